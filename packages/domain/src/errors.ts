@@ -1,0 +1,57 @@
+/**
+ * The error catalogue: every code of spec part 1 §8 and part 2 §8 plus the
+ * platform's own, with its HTTP status. This is the only code→status table.
+ */
+export const ERROR_STATUS = {
+  // part 1 §8
+  authentication: 401,
+  balance_error: 402,
+  caseNotFound: 404,
+  dataNotFound: 404,
+  invalidItem: 400,
+  invalidUser: 400,
+  inventory: 409,
+  inWithdrawalProcess: 409,
+  steamLogin: 409,
+  tooManyWithdrawals: 429,
+  unpredicted: 500,
+  userNotFound: 404,
+  fastOpen: 409,
+  case_not_available: 409,
+  upgrade_multiplier_too_high: 400,
+  // part 2 §8
+  noLink: 400,
+  noLogin: 400,
+  itemsNotSelected: 400,
+  upgradeItemNotSelected: 400,
+  itemDroppedSumHigher: 400,
+  notFoundOutdated: 409,
+  upgradeMultiplierTooHigh: 400,
+  // platform
+  route_not_found: 404,
+  validation: 400,
+  rate_limited: 429,
+  forbidden: 403,
+  invalid_credentials: 401,
+  provider_not_configured: 503,
+  provider_error: 502,
+  level_already_generated: 409,
+  level_locked: 403,
+  limit_reached: 409,
+  maintenance: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** The wire shape of every failure. */
+export interface ErrorBody {
+  code: ErrorCode;
+  msg: string;
+  parameters: Record<string, unknown>;
+}

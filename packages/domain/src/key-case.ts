@@ -1,0 +1,33 @@
+/** Key conversion between the snake_case wire and camelCase code (part 1 §7). */
+
+export function snakeToCamel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function camelToSnake(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[convert(key)] = convertKeys(v, convert);
+  return out;
+}
+
+/** Deeply converts object keys to snake_case. */
+export function toSnakeKeys<T = unknown>(value: unknown): T {
+  return convertKeys(value, camelToSnake) as T;
+}
+
+/** Deeply converts object keys to camelCase. */
+export function toCamelKeys<T = unknown>(value: unknown): T {
+  return convertKeys(value, snakeToCamel) as T;
+}

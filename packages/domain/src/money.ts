@@ -1,0 +1,45 @@
+/**
+ * Money: integers in minor units (kopecks) everywhere in code and storage;
+ * the wire carries decimals with two places. These are the only conversions.
+ */
+export type Minor = number;
+
+/** Minor units to a wire decimal (12345 → 123.45). */
+export function toWire(minor: Minor): number {
+  return Math.round(minor) / 100;
+}
+
+/** A wire decimal to minor units (123.45 → 12345), rounding half away from zero. */
+export function fromWire(amount: number): Minor {
+  return Math.round(amount * 100 + Number.EPSILON * Math.sign(amount));
+}
+
+const NBSP_GROUP = ' ';
+
+function groupThousands(integerPart: string): string {
+  return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP_GROUP);
+}
+
+/**
+ * Formats an amount for display (part 1 §5): amounts of 1,000,000 or more are
+ * floored, smaller ones keep 2 decimals; thousands are grouped with spaces only
+ * above 9999.
+ */
+export function formatAmount(amount: number): string {
+  const negative = amount < 0;
+  const abs = Math.abs(amount);
+  let text: string;
+  if (abs >= 1_000_000) {
+    text = groupThousands(String(Math.floor(abs)));
+  } else {
+    const [int = '0', frac = '00'] = abs.toFixed(2).split('.');
+    const intText = abs > 9999 ? groupThousands(int) : int;
+    text = `${intText}.${frac}`;
+  }
+  return negative ? `-${text}` : text;
+}
+
+/** Coin amounts use ru-RU digit grouping (part 2 §5). */
+export function formatCoins(amount: number): string {
+  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.floor(amount)).replace(/\u00a0/g, ' ');
+}

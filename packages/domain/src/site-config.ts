@@ -1,0 +1,161 @@
+import { STEAM_APP_ID, UPGRADE_PRICE_MAX_DIFFERENCE } from './constants.js';
+import type { Game } from './game.js';
+
+/** Feature flags of part 1 §1. */
+export interface FeatureFlags {
+  battles: boolean;
+  provablyFair: boolean;
+  techies: boolean;
+  newLeaderboard: boolean;
+  secretShop: boolean;
+  freeCasesBanner: boolean;
+  volatility: boolean;
+  packsBanner: boolean;
+  projectSwitcher: boolean;
+  hideSteamLogin: boolean;
+  dailyTimer: boolean;
+}
+
+/** The flag table as the specification gives it. */
+export const FEATURE_FLAGS: FeatureFlags = {
+  battles: true,
+  provablyFair: false,
+  techies: false,
+  newLeaderboard: true,
+  secretShop: true,
+  freeCasesBanner: false,
+  volatility: true,
+  packsBanner: true,
+  projectSwitcher: true,
+  hideSteamLogin: false,
+  dailyTimer: true,
+};
+
+export const PAYMENT_METHODS = ['visa', 'mastercard', 'qiwi', 'yoomoney', 'webmoney', 'hotskins'] as const;
+export const STATISTICS_KEYS = ['opened', 'users', 'upgrades', 'battles', 'online', 'arcanes'] as const;
+export const SUBSCRIPTION_VARIANTS = ['email', 'steam', 'telegram', 'vk'] as const;
+
+/** The site configuration entity of part 1 §3. */
+export interface SiteConfig {
+  project: string;
+  game: Game;
+  theme: 'dark';
+  currencies: { site: 'GOLD'; display: 'RUB' };
+  steamAppId: number;
+  supportKey: string;
+  projectShortName: string;
+  baseUrl: string;
+  legalData: { beneficiary: string; registrationNumber: string; address: string };
+  contacts: { adContacts: string; supportMail: string; partnerMail: string };
+  footer: { copyright: string; paymentMethods: readonly string[] };
+  seo: { title: string; description: string };
+  ws: { liveDropChannel: string };
+  statisticsKeys: readonly string[];
+  subscriptionVariants: readonly string[];
+  upgrades: {
+    priceMaxDifference: number;
+    progressColors: { low: string; middle: string; high: string };
+    titleFont: string;
+    tableImageFit: 'contain' | 'cover';
+  };
+  /** Names of the progress-level items shown at levels 10 and 50. */
+  firstItem: string;
+  secondItem: string;
+  socials: { instagram: string; telegram: string; vk: string };
+  features: FeatureFlags;
+  /** Sign-in providers that have credentials on this server. */
+  authProviders: readonly ('steam' | 'google' | 'vk')[];
+  redirectToWelcome: boolean;
+}
+
+interface VariantData {
+  project: string;
+  projectShortName: string;
+  liveDropChannel: string;
+  seoTitle: string;
+  seoDescription: string;
+  firstItem: string;
+  secondItem: string;
+}
+
+/** Variant data; the Russian texts are product copy shown as the default SEO. */
+const VARIANTS: Record<Game, VariantData> = {
+  dota: {
+    project: 'TastyDrop',
+    projectShortName: 'TD',
+    liveDropChannel: 'LiveDrops/DotaDropItems',
+    seoTitle: 'TastyDrop — кейсы Dota 2 с арканами и бессмертными предметами',
+    seoDescription:
+      'Открывайте кейсы Dota 2, участвуйте в битвах, делайте апгрейды и выводите предметы в Steam за минуту. Честная проверка каждого результата.',
+    firstItem: 'Inscribed Manifold Paradox',
+    secondItem: 'Exalted Demon Eater',
+  },
+  cs: {
+    project: 'TastyDrop CS',
+    projectShortName: 'TDCS',
+    liveDropChannel: 'LiveDrops/CsDropItems',
+    seoTitle: 'TastyDrop CS — кейсы CS2 с ножами и перчатками',
+    seoDescription:
+      'Открывайте кейсы CS2, участвуйте в битвах, делайте апгрейды и выводите предметы в Steam. Честная проверка каждого результата.',
+    firstItem: 'AK-47 | Redline',
+    secondItem: 'Karambit | Doppler',
+  },
+};
+
+export interface SiteConfigInput {
+  game: Game;
+  baseUrl: string;
+  authProviders: readonly ('steam' | 'google' | 'vk')[];
+  redirectToWelcome?: boolean;
+}
+
+/** Builds the site configuration for a variant. */
+export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
+  const v = VARIANTS[input.game];
+  const host = safeHost(input.baseUrl);
+  return {
+    project: v.project,
+    game: input.game,
+    theme: 'dark',
+    currencies: { site: 'GOLD', display: 'RUB' },
+    steamAppId: STEAM_APP_ID[input.game],
+    supportKey: `${v.projectShortName.toLowerCase()}-support`,
+    projectShortName: v.projectShortName,
+    baseUrl: input.baseUrl,
+    legalData: {
+      beneficiary: 'ООО «Тейсти Дроп»',
+      registrationNumber: 'ОГРН 1247700000000',
+      address: '123112, г. Москва, Пресненская наб., д. 12, офис 4501',
+    },
+    contacts: {
+      adContacts: `ads@${host}`,
+      supportMail: `support@${host}`,
+      partnerMail: `partners@${host}`,
+    },
+    footer: { copyright: `© ${v.project}`, paymentMethods: PAYMENT_METHODS },
+    seo: { title: v.seoTitle, description: v.seoDescription },
+    ws: { liveDropChannel: v.liveDropChannel },
+    statisticsKeys: STATISTICS_KEYS,
+    subscriptionVariants: SUBSCRIPTION_VARIANTS,
+    upgrades: {
+      priceMaxDifference: UPGRADE_PRICE_MAX_DIFFERENCE,
+      progressColors: { low: '#EB4B4B', middle: '#F5A524', high: '#3DD68C' },
+      titleFont: 'inherit',
+      tableImageFit: 'contain',
+    },
+    firstItem: v.firstItem,
+    secondItem: v.secondItem,
+    socials: {
+      instagram: 'https://instagram.com/tastydrop',
+      telegram: 'https://t.me/tastydrop',
+      vk: 'https://vk.com/tastydrop',
+    },
+    features: FEATURE_FLAGS,
+    authProviders: input.authProviders,
+    redirectToWelcome: input.redirectToWelcome ?? false,
+  };
+}
+
+function safeHost(baseUrl: string): string {
+  return /^[a-z]+:\/\/([^/:?#]+)/i.exec(baseUrl)?.[1] ?? 'localhost';
+}

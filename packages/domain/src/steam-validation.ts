@@ -1,0 +1,38 @@
+/** Trade URL and platform login rules of part 1 §5, shared by the server and the web form. */
+
+export type TradeUrlError = 'steamUrlEmpty' | 'steamUrlValidation';
+export type SteamLoginError =
+  | 'steamLoginEmpty'
+  | 'steamLoginLength'
+  | 'steamLoginShort'
+  | 'steamLoginValid'
+  | 'steamLoginLatinFirst';
+
+export const STEAM_LOGIN_MIN = 3;
+export const STEAM_LOGIN_MAX = 32;
+
+const TRADE_URL =
+  /^(?:https?:\/\/)?(?:www\.)?steamcommunity\.com\/tradeoffer\/new\/?\?partner=(\d+)&token=([A-Za-z0-9_-]+)$/;
+
+/** Returns the message key of the first broken rule, or null when the trade URL is valid. */
+export function validateTradeUrl(value: string): TradeUrlError | null {
+  const url = value.trim();
+  if (url === '') return 'steamUrlEmpty';
+  return TRADE_URL.test(url) ? null : 'steamUrlValidation';
+}
+
+/** The partner id (a 32-bit account id) of a valid trade URL. */
+export function tradeUrlPartner(value: string): string | null {
+  return TRADE_URL.exec(value.trim())?.[1] ?? null;
+}
+
+/** Returns the message key of the first broken rule, or null when the login is valid. */
+export function validateSteamLogin(value: string): SteamLoginError | null {
+  const login = value.trim();
+  if (login === '') return 'steamLoginEmpty';
+  if (login.length > STEAM_LOGIN_MAX) return 'steamLoginLength';
+  if (login.length < STEAM_LOGIN_MIN) return 'steamLoginShort';
+  if (!/^[A-Za-z0-9_]+$/.test(login)) return 'steamLoginValid';
+  if (!/^[A-Za-z]/.test(login)) return 'steamLoginLatinFirst';
+  return null;
+}

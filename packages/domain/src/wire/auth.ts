@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const AUTH_PROVIDERS = ['steam', 'google', 'vk'] as const;
+export const AuthProvider = z.enum(AUTH_PROVIDERS);
+export type AuthProvider = z.infer<typeof AuthProvider>;
+
+/** POST /v1/auth/login: credentials or a single token (part 2 §3). */
+export const LoginRequest = z.union([
+  z.object({ login: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+  z.object({ token: z.string().min(16).max(256) }),
+]);
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const AccessTokenResponse = z.object({ accessToken: z.string() });
+export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;
+
+export const QuickRegistrationResponse = z.object({
+  login: z.string(),
+  password: z.string(),
+  accessToken: z.string(),
+});
+export type QuickRegistrationResponse = z.infer<typeof QuickRegistrationResponse>;
+
+export const ProviderParams = z.object({ provider: AuthProvider });
+export const ProviderQuery = z.object({ redirect: z.string().max(512).optional() });
+export const ProviderUrlResponse = z.object({ url: z.string() });
+export type ProviderUrlResponse = z.infer<typeof ProviderUrlResponse>;
+
+/** POST /nitro-api/login: an external token exchanged for the cookie. */
+export const NitroLoginRequest = z.object({ token: z.string().min(16).max(256) });

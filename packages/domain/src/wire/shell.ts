@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const MonitoringStatus = z.object({ isOffline: z.boolean() });
+export const SeoRequest = z.object({ url: z.string().max(2048) });
+export const SeoResponse = z.object({ title: z.string(), description: z.string() });
+export type SeoResponse = z.infer<typeof SeoResponse>;
+
+export const FooterStats = z.object({
+  opened: z.number().int(),
+  users: z.number().int(),
+  upgrades: z.number().int(),
+  battles: z.number().int(),
+  online: z.number().int(),
+  arcanes: z.number().int(),
+});
+export type FooterStats = z.infer<typeof FooterStats>;
+
+export const FAQ_CATEGORIES = ['account', 'cases', 'fairness', 'withdrawals', 'payments', 'battles', 'upgrades', 'contracts'] as const;
+export const FaqQuestion = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const FaqCategory = z.object({
+  id: z.number().int(),
+  slug: z.enum(FAQ_CATEGORIES),
+  title: z.string(),
+  questions: z.array(FaqQuestion),
+});
+export const FaqResponse = z.array(FaqCategory);
+export type FaqCategory = z.infer<typeof FaqCategory>;
+
+export const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })), defaultIso: z.string() });
+export const LocalizationUser = z.object({ language: z.string() });
+export const LocalizationUserRequest = z.object({ language: z.string().min(2).max(8) });
