@@ -9,9 +9,9 @@ export function toWire(minor: Minor): number {
   return Math.round(minor) / 100;
 }
 
-/** A wire decimal to minor units (123.45 → 12345), rounding half away from zero. */
+/** A wire decimal to minor units (123.45 → 12345), rounding half up after removing float noise. */
 export function fromWire(amount: number): Minor {
-  return Math.round(amount * 100 + Number.EPSILON * Math.sign(amount));
+  return Math.round(Number((amount * 100).toFixed(6)));
 }
 
 const NBSP_GROUP = ' ';

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull(),
+    regType: text('reg_type', { enum: ['quick', 'steam', 'google', 'vk'] }).notNull(),
+    lang: text('lang').notNull().default('ru'),
+    admin: boolean('admin').notNull().default(false),
+    isFake: boolean('is_fake').notNull().default(false),
+    isBot: boolean('is_bot').notNull().default(false),
+    /** Money in kopecks; changed only by the wallet. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    coinBalance: bigint('coin_balance', { mode: 'number' }).notNull().default(0),
+    bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
+    experience: integer('experience').notNull().default(0),
+    levelGenerated: boolean('level_generated').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    city: text('city'),
+    country: text('country'),
+    lastIp: text('last_ip'),
+    tradeUrl: text('trade_url'),
+    steamLogin: text('steam_login'),
+    steamId: text('steam_id'),
+    casesOpened: integer('cases_opened').notNull().default(0),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    profit: bigint('profit', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_login_key').on(t.login),
+    index('users_last_seen_idx').on(t.lastSeenAt),
+    check('users_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('users_coin_balance_nonnegative', sql`${t.coinBalance} >= 0`),
+  ],
+);
+
+/** External sign-in identities (Steam, Google, VK) linked to an account. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['steam', 'google', 'vk'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oauth_accounts_provider_key').on(t.provider, t.providerUserId), index('oauth_accounts_user_idx').on(t.userId)],
+);

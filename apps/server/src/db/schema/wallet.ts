@@ -1,0 +1,22 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Every balance change, written in the same transaction as the change. */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency', { enum: ['money', 'coins'] }).notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref'),
+    /** External credits carry a key so a repeated delivery credits once. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId), uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey)],
+);

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { camelToSnake, toSnakeKeys, type ErrorBody } from '@tastydrop/domain';
+import { AppError, messageFor } from './app-error.js';
+
+function body(error: AppError): ErrorBody {
+  return { code: error.code, msg: error.message, parameters: toSnakeKeys(error.parameters) };
+}
+
+/** Failing fields by path, named as on the wire (snake_case). */
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of error.validation ?? []) {
+    const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).map(camelToSnake).join('.');
+    fields[path || '(root)'] ??= v.message ?? 'invalid';
+  }
+  return fields;
+}
+
+/** Maps any thrown error to the catalogue; 5xx details are logged, never sent. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let appError: AppError;
+  if (error instanceof AppError) {
+    appError = error;
+  } else if (error.validation) {
+    appError = new AppError('validation', { fields: validationFields(error), in: error.validationContext });
+  } else if (error.statusCode === 429) {
+    appError = new AppError('rate_limited');
+  } else if (error.statusCode === 404) {
+    appError = new AppError('route_not_found');
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Bad JSON, empty body, wrong content type, body too large and the like.
+    appError = new AppError('validation', { fields: { body: messageFor('validation') }, reason: error.code });
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+    appError = new AppError('unpredicted');
+  }
+  if (appError.status >= 500 && appError.code !== 'unpredicted') request.log.warn({ code: appError.code }, 'service error');
+  void reply.status(appError.status).type('application/json').send(JSON.stringify(body(appError)));
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { LoginRequest } from '@tastydrop/domain';
+import type { Db } from '../../db/index.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { verifyPassword } from './passwords.js';
+import { createSession, findSession, type SessionMeta } from './session-store.js';
+
+/** Signs in with a login and password, or exchanges a valid token for a new session. */
+export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Promise<{ accessToken: string }> {
+  if ('token' in input) {
+    const session = await findSession(db, input.token);
+    if (!session) throw new AppError('authentication');
+    return { accessToken: await createSession(db, session.userId, meta) };
+  }
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.login, input.login.toLowerCase()))
+    .limit(1);
+  // Verify even without a user so timing does not reveal which logins exist.
+  const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!user?.passwordHash || !ok) throw new AppError('invalid_credentials');
+  return { accessToken: await createSession(db, user.id, meta) };
+}
+
+// argon2id hash of a random password nobody knows.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$1v7H4P7Aq1h7j3W0cN1kq9sG1o2y5o4e7c6m3k0n9bA';

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/index.js';
+import { createUser } from '../users/create-user.js';
+import { hashPassword, randomText } from './passwords.js';
+import { createSession, type SessionMeta } from './session-store.js';
+
+export interface QuickRegistration {
+  login: string;
+  password: string;
+  accessToken: string;
+}
+
+const LOGIN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** Creates an account with a generated login and password and signs it in. */
+export async function quickRegister(db: Db, meta: SessionMeta): Promise<QuickRegistration> {
+  const password = randomText(12);
+  const passwordHash = await hashPassword(password);
+  for (let attempt = 0; ; attempt += 1) {
+    const login = `tasty_${randomText(8, LOGIN_ALPHABET)}`;
+    try {
+      return await db.transaction(async (tx) => {
+        const userId = await createUser(tx, { regType: 'quick', login, passwordHash, nickname: login, ip: meta.ip ?? null });
+        const accessToken = await createSession(tx, userId, meta);
+        return { login, password, accessToken };
+      });
+    } catch (error) {
+      // A login collision (1 in 32^8) is retried with a new login.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

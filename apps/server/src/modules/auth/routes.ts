@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AccessTokenResponse, LoginRequest, NitroLoginRequest, Ok, QuickRegistrationResponse } from '@tastydrop/domain';
+import { clearSessionCookies, requestToken, setSessionCookies } from '../../http/auth.js';
+import type { App, ModuleDeps } from '../../http/types.js';
+import { login } from './login.js';
+import { quickRegister } from './quick-register.js';
+import { findSession, revokeSession } from './session-store.js';
+import { AppError } from '../../http/app-error.js';
+
+const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })), defaultIso: z.string() });
+
+export function authRoutes(app: App, deps: ModuleDeps): void {
+  const { db, strictRateLimit } = deps;
+  const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    ip: req.ip,
+  });
+
+  app.post('/api/v1/auth/registration/quick', { ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>
+    quickRegister(db, meta(req)),
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    { ...strictRateLimit, schema: { body: LoginRequest, response: { 200: AccessTokenResponse } } },
+    (req) => login(db, req.body, meta(req)),
+  );
+
+  app.post('/api/v1/auth/revoke', { onRequest: deps.requireAuth, schema: { response: { 200: Ok } } }, async (req, reply) => {
+    const token = requestToken(req);
+    if (token) await revokeSession(db, token);
+    clearSessionCookies(reply);
+    return { ok: true as const };
+  });
+
+  // The token → cookie exchange used after sign-in in the browser.
+  app.post(
+    '/nitro-api/login',
+    { ...strictRateLimit, schema: { body: NitroLoginRequest, response: { 200: AccessTokenResponse } } },
+    async (req, reply) => {
+      const session = await findSession(db, req.body.token);
+      if (!session) throw new AppError('authentication');
+      setSessionCookies(reply, req.body.token);
+      return { accessToken: req.body.token };
+    },
+  );
+
+  app.get('/nitro-api/logout', { schema: { response: { 200: Ok } } }, async (req, reply) => {
+    const token = requestToken(req);
+    if (token) await revokeSession(db, token);
+    clearSessionCookies(reply);
+    return { ok: true as const };
+  });
+
+  app.get('/nitro-api/localization', { schema: { response: { 200: Localization } } }, async () => ({
+    languages: [{ iso: 'ru' }],
+    defaultIso: 'ru',
+  }));
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.js';
+import { sessions } from '../../db/schema/index.js';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its opaque token; only the token's hash is stored. */
+export async function createSession(db: DbOrTx, userId: number, meta: SessionMeta = {}): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: meta.userAgent?.slice(0, 350) ?? null,
+    ip: meta.ip ?? null,
+  });
+  return token;
+}
+
+/** The live session of a token, or null. */
+export async function findSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId, sessionId: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends the session of a token; returns whether one existed. */
+export async function revokeSession(db: DbOrTx, token: string): Promise<boolean> {
+  const rows = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ id: sessions.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  buildSiteConfig,
+  FaqResponse,
+  FooterStats,
+  LocalizationUser,
+  LocalizationUserRequest,
+  MonitoringStatus,
+  SeoRequest,
+  SeoResponse,
+} from '@tastydrop/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { authOf } from '../../http/auth.js';
+import type { App, ModuleDeps } from '../../http/types.js';
+import { changeLanguage } from '../users/change-language.js';
+import { FAQ } from './faq-content.js';
+import { getFooterStats } from './get-footer-stats.js';
+import { getSetting } from './operator-settings.js';
+import { seoFor } from './seo-table.js';
+
+export interface ShellDeps {
+  authProviders: readonly ('steam' | 'google' | 'vk')[];
+  liveConnections: () => number;
+}
+
+export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void {
+  const { db, config } = deps;
+  const siteConfig = buildSiteConfig({
+    game: config.GAME,
+    baseUrl: config.publicBaseUrl,
+    authProviders: shell.authProviders,
+    redirectToWelcome: config.REDIRECT_TO_WELCOME,
+  });
+
+  app.get('/api/v1/site-config', { schema: { response: { 200: z.any() } } }, async () => siteConfig);
+
+  app.get('/api/v1/monitoring/status', { schema: { response: { 200: MonitoringStatus } } }, async () => ({
+    isOffline: await getSetting(db, 'maintenance'),
+  }));
+
+  app.post('/api/v1/seo/get', { schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => seoFor(req.body.url));
+
+  app.get('/api/v1/footer-stats', { schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
+
+  app.get('/api/v1/page/faq', { schema: { response: { 200: FaqResponse } } }, async () => FAQ);
+
+  app.get('/api/v1/localization/user', { onRequest: deps.optionalAuth, schema: { response: { 200: LocalizationUser } } }, async (req) => {
+    if (!req.auth) return { language: 'ru' };
+    const [row] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, req.auth.userId)).limit(1);
+    return { language: row?.lang ?? 'ru' };
+  });
+
+  app.post(
+    '/api/v1/localization/user',
+    { onRequest: deps.requireAuth, schema: { body: LocalizationUserRequest, response: { 200: LocalizationUser } } },
+    async (req) => ({ language: (await changeLanguage(db, authOf(req).userId, req.body.language)).code }),
+  );
+}

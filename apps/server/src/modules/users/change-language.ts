@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+/** The languages the site offers (part 1 §1: Russian only). */
+export const LANGUAGES = ['ru'] as const;
+
+export async function changeLanguage(db: DbOrTx, userId: number, code: string): Promise<{ code: string }> {
+  const lang = code.toLowerCase();
+  if (!(LANGUAGES as readonly string[]).includes(lang)) {
+    throw new AppError('validation', { fields: { code: 'unsupported language' } });
+  }
+  await db.update(users).set({ lang }).where(eq(users.id, userId));
+  return { code: lang };
+}

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The account row, or userNotFound. */
+export async function loadUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('userNotFound');
+  return row;
+}

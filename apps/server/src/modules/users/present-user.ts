@@ -1,0 +1,52 @@
+import { levelForExp, toWire, type PublicUser, type User } from '@tastydrop/domain';
+import type { UserRow } from './load-user.js';
+
+function statistic(row: UserRow): User['statistic'] {
+  return { cases: { opened: row.casesOpened }, finance: { spent: toWire(row.spent), profit: toWire(row.profit) } };
+}
+
+/** The full User entity (part 1 §3) for its owner. */
+export function presentUser(row: UserRow, totalAmountItems: number): User {
+  return {
+    userId: row.id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    createdAt: row.createdAt.toISOString(),
+    admin: row.admin,
+    regType: row.regType,
+    isFake: row.isFake,
+    isBot: row.isBot,
+    lang: row.lang,
+    level: levelForExp(row.experience),
+    finance: {
+      balance: toWire(row.balance),
+      currency: 'RUB',
+      coinBalance: toWire(row.coinBalance),
+      totalAmountItems: toWire(totalAmountItems),
+      bonusBalance: toWire(row.bonusBalance),
+    },
+    personal: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      city: row.city,
+      country: row.country,
+      ip: row.lastIp,
+    },
+    steam: { link: row.tradeUrl, login: row.steamLogin },
+    statistic: statistic(row),
+    promo: null,
+  };
+}
+
+/** What anyone may see of a player. */
+export function presentPublicUser(row: UserRow): PublicUser {
+  return {
+    userId: row.id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    createdAt: row.createdAt.toISOString(),
+    level: levelForExp(row.experience),
+    statistic: statistic(row),
+  };
+}

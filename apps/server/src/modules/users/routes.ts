@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  AnalyticsSessionRequest,
+  AnalyticsSessionResponse,
+  CentrifugoTokenResponse,
+  LangChangeRequest,
+  PublicUser,
+  SocialsResponse,
+  SteamDataRequest,
+  SteamDataResponse,
+  User,
+  UserDashboard,
+  UserId,
+  UserLevelEntry,
+  UserLevels,
+  UsersLevelsQuery,
+} from '@tastydrop/domain';
+import { authOf } from '../../http/auth.js';
+import type { App, ModuleDeps } from '../../http/types.js';
+import { issueChannelToken } from '../../realtime/channel-token.js';
+import { PERSONAL_CHANNEL } from '../../realtime/hub.js';
+import { changeLanguage } from './change-language.js';
+import { generateLevel } from './generate-level.js';
+import { getDashboard } from './get-dashboard.js';
+import { getSocials } from './get-socials.js';
+import { getLevelsOf, getUserLevels } from './get-user-levels.js';
+import { loadUser } from './load-user.js';
+import { presentPublicUser, presentUser } from './present-user.js';
+import { recordAnalyticsSession } from './record-analytics-session.js';
+import { setSteamData } from './set-steam-data.js';
+
+const UserParams = z.object({ userId: UserId });
+
+export function usersRoutes(app: App, deps: ModuleDeps): void {
+  const { db, requireAuth, optionalAuth } = deps;
+
+  app.get('/api/v1/users/me', { onRequest: requireAuth, schema: { response: { 200: User } } }, async (req) =>
+    presentUser(await loadUser(db, authOf(req).userId), 0),
+  );
+
+  app.get(
+    '/api/v1/users/levels',
+    { schema: { querystring: UsersLevelsQuery, response: { 200: z.array(UserLevelEntry) } } },
+    (req) => getLevelsOf(db, req.query.userIds),
+  );
+
+  app.get('/api/v1/users/centrifugo/token', { onRequest: requireAuth, schema: { response: { 200: CentrifugoTokenResponse } } }, async (req) => ({
+    centryfugoKey: issueChannelToken(authOf(req).userId, deps.config.sessionSecret),
+    channel: PERSONAL_CHANNEL,
+  }));
+
+  app.get('/api/v1/users/socials', { onRequest: requireAuth, schema: { response: { 200: SocialsResponse } } }, (req) =>
+    getSocials(db, authOf(req).userId),
+  );
+
+  app.post('/api/v1/users/lang/change', { onRequest: requireAuth, schema: { body: LangChangeRequest, response: { 200: LangChangeRequest } } }, (req) =>
+    changeLanguage(db, authOf(req).userId, req.body.code),
+  );
+
+  app.post('/api/v1/users/set/steam/data', { onRequest: requireAuth, schema: { body: SteamDataRequest, response: { 200: SteamDataResponse } } }, (req) =>
+    setSteamData(db, authOf(req).userId, req.body),
+  );
+
+  app.post('/api/v1/users/level/generate', { onRequest: requireAuth, schema: { response: { 200: UserLevels } } }, (req) =>
+    generateLevel(db, authOf(req).userId),
+  );
+
+  app.post(
+    '/api/v1/users/sessions',
+    { onRequest: optionalAuth, schema: { body: AnalyticsSessionRequest.optional(), response: { 200: AnalyticsSessionResponse } } },
+    (req) =>
+      recordAnalyticsSession(db, req.body ?? {}, {
+        userId: req.auth?.userId ?? null,
+        userAgent: req.headers['user-agent'],
+        ip: req.ip,
+      }),
+  );
+
+  app.get('/api/v1/users/:userId', { schema: { params: UserParams, response: { 200: PublicUser } } }, async (req) =>
+    presentPublicUser(await loadUser(db, req.params.userId)),
+  );
+
+  app.get('/api/v1/users/:userId/levels', { schema: { params: UserParams, response: { 200: UserLevels } } }, (req) =>
+    getUserLevels(db, req.params.userId),
+  );
+
+  app.get('/api/v1/users/:userId/dashboard', { schema: { params: UserParams, response: { 200: UserDashboard } } }, (req) =>
+    getDashboard(db, req.params.userId),
+  );
+}

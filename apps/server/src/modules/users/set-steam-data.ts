@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { validateSteamLogin, validateTradeUrl } from '@tastydrop/domain';
+import type { Db } from '../../db/index.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+export interface SteamDataInput {
+  link?: string | undefined;
+  login?: string | undefined;
+}
+
+/** Saves the trade link and/or platform login after the rules of part 1 §5. */
+export async function setSteamData(db: Db, userId: number, input: SteamDataInput) {
+  const fields: Record<string, string> = {};
+  if (input.link !== undefined) {
+    const error = validateTradeUrl(input.link);
+    if (error) fields.link = error;
+  }
+  if (input.login !== undefined) {
+    const error = validateSteamLogin(input.login);
+    if (error) fields.login = error;
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('validation', { fields });
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.link !== undefined) patch.tradeUrl = input.link.trim();
+  if (input.login !== undefined) patch.steamLogin = input.login.trim();
+  const [row] = await db
+    .update(users)
+    .set(patch)
+    .where(eq(users.id, userId))
+    .returning({ link: users.tradeUrl, login: users.steamLogin });
+  if (!row) throw new AppError('userNotFound');
+  return { message: 'steam_data_saved_successfully', steam: row };
+}

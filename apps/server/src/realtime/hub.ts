@@ -1,0 +1,31 @@
+import type { Broker } from './broker.js';
+
+/** A realtime message: `event` names it, the other fields are its payload (camelCase in code). */
+export interface RealtimeMessage {
+  event: string;
+  [field: string]: unknown;
+}
+
+/** What the rest of the server uses to push to browsers. */
+export interface Realtime {
+  /** Publishes to a public channel (e.g. the live drop channel). */
+  publish(channel: string, message: RealtimeMessage): Promise<void>;
+  /** Publishes to one user's personal `first_channel`. */
+  publishToUser(userId: number, message: RealtimeMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const PERSONAL_CHANNEL = 'first_channel';
+
+/** The broker channel that carries one user's personal messages. */
+export function personalChannel(userId: number): string {
+  return `${PERSONAL_CHANNEL}#${userId}`;
+}
+
+export function createRealtime(broker: Broker): Realtime {
+  return {
+    publish: (channel, message) => broker.publish(channel, JSON.stringify(message)),
+    publishToUser: (userId, message) => broker.publish(personalChannel(userId), JSON.stringify(message)),
+    close: () => broker.close(),
+  };
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
+import type { App } from '../src/http/types.js';
+import { createInProcessBroker, type Broker } from '../src/realtime/broker.js';
+import { createBroker } from '../src/realtime/create-broker.js';
+
+/**
+ * A fresh, migrated database: PGlite in memory by default, or a new PostgreSQL
+ * database on the server of DATABASE_URL when it is set (CI sets it).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
+    return database;
+  }
+  const { default: pg } = await import('pg');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 10 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...env });
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: Database;
+  /** Use Redis pub/sub from REDIS_URL instead of the in-process broker. */
+  redisBroker?: boolean;
+}
+
+/** Builds the production app through buildApp over a fresh database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  let broker: Broker;
+  let redis: Redis | undefined;
+  if (options.redisBroker) {
+    const created = await createBroker(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    broker = created.broker;
+    redis = created.redis;
+  } else {
+    broker = createInProcessBroker();
+  }
+  const app = await buildApp({ config, db: database.db, broker, redis });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await broker.close();
+      await redis?.quit();
+      if (ownDatabase) await database.close();
+    },
+  };
+}
+
+/** Registers a fresh account through quick registration; returns its token and credentials. */
+export async function registerUser(app: App): Promise<{ token: string; login: string; password: string; userId: number }> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/registration/quick' });
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const { access_token: token, login, password } = res.json().data as { access_token: string; login: string; password: string };
+  const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` } });
+  return { token, login, password, userId: (me.json().data as { user_id: number }).user_id };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
