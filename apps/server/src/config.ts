@@ -39,21 +39,24 @@ const EnvSchema = z
     VK_AUTHORIZATION_ENDPOINT: optionalString,
     VK_TOKEN_ENDPOINT: optionalString,
     VK_API_ENDPOINT: optionalString,
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });
-    }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-    }
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
-    }
-    if (Boolean(env.VK_CLIENT_ID) !== Boolean(env.VK_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['VK_CLIENT_SECRET'], message: 'VK_CLIENT_ID and VK_CLIENT_SECRET go together' });
-    }
   });
+
+const present = (v: string | undefined) => v !== undefined && v.trim() !== '';
+
+/** Rules across variables, checked on the raw values so they are reported with every other problem. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    if (!present(env.PUBLIC_BASE_URL)) problems.push('PUBLIC_BASE_URL: is required in production');
+    if (!present(env.SESSION_SECRET)) problems.push('SESSION_SECRET: is required in production');
+  }
+  for (const provider of ['GOOGLE', 'VK']) {
+    if (present(env[`${provider}_CLIENT_ID`]) !== present(env[`${provider}_CLIENT_SECRET`])) {
+      problems.push(`${provider}_CLIENT_SECRET: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`);
+    }
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -72,9 +75,11 @@ export class ConfigError extends Error {
 /** Parses the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossFieldProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     ...e,

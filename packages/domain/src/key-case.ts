@@ -8,10 +8,9 @@ export function camelToSnake(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
+// Records of any prototype (parsed query strings use a null-prototype class), but not Dates and the like.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return Object.prototype.toString.call(value) === '[object Object]';
 }
 
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAQ_CATEGORIES } from '@tastydrop/domain';
+import { setSetting } from '../src/modules/shell/operator-settings.js';
+import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('shell calls', () => {
+  it('reports maintenance from the operator setting', async () => {
+    await setSetting(t.database.db, 'maintenance', true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: true });
+    await setSetting(t.database.db, 'maintenance', false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: false });
+  });
+
+  it('gives a Russian title and description per path, from form data too', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/v1/seo/get', payload: { url: '/faq' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/seo/get',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'url=%2Ffaq',
+    });
+    expect(json.json().data).toEqual(form.json().data);
+    expect(json.json().data.title).toMatch(/[а-яА-Я]/);
+    const home = await t.app.inject({ method: 'POST', url: '/api/v1/seo/get', payload: { url: '/' } });
+    expect(home.json().data.title).not.toBe(json.json().data.title);
+  });
+
+  it('counts footer statistics from real data', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/v1/footer-stats' })).json().data;
+    const user = await registerUser(t.app);
+    await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(user.token) });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/v1/footer-stats' })).json().data;
+    expect(Object.keys(after).sort()).toEqual(['arcanes', 'battles', 'online', 'opened', 'upgrades', 'users']);
+    expect(after.users).toBe(before.users + 1);
+    expect(after.online).toBeGreaterThanOrEqual(1);
+  });
+
+  it('serves a Russian FAQ in every category', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/page/faq' });
+    const faq = res.json().data as { slug: string; questions: { question: string; answer: string }[] }[];
+    expect(faq.map((c) => c.slug)).toEqual([...FAQ_CATEGORIES]);
+    for (const category of faq) {
+      expect(category.questions.length).toBeGreaterThanOrEqual(3);
+      for (const q of category.questions) expect(q.answer).toMatch(/[а-яА-Я]{3}/);
+    }
+  });
+
+  it('hands the site configuration to the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/site-config' });
+    const config = res.json().data;
+    expect(config).toMatchObject({
+      game: 'dota',
+      steam_app_id: 570,
+      ws: { live_drop_channel: 'LiveDrops/DotaDropItems' },
+      features: { battles: true, provably_fair: false, volatility: true },
+      auth_providers: [],
+    });
+  });
+
+  it('switches to the CS variant by setting', async () => {
+    const cs = await createTestApp({ env: { GAME: 'cs' }, database: t.database });
+    try {
+      const config = (await cs.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+      expect(config).toMatchObject({ game: 'cs', steam_app_id: 730, ws: { live_drop_channel: 'LiveDrops/CsDropItems' } });
+    } finally {
+      await cs.close();
+    }
+  });
+});
