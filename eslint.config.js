@@ -70,6 +70,7 @@ export default tseslint.config(
   {
     // The domain package is pure: no I/O and nothing of ours.
     files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -10,3 +10,4 @@ export * from './wire/common.js';
 export * from './wire/auth.js';
 export * from './wire/users.js';
 export * from './wire/shell.js';
+export * from './fairness.js';
