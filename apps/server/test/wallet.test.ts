@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
+import { AppError } from '../src/http/app-error.js';
+import { createUser } from '../src/modules/users/create-user.js';
+import { credit, debit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { createTestDatabase } from './helpers.js';
+import type { Database } from '../src/db/index.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function newUser(): Promise<number> {
+  return createUser(database.db, { regType: 'quick', nickname: 'wallet' });
+}
+
+async function balanceOf(userId: number): Promise<number> {
+  const [row] = await database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return row!.balance;
+}
+
+describe('wallet', () => {
+  it('credits and debits with ledger rows that sum to the balance', async () => {
+    const userId = await newUser();
+    await database.db.transaction((tx) => credit(tx, { userId, currency: 'money', amount: 10_000, reason: 'test' }));
+    await database.db.transaction((tx) => debit(tx, { userId, currency: 'money', amount: 2_550, reason: 'test' }));
+    expect(await balanceOf(userId)).toBe(7_450);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('refuses a debit beyond the balance and changes nothing', async () => {
+    const userId = await newUser();
+    await credit(database.db, { userId, currency: 'money', amount: 100, reason: 'test' });
+    await expect(database.db.transaction((tx) => debit(tx, { userId, currency: 'money', amount: 101, reason: 'test' }))).rejects.toSatisfy(
+      (e: unknown) => e instanceof AppError && e.code === 'balance_error',
+    );
+    expect(await balanceOf(userId)).toBe(100);
+  });
+
+  it('credits once per idempotency key', async () => {
+    const userId = await newUser();
+    const key = `payment-${userId}`;
+    expect(await credit(database.db, { userId, currency: 'money', amount: 500, reason: 'payment', idempotencyKey: key })).toBe(500);
+    expect(await credit(database.db, { userId, currency: 'money', amount: 500, reason: 'payment', idempotencyKey: key })).toBeNull();
+    expect(await balanceOf(userId)).toBe(500);
+  });
+
+  it('never goes below zero under 200 concurrent debits that it can pay 37 of', async () => {
+    const userId = await newUser();
+    await credit(database.db, { userId, currency: 'money', amount: 37 * 100, reason: 'test' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => database.db.transaction((tx) => debit(tx, { userId, currency: 'money', amount: 100, reason: 'test' }))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(37);
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('rejects amounts that are not positive integers', async () => {
+    const userId = await newUser();
+    await expect(credit(database.db, { userId, currency: 'money', amount: 1.5, reason: 'x' })).rejects.toThrow();
+    await expect(debit(database.db, { userId, currency: 'money', amount: 0, reason: 'x' })).rejects.toThrow();
+  });
+});
