@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   await seedDatabase(database.db);
-  const { broker, redis } = await createBroker(config.REDIS_URL);
+  const { broker, redis } = await createBroker(config.REDIS_URL, {
+    // Before the app's logger exists, broker trouble goes to stderr as one JSON line.
+    warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`),
+  });
   const app = await buildApp({ config, db: database.db, broker, redis });
 
   let closing = false;

@@ -1,0 +1,111 @@
+import type { RawData, WebSocket } from 'ws';
+import { verifyChannelToken } from './channel-token.js';
+import { PERSONAL_CHANNEL, personalChannel } from './hub.js';
+import { parseCommand, PUBLIC_CHANNELS, type ClientCommand, type RealtimeErrorCode, type ServerMessage } from './protocol.js';
+
+/** What a connection needs from its hub. */
+export interface ConnectionContext {
+  channelSecret: string;
+  maxSubscriptions: number;
+  maxMessageBytes: number;
+  /** Starts delivering a broker channel to the connection. */
+  attach(connection: Connection, brokerChannel: string): void;
+  /** Stops delivering a broker channel to the connection. */
+  detach(connection: Connection, brokerChannel: string): void;
+}
+
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
+  return data.byteLength;
+}
+
+function toText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+/** One client socket: its subscriptions (public name → broker channel) and heartbeat state. */
+export class Connection {
+  readonly subscriptions = new Map<string, string>();
+  /** Pings sent since the last pong. */
+  missedPings = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly context: ConnectionContext,
+  ) {}
+
+  send(message: ServerMessage): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /** Handles one incoming frame; malformed input gets an error reply, never a crash. */
+  receive(data: RawData, isBinary: boolean): void {
+    if (isBinary || byteLength(data) > this.context.maxMessageBytes) {
+      this.fail('validation');
+      return;
+    }
+    const parsed = parseCommand(toText(data));
+    if (!parsed.ok) {
+      this.fail('validation', parsed.channel);
+      return;
+    }
+    this.execute(parsed.command);
+  }
+
+  /** Forgets every subscription (the socket is gone). */
+  dispose(): void {
+    for (const brokerChannel of this.subscriptions.values()) this.context.detach(this, brokerChannel);
+    this.subscriptions.clear();
+  }
+
+  private execute(command: ClientCommand): void {
+    switch (command.method) {
+      case 'pong':
+        this.missedPings = 0;
+        return;
+      case 'unsubscribe':
+        this.unsubscribe(command.channel);
+        return;
+      case 'subscribe':
+        this.subscribe(command.channel, command.token);
+        return;
+    }
+  }
+
+  private subscribe(channel: string, token: string | undefined): void {
+    let brokerChannel: string;
+    if (channel === PERSONAL_CHANNEL) {
+      const userId = token ? verifyChannelToken(token, this.context.channelSecret) : null;
+      if (userId === null) return this.fail('authentication', channel);
+      brokerChannel = personalChannel(userId);
+    } else if (PUBLIC_CHANNELS.has(channel)) {
+      brokerChannel = channel;
+    } else {
+      return this.fail('validation', channel);
+    }
+    const current = this.subscriptions.get(channel);
+    if (current === undefined && this.subscriptions.size >= this.context.maxSubscriptions) {
+      return this.fail('limit_reached', channel);
+    }
+    if (current !== undefined && current !== brokerChannel) this.context.detach(this, current);
+    this.subscriptions.set(channel, brokerChannel);
+    this.context.attach(this, brokerChannel);
+    this.send({ type: 'subscribed', channel });
+  }
+
+  private unsubscribe(channel: string): void {
+    const brokerChannel = this.subscriptions.get(channel);
+    if (brokerChannel === undefined) return;
+    this.subscriptions.delete(channel);
+    this.context.detach(this, brokerChannel);
+  }
+
+  private fail(code: RealtimeErrorCode, channel?: string): void {
+    this.send(channel === undefined ? { type: 'error', code } : { type: 'error', channel, code });
+  }
+}

@@ -1,0 +1,118 @@
+import { toSnakeKeys } from '@tastydrop/domain';
+import type { WebSocket } from 'ws';
+import type { Broker } from './broker.js';
+import { Connection, type ConnectionContext } from './connection.js';
+import { publicChannelName } from './protocol.js';
+
+export interface SocketHubOptions {
+  channelSecret: string;
+  pingIntervalMs: number;
+  maxSubscriptions: number;
+  maxMessageBytes: number;
+  /** A socket whose unsent data exceeds this is dropped as a slow consumer. */
+  maxBufferedBytes: number;
+  logger?: { warn(details: object, message: string): void };
+}
+
+/** Close code for a client that stopped answering pings. */
+export const PONG_TIMEOUT_CLOSE_CODE = 4008;
+const GOING_AWAY_CLOSE_CODE = 1001;
+const PING_TEXT = JSON.stringify({ type: 'ping' });
+
+export interface SocketHub {
+  /** Takes over a freshly upgraded socket. */
+  accept(socket: WebSocket): void;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+/** The sockets of this node, indexed by broker channel, fed by one broker listener. */
+export function createSocketHub(broker: Broker, options: SocketHubOptions): SocketHub {
+  const connections = new Set<Connection>();
+  const byChannel = new Map<string, Set<Connection>>();
+  let closed = false;
+
+  const context: ConnectionContext = {
+    channelSecret: options.channelSecret,
+    maxSubscriptions: options.maxSubscriptions,
+    maxMessageBytes: options.maxMessageBytes,
+    attach(connection, brokerChannel) {
+      let set = byChannel.get(brokerChannel);
+      if (!set) byChannel.set(brokerChannel, (set = new Set()));
+      set.add(connection);
+    },
+    detach(connection, brokerChannel) {
+      const set = byChannel.get(brokerChannel);
+      if (!set) return;
+      set.delete(connection);
+      if (set.size === 0) byChannel.delete(brokerChannel);
+    },
+  };
+
+  function drop(connection: Connection): void {
+    if (!connections.delete(connection)) return;
+    connection.dispose();
+  }
+
+  function deliver(connection: Connection, text: string): void {
+    if (connection.socket.bufferedAmount > options.maxBufferedBytes) {
+      drop(connection);
+      connection.socket.terminate();
+      return;
+    }
+    connection.sendText(text);
+  }
+
+  broker.onMessage((brokerChannel, payload) => {
+    const targets = byChannel.get(brokerChannel);
+    if (closed || !targets || targets.size === 0) return;
+    let data: unknown;
+    try {
+      data = toSnakeKeys(JSON.parse(payload));
+    } catch {
+      options.logger?.warn({ channel: brokerChannel }, 'realtime: dropped a message that is not JSON');
+      return;
+    }
+    const text = JSON.stringify({ type: 'message', channel: publicChannelName(brokerChannel), data });
+    for (const connection of [...targets]) deliver(connection, text);
+  });
+
+  // One timer for the whole node: ping everyone, close whoever missed two pings in a row.
+  const heartbeat = setInterval(() => {
+    for (const connection of [...connections]) {
+      if (connection.missedPings >= 2) {
+        drop(connection);
+        connection.socket.close(PONG_TIMEOUT_CLOSE_CODE, 'pong timeout');
+        continue;
+      }
+      connection.missedPings += 1;
+      deliver(connection, PING_TEXT);
+    }
+  }, options.pingIntervalMs);
+  heartbeat.unref();
+
+  return {
+    accept(socket) {
+      if (closed) {
+        socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+        return;
+      }
+      const connection = new Connection(socket, context);
+      connections.add(connection);
+      socket.on('message', (data, isBinary) => {
+        if (connections.has(connection)) connection.receive(data, isBinary);
+      });
+      socket.on('close', () => drop(connection));
+    },
+    connectionCount: () => connections.size,
+    async close() {
+      closed = true;
+      clearInterval(heartbeat);
+      for (const connection of [...connections]) {
+        drop(connection);
+        connection.socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+      }
+      byChannel.clear();
+    },
+  };
+}

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/index.js';
+import type { App } from '../src/http/types.js';
+import { createInProcessBroker, type Broker } from '../src/realtime/broker.js';
+import { CHANNEL_TOKEN_TTL_MS, issueChannelToken } from '../src/realtime/channel-token.js';
+import { createSocketHub, PONG_TIMEOUT_CLOSE_CODE } from '../src/realtime/socket-hub.js';
+import { bearer, createTestApp, createTestDatabase, registerUser, testConfig, type TestApp } from './helpers.js';
+
+const DOTA = 'LiveDrops/DotaDropItems';
+const CS = 'LiveDrops/CsDropItems';
+const BATTLES = 'battles';
+const WAIT_MS = 10_000;
+
+/** A unique marker so parallel runs sharing one Redis ignore each other's messages. */
+const RUN = randomUUID();
+
+interface ServerMessage {
+  type: string;
+  channel?: string;
+  code?: string;
+  data?: Record<string, unknown>;
+}
+
+/** A `ws` client that records every server message and lets a test wait for one. */
+class Client {
+  /** Every message received, in order. */
+  readonly received: ServerMessage[] = [];
+  private readonly pending: ServerMessage[] = [];
+  private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as ServerMessage;
+      this.received.push(message);
+      const waiter = this.waiters.find((w) => w.match(message));
+      if (waiter) {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        waiter.resolve(message);
+      } else {
+        this.pending.push(message);
+      }
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  }
+
+  static async connect(baseUrl: string): Promise<Client> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/connection/websocket`);
+    const client = new Client(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return client;
+  }
+
+  send(command: unknown): void {
+    this.socket.send(typeof command === 'string' ? command : JSON.stringify(command));
+  }
+
+  /** The first not yet consumed message that matches; fails after WAIT_MS. */
+  next(match: (m: ServerMessage) => boolean, what: string): Promise<ServerMessage> {
+    const index = this.pending.findIndex(match);
+    if (index >= 0) return Promise.resolve(this.pending.splice(index, 1)[0]!);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w.match !== match);
+        reject(new Error(`timed out waiting for ${what}; received ${JSON.stringify(this.received)}`));
+      }, WAIT_MS);
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  async subscribe(channel: string, token?: string): Promise<void> {
+    this.send(token === undefined ? { method: 'subscribe', channel } : { method: 'subscribe', channel, token });
+    await this.next((m) => m.type === 'subscribed' && m.channel === channel, `subscribed ${channel}`);
+  }
+
+  /** The next error reply. */
+  error(): Promise<ServerMessage> {
+    return this.next((m) => m.type === 'error', 'an error');
+  }
+
+  /** The next message of this run on a channel whose data matches. */
+  message(channel: string, match: (data: Record<string, unknown>) => boolean = () => true): Promise<ServerMessage> {
+    return this.next((m) => m.type === 'message' && m.channel === channel && m.data?.run === RUN && match(m.data), `a message on ${channel}`);
+  }
+
+  /** Messages of this run received on a channel so far. */
+  runMessages(channel: string): Record<string, unknown>[] {
+    return this.received.filter((m) => m.type === 'message' && m.channel === channel && m.data?.run === RUN).map((m) => m.data!);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+async function channelToken(app: App, accessToken: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/users/centrifugo/token', headers: bearer(accessToken) });
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data as { centryfugo_key: string; channel: string };
+  expect(data.channel).toBe('first_channel');
+  return data.centryfugo_key;
+}
+
+async function onlineCount(app: App): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/footer-stats' });
+  return (res.json().data as { online: number }).online;
+}
+
+const clients: Client[] = [];
+async function connect(baseUrl: string): Promise<Client> {
+  const client = await Client.connect(baseUrl);
+  clients.push(client);
+  return client;
+}
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+describe('realtime endpoint (one node, in-process broker)', () => {
+  let node: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    node = await createTestApp();
+    url = await node.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await node.close();
+  });
+
+  it('counts open sockets in the footer online figure', async () => {
+    // First test of the suite: no account exists yet, so online is the live socket count.
+    const first = await connect(url);
+    const second = await connect(url);
+    await first.subscribe(BATTLES);
+    await second.subscribe(BATTLES);
+    expect(await onlineCount(node.app)).toBe(2);
+  });
+
+  it('delivers a live-drop publish with snake_case keys', async () => {
+    const client = await connect(url);
+    await client.subscribe(DOTA);
+    await node.app.realtime.publish(DOTA, { event: 'statechange', run: RUN, itemName: 'Manifold Paradox', dropInfo: { userId: 7 } });
+    const message = await client.message(DOTA);
+    expect(message).toEqual({
+      type: 'message',
+      channel: DOTA,
+      data: { event: 'statechange', run: RUN, item_name: 'Manifold Paradox', drop_info: { user_id: 7 } },
+    });
+  });
+
+  it('rejects a channel outside the allow-list', async () => {
+    const client = await connect(url);
+    client.send({ method: 'subscribe', channel: 'first_channel#1' });
+    expect(await client.error()).toEqual({ type: 'error', channel: 'first_channel#1', code: 'validation' });
+    client.send({ method: 'subscribe', channel: 'admin' });
+    expect(await client.error()).toEqual({ type: 'error', channel: 'admin', code: 'validation' });
+  });
+
+  it('refuses first_channel without a valid token', async () => {
+    const { userId } = await registerUser(node.app);
+    const client = await connect(url);
+    const attempts = [
+      undefined,
+      'garbage',
+      issueChannelToken(userId, 'another-secret-another-secret-another-secret'),
+      issueChannelToken(userId, node.config.sessionSecret, Date.now() - CHANNEL_TOKEN_TTL_MS - 60_000),
+    ];
+    for (const token of attempts) {
+      client.send({ method: 'subscribe', channel: 'first_channel', ...(token === undefined ? {} : { token }) });
+      expect(await client.error()).toEqual({ type: 'error', channel: 'first_channel', code: 'authentication' });
+    }
+    expect(client.received.some((m) => m.type === 'subscribed')).toBe(false);
+  });
+
+  it('delivers personal messages only to their user', async () => {
+    const alice = await registerUser(node.app);
+    const bob = await registerUser(node.app);
+    const aliceSocket = await connect(url);
+    const bobSocket = await connect(url);
+    await aliceSocket.subscribe('first_channel', await channelToken(node.app, alice.token));
+    await bobSocket.subscribe('first_channel', await channelToken(node.app, bob.token));
+
+    await node.app.realtime.publishToUser(alice.userId, { event: 'balance', balance: 1.5, run: RUN });
+    await node.app.realtime.publishToUser(bob.userId, { event: 'balance', balance: 2, coinBalance: 3, run: RUN });
+    await node.app.realtime.publishToUser(alice.userId, { event: 'balance', balance: 4, run: RUN });
+
+    expect(await aliceSocket.message('first_channel', (d) => d.balance === 1.5)).toEqual({
+      type: 'message',
+      channel: 'first_channel',
+      data: { event: 'balance', balance: 1.5, run: RUN },
+    });
+    await aliceSocket.message('first_channel', (d) => d.balance === 4);
+    expect(await bobSocket.message('first_channel')).toEqual({
+      type: 'message',
+      channel: 'first_channel',
+      data: { event: 'balance', balance: 2, coin_balance: 3, run: RUN },
+    });
+    // Each socket saw only its own user's messages (bob's came between alice's two).
+    expect(aliceSocket.runMessages('first_channel').map((d) => d.balance)).toEqual([1.5, 4]);
+    expect(bobSocket.runMessages('first_channel').map((d) => d.balance)).toEqual([2]);
+  });
+
+  it('stops delivery after unsubscribe', async () => {
+    const client = await connect(url);
+    await client.subscribe(DOTA);
+    await client.subscribe(BATTLES);
+    client.send({ method: 'unsubscribe', channel: DOTA });
+    // Frames are handled in order: once this ack arrives, the unsubscribe has been applied.
+    await client.subscribe(CS);
+
+    await node.app.realtime.publish(DOTA, { event: 'statechange', run: RUN, n: 1 });
+    await node.app.realtime.publish(BATTLES, { event: 'created', run: RUN, n: 2 });
+    await client.message(BATTLES, (d) => d.n === 2);
+    expect(client.runMessages(DOTA)).toEqual([]);
+  });
+
+  it('answers malformed frames with an error and keeps the connection', async () => {
+    const client = await connect(url);
+    client.send('{not json');
+    expect(await client.error()).toEqual({ type: 'error', code: 'validation' });
+    client.send({ method: 'publish', channel: DOTA });
+    expect(await client.error()).toEqual({ type: 'error', channel: DOTA, code: 'validation' });
+    client.send([1, 2, 3]);
+    expect(await client.error()).toEqual({ type: 'error', code: 'validation' });
+    client.send({ method: 'subscribe', channel: DOTA, pad: 'x'.repeat(8 * 1024) });
+    expect(await client.error()).toEqual({ type: 'error', code: 'validation' });
+    await client.subscribe(DOTA);
+  });
+});
+
+describe('heartbeat', () => {
+  let database: Database;
+  let app: App;
+  let url: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // A short heartbeat through the same setting production reads.
+    const config = testConfig({ REALTIME_PING_INTERVAL_MS: '50' });
+    app = await buildApp({ config, db: database.db, broker: createInProcessBroker() });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('pings and disconnects a client that never answers', async () => {
+    const client = await connect(url);
+    await client.next((m) => m.type === 'ping', 'a ping');
+    const closed = await client.closed;
+    expect(closed.code).toBe(PONG_TIMEOUT_CLOSE_CODE);
+    expect(await onlineCount(app)).toBe(0);
+  });
+});
+
+/** A stand-in for a ws socket: records what the hub sends and how it closes it. */
+function fakeSocket() {
+  const emitter = new EventEmitter();
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    sent: [] as string[],
+    closeCode: undefined as number | undefined,
+    on: (event: string, listener: (...args: unknown[]) => void) => emitter.on(event, listener),
+    send(text: string) {
+      socket.sent.push(text);
+    },
+    close(code: number) {
+      socket.closeCode = code;
+      socket.readyState = 3;
+      emitter.emit('close');
+    },
+    terminate() {
+      socket.close(1006);
+    },
+    receive(command: unknown) {
+      emitter.emit('message', Buffer.from(JSON.stringify(command)), false);
+    },
+  };
+  return socket;
+}
+
+describe('heartbeat bookkeeping (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps a client that answers pings and drops one that does not', async () => {
+    vi.useFakeTimers();
+    const broker: Broker = createInProcessBroker();
+    const hub = createSocketHub(broker, {
+      channelSecret: 'x'.repeat(32),
+      pingIntervalMs: 1000,
+      maxSubscriptions: 20,
+      maxMessageBytes: 4096,
+      maxBufferedBytes: 1 << 20,
+    });
+    const silent = fakeSocket();
+    const answering = fakeSocket();
+    hub.accept(silent as never);
+    hub.accept(answering as never);
+    for (let tick = 1; tick <= 5; tick += 1) {
+      vi.advanceTimersByTime(1000);
+      if (answering.sent.at(-1) === '{"type":"ping"}') answering.receive({ method: 'pong' });
+    }
+    expect(silent.sent).toEqual(['{"type":"ping"}', '{"type":"ping"}']);
+    expect(silent.closeCode).toBe(PONG_TIMEOUT_CLOSE_CODE);
+    expect(answering.sent).toHaveLength(5);
+    expect(answering.closeCode).toBeUndefined();
+    expect(hub.connectionCount()).toBe(1);
+    await hub.close();
+    expect(answering.closeCode).toBe(1001);
+    expect(hub.connectionCount()).toBe(0);
+    await broker.close();
+  });
+});
+
+describe('two nodes over Redis', () => {
+  let sharedDb: Database;
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  let urlB: string;
+
+  beforeAll(async () => {
+    sharedDb = await createTestDatabase();
+    nodeA = await createTestApp({ redisBroker: true, database: sharedDb });
+    nodeB = await createTestApp({ redisBroker: true, database: sharedDb });
+    await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
+    urlB = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await nodeA?.close();
+    await nodeB?.close();
+    await sharedDb?.close();
+  });
+
+  it('delivers a publish on node A to a socket on node B (public and personal)', async () => {
+    const user = await registerUser(nodeA.app);
+    const token = await channelToken(nodeA.app, user.token);
+    const client = await connect(urlB);
+    await client.subscribe(DOTA);
+    await client.subscribe('first_channel', token);
+
+    await nodeA.app.realtime.publish(DOTA, { event: 'statechange', run: RUN, itemName: 'Arcana' });
+    await nodeA.app.realtime.publishToUser(user.userId, { event: 'balance', balance: 1.5, run: RUN });
+
+    expect((await client.message(DOTA)).data).toEqual({ event: 'statechange', run: RUN, item_name: 'Arcana' });
+    expect((await client.message('first_channel')).data).toEqual({ event: 'balance', balance: 1.5, run: RUN });
+  });
+});
