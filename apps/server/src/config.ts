@@ -31,6 +31,7 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     STEAM_API_KEY: optionalString,
     STEAM_OPENID_ENDPOINT: z.url().default('https://steamcommunity.com/openid/login'),
+    STEAM_API_ENDPOINT: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTHORIZATION_ENDPOINT: optionalString,

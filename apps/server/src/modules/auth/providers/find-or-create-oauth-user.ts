@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthProvider } from '@tastydrop/domain';
+import type { Db, DbOrTx } from '../../../db/index.js';
+import { oauthAccounts } from '../../../db/schema/index.js';
+import { createUser } from '../../users/create-user.js';
+import { isUniqueViolation } from '../quick-register.js';
+import type { ExternalProfile } from './types.js';
+
+export interface OAuthUser {
+  userId: number;
+  created: boolean;
+}
+
+async function findLinkedUser(db: DbOrTx, provider: AuthProvider, providerUserId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
+ * The account linked to an external identity, created with it on first sign-in (one transaction).
+ * Two callbacks racing for a new identity both insert; the unique (provider, provider_user_id)
+ * index lets one commit, the other rolls back its user and signs into the winner's account.
+ */
+export async function findOrCreateOAuthUser(
+  db: Db,
+  provider: AuthProvider,
+  profile: ExternalProfile,
+  ip: string | null,
+): Promise<OAuthUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const linked = await findLinkedUser(tx, provider, profile.providerUserId);
+      if (linked !== null) return { userId: linked, created: false };
+      const userId = await createUser(tx, {
+        regType: provider,
+        nickname: profile.nickname,
+        avatar: profile.avatar,
+        email: profile.email ?? null,
+        firstName: profile.firstName ?? null,
+        lastName: profile.lastName ?? null,
+        steamId: profile.steamId ?? null,
+        ip,
+      });
+      await tx.insert(oauthAccounts).values({ userId, provider, providerUserId: profile.providerUserId });
+      return { userId, created: true };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findLinkedUser(db, provider, profile.providerUserId);
+    if (winner === null) throw error;
+    return { userId: winner, created: false };
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ProviderParams, ProviderQuery, ProviderUrlResponse } from '@tastydrop/domain';
+import { setSessionCookies } from '../../../http/auth.js';
+import type { App, ModuleDeps } from '../../../http/types.js';
+import type { AuthProviders } from './auth-providers.js';
+
+// The callback reads its raw query itself (Steam's `openid.*` keys); nothing here may fail validation,
+// because a failed sign-in must end in a redirect, never in a JSON error page.
+const CallbackQuery = z.object({}).catchall(z.unknown());
+
+export function providerRoutes(app: App, deps: ModuleDeps, providers: AuthProviders): void {
+  const { config, strictRateLimit } = deps;
+
+  app.get(
+    '/api/v1/auth/:provider',
+    { ...strictRateLimit, schema: { params: ProviderParams, querystring: ProviderQuery, response: { 200: ProviderUrlResponse } } },
+    (req) => providers.start(req.params.provider, req.query.redirect),
+  );
+
+  app.get('/api/v1/auth/:provider/callback', { schema: { params: ProviderParams, querystring: CallbackQuery } }, async (req, reply) => {
+    const result = await providers.complete({
+      provider: req.params.provider,
+      url: `${config.publicBaseUrl}${req.url}`,
+      meta: { userAgent: req.headers['user-agent'], ip: req.ip },
+      log: req.log,
+    });
+    if (result.ok) setSessionCookies(reply, result.accessToken);
+    return reply.redirect(result.location, 302);
+  });
+}

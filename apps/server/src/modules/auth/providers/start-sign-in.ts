@@ -1,0 +1,21 @@
+import { generateCodeVerifier } from 'arctic';
+import type { AuthProvider } from '@tastydrop/domain';
+import type { Db } from '../../../db/index.js';
+import { AppError } from '../../../http/app-error.js';
+import { newState, safeRedirectPath, saveState } from './oauth-state.js';
+import type { ProviderClient } from './types.js';
+
+/** The provider's authorization URL for a new sign-in that returns to `redirect` (a same-site path). */
+export async function startSignIn(
+  db: Db,
+  provider: AuthProvider,
+  client: ProviderClient | null,
+  redirect: string | undefined,
+): Promise<{ url: string }> {
+  if (!client) throw new AppError('provider_not_configured', { provider });
+  const state = newState();
+  // Every provider gets a verifier; only those using PKCE (Google) put its challenge in the URL.
+  const codeVerifier = generateCodeVerifier();
+  await saveState(db, state, { provider, codeVerifier, redirectTo: safeRedirectPath(redirect) });
+  return { url: client.authorizationUrl(state, codeVerifier).toString() };
+}
