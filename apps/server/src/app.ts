@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -15,6 +16,9 @@ import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { providerRoutes, createAuthProviders } from './modules/auth/providers/index.js';
+import { createCaseCatalog } from './modules/cases/case-catalog.js';
+import { casesRoutes } from './modules/cases/routes.js';
+import { fairnessRoutes } from './modules/fairness/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { Broker } from './realtime/broker.js';
@@ -26,7 +30,7 @@ export interface AppDeps {
   db: Db;
   broker: Broker;
   /** Optional ioredis client shared by rate limits across nodes. */
-  redis?: import('ioredis').Redis | undefined;
+  redis?: Redis | undefined;
 }
 
 /** Builds the whole HTTP application; production and tests both come through here. */
@@ -83,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   authRoutes(app, moduleDeps);
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
+  const catalog = createCaseCatalog(db, config.GAME);
+  casesRoutes(app, moduleDeps, catalog);
+  fairnessRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });
   await registerWebApp(app, config);

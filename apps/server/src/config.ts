@@ -20,6 +20,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    OPEN_RATE_LIMIT: z.coerce.number().int().positive().default(50),
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
     TRUST_PROXY: z
       .enum(['true', 'false'])

@@ -11,3 +11,6 @@ export * from './wire/auth.js';
 export * from './wire/users.js';
 export * from './wire/shell.js';
 export * from './fairness.js';
+export * from './wire/fairness.js';
+export * from './wire/cases.js';
+export * from './case-rules.js';

@@ -27,5 +27,10 @@ export class ResponseShapeError extends Error {
 /** The one place where request keys take their code form: snake_case wire keys to camelCase. */
 export async function camelizeRequest(request: FastifyRequest): Promise<void> {
   if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
-  if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
+  if (request.query && typeof request.query === 'object') {
+    // `caseStatuses[]=a&caseStatuses[]=b` arrives with the brackets in the key.
+    const query: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(request.query)) query[key.replace(/\[\]$/, '')] = value;
+    request.query = toCamelKeys(query);
+  }
 }

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cases, items } from './catalog.js';
+import { users } from './users.js';
+
+/** A player's seed pairs; exactly one is active. The server seed is revealed on rotation. */
+export const fairnessSeeds = pgTable(
+  'fairness_seeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The next nonce to use. */
+    nonce: integer('nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('fairness_seeds_one_active').on(t.userId).where(sql`${t.active}`), index('fairness_seeds_user_idx').on(t.userId)],
+);
+
+/** Items players own; prices are fixed at the moment of the drop. */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('progress'),
+    source: text('source', { enum: ['Case', 'Battle', 'Contract', 'Change', 'Upgrade'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_items_user_status_idx').on(t.userId, t.status)],
+);
+
+/** One row per opened case: what was paid, which seeds and nonce, which ticket and item. */
+export const openings = pgTable(
+  'openings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventoryItems.id),
+    currency: text('currency', { enum: ['GOLD', 'TASTY_COIN'] }).notNull(),
+    pricePaid: bigint('price_paid', { mode: 'number' }).notNull(),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => fairnessSeeds.id),
+    clientSeed: text('client_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    nonce: integer('nonce').notNull(),
+    cursor: integer('cursor').notNull().default(0),
+    ticket: integer('ticket').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('openings_user_idx').on(t.userId, t.id), index('openings_case_idx').on(t.caseId, t.id), index('openings_price_idx').on(t.createdAt)],
+);
+
+/** Per player and case: opens so far (limits and every-N-free). */
+export const caseUserOpens = pgTable(
+  'case_user_opens',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    opened: integer('opened').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
+);

@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  effectivePrice,
+  expectedValue,
+  itemsPerOpen,
+  returnToPlayer,
+  ticketRanges,
+  type Game,
+  type TicketRange,
+} from '@tastydrop/domain';
+import type { Db } from '../../db/index.js';
+import { caseDrops, caseSections, cases, items } from '../../db/schema/index.js';
+
+export type CaseRow = typeof cases.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type SectionRow = typeof caseSections.$inferSelect;
+
+export interface LoadedDrop {
+  item: ItemRow;
+  weight: number;
+  range: TicketRange;
+}
+
+export interface LoadedCase {
+  row: CaseRow;
+  /** Sorted by price, most expensive first; ticket ranges follow this order. */
+  drops: LoadedDrop[];
+  /** Expected value per open in the case's currency units (minor). */
+  expectedValue: number;
+  rtp: number;
+}
+
+export interface CaseCatalog {
+  get(idOrSlug: string | number): Promise<LoadedCase | null>;
+  all(): Promise<{ sections: SectionRow[]; cases: LoadedCase[] }>;
+  item(id: number): Promise<ItemRow | null>;
+  /** Forget the cache (after the catalog changes). */
+  invalidate(): void;
+}
+
+const TTL_MS = 30_000;
+
+/**
+ * The case catalog held in memory: cases, drop tables and their ticket ranges
+ * change rarely and are read on every open. Reloaded at most every 30 s.
+ */
+export function createCaseCatalog(db: Db, game: Game): CaseCatalog {
+  let loaded: Promise<Snapshot> | null = null;
+  let loadedAt = 0;
+
+  function snapshot(): Promise<Snapshot> {
+    if (!loaded || Date.now() - loadedAt > TTL_MS) {
+      loadedAt = Date.now();
+      const next = load(db, game);
+      // Keep serving the previous snapshot if a reload fails.
+      next.catch(() => {
+        if (loaded === next) loaded = null;
+      });
+      loaded = next;
+    }
+    return loaded;
+  }
+
+  return {
+    async get(idOrSlug) {
+      const s = await snapshot();
+      const key = String(idOrSlug);
+      return (/^\d+$/.test(key) ? s.byId.get(Number(key)) : undefined) ?? s.bySlug.get(key) ?? null;
+    },
+    async all() {
+      const s = await snapshot();
+      return { sections: s.sections, cases: [...s.byId.values()] };
+    },
+    async item(id) {
+      return (await snapshot()).items.get(id) ?? null;
+    },
+    invalidate() {
+      loaded = null;
+    },
+  };
+}
+
+interface Snapshot {
+  sections: SectionRow[];
+  byId: Map<number, LoadedCase>;
+  bySlug: Map<string, LoadedCase>;
+  items: Map<number, ItemRow>;
+}
+
+async function load(db: Db, game: Game): Promise<Snapshot> {
+  const [sectionRows, caseRows, itemRows, dropRows] = await Promise.all([
+    db.select().from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id)),
+    db.select().from(cases).where(eq(cases.game, game)).orderBy(asc(cases.sort), asc(cases.id)),
+    db.select().from(items).where(eq(items.game, game)),
+    db.select().from(caseDrops),
+  ]);
+  const itemsById = new Map(itemRows.map((i) => [i.id, i]));
+  const dropsByCase = new Map<number, { item: ItemRow; weight: number }[]>();
+  for (const d of dropRows) {
+    const item = itemsById.get(d.itemId);
+    if (!item) continue;
+    const list = dropsByCase.get(d.caseId) ?? [];
+    list.push({ item, weight: d.weight });
+    dropsByCase.set(d.caseId, list);
+  }
+  const byId = new Map<number, LoadedCase>();
+  const bySlug = new Map<string, LoadedCase>();
+  for (const row of caseRows) {
+    const raw = (dropsByCase.get(row.id) ?? []).sort((a, b) => b.item.price - a.item.price || a.item.id - b.item.id);
+    if (raw.length === 0) continue;
+    const ranges = ticketRanges(raw.map((d) => d.weight));
+    const drops = raw.map((d, i) => ({ ...d, range: ranges[i]! }));
+    const ev = expectedValue(drops.map((d) => ({ weight: d.weight, price: d.item.price })), itemsPerOpen(row));
+    const loadedCase: LoadedCase = { row, drops, expectedValue: ev, rtp: returnToPlayer(ev, effectivePrice(row.price, row.everyNOpenFree)) };
+    byId.set(row.id, loadedCase);
+    bySlug.set(row.slug, loadedCase);
+  }
+  return { sections: sectionRows, byId, bySlug, items: itemsById };
+}

@@ -1,0 +1,65 @@
+import { desc, eq, gt, sql } from 'drizzle-orm';
+import type { LiveDrop } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { cases, items, openings, users } from '../../db/schema/index.js';
+import type { Realtime } from '../../realtime/hub.js';
+import type { ItemRow, LoadedCase } from './case-catalog.js';
+import { presentDropItem } from './present-case.js';
+
+export const LIVE_DROP_COUNT = 20;
+export const LIVE_DROP_EVENT = 'live_drop';
+
+/** The latest drops, or the most expensive of the last 24 hours. */
+export async function listLiveDrops(db: DbOrTx, top: boolean): Promise<LiveDrop[]> {
+  const rows = await db
+    .select({ opening: openings, item: items, user: { id: users.id, nickname: users.nickname, avatar: users.avatar }, c: cases })
+    .from(openings)
+    .innerJoin(items, eq(items.id, openings.itemId))
+    .innerJoin(users, eq(users.id, openings.userId))
+    .innerJoin(cases, eq(cases.id, openings.caseId))
+    .where(top ? gt(openings.createdAt, sql`now() - interval '24 hours'`) : undefined)
+    .orderBy(top ? desc(items.price) : desc(openings.id), desc(openings.id))
+    .limit(LIVE_DROP_COUNT);
+  return rows.map((r) => ({
+    id: r.opening.id,
+    user: r.user,
+    item: presentDropItem(r.item),
+    case: { id: r.c.id, name: r.c.slug, title: r.c.name, image: r.c.appearance.image },
+    createdAt: r.opening.createdAt.toISOString(),
+  }));
+}
+
+/** Pushes fresh drops to the live channel (after the opening committed). */
+export async function publishLiveDrops(
+  realtime: Realtime,
+  channel: string,
+  user: { id: number; nickname: string; avatar: string },
+  c: LoadedCase,
+  drops: { openingId: number; item: ItemRow }[],
+): Promise<void> {
+  const createdAt = new Date().toISOString();
+  await Promise.all(
+    drops.map((d) =>
+      realtime.publish(channel, {
+        event: LIVE_DROP_EVENT,
+        drop: {
+          id: d.openingId,
+          user,
+          item: presentDropItem(d.item),
+          case: { id: c.row.id, name: c.row.slug, title: c.row.name, image: c.row.appearance.image },
+          createdAt,
+        } satisfies LiveDrop,
+      }),
+    ),
+  );
+}
+
+/** How many arcana items have dropped from cases. */
+export async function countArcanes(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(openings)
+    .innerJoin(items, eq(items.id, openings.itemId))
+    .where(eq(items.rarity, 'arcana'));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  CaseDetails,
+  CaseDrop,
+  CaseOpenRequest,
+  CaseOpenResponse,
+  CaseSection,
+  LiveDrop,
+  LiveDropRequest,
+  SectionsQuery,
+  buildSiteConfig,
+} from '@tastydrop/domain';
+import { and, eq } from 'drizzle-orm';
+import { caseUserOpens, cases } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { authOf } from '../../http/auth.js';
+import type { App, ModuleDeps } from '../../http/types.js';
+import type { CaseCatalog } from './case-catalog.js';
+import { listSections } from './list-sections.js';
+import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
+import { openCase } from './open-case.js';
+import { presentCaseDetails } from './present-case.js';
+
+const CaseParams = z.object({ id: z.string().min(1).max(64) });
+
+export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
+  const { db, realtime } = deps;
+  const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
+  const sectionsResponse = { response: { 200: z.array(CaseSection) } };
+
+  async function findCase(id: string) {
+    const c = await catalog.get(id);
+    if (!c) throw new AppError('caseNotFound');
+    return c;
+  }
+
+  app.get('/api/v2/case/sections/with-cases', { schema: { querystring: SectionsQuery, ...sectionsResponse } }, (req) =>
+    listSections(catalog, req.query),
+  );
+  for (const url of ['/api/v1/sections', '/api/v1/sections/']) {
+    app.get(url, { schema: sectionsResponse }, () => listSections(catalog, {}));
+  }
+  app.get('/api/v1/sections-main', { schema: sectionsResponse }, () => listSections(catalog, { main: true }));
+
+  app.get('/api/v1/cases/arcane/count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
+    count: await countArcanes(db),
+  }));
+
+  app.get('/api/v1/cases/:id', { onRequest: deps.optionalAuth, schema: { params: CaseParams, response: { 200: CaseDetails } } }, async (req) => {
+    const c = await findCase(req.params.id);
+    const [fresh] = await db.select({ openedCount: cases.openedCount }).from(cases).where(eq(cases.id, c.row.id));
+    let userOpened = 0;
+    if (req.auth && c.row.everyNOpenFree) {
+      const [row] = await db
+        .select({ opened: caseUserOpens.opened })
+        .from(caseUserOpens)
+        .where(and(eq(caseUserOpens.userId, req.auth.userId), eq(caseUserOpens.caseId, c.row.id)));
+      userOpened = row?.opened ?? 0;
+    }
+    return presentCaseDetails(c, fresh?.openedCount ?? c.row.openedCount, userOpened);
+  });
+
+  app.get(
+    '/api/v1/cases/:id/:x',
+    { schema: { params: CaseParams.extend({ x: z.string().max(32) }), response: { 200: z.array(CaseDrop) } } },
+    async (req) => presentCaseDetails(await findCase(req.params.id), 0, 0).drops,
+  );
+
+  app.post(
+    '/api/v1/cases/:id/open',
+    {
+      onRequest: deps.requireAuth,
+      config: { rateLimit: { max: deps.config.OPEN_RATE_LIMIT, timeWindow: 1000 } },
+      schema: { params: CaseParams, body: CaseOpenRequest.optional(), response: { 200: CaseOpenResponse } },
+    },
+    async (req) => {
+      const c = await findCase(req.params.id);
+      const opened = await openCase(db, authOf(req).userId, c, req.body?.multiOpen ?? 1);
+      const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
+      publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));
+      realtime
+        .publishToUser(opened.user.id, { event: 'balance', balance: opened.response.balance, coinBalance: opened.response.coinBalance })
+        .catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
+      return opened.response;
+    },
+  );
+
+  app.post('/api/v1/live_drop', { schema: { body: LiveDropRequest.optional(), response: { 200: z.array(LiveDrop) } } }, (req) =>
+    listLiveDrops(db, req.body?.isTop ?? false),
+  );
+}

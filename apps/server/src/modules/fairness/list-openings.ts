@@ -1,0 +1,60 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { toWire, type OpeningRecord } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { cases, fairnessSeeds, items, openings } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+const columns = {
+  opening: openings,
+  item: items,
+  caseSlug: cases.slug,
+  caseTitle: cases.name,
+  seedActive: fairnessSeeds.active,
+  serverSeed: fairnessSeeds.serverSeed,
+};
+
+type Row = { opening: typeof openings.$inferSelect; item: typeof items.$inferSelect; caseSlug: string; caseTitle: string; seedActive: boolean; serverSeed: string };
+
+function present(r: Row): OpeningRecord {
+  return {
+    id: r.opening.id,
+    caseId: r.opening.caseId,
+    caseName: r.caseSlug,
+    caseTitle: r.caseTitle,
+    item: { id: r.item.id, name: r.item.name, image: r.item.image, rarity: r.item.rarity, price: toWire(r.item.price) },
+    pricePaid: toWire(r.opening.pricePaid),
+    currency: r.opening.currency,
+    serverSeedHash: r.opening.serverSeedHash,
+    // The server seed stays secret until the pair is rotated.
+    serverSeed: r.seedActive ? null : r.serverSeed,
+    clientSeed: r.opening.clientSeed,
+    nonce: r.opening.nonce,
+    ticket: r.opening.ticket,
+    createdAt: r.opening.createdAt.toISOString(),
+  };
+}
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(openings)
+    .innerJoin(items, eq(items.id, openings.itemId))
+    .innerJoin(cases, eq(cases.id, openings.caseId))
+    .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, openings.seedId));
+}
+
+/** A player's own openings with the seeds that decided them, newest first. */
+export async function listOpenings(db: DbOrTx, userId: number, q: { caseId?: number | undefined; page: number; perPage: number }) {
+  const where = and(eq(openings.userId, userId), q.caseId ? eq(openings.caseId, q.caseId) : undefined);
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db).where(where).orderBy(desc(openings.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(openings).where(where),
+  ]);
+  return { items: rows.map(present), total: total?.n ?? 0 };
+}
+
+export async function getOpening(db: DbOrTx, userId: number, openingId: number): Promise<OpeningRecord> {
+  const [row] = await baseQuery(db).where(and(eq(openings.id, openingId), eq(openings.userId, userId)));
+  if (!row) throw new AppError('dataNotFound');
+  return present(row);
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { LABEL_TYPES, RARITIES } from '../game.js';
+
+export const CaseLabelData = z.object({
+  type: z.enum(LABEL_TYPES),
+  name: z.string(),
+  color: z.string(),
+  freeOpens: z.number().int().nullable(),
+});
+
+/** The Case entity of part 1 §3 and part 2 §3 (camelCase; snake_case on the wire). */
+export const CaseCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  sectionId: z.number().int(),
+  available: z.boolean(),
+  priceData: z.object({ currency: z.enum(['GOLD', 'TASTY_COIN']), price: z.number(), oldPrice: z.number().nullable() }),
+  bonuses: z.array(z.object({ currencyCode: z.string(), amountMin: z.number(), amountMax: z.number() })),
+  statisticData: z.object({
+    opensLimit: z.number().int().nullable(),
+    opensRemaining: z.number().int().nullable(),
+    totalCount: z.number().int().nullable(),
+    openedCount: z.number().int(),
+  }),
+  appearanceData: z.object({ image: z.string(), colors: z.array(z.string()), accent: z.string() }),
+  imageData: z.object({ image: z.string() }),
+  labelData: CaseLabelData.nullable(),
+  volatility: z.number().int().min(1).max(4),
+  isOffer: z.boolean(),
+  isLanding: z.boolean(),
+  multifixNumber: z.number().int().nullable(),
+  multicastData: z.object({ range: z.array(z.number().int()) }).nullable(),
+  everyNOpenFree: z.number().int().nullable(),
+  tastyCoins: z.object({ min: z.number(), max: z.number() }),
+  level: z.number().int(),
+  locked: z.boolean(),
+  counterType: z.enum(['quantity', 'time']).nullable(),
+  counterStart: z.string().nullable(),
+  counterEnd: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CaseCard = z.infer<typeof CaseCard>;
+
+export const DropItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hero: z.string(),
+  slot: z.string(),
+  rarity: z.enum(RARITIES),
+  price: z.number(),
+  image: z.string(),
+});
+export type DropItem = z.infer<typeof DropItem>;
+
+export const CaseDrop = DropItem.extend({
+  /** Percent, 4 decimals. */
+  chance: z.number(),
+  weight: z.number().int(),
+  ticketFrom: z.number().int(),
+  ticketTo: z.number().int(),
+});
+export type CaseDrop = z.infer<typeof CaseDrop>;
+
+export const CaseDetails = CaseCard.extend({
+  drops: z.array(CaseDrop),
+  expectedValue: z.number(),
+  /** Return to player, percent with 2 decimals. */
+  rtp: z.number(),
+  /** Opens by the current player (0 for guests) and what is left of the free-every-N counter. */
+  userOpened: z.number().int(),
+  nextFreeIn: z.number().int().nullable(),
+});
+export type CaseDetails = z.infer<typeof CaseDetails>;
+
+export const SectionAppearanceData = z.object({
+  cardsBackground: z.string(),
+  cardsCircle: z.string(),
+  cardsHover: z.string(),
+  cardsShadow: z.string(),
+  lineBreaks: z.number().int(),
+  titleIcon: z.string(),
+  gradient: z.array(z.string()),
+  gradientText: z.array(z.string()),
+});
+
+export const CaseSection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  isEvent: z.boolean(),
+  appearanceData: SectionAppearanceData,
+  cases: z.array(CaseCard),
+});
+export type CaseSection = z.infer<typeof CaseSection>;
+
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)));
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+
+export const SectionsQuery = z.object({
+  main: flag,
+  battle: flag,
+  event: flag,
+  caseStatuses: statusList,
+  sectionStatuses: statusList,
+});
+
+export const CaseOpenRequest = z.object({ multiOpen: z.coerce.number().int().min(1).max(10).default(1) });
+
+export const OpenedDrop = DropItem.extend({
+  inventoryItemId: z.number().int(),
+  openingId: z.number().int(),
+  nonce: z.number().int(),
+  ticket: z.number().int(),
+});
+
+export const CaseOpenResponse = z.object({
+  drops: z.array(OpenedDrop),
+  /** Experience gained, as the spec's string ('0' when none). */
+  amountExp: z.string(),
+  balance: z.number(),
+  coinBalance: z.number(),
+  pricePaid: z.number(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  level: z.number().int(),
+  currentExp: z.number().int(),
+});
+export type CaseOpenResponse = z.infer<typeof CaseOpenResponse>;
+
+export const LiveDrop = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
+  item: DropItem,
+  case: z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string() }),
+  createdAt: z.string(),
+});
+export type LiveDrop = z.infer<typeof LiveDrop>;
+export const LiveDropRequest = z.object({ isTop: z.coerce.boolean().default(false) });
