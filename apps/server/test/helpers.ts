@@ -12,12 +12,27 @@ import { createBroker } from '../src/realtime/create-broker.js';
  * database on the server of DATABASE_URL when it is set (CI sets it).
  */
 export async function createTestDatabase(): Promise<Database> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
+  if (!process.env.DATABASE_URL) {
     const database = await createDatabase({ dataDir: 'memory://' });
     await migrateDatabase(database);
     return database;
   }
+  const { url, drop } = await createTestDatabaseUrl();
+  const database = await createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 10 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('DATABASE_URL is not set');
   const { default: pg } = await import('pg');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -26,12 +41,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 10 });
-  await migrateDatabase(database);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -47,6 +47,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // bigint columns hold kopecks well inside Number's safe range.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection that breaks (server restart, admin shutdown) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection failed', error: error.message })}\n`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
