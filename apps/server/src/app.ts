@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { providerRoutes, createAuthProviders } from './modules/auth/providers/index.js';
 import { createCaseCatalog } from './modules/cases/case-catalog.js';
 import { casesRoutes } from './modules/cases/routes.js';
+import { artRoutes } from './modules/catalog/art-routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   usersRoutes(app, moduleDeps);
   const catalog = createCaseCatalog(db, config.GAME);
   casesRoutes(app, moduleDeps, catalog);
+  artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, config.GAME);
   const { broker, redis } = await createBroker(config.REDIS_URL, {
     // Before the app's logger exists, broker trouble goes to stderr as one JSON line.
     warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`),

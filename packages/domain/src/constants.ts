@@ -63,3 +63,6 @@ export const STEAM_APP_ID = { dota: 570, cs: 730 } as const;
 
 // Part 1 §4: a new event counts for this many hours
 export const NEW_EVENT_HOURS = 168;
+
+/** Every case's return to player stays inside this band, in percent (ours; checked by a test). */
+export const RTP_BAND = { min: 80, max: 95 } as const;

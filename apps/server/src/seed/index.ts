@@ -1,4 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Game } from '@tastydrop/domain';
 import type { Db } from '../db/index.js';
+import { caseDrops, caseSections, cases, items } from '../db/schema/index.js';
+import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
+import { buildDropTable } from './cases/build-drop-table.js';
+import { CASE_PLANS } from './cases/plans.js';
+import { SECTIONS } from './cases/sections.js';
+import { LABEL_COLORS } from './label-colors.js';
 
-/** Loads the demo catalog into an empty database; idempotent. The catalog arrives with the cases area. */
-export async function seedDatabase(_db: Db): Promise<void> {}
+const CATALOGS: Record<Game, CatalogItemSeed[]> = { dota: DOTA_ITEMS, cs: [] };
+
+export function itemImage(slug: string): string {
+  return `/static/items/${slug}.svg`;
+}
+
+export function caseImage(slug: string): string {
+  return `/static/cases/${slug}.svg`;
+}
+
+/**
+ * Loads the demo catalog (items, sections, cases with drop tables) into a
+ * database that has none for the game; does nothing otherwise.
+ */
+export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()): Promise<void> {
+  const catalog = CATALOGS[game];
+  if (catalog.length === 0) return;
+  const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
+  if (existing) return;
+
+  await db.transaction(async (tx) => {
+    const itemRows = await tx
+      .insert(items)
+      .values(catalog.map((i) => ({ game, slug: i.slug, name: i.name, hero: i.hero, slot: i.slot, rarity: i.rarity, price: i.price, image: itemImage(i.slug) })))
+      .returning({ id: items.id, slug: items.slug });
+    const itemId = new Map(itemRows.map((r) => [r.slug, r.id]));
+
+    const sectionRows = await tx
+      .insert(caseSections)
+      .values(
+        SECTIONS.map((s, sort) => ({
+          game,
+          slug: s.slug,
+          name: s.name,
+          sort,
+          isEvent: s.isEvent ?? false,
+          showOnMain: s.showOnMain ?? true,
+          showInBattles: s.showInBattles ?? true,
+          appearance: s.appearance,
+        })),
+      )
+      .returning({ id: caseSections.id, slug: caseSections.slug });
+    const sectionId = new Map(sectionRows.map((r) => [r.slug, r.id]));
+
+    for (const [sort, plan] of CASE_PLANS.entries()) {
+      const table = buildDropTable(catalog, plan);
+      const [row] = await tx
+        .insert(cases)
+        .values({
+          game,
+          slug: plan.slug,
+          name: plan.name,
+          sectionId: sectionId.get(plan.section)!,
+          sort,
+          currency: plan.currency ?? 'GOLD',
+          price: table.price,
+          oldPrice: plan.oldPriceFactor ? Math.round((table.price * plan.oldPriceFactor) / 100) * 100 : null,
+          available: plan.available ?? true,
+          appearance: { image: caseImage(plan.slug), colors: plan.colors, accent: plan.accent },
+          label: plan.label ? { ...plan.label, color: plan.label.color ?? LABEL_COLORS[plan.label.type] } : null,
+          volatility: plan.volatility,
+          isOffer: plan.isOffer ?? false,
+          isLanding: plan.isLanding ?? false,
+          multifixNumber: plan.multifixNumber ?? null,
+          multicastRange: plan.multicastRange ?? null,
+          everyNOpenFree: plan.everyNOpenFree ?? null,
+          tastyCoinsMin: plan.tastyCoins?.[0] ?? 0,
+          tastyCoinsMax: plan.tastyCoins?.[1] ?? 0,
+          level: plan.level ?? 0,
+          locked: plan.locked ?? false,
+          opensLimit: plan.opensLimit ?? null,
+          counterType: plan.opensLimit ? 'quantity' : plan.days ? 'time' : null,
+          counterStart: plan.days ? now : null,
+          counterEnd: plan.days ? new Date(now.getTime() + plan.days * 86_400_000) : null,
+        })
+        .returning({ id: cases.id });
+      await tx.insert(caseDrops).values(
+        table.items.map((item, k) => ({ caseId: row!.id, itemId: itemId.get(item.slug)!, weight: table.tickets[k]!, sort: k })),
+      );
+    }
+  });
+}

@@ -34,6 +34,7 @@ export interface CaseCatalog {
   get(idOrSlug: string | number): Promise<LoadedCase | null>;
   all(): Promise<{ sections: SectionRow[]; cases: LoadedCase[] }>;
   item(id: number): Promise<ItemRow | null>;
+  itemBySlug(slug: string): Promise<ItemRow | null>;
   /** Forget the cache (after the catalog changes). */
   invalidate(): void;
 }
@@ -74,6 +75,9 @@ export function createCaseCatalog(db: Db, game: Game): CaseCatalog {
     async item(id) {
       return (await snapshot()).items.get(id) ?? null;
     },
+    async itemBySlug(slug) {
+      return (await snapshot()).itemsBySlug.get(slug) ?? null;
+    },
     invalidate() {
       loaded = null;
     },
@@ -85,6 +89,7 @@ interface Snapshot {
   byId: Map<number, LoadedCase>;
   bySlug: Map<string, LoadedCase>;
   items: Map<number, ItemRow>;
+  itemsBySlug: Map<string, ItemRow>;
 }
 
 async function load(db: Db, game: Game): Promise<Snapshot> {
@@ -115,5 +120,5 @@ async function load(db: Db, game: Game): Promise<Snapshot> {
     byId.set(row.id, loadedCase);
     bySlug.set(row.slug, loadedCase);
   }
-  return { sections: sectionRows, byId, bySlug, items: itemsById };
+  return { sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])) };
 }

@@ -72,7 +72,6 @@ export const RARE_ITEMS = defineItems('rare', [
   // Sets
   ['Heavy Steel Armor', 'Axe', 'set', 38],
   ['Councilor\'s Raiment', 'Rubick', 'set', 44],
-  ['Ember Tipped Carapace', 'Weaver', 'set', 41],
   ['Emerald Frenzy', 'Bristleback', 'set', 36],
   ['Empowered Vestments of the Gods', 'Keeper of the Light', 'set', 47],
   ['Enchanted Plate of the Crimson Wyvern', 'Dragon Knight', 'set', 52],

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Rarity } from '@tastydrop/domain';
+import type { App, ModuleDeps } from '../../http/types.js';
+import { AppError } from '../../http/app-error.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
+import { renderCaseSvg, renderItemSvg } from './art/index.js';
+
+const FileParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/) });
+const CACHE = 'public, max-age=86400';
+
+/** Our generated art: one SVG per catalog item and per case, rendered once and kept in memory. */
+export function artRoutes(app: App, _deps: ModuleDeps, catalog: CaseCatalog): void {
+  const rendered = new Map<string, string>();
+
+  async function svg(kind: 'items' | 'cases', slug: string): Promise<string | null> {
+    const key = `${kind}/${slug}`;
+    const hit = rendered.get(key);
+    if (hit) return hit;
+    let out: string | null = null;
+    if (kind === 'items') {
+      const item = await catalog.itemBySlug(slug);
+      if (item) out = renderItemSvg({ name: item.name, hero: item.hero, slot: item.slot, rarity: item.rarity as Rarity });
+    } else {
+      const c = await catalog.get(slug);
+      if (c) {
+        const top = c.drops[0]?.item.rarity as Rarity | undefined;
+        out = renderCaseSvg({ title: c.row.name, colors: c.row.appearance.colors, accent: c.row.appearance.accent, ...(top ? { rarity: top } : {}) });
+      }
+    }
+    if (out) rendered.set(key, out);
+    return out;
+  }
+
+  for (const kind of ['items', 'cases'] as const) {
+    app.get(`/static/${kind}/:file`, { schema: { params: FileParams } }, async (req, reply) => {
+      const body = await svg(kind, req.params.file.slice(0, -'.svg'.length));
+      if (!body) throw new AppError('dataNotFound');
+      return reply.type('image/svg+xml').header('cache-control', CACHE).send(body);
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { Rarity } from '@tastydrop/domain';
+import type { CaseLabel, SectionAppearance } from '../../db/schema/index.js';
+
+export interface SectionPlan {
+  slug: string;
+  name: string;
+  isEvent?: boolean;
+  showOnMain?: boolean;
+  showInBattles?: boolean;
+  appearance: SectionAppearance;
+}
+
+/** Which catalog items a case may drop. */
+export interface PoolRule {
+  rarities?: Rarity[];
+  heroes?: string[];
+  /** Roubles. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** How many items to take, spread over the price range. */
+  size: number;
+}
+
+export interface CasePlan {
+  slug: string;
+  name: string;
+  section: string;
+  pool: PoolRule;
+  /** 1-4: how far results spread around the price (L, M, H, E). */
+  volatility: 1 | 2 | 3 | 4;
+  colors: [string, string];
+  accent: string;
+  currency?: 'GOLD' | 'TASTY_COIN';
+  label?: Omit<CaseLabel, 'color'> & { color?: string };
+  /** Old price shown crossed out, as a factor of the price. */
+  oldPriceFactor?: number;
+  opensLimit?: number;
+  everyNOpenFree?: number;
+  multifixNumber?: number;
+  multicastRange?: [number, number];
+  level?: number;
+  locked?: boolean;
+  available?: boolean;
+  isOffer?: boolean;
+  isLanding?: boolean;
+  /** A time-limited case: available for this many days from the seed. */
+  days?: number;
+  tastyCoins?: [number, number];
+}
