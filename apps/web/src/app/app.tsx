@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { AppErrorBoundary } from './error-boundary';
+import { createRouter } from './router';
+
+export function App() {
+  const [router] = useState(() => createRouter(queryClient));
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  );
+}

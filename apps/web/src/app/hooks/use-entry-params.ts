@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session/get-me';
+import { isBoolean, local, readStored, removeStored, writeStored } from '../../lib/storage';
+import { pushAlert } from '../../stores/alerts-store';
+import { useModalStore } from '../../stores/modal-store';
+import { isFreshAccount, opensRegistration } from '../routing/route-rules';
+
+const FRESH_ACCOUNT_KEY = 'freshAccount';
+
+/**
+ * URL markers of spec part 1 §2: `#reg` opens registration for a guest; `new_user=1` (after an OAuth sign-up)
+ * marks a fresh account, is removed from the URL, and greets the user once with the registration alert.
+ */
+export function useEntryParams(): void {
+  const { t } = useTranslation('auth');
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const openSignIn = useModalStore((s) => s.openSignIn);
+
+  useEffect(() => {
+    if (session.status !== 'loading' && opensRegistration(hash, session.status === 'signedIn')) openSignIn('register');
+  }, [hash, session.status, openSignIn]);
+
+  useEffect(() => {
+    if (!isFreshAccount(search)) return;
+    writeStored(local(), FRESH_ACCOUNT_KEY, true);
+    const params = new URLSearchParams(search);
+    params.delete('new_user');
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [search, pathname, hash, navigate]);
+
+  const nickname = session.user?.nickname;
+  useEffect(() => {
+    if (!nickname || readStored(local(), FRESH_ACCOUNT_KEY, isBoolean) !== true) return;
+    removeStored(local(), FRESH_ACCOUNT_KEY);
+    pushAlert({ type: 'success', title: t('toast.registration'), message: t('toast.welcome', { name: nickname }) });
+  }, [nickname, t]);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { isRouteHandle } from '../../config/route-handle';
+import { Footer } from '../../features/footer/components/footer';
+import { Header } from '../../features/header/components/header';
+import { MobileNav } from '../../features/header/components/mobile-nav';
+import { SideMenu } from '../../features/header/components/side-menu';
+import { CookieConsent } from '../../features/shell/components/cookie-consent';
+import styles from './layouts.module.css';
+
+interface AppFrameProps {
+  children: ReactNode;
+  /** Shown between the header and the content (the main page's hero). */
+  hero?: ReactNode;
+  /** The landing layout: logo and sign-in only, no menus, no consent bar. */
+  minimal?: boolean;
+}
+
+/** What every layout shares: header, content, footer, phone menus and the cookie consent bar. */
+export function AppFrame({ children, hero, minimal }: AppFrameProps) {
+  const { t } = useTranslation();
+  const hideConsent = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.hideConsent);
+  return (
+    <>
+      <a href="#content" className={styles.skip}>
+        {t('nav.skip')}
+      </a>
+      <Header minimal={minimal} />
+      {hero}
+      <main id="content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      {!minimal && <MobileNav />}
+      {!minimal && <SideMenu />}
+      {!minimal && !hideConsent && <CookieConsent />}
+    </>
+  );
+}

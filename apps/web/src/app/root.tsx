@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AlertsHost } from '../components/alerts/alerts-host';
+import { paths } from '../config/paths';
+import { PersonalChannel } from '../features/realtime/components/personal-channel';
+import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status';
+import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
+import { ScamWarning } from '../features/shell/components/scam-warning';
+import { WelcomeScreen } from '../features/shell/components/welcome-screen';
+import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
+import { useSession } from '../lib/session/get-me';
+import { useSiteConfig } from '../lib/site-config';
+import { useModalStore } from '../stores/modal-store';
+import { useEntryParams } from './hooks/use-entry-params';
+import { useScrollRules } from './hooks/use-scroll-rules';
+import { NavigationProgress } from './navigation-progress';
+
+const SignInModal = lazy(() => import('../features/auth/components/sign-in-modal'));
+
+// Documents a visitor must be able to read before signing in, even when the welcome screen is on.
+const WELCOME_EXEMPT = new Set<string>([
+  paths.landing,
+  paths.userAgreement,
+  paths.eventCondition,
+  paths.cookies,
+  paths.contacts,
+  paths.faq,
+  paths.fairInstructions,
+]);
+
+/**
+ * The root route: shell screens (maintenance, welcome), page-wide effects (SEO, scroll, URL markers),
+ * and the overlays every page shares (sign-in modal, scam warning, alerts, personal realtime channel).
+ */
+export function Root() {
+  useDocumentSeo();
+  useScrollRules();
+  useEntryParams();
+  const { pathname } = useLocation();
+  const offline = useMonitoringStatus().data?.isOffline === true;
+  const session = useSession();
+  const { redirectToWelcome } = useSiteConfig();
+  const signIn = useModalStore((s) => s.signIn);
+
+  if (offline) return <MaintenanceScreen />;
+  const welcome = session.status === 'guest' && redirectToWelcome && !WELCOME_EXEMPT.has(pathname);
+
+  return (
+    <>
+      <NavigationProgress />
+      {welcome ? <WelcomeScreen /> : <Outlet />}
+      {signIn && (
+        <Suspense fallback={null}>
+          <SignInModal mode={signIn} />
+        </Suspense>
+      )}
+      <ScamWarning />
+      <PersonalChannel />
+      <AlertsHost />
+    </>
+  );
+}

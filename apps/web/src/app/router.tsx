@@ -1,0 +1,141 @@
+/**
+ * Every route of spec part 1 §2 and part 2 §2 with its layout and redirect rules. The rules themselves are
+ * pure functions in routing/route-rules.ts; loaders apply them before a page renders.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import type { RouteHandle, SoonPage } from '../config/route-handle';
+import NotFoundPage from '../features/shell/routes/not-found-page';
+import { RouteErrorPage } from '../features/shell/routes/route-error-page';
+import { AppSkeleton } from './app-skeleton';
+import { BattlesLayout } from './layouts/battles-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EventLayout } from './layouts/event-layout';
+import { LandingLayout } from './layouts/landing-layout';
+import { MainPageLayout } from './layouts/main-page-layout';
+import { ProvablyFairLayout } from './layouts/provably-fair-layout';
+import { RefillLayout } from './layouts/refill-layout';
+import { Root } from './root';
+import { createLoaders } from './routing/loaders';
+import { GUARDS } from './routing/route-rules';
+
+type PageRoute = Pick<RouteObject, 'lazy' | 'errorElement' | 'handle' | 'loader'>;
+
+/** A lazily loaded page; a failed chunk ends in the error element, which reloads once. */
+function page(load: () => Promise<{ default: ComponentType }>, extra: PageRoute = {}): PageRoute {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    errorElement: <RouteErrorPage inline />,
+    ...extra,
+  };
+}
+
+/** A page whose feature arrives with a later issue: its layout, title and a "coming soon" state. */
+function soon(key: SoonPage, extra: PageRoute = {}): PageRoute {
+  const handle: RouteHandle = { page: key };
+  return page(() => import('../features/coming-soon/routes/coming-soon-page'), { handle, ...extra });
+}
+
+const section: RouteHandle = { inSection: true };
+const landing: RouteHandle = { hideConsent: true };
+
+export function createRoutes(client: QueryClient): RouteObject[] {
+  const { entry, guard, profile } = createLoaders(client);
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Root />,
+      loader: entry,
+      // Entry rules (u_tm, trailing slash, aliases) apply on every navigation, not only the first.
+      shouldRevalidate: () => true,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <AppSkeleton />,
+      children: [
+        { element: <MainPageLayout />, children: [{ index: true, ...page(() => import('../features/home/routes/home-page')) }] },
+        {
+          element: <LandingLayout />,
+          handle: landing,
+          children: [{ path: 'land1', ...page(() => import('../features/landing/routes/landing-page'), { loader: guard(GUARDS.landing) }) }],
+        },
+        {
+          path: 'refill',
+          element: <RefillLayout />,
+          handle: section,
+          children: [
+            { index: true, ...soon('refill', { loader: guard(GUARDS.refill) }) },
+            { path: 'result', ...soon('refillResult') },
+            { path: 'unauth', ...soon('refillUnauth', { loader: guard(GUARDS.refillUnauth) }) },
+          ],
+        },
+        {
+          path: 'battles',
+          element: <BattlesLayout />,
+          handle: section,
+          children: [
+            { index: true, ...soon('battles') },
+            { path: 'create', ...soon('battlesCreate', { loader: guard(GUARDS.battlesSignedIn) }) },
+            { path: 'details', ...soon('battlesDetails') },
+            { path: 'history', ...soon('battlesHistory') },
+            { path: 'statistics', ...soon('battlesStatistics', { loader: guard(GUARDS.battlesSignedIn) }) },
+            { path: ':battleId', ...soon('battle') },
+          ],
+        },
+        {
+          path: 'event',
+          element: <EventLayout />,
+          handle: section,
+          children: [
+            { index: true, ...soon('event') },
+            { path: 'top', ...soon('eventTop') },
+            { path: 'new-cases', ...soon('eventNewCases') },
+            { path: 'coin-cases', ...soon('eventCoinCases') },
+          ],
+        },
+        {
+          path: 'provably-fair',
+          element: <ProvablyFairLayout />,
+          handle: section,
+          children: [
+            { index: true, loader: () => redirect(paths.fairInstructions) },
+            { path: 'check', ...soon('fairCheck', { loader: guard(GUARDS.fairSignedIn) }) },
+            { path: 'settings', ...soon('fairSettings', { loader: guard(GUARDS.fairSignedIn) }) },
+            { path: 'instructions', ...page(() => import('../features/provably-fair/routes/instructions-page')) },
+            { path: 'case-history/:caseId', ...soon('fairCaseHistory', { loader: guard(GUARDS.fairSignedIn) }) },
+          ],
+        },
+        {
+          element: <DefaultLayout />,
+          children: [
+            { path: 'sapper', ...soon('sapper') },
+            { path: 'faq', ...page(() => import('../features/faq/routes/faq-page')) },
+            { path: 'bonuses', ...soon('bonuses') },
+            { path: 'cookies', ...page(() => import('../features/legal/routes/cookies-page')) },
+            { path: 'contacts', ...page(() => import('../features/legal/routes/contacts-page')) },
+            { path: 'user-agreement', ...page(() => import('../features/legal/routes/user-agreement-page')) },
+            { path: 'event-condition', ...page(() => import('../features/legal/routes/privacy-page')) },
+            { path: 'upgrades', ...soon('upgrades') },
+            { path: 'contracts', ...soon('contracts') },
+            { path: 'daily-cases', ...soon('dailyCases') },
+            { path: 'leaderboard', ...soon('leaderboard') },
+            { path: 'offers-shop', ...soon('offersShop') },
+            { path: 'skin-exchange', ...soon('skinExchange') },
+            { path: 'top', ...soon('top') },
+            { path: 'profile', ...soon('profile', { loader: profile }) },
+            { path: 'profile/:id', ...soon('profile') },
+            { path: 'open/:caseName', ...soon('openCase') },
+            { path: 'cardform', ...soon('cardForm') },
+            // Unmatched paths: 404 with `Page not found: {path}` (kept in the main bundle: the error page needs it too).
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(client: QueryClient) {
+  return createBrowserRouter(createRoutes(client));
+}

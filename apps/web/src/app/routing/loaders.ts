@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunction } from 'react-router';
+import { loadSessionUser } from '../../lib/session/get-me';
+import { session } from '../../lib/storage';
+import { entryRedirect, guardRedirect, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
+
+/** Route loaders that apply the rules of route-rules.ts; they need the query client to know the user. */
+export function createLoaders(client: QueryClient) {
+  /** Every navigation: save the first query string, then u_tm, trailing-slash and alias redirects. */
+  const entry: LoaderFunction = ({ request }) => {
+    const url = new URL(request.url);
+    rememberFirstQuery(session(), url.search);
+    const target = entryRedirect(url);
+    return target ? redirect(target) : null;
+  };
+
+  /** A guarded route: loads the user first when a session is flagged, then stays or redirects. */
+  const guard =
+    (rule: Guard): LoaderFunction =>
+    async () => {
+      const signedIn = (await loadSessionUser(client)) !== null;
+      const target = guardRedirect(rule, signedIn);
+      return target ? redirect(target) : null;
+    };
+
+  /** /profile: to the user's own profile, or home for a guest. */
+  const profile: LoaderFunction = async () => {
+    const user = await loadSessionUser(client);
+    return redirect(profileRedirect(user?.userId ?? null));
+  };
+
+  return { entry, guard, profile };
+}

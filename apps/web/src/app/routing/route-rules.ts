@@ -1,0 +1,119 @@
+/** The routing rules of spec part 1 §2 as pure functions; the router and its loaders only apply them. */
+import { paths } from '../../config/paths';
+import type { KeyValueStorage } from '../../lib/storage';
+
+/** Path rules: aliases and configured redirects. A target with a scheme is external (a full page load). */
+export const PATH_RULES: Readonly<Record<string, string>> = {
+  '/ninja-defuse': paths.sapper,
+  '/techies': paths.sapper,
+  '/privacy-policy': paths.eventCondition,
+  '/newCases': paths.eventNewCases,
+  '/new-cases': paths.eventNewCases,
+};
+
+export const REFILL_QUERY_PARAM = 'u_tm';
+
+export interface UrlParts {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The path without trailing slashes, or null when there is none to remove ('/' stays). */
+export function trailingSlashTarget(pathname: string): string | null {
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Where an incoming URL must go before anything renders, or null: a `u_tm` query goes to /refill,
+ * trailing slashes are removed (query and hash kept), aliases and configured redirects are applied.
+ */
+export function entryRedirect({ pathname, search, hash }: UrlParts): string | null {
+  if (new URLSearchParams(search).has(REFILL_QUERY_PARAM)) return paths.refill;
+  const trimmed = trailingSlashTarget(pathname) ?? pathname;
+  const rule = PATH_RULES[trimmed];
+  if (rule) return /^[a-z]+:\/\//i.test(rule) ? rule : `${rule}${search}${hash}`;
+  return trimmed === pathname ? null : `${trimmed}${search}${hash}`;
+}
+
+export type Access = 'signedIn' | 'guest';
+
+export interface Guard {
+  need: Access;
+  otherwise: string;
+}
+
+/** Route guards of spec part 1 §2 and §6. */
+export const GUARDS = {
+  refill: { need: 'signedIn', otherwise: paths.refillUnauth },
+  refillUnauth: { need: 'guest', otherwise: paths.refill },
+  landing: { need: 'guest', otherwise: paths.home },
+  battlesSignedIn: { need: 'signedIn', otherwise: paths.home },
+  fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions },
+} as const satisfies Record<string, Guard>;
+
+/** The redirect a guard asks for, or null when the visitor may stay. */
+export function guardRedirect(guard: Guard, signedIn: boolean): string | null {
+  const allowed = guard.need === 'signedIn' ? signedIn : !signedIn;
+  return allowed ? null : guard.otherwise;
+}
+
+/** /profile: a signed-in user goes to their own profile, a guest home. */
+export function profileRedirect(userId: number | null): string {
+  return userId === null ? paths.home : paths.profile(userId);
+}
+
+export const SAVED_QUERY_KEY = 'savedQuery';
+
+/** The query string with anything from the `u_tm` parameter onward cut off (`?u_tm=` or `&u_tm=`). */
+export function cutQueryAtUtm(search: string): string {
+  const match = /[?&]u_tm=/.exec(search);
+  const cut = match ? search.slice(0, match.index) : search;
+  return cut === '?' ? '' : cut;
+}
+
+/** Saves the first query string seen in this tab; later ones are ignored. */
+export function rememberFirstQuery(storage: KeyValueStorage | null, search: string): void {
+  if (!storage || storage.getItem(SAVED_QUERY_KEY) !== null) return;
+  const query = cutQueryAtUtm(search);
+  if (query && query !== '?') storage.setItem(SAVED_QUERY_KEY, query);
+}
+
+export function savedQuery(storage: KeyValueStorage | null): URLSearchParams {
+  return new URLSearchParams(storage?.getItem(SAVED_QUERY_KEY) ?? '');
+}
+
+/** Removes parameters (offerId, rollId) from the saved query once they have been used. */
+export function clearSavedQueryParams(storage: KeyValueStorage | null, names: readonly string[] = ['offerId', 'rollId']): void {
+  if (!storage) return;
+  const params = savedQuery(storage);
+  for (const name of names) params.delete(name);
+  const rest = params.toString();
+  if (rest) storage.setItem(SAVED_QUERY_KEY, `?${rest}`);
+  else storage.removeItem(SAVED_QUERY_KEY);
+}
+
+/** Scroll rules of the event routes: new-cases keeps its position, coin-cases goes up only coming from '/'. */
+export function scrollOnNavigate(previousPath: string | null, nextPath: string): 'top' | 'keep' {
+  if (previousPath === nextPath) return 'keep';
+  if (nextPath === paths.eventNewCases) return 'keep';
+  if (nextPath === paths.eventCoinCases) return previousPath === paths.home ? 'top' : 'keep';
+  return 'top';
+}
+
+export type EventTab = 'overview' | 'spendCoins' | 'tops' | 'battlePass';
+
+/** The event tab chosen from the path (spec part 2 §2). */
+export function eventTabFromPath(pathname: string): EventTab {
+  if (pathname.includes('coin-cases')) return 'spendCoins';
+  if (pathname.includes('top')) return 'tops';
+  if (pathname.includes('battle-pass')) return 'battlePass';
+  return 'overview';
+}
+
+/** A `#reg` hash opens registration for a guest. */
+export const opensRegistration = (hash: string, signedIn: boolean): boolean => !signedIn && hash.includes('#reg');
+
+/** `new_user=1` marks a freshly created account. */
+export const isFreshAccount = (search: string): boolean => new URLSearchParams(search).get('new_user') === '1';

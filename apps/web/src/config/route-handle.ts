@@ -1,0 +1,43 @@
+/** Pages that show a "coming soon" state until their issue lands (keys of the `pages` namespace). */
+export type SoonPage =
+  | 'sapper'
+  | 'bonuses'
+  | 'upgrades'
+  | 'contracts'
+  | 'dailyCases'
+  | 'leaderboard'
+  | 'offersShop'
+  | 'skinExchange'
+  | 'event'
+  | 'eventTop'
+  | 'eventNewCases'
+  | 'eventCoinCases'
+  | 'top'
+  | 'profile'
+  | 'openCase'
+  | 'refill'
+  | 'refillResult'
+  | 'refillUnauth'
+  | 'cardForm'
+  | 'battles'
+  | 'battlesCreate'
+  | 'battlesDetails'
+  | 'battlesHistory'
+  | 'battle'
+  | 'battlesStatistics'
+  | 'fairCheck'
+  | 'fairSettings'
+  | 'fairCaseHistory';
+
+/** Route meta (React Router `handle`). */
+export interface RouteHandle {
+  page?: SoonPage;
+  /** The cookie consent bar stays hidden on this route (spec part 2 §2). */
+  hideConsent?: boolean;
+  /** The page sits under a section title bar, so its own heading is an h2. */
+  inSection?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}

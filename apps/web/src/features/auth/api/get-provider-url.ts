@@ -1,0 +1,16 @@
+import type { AuthProvider, ProviderUrlResponse } from '@tastydrop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /v1/auth/{provider}?redirect=/path: where to send the browser to sign in with the provider. */
+export function getProviderUrl(provider: AuthProvider, redirect: string): Promise<ProviderUrlResponse> {
+  return apiGet<ProviderUrlResponse>(`/v1/auth/${provider}`, { redirect });
+}
+
+/** Leaves for the provider; it returns to the server callback, which comes back to `redirect`. */
+export function useProviderSignIn() {
+  return useMutation({
+    mutationFn: ({ provider, redirect }: { provider: AuthProvider; redirect: string }) => getProviderUrl(provider, redirect),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

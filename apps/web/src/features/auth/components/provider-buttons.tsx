@@ -1,0 +1,36 @@
+import type { AuthProvider } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useProviderSignIn } from '../api/get-provider-url';
+import styles from './sign-in.module.css';
+
+/** Steam, Google and VK buttons — only the providers the server has configured. */
+export function ProviderButtons({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation('auth');
+  const { authProviders } = useSiteConfig();
+  const { pathname, search } = useLocation();
+  const signIn = useProviderSignIn();
+  if (authProviders.length === 0) return null;
+
+  const go = (provider: AuthProvider) => signIn.mutate({ provider, redirect: `${pathname}${search}` });
+
+  return (
+    <div className={styles.providers}>
+      {authProviders.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className={[styles.provider, provider === 'steam' && styles.steam].filter(Boolean).join(' ')}
+          disabled={disabled || signIn.isPending}
+          onClick={() => go(provider)}
+          aria-label={t('providers.label', { provider: t(`providers.${provider}`) })}
+        >
+          <Icon name={provider} />
+          {t(`providers.${provider}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

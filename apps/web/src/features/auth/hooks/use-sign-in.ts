@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useModalStore } from '../../../stores/modal-store';
+import { login } from '../api/login';
+import { quickRegister } from '../api/quick-register';
+import { useStartSession } from './use-start-session';
+
+/** Login with credentials; success closes the modal with the login toast (spec part 1 §4). */
+export function useLogin() {
+  const { t } = useTranslation('auth');
+  const startSession = useStartSession();
+  const closeSignIn = useModalStore((s) => s.closeSignIn);
+  return useMutation({
+    mutationFn: async (credentials: { login: string; password: string }) => {
+      const { accessToken } = await login(credentials);
+      return startSession(accessToken);
+    },
+    onSuccess: (user) => {
+      pushAlert({ type: 'success', title: t('toast.login'), message: t('toast.welcome', { name: user.nickname }) });
+      closeSignIn();
+    },
+  });
+}
+
+/**
+ * Quick registration: the generated credentials are returned so the modal can show them once. They are shown
+ * even if starting the session fails afterwards, so the new account is never lost.
+ */
+export function useQuickRegister() {
+  const { t } = useTranslation('auth');
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async () => {
+      const account = await quickRegister();
+      const user = await startSession(account.accessToken).catch(() => null);
+      return { login: account.login, password: account.password, user };
+    },
+    onSuccess: ({ user, login: generated }) => {
+      const name = user?.nickname ?? generated;
+      pushAlert({ type: 'success', title: t('toast.registration'), message: t('toast.welcome', { name }) });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { Logo } from '../../../components/ui/logo';
+import { useSession } from '../../../lib/session/get-me';
+import { useModalStore } from '../../../stores/modal-store';
+import { useBalanceSync } from '../hooks/use-balance-sync';
+import { DesktopNav } from './desktop-nav';
+import { GuestBlock } from './guest-block';
+import { UserBlock } from './user-block';
+import { UserBlockSkeleton } from './user-block-skeleton';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  /** The landing layout's header: logo and sign-in only. */
+  minimal?: boolean;
+}
+
+export function Header({ minimal }: HeaderProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const setSideMenu = useModalStore((s) => s.setSideMenu);
+  useBalanceSync(session.user);
+
+  const account =
+    session.status === 'signedIn' ? (
+      <UserBlock user={session.user} />
+    ) : session.status === 'loading' ? (
+      <UserBlockSkeleton />
+    ) : (
+      <GuestBlock minimal={minimal} />
+    );
+
+  return (
+    <header className={[styles.header, minimal && styles.minimal].filter(Boolean).join(' ')} data-testid="header">
+      <div className={styles.inner}>
+        <Logo compact={!minimal} />
+        {!minimal && <DesktopNav />}
+        {!minimal && <span className={styles.spacer} />}
+        {account}
+        {!minimal && (
+          <button type="button" className={styles.menuButton} onClick={() => setSideMenu(true)} aria-label={t('nav.openMenu')}>
+            <Icon name="menu" />
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

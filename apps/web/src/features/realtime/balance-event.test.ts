@@ -1,0 +1,20 @@
+import type { User } from '@tastydrop/domain';
+import { describe, expect, it } from 'vitest';
+import { applyBalanceEvent, isBalanceEvent } from './balance-event';
+
+describe('balance event', () => {
+  it('recognises a camelCased balance event and writes the three balances', () => {
+    const event = { event: 'balance', balance: 12.5, coinBalance: 40, totalAmountItems: 99.99 };
+    expect(isBalanceEvent(event)).toBe(true);
+    expect(isBalanceEvent({ event: 'statechange' })).toBe(false);
+    const user = { userId: 1, finance: { balance: 1, coinBalance: 2, totalAmountItems: 3, currency: 'RUB', bonusBalance: 0 } } as User;
+    if (!isBalanceEvent(event)) throw new Error('unreachable');
+    expect(applyBalanceEvent(user, event).finance).toEqual({
+      balance: 12.5,
+      coinBalance: 40,
+      totalAmountItems: 99.99,
+      currency: 'RUB',
+      bonusBalance: 0,
+    });
+  });
+});

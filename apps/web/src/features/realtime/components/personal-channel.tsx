@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tastydrop/domain';
+import { useCallback } from 'react';
+import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
+import type { RealtimeEvent } from '../../../lib/realtime';
+import { meQueryKey, useSession } from '../../../lib/session/get-me';
+import { useCentrifugoToken } from '../api/get-centrifugo-token';
+import { applyBalanceEvent, isBalanceEvent } from '../balance-event';
+
+/**
+ * Keeps the signed-in user's personal channel (first_channel) open: `balance` events write the new balances
+ * into the user query, which the header turns into deltas. Nothing polls the balance.
+ */
+export function PersonalChannel() {
+  const session = useSession();
+  const client = useQueryClient();
+  const token = useCentrifugoToken(session.user?.userId ?? null).data;
+
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (!isBalanceEvent(event)) return;
+      client.setQueryData<User>(meQueryKey, (user) => (user ? applyBalanceEvent(user, event) : user));
+    },
+    [client],
+  );
+
+  useRealtimeChannel(token ? token.channel : null, onEvent, token?.centryfugoKey);
+  return null;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+const OFFLINE_RECHECK_MS = 30_000;
+
+/** GET /v1/monitoring/status; a failure counts as online (spec part 2 §8). */
+export async function getMonitoringStatus(): Promise<{ isOffline: boolean }> {
+  try {
+    return await apiGet<{ isOffline: boolean }>('/v1/monitoring/status');
+  } catch {
+    return { isOffline: false };
+  }
+}
+
+export function monitoringStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['monitoring', 'status'],
+    queryFn: getMonitoringStatus,
+    staleTime: Infinity,
+    // While the site is down, look again now and then so the maintenance screen lifts by itself.
+    refetchInterval: (query) => (query.state.data?.isOffline ? OFFLINE_RECHECK_MS : false),
+  });
+}
+
+export function useMonitoringStatus() {
+  return useQuery(monitoringStatusQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import styles from './screen.module.css';
+
+/** Replaces the whole app while the monitoring status says the site is offline. */
+export function MaintenanceScreen() {
+  const { t } = useTranslation('shell');
+  return (
+    <main className={styles.screen}>
+      <div className={styles.card}>
+        <span className={styles.icon}>
+          <Icon name="tools" size={34} />
+        </span>
+        <h1 className={styles.title}>{t('maintenance.title')}</h1>
+        <p className={styles.text}>{t('maintenance.text')}</p>
+        <Button size="l" onClick={() => window.location.reload()}>
+          {t('maintenance.reload')}
+        </Button>
+      </div>
+    </main>
+  );
+}

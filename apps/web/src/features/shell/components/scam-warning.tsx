@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Icon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { useSession } from '../../../lib/session/get-me';
+import { local, readStored, writeStored } from '../../../lib/storage';
+import { useModalStore } from '../../../stores/modal-store';
+import { isScamWarningMemory, shouldShowScamWarning } from '../scam-warning-rules';
+import styles from './scam-warning.module.css';
+
+const MEMORY_KEY = 'scamWarning';
+const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const;
+
+/** The scam-warning popup for signed-in users (spec part 2 §2 and §4); it waits until the sign-in modal is closed. */
+export function ScamWarning() {
+  const { status } = useSession();
+  const signInOpen = useModalStore((s) => s.signIn !== null);
+  const [closed, setClosed] = useState(false);
+  const [shouldShow] = useState(() => shouldShowScamWarning(readStored(local(), MEMORY_KEY, isScamWarningMemory), true, Date.now()));
+  if (status !== 'signedIn' || signInOpen || closed || !shouldShow) return null;
+  return <ScamWarningModal onClose={() => setClosed(true)} />;
+}
+
+function ScamWarningModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const [never, setNever] = useState(false);
+
+  const close = () => {
+    writeStored(local(), MEMORY_KEY, { dismissedForever: never, closedAt: Date.now() });
+    onClose();
+  };
+
+  return (
+    <Modal
+      wide
+      onClose={close}
+      testId="scam-warning"
+      title={
+        <>
+          <Icon name="alert" size={22} className={styles.warnIcon} />
+          {t('scam.title')}
+        </>
+      }
+    >
+      <div className={styles.lead}>
+        <p>
+          <strong>{t('scam.description1')}</strong>
+        </p>
+        <p>{t('scam.description2')}</p>
+      </div>
+      <div className={styles.listBox}>
+        <p className={styles.listTitle}>{t('scam.listTitle')}</p>
+        <ol className={styles.list}>
+          {ITEMS.map((item) => (
+            <li key={item}>{t(`scam.${item}`)}</li>
+          ))}
+        </ol>
+      </div>
+      <div className={styles.footer}>
+        <Checkbox checked={never} onChange={(event) => setNever(event.target.checked)}>
+          {t('scam.dontShow')}
+        </Checkbox>
+        <Button block size="l" onClick={close} data-testid="scam-warning-close">
+          {t('scam.button')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The one HTTP client of the web app (spec part 1 §7, docs/api-contract).
+ * - Paths are relative to `/api` (`/v1/users/me`); paths already starting with `/api/` or `/nitro-api/` are used as is.
+ * - Request keys go out snake_case, response keys come back camelCase; `{data}` is unwrapped.
+ * - Failures throw `ApiError` with a catalogue code (unknown codes become `unpredicted`).
+ * - Retries: a 500 on a GET is retried once (a POST that failed half way must not run twice);
+ *   a 401 is retried once only when a fresher bearer token appeared while the request was in flight.
+ * No toasts or redirects here: the query client's error handler decides by code.
+ */
+import { isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
+import { readCookie } from './cookies';
+
+export const API_BASE = '/api';
+export const LANGUAGE_COOKIE = 'lang';
+export const DEFAULT_LANGUAGE = 'ru';
+const PASSTHROUGH_PREFIXES = ['/api/', '/nitro-api/'];
+const SERVER_ERROR_RETRY_DELAY_MS = 300;
+
+export interface ApiErrorInit {
+  status: number;
+  code: ErrorCode;
+  msg: string;
+  parameters?: Record<string, unknown>;
+  authenticated?: boolean;
+}
+
+/** A failed API call: HTTP status (0 when the network failed), catalogue code, server message and parameters. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly msg: string;
+  readonly parameters: Record<string, unknown>;
+  /** The call was made to an authenticated endpoint. */
+  readonly authenticated: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.msg || init.code);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.msg = init.msg;
+    this.parameters = init.parameters ?? {};
+    this.authenticated = init.authenticated ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// The bearer token lives only in memory; the session itself rides on the HttpOnly cookie.
+let accessToken: string | null = null;
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: object;
+  body?: object;
+  /** The endpoint needs the session: its `authentication`/`unpredicted` failures end the session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Builds the URL of a call: base prefix plus a snake_case query string (arrays joined by commas). */
+export function resolveUrl(path: string, query?: object): string {
+  const base = PASSTHROUGH_PREFIXES.some((p) => path.startsWith(p)) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(toSnakeKeys<Record<string, unknown>>(query))) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+function headersFor(hasBody: boolean, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set('X-Client-Language', readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Maps a failed response body to an ApiError; anything outside the catalogue is `unpredicted`. */
+export function toApiError(status: number, body: unknown, authenticated: boolean): ApiError {
+  const record = isRecord(body) ? body : {};
+  const code: ErrorCode = isErrorCode(record.code) ? record.code : 'unpredicted';
+  const parameters = isRecord(record.parameters) ? toCamelKeys<Record<string, unknown>>(record.parameters) : {};
+  const msg = typeof record.msg === 'string' ? record.msg : '';
+  return new ApiError({ status, code, msg, parameters, authenticated });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends one call and returns the unwrapped, camelCased `data`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = resolveUrl(path, options.query);
+  const payload = options.body === undefined ? undefined : JSON.stringify(toSnakeKeys(options.body));
+  const authenticated = options.auth ?? false;
+
+  const send = async (token: string | null) => {
+    try {
+      return await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: headersFor(payload !== undefined, token),
+        body: payload,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({ status: 0, code: 'unpredicted', msg: '', authenticated });
+    }
+  };
+
+  const usedToken = accessToken;
+  let response = await send(usedToken);
+  if (response.status === 401 && accessToken !== null && accessToken !== usedToken) {
+    response = await send(accessToken);
+  } else if (response.status === 500 && method === 'GET') {
+    await sleep(SERVER_ERROR_RETRY_DELAY_MS);
+    response = await send(accessToken);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body, authenticated);
+  if (!isRecord(body) || !('data' in body)) {
+    throw new ApiError({ status: response.status, code: 'unpredicted', msg: '', authenticated });
+  }
+  return toCamelKeys<T>(body.data);
+}
+
+export function apiGet<T>(path: string, query?: object, options: Omit<RequestOptions, 'method' | 'query'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET', query });
+}
+
+export function apiPost<T>(path: string, body?: object, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}

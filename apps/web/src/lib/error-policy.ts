@@ -1,0 +1,17 @@
+import type { ErrorCode } from '@tastydrop/domain';
+import { isApiError } from './api-client';
+
+export type ErrorAction = 'logout' | 'alert' | 'ignore';
+
+/**
+ * What the app does with a failed call, decided by code (spec part 1 §8): `authentication`, or `unpredicted`
+ * from the server, on an authenticated call ends the session; other failures show an alert unless the caller
+ * asked for silence. A network failure (status 0) never ends the session.
+ */
+export function errorAction(error: unknown, silent: boolean): { action: ErrorAction; code: ErrorCode } {
+  if (!isApiError(error)) return { action: silent ? 'ignore' : 'alert', code: 'unpredicted' };
+  const endsSession =
+    error.authenticated && (error.code === 'authentication' || (error.code === 'unpredicted' && error.status >= 500));
+  if (endsSession) return { action: 'logout', code: error.code };
+  return { action: silent ? 'ignore' : 'alert', code: error.code };
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@tastydrop/domain';
+import { isSessionFlagged, useSessionFlag } from '../../stores/session-store';
+import { apiGet } from '../api-client';
+
+export const meQueryKey = ['users', 'me'] as const;
+
+/** GET /v1/users/me: the signed-in user (called only when the session flag cookie is present). */
+export function getMe(): Promise<User> {
+  return apiGet<User>('/v1/users/me', undefined, { auth: true });
+}
+
+export function meQueryOptions() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+}
+
+export type Session =
+  | { status: 'guest'; user: null }
+  | { status: 'loading'; user: null }
+  | { status: 'signedIn'; user: User };
+
+/** The current session: guest without the session flag, else the loaded user. */
+export function useSession(): Session {
+  const flagged = useSessionFlag((s) => s.flagged);
+  const query = useQuery({ ...meQueryOptions(), enabled: flagged });
+  if (!flagged) return { status: 'guest', user: null };
+  if (query.data) return { status: 'signedIn', user: query.data };
+  if (query.isError) return { status: 'guest', user: null };
+  return { status: 'loading', user: null };
+}
+
+/** For route loaders: the signed-in user, loading it first if needed; null for guests or a dead session. */
+export async function loadSessionUser(client: QueryClient): Promise<User | null> {
+  if (!isSessionFlagged()) return null;
+  try {
+    return await client.ensureQueryData(meQueryOptions());
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSessionFlag } from '../../stores/session-store';
+import { apiGet, setAccessToken } from '../api-client';
+import { meQueryKey } from './get-me';
+import { clearSessionCookie } from './session-cookie';
+
+/** GET /nitro-api/logout: revokes the session and clears both cookies. */
+export function requestLogout(): Promise<unknown> {
+  return apiGet('/nitro-api/logout');
+}
+
+/** Ends a session the server no longer accepts: clears the cookies and resets the user query, without a reload. */
+export async function endSession(client: QueryClient): Promise<void> {
+  setAccessToken(null);
+  clearSessionCookie();
+  useSessionFlag.getState().setFlagged(false);
+  client.removeQueries({ queryKey: meQueryKey });
+  await requestLogout().catch(() => undefined);
+}
+
+/** The user signs out (spec part 1 §4): revoke, clear the cookie and reload the app. */
+export async function signOut(): Promise<void> {
+  setAccessToken(null);
+  await requestLogout().catch(() => undefined);
+  clearSessionCookie();
+  window.location.reload();
+}

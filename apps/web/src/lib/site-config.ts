@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildSiteConfig, type SiteConfig } from '@tastydrop/domain';
+import { apiGet } from './api-client';
+
+/** GET /v1/site-config: the public site configuration. */
+export function getSiteConfig(): Promise<SiteConfig> {
+  return apiGet<SiteConfig>('/v1/site-config');
+}
+
+export function siteConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['site-config'],
+    queryFn: getSiteConfig,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Until the server answers (or when it cannot), the same defaults the server builds for the Dota variant,
+ * with no sign-in providers: a provider is shown only once the server says it is configured.
+ */
+const FALLBACK: SiteConfig = buildSiteConfig({
+  game: 'dota',
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  authProviders: [],
+});
+
+export function useSiteConfig(): SiteConfig {
+  return useQuery(siteConfigQueryOptions()).data ?? FALLBACK;
+}
