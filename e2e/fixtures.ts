@@ -24,6 +24,10 @@ export async function quickRegister(page: Page): Promise<string> {
   expect(login).toMatch(/^tasty_/);
   await expect(page.getByTestId('quick-register-password')).not.toBeEmpty();
   await page.getByTestId('quick-register-done').click();
+  // Signed-in players are warned about scams once; close the warning like a player would.
+  const warning = page.getByTestId('scam-warning-close');
+  await warning.waitFor({ state: 'visible' });
+  await warning.click();
   return login;
 }
 
