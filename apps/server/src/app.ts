@@ -20,6 +20,8 @@ import { createCaseCatalog } from './modules/cases/case-catalog.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
+import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { Broker } from './realtime/broker.js';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   casesRoutes(app, moduleDeps, catalog);
   artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);
+  inventoryRoutes(app, moduleDeps);
+  if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });
   await registerWebApp(app, config);

@@ -26,6 +26,10 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    TEST_FIXTURES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     REDIRECT_TO_WELCOME: z
       .enum(['true', 'false'])
       .default('false')
@@ -52,6 +56,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production') {
     if (!present(env.PUBLIC_BASE_URL)) problems.push('PUBLIC_BASE_URL: is required in production');
     if (!present(env.SESSION_SECRET)) problems.push('SESSION_SECRET: is required in production');
+    if (env.TEST_FIXTURES === 'true') problems.push('TEST_FIXTURES: must not be enabled in production');
   }
   for (const provider of ['GOOGLE', 'VK']) {
     if (present(env[`${provider}_CLIENT_ID`]) !== present(env[`${provider}_CLIENT_SECRET`])) {
