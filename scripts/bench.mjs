@@ -104,7 +104,8 @@ async function main() {
   await admin('CREATE DATABASE tastydrop_pgbench');
   const databaseUrl = dbUrl('tastydrop_bench');
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     optionalAuth: auth.optionalAuth,
     requireAuth: auth.requireAuth,
+    forgetSession: auth.forget,
     strictRateLimit: { config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } } },
   };
   const providers = createAuthProviders(config, db);

@@ -7,7 +7,7 @@ import { seedDatabase } from './seed/index.js';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   await migrateDatabase(database);
   await seedDatabase(database.db, config.GAME);
   const { broker, redis } = await createBroker(config.REDIS_URL, {

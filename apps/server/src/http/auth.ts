@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { users } from '../db/schema/index.js';
-import { findSession, SESSION_TTL_MS, type AuthContext } from '../modules/auth/session-store.js';
+import { SESSION_TTL_MS, touchSession, type AuthContext } from '../modules/auth/session-store.js';
 import { AppError } from './app-error.js';
 
 export const TOKEN_COOKIE = 'tastyToken';
@@ -22,17 +20,29 @@ export function requestToken(request: FastifyRequest): string | null {
   return request.cookies[TOKEN_COOKIE] ?? null;
 }
 
+/**
+ * How long a node trusts a session it has looked up. Revocation on the same node is
+ * immediate; another node may accept a revoked token for at most this long.
+ */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 50_000;
+
 /** Resolves the session if there is one; the route decides whether it is required. */
 export function makeAuthHooks(db: Db) {
+  const cache = new Map<string, { auth: AuthContext; until: number }>();
+
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
     const token = requestToken(request);
     if (!token) return null;
-    const auth = await findSession(db, token);
+    const now = Date.now();
+    const hit = cache.get(token);
+    if (hit && hit.until > now) return hit.auth;
+    const auth = await touchSession(db, token);
     if (auth) {
-      // Presence for the online counter, written at most once a minute per user.
-      await db.execute(
-        sql`UPDATE ${users} SET last_seen_at = now() WHERE id = ${auth.userId} AND last_seen_at < now() - interval '1 minute'`,
-      );
+      if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(token, { auth, until: now + SESSION_CACHE_MS });
+    } else {
+      cache.delete(token);
     }
     return auth;
   }
@@ -43,6 +53,10 @@ export function makeAuthHooks(db: Db) {
     requireAuth: async (request: FastifyRequest) => {
       request.auth = await resolve(request);
       if (!request.auth) throw new AppError('authentication');
+    },
+    /** Forgets a revoked token at once on this node. */
+    forget: (token: string) => {
+      cache.delete(token);
     },
   };
 }

@@ -29,6 +29,8 @@ export interface ModuleDeps {
   realtime: Realtime;
   optionalAuth: Hook;
   requireAuth: Hook;
+  /** Drops a revoked token from this node's session cache. */
+  forgetSession: (token: string) => void;
   /** Route options that rate-limit a route (auth, opening, payments). */
   strictRateLimit: { config: { rateLimit: { max: number; timeWindow: number } } };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cases, items } from './catalog.js';
 import { users } from './users.js';
 
 /** A player's seed pairs; exactly one is active. The server seed is revealed on rotation. */
@@ -23,7 +22,12 @@ export const fairnessSeeds = pgTable(
   (t) => [uniqueIndex('fairness_seeds_one_active').on(t.userId).where(sql`${t.active}`), index('fairness_seeds_user_idx').on(t.userId)],
 );
 
-/** Items players own; prices are fixed at the moment of the drop. */
+/**
+ * Items players own; prices are fixed at the moment of the drop.
+ * Catalog references (item, case) carry no foreign key on purpose: catalog rows are
+ * never deleted, and a key check would take a share lock on the same hot catalog row
+ * in every opening (docs/decisions/007-case-opening.md).
+ */
 export const inventoryItems = pgTable(
   'inventory_items',
   {
@@ -31,9 +35,7 @@ export const inventoryItems = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
+    itemId: integer('item_id').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('progress'),
     source: text('source', { enum: ['Case', 'Battle', 'Contract', 'Change', 'Upgrade'] }).notNull(),
@@ -51,12 +53,8 @@ export const openings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
+    caseId: integer('case_id').notNull(),
+    itemId: integer('item_id').notNull(),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
       .notNull()
       .references(() => inventoryItems.id),
@@ -72,7 +70,8 @@ export const openings = pgTable(
     ticket: integer('ticket').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('openings_user_idx').on(t.userId, t.id), index('openings_case_idx').on(t.caseId, t.id), index('openings_price_idx').on(t.createdAt)],
+  // A player's openings (all, or of one case) and the recent ones for the best-drops list.
+  (t) => [index('openings_user_case_idx').on(t.userId, t.caseId, t.id), index('openings_created_idx').on(t.createdAt)],
 );
 
 /** Per player and case: opens so far (limits and every-N-free). */
@@ -82,9 +81,7 @@ export const caseUserOpens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id),
+    caseId: integer('case_id').notNull(),
     opened: integer('opened').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.caseId] })],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -18,5 +19,9 @@ export const ledger = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_user_idx').on(t.userId), uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    index('ledger_user_idx').on(t.userId),
+    // Only external credits carry a key; the partial index keeps other writes cheap.
+    uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
+  ],
 );

@@ -28,7 +28,10 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
 
   app.post('/api/v1/auth/revoke', { onRequest: deps.requireAuth, schema: { response: { 200: Ok } } }, async (req, reply) => {
     const token = requestToken(req);
-    if (token) await revokeSession(db, token);
+    if (token) {
+      await revokeSession(db, token);
+      deps.forgetSession(token);
+    }
     clearSessionCookies(reply);
     return { ok: true as const };
   });
@@ -47,7 +50,10 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
 
   app.get('/nitro-api/logout', { schema: { response: { 200: Ok } } }, async (req, reply) => {
     const token = requestToken(req);
-    if (token) await revokeSession(db, token);
+    if (token) {
+      await revokeSession(db, token);
+      deps.forgetSession(token);
+    }
     clearSessionCookies(reply);
     return { ok: true as const };
   });

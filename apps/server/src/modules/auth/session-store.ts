@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -40,6 +40,22 @@ export async function findSession(db: DbOrTx, token: string): Promise<AuthContex
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The live session of a token, marking its player as seen (at most once a minute)
+ * in the same round trip: this runs on every authenticated request.
+ */
+export async function touchSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+  const result = await db.execute(sql`
+    WITH s AS (SELECT user_id, id FROM sessions WHERE token_hash = ${hashToken(token)} AND expires_at > now()),
+    seen AS (
+      UPDATE users SET last_seen_at = now()
+      WHERE id = (SELECT user_id FROM s) AND last_seen_at < now() - interval '1 minute'
+    )
+    SELECT user_id, id FROM s`);
+  const [row] = (result as unknown as { rows: { user_id: number; id: number }[] }).rows;
+  return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
 }
 
 /** Ends the session of a token; returns whether one existed. */

@@ -1,0 +1,55 @@
+import type { Db } from './index.js';
+
+/**
+ * A transaction on the driver itself, for the hot paths that need named prepared
+ * statements (node-postgres) and one round trip per statement. Same SQL on both drivers.
+ */
+export interface RawTx {
+  /** Runs a statement; `name` makes node-postgres prepare it once per connection. */
+  query<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+}
+
+interface PgPoolClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string): Promise<unknown>;
+  release(error?: Error | boolean): void;
+}
+
+interface PgPool {
+  connect(): Promise<PgPoolClient>;
+}
+
+interface PGliteLike {
+  transaction<T>(fn: (tx: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>): Promise<T>;
+}
+
+export async function rawTransaction<T>(db: Db, fn: (tx: RawTx) => Promise<T>): Promise<T> {
+  const client = (db as unknown as { $client: PgPool | PGliteLike }).$client;
+  if ('connect' in client) return poolTransaction(client, fn);
+  return client.transaction((tx) =>
+    fn({ query: async <R>(_name: string, text: string, params: unknown[]) => (await tx.query(text, params)).rows as R[] }),
+  );
+}
+
+async function poolTransaction<T>(pool: PgPool, fn: (tx: RawTx) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn({
+      query: async <R>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as R[],
+    });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK');
+    } catch (rollbackError) {
+      broken = rollbackError as Error;
+    }
+    throw error;
+  } finally {
+    // A connection that could not roll back is closed rather than reused.
+    client.release(broken ?? false);
+  }
+}
