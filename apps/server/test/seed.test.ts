@@ -81,3 +81,20 @@ describe('generated art', () => {
     expect((await t.app.inject({ method: 'GET', url: '/static/items/..%2Fsecret.svg' })).statusCode).toBe(400);
   });
 });
+
+describe('level cases in the User levels entity', () => {
+  it('lists reached level cases and the next one', async () => {
+    const { registerUser } = await import('./helpers.js');
+    const { users } = await import('../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const user = await registerUser(t.app);
+    const fresh = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/levels` })).json().data;
+    expect(fresh.available_cases).toEqual([]);
+    expect(fresh.next_level_case_data).toMatchObject({ case_name: 'Уровень 10', link: '/open/level-10' });
+    // Level 12 reaches the level-10 case; the next is level 25.
+    await t.database.db.update(users).set({ experience: 3_300 }).where(eq(users.id, user.userId));
+    const later = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/levels` })).json().data;
+    expect(later.available_cases.map((c: { link: string }) => c.link)).toEqual(['/open/level-10']);
+    expect(later.next_level_case_data.link).toBe('/open/level-25');
+  });
+});

@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expForLevel, type UserLevels } from '@tastydrop/domain';
+import { expForLevel, type Game, type UserLevels } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { presentLevels } from './get-user-levels.js';
+import { levelCases, presentLevels } from './get-user-levels.js';
 
 /** The experience every new player receives once (docs/decisions/004-levels.md). */
 export const GENERATED_LEVEL = 2;
 
 /** Generates the player's starting level, once only. */
-export async function generateLevel(db: Db, userId: number): Promise<UserLevels> {
+export async function generateLevel(db: Db, userId: number, game: Game): Promise<UserLevels> {
   const [row] = await db
     .update(users)
     .set({ levelGenerated: true, experience: sql`greatest(${users.experience}, ${expForLevel(GENERATED_LEVEL)})` })
     .where(and(eq(users.id, userId), eq(users.levelGenerated, false)))
     .returning();
   if (!row) throw new AppError('level_already_generated');
-  return presentLevels(row);
+  return presentLevels(row, await levelCases(db, game));
 }

@@ -62,7 +62,7 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
   );
 
   app.post('/api/v1/users/level/generate', { onRequest: requireAuth, schema: { response: { 200: UserLevels } } }, (req) =>
-    generateLevel(db, authOf(req).userId),
+    generateLevel(db, authOf(req).userId, deps.config.GAME),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
   );
 
   app.get('/api/v1/users/:userId/levels', { schema: { params: UserParams, response: { 200: UserLevels } } }, (req) =>
-    getUserLevels(db, req.params.userId),
+    getUserLevels(db, req.params.userId, deps.config.GAME),
   );
 
   app.get('/api/v1/users/:userId/dashboard', { schema: { params: UserParams, response: { 200: UserDashboard } } }, (req) =>
