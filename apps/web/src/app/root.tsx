@@ -7,6 +7,7 @@ import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
 import { ScamWarning } from '../features/shell/components/scam-warning';
 import { WelcomeScreen } from '../features/shell/components/welcome-screen';
+import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { useSession } from '../lib/session/get-me';
 import { useSiteConfig } from '../lib/site-config';
@@ -34,6 +35,7 @@ const WELCOME_EXEMPT = new Set<string>([
  */
 export function Root() {
   useDocumentSeo();
+  useAnalyticsSession();
   useScrollRules();
   useEntryParams();
   const { pathname } = useLocation();

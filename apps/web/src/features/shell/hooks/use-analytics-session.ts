@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { apiPost } from '../../../lib/api-client';
+import { local } from '../../../lib/storage';
+import { currentTracking, sessionPayload, startsNewSession } from '../analytics-session';
+
+/** Posts the marketing session once after mount when a new session starts (spec part 2 §7). */
+export function useAnalyticsSession(): void {
+  useEffect(() => {
+    const storage = local();
+    const tracking = currentTracking(storage, window.location.search);
+    if (!startsNewSession(storage, tracking, Date.now())) return;
+    // Analytics never disturbs the player: failures are ignored.
+    void apiPost('/v1/users/sessions', sessionPayload(tracking, window.location.href, document.referrer)).catch(() => undefined);
+  }, []);
+}
