@@ -14,3 +14,5 @@ export * from './fairness.js';
 export * from './wire/fairness.js';
 export * from './wire/cases.js';
 export * from './case-rules.js';
+export * from './case-wire-keys.js';
+export * from './wire/inventory.js';

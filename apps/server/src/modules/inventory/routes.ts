@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { SellOneRequest, SellResponse } from '@tastydrop/domain';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { sellItem } from './sell-item.js';
 
-export const SellRequest = z.object({ id: z.coerce.number().int().positive() });
-export const SellResponse = z.object({ balance: z.number(), totalAmountItems: z.number() });
 
 export function inventoryRoutes(app: App, deps: ModuleDeps): void {
-  app.post('/api/v1/inventory/sell', { onRequest: deps.requireAuth, schema: { body: SellRequest, response: { 200: SellResponse } } }, async (req) => {
+  app.post('/api/v1/inventory/sell', { onRequest: deps.requireAuth, schema: { body: SellOneRequest, response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
     const sold = await sellItem(deps.db, userId, req.body.id);
     await deps.realtime

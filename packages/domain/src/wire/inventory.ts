@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { RARITIES } from '../game.js';
+
+/** Item statuses of part 2 §3 (the ones our flows reach are documented in docs/decisions/008-inventory.md). */
+export const ITEM_STATUSES = [
+  'accepted',
+  'autoselled',
+  'bag',
+  'bug',
+  'before',
+  'canceled',
+  'changed',
+  'progress',
+  'error',
+  'no_link',
+  'send',
+  'support',
+  'selled',
+  'unpaid',
+  'CONFIRM_STEAM',
+  'default',
+  'EXCHANGED',
+  'EXCHANGING',
+  'PREPARING',
+  'STEAM_WITHDRAWN',
+  'to_upgrade',
+  'to_contract',
+  'vendor waiting',
+  'completed',
+  'unpacked',
+] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const INVENTORY_GROUPS = ['active', 'all', 'withdrawal', 'profile', 'upgrade'] as const;
+export type InventoryGroup = (typeof INVENTORY_GROUPS)[number];
+
+export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade'] as const;
+
+/** Item types: 1 an ordinary skin, 2 a pack that can be unpacked, 3 a special item with the selection rules of part 2 §4. */
+export const ITEM_TYPES = { regular: 1, pack: 2, special: 3 } as const;
+
+/** The Inventory item entity of part 2 §3. */
+export const InventoryItem = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  name: z.string(),
+  hero: z.string(),
+  type: z.number().int(),
+  status: z.enum(ITEM_STATUSES),
+  price: z.number(),
+  priceProfile: z.number(),
+  isSelected: z.boolean(),
+  packItems: z.boolean(),
+  image: z.string(),
+  rarity: z.enum(RARITIES),
+  source: z.enum(ITEM_SOURCES),
+  /** Seconds left on a running timer (withdrawal preparing), else null. */
+  timerData: z.number().int().nullable(),
+  csInfo: z.null(),
+  createdAt: z.string(),
+});
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+export const InventoryQuery = z.object({
+  group: z.enum(INVENTORY_GROUPS).default('active'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(45),
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export const InventoryList = z.object({ items: z.array(InventoryItem), totalItem: z.number().int(), totalPrice: z.number() });
+export type InventoryList = z.infer<typeof InventoryList>;
+
+export const SellOneRequest = z.object({ id: z.coerce.number().int().positive() });
+export const SellManyRequest = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const SellResponse = z.object({ balance: z.number(), totalAmountItems: z.number() });
+export type SellResponse = z.infer<typeof SellResponse>;
+
+export const WITHDRAW_METHODS = ['trade', 'login'] as const;
+export const SendItemRequest = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(10),
+  method: z.enum(WITHDRAW_METHODS).default('trade'),
+});
+/** Per item: its new status and timer, or an error code with parameters. */
+export const SendItemResponse = z.object({
+  items: z.array(z.object({ id: z.number().int(), status: z.enum(ITEM_STATUSES), timerData: z.number().int().nullable() })),
+  sandbox: z.boolean(),
+});
+
+export const TradeIdResponse = z.object({ tradeId: z.string().nullable(), status: z.enum(ITEM_STATUSES), offerUrl: z.string().nullable() });
+
+export const ReplacementsQuery = z.object({ id: z.coerce.number().int().positive(), page: z.coerce.number().int().min(1).default(1) });
+export const ReplacementItem = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  hero: z.string(),
+  rarity: z.enum(RARITIES),
+  price: z.number(),
+  image: z.string(),
+});
+export const ReplacementsResponse = z.object({ items: z.array(ReplacementItem), total: z.number().int() });
+export const ReplacementRequest = z.object({ inventoryId: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
+export const ReplacementResponse = z.object({ status: z.literal('EXCHANGED'), item: InventoryItem, balance: z.number() });
+
+export const PackOpenRequest = z.object({ inventoryId: z.coerce.number().int().positive() });
+export const PackOpenResponse = z.object({ items: z.array(InventoryItem) });
