@@ -77,7 +77,7 @@ describe('opening', () => {
     expect(history.total).toBe(3);
     for (const o of history.items) {
       expect(o.server_seed).toBe(rotated.previous.server_seed);
-      expect(rollTicket(o.server_seed, o.client_seed, o.nonce, 0)).toBe(o.ticket);
+      expect(rollTicket(o.server_seed, o.client_seed, o.nonce, o.cursor)).toBe(o.ticket);
     }
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });

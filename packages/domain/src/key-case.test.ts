@@ -18,6 +18,11 @@ describe('key conversion', () => {
     });
   });
 
+  it('round-trips a single capital before a word', () => {
+    expect(toSnakeKeys({ everyNOpenFree: 5 })).toEqual({ every_n_open_free: 5 });
+    expect(toCamelKeys({ every_n_open_free: 5 })).toEqual({ everyNOpenFree: 5 });
+  });
+
   it('handles digits next to letters', () => {
     expect(toSnakeKeys({ image1: 1, utmSource: 2 })).toEqual({ image1: 1, utm_source: 2 });
     expect(toCamelKeys({ image_1: 1 })).toEqual({ image1: 1 });

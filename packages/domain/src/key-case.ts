@@ -4,8 +4,12 @@ export function snakeToCamel(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
+/** `everyNOpenFree` → `every_n_open_free` (a capital before a capitalised word starts its own word). */
 export function camelToSnake(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 }
 
 // Records of any prototype (parsed query strings use a null-prototype class), but not Dates and the like.

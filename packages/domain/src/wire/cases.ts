@@ -117,6 +117,7 @@ export const OpenedDrop = DropItem.extend({
   inventoryItemId: z.number().int(),
   openingId: z.number().int(),
   nonce: z.number().int(),
+  cursor: z.number().int(),
   ticket: z.number().int(),
 });
 

@@ -45,6 +45,7 @@ export const OpeningRecord = z.object({
   serverSeed: z.string().nullable(),
   clientSeed: z.string(),
   nonce: z.number().int(),
+  cursor: z.number().int(),
   ticket: z.number().int(),
   createdAt: z.string(),
 });

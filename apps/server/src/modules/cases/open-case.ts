@@ -80,6 +80,7 @@ async function openInTransaction(tx: RawTx, userId: number, c: LoadedCase, opens
         inventoryItemId: stored[i]!.inventoryItemId,
         openingId: stored[i]!.openingId,
         nonce: r.nonce,
+        cursor: r.cursor,
         ticket: r.ticket,
       })),
       amountExp: String(exp),

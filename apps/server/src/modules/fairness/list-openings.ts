@@ -29,6 +29,7 @@ function present(r: Row): OpeningRecord {
     serverSeed: r.seedActive ? null : r.serverSeed,
     clientSeed: r.opening.clientSeed,
     nonce: r.opening.nonce,
+    cursor: r.opening.cursor,
     ticket: r.opening.ticket,
     createdAt: r.opening.createdAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/header/components/header';
 import { MobileNav } from '../../features/header/components/mobile-nav';
 import { SideMenu } from '../../features/header/components/side-menu';
+import { LiveDropStrip } from '../../features/live-drops/components/live-drop-strip';
 import { CookieConsent } from '../../features/shell/components/cookie-consent';
 import styles from './layouts.module.css';
 
@@ -17,7 +18,7 @@ interface AppFrameProps {
   minimal?: boolean;
 }
 
-/** What every layout shares: header, content, footer, phone menus and the cookie consent bar. */
+/** What every layout shares: the live drop strip, header, content, footer, phone menus and the cookie consent bar. */
 export function AppFrame({ children, hero, minimal }: AppFrameProps) {
   const { t } = useTranslation();
   const hideConsent = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.hideConsent);
@@ -26,6 +27,7 @@ export function AppFrame({ children, hero, minimal }: AppFrameProps) {
       <a href="#content" className={styles.skip}>
         {t('nav.skip')}
       </a>
+      <LiveDropStrip />
       <Header minimal={minimal} />
       {hero}
       <main id="content" tabIndex={-1} className={styles.main}>

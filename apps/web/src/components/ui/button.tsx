@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -18,7 +18,7 @@ export function buttonClass({ variant = 'primary', size = 'm', block, iconOnly }
     .join(' ');
 }
 
-type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode };
+type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode; ref?: Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, block, iconOnly, className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, block, iconOnly }, className)} {...rest} />;

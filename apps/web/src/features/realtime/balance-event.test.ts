@@ -18,3 +18,14 @@ describe('balance event', () => {
     });
   });
 });
+
+describe('partial balance event', () => {
+  it('updates only the balances it carries and ignores events without any', () => {
+    const user = { userId: 1, finance: { balance: 1, coinBalance: 2, totalAmountItems: 3, currency: 'RUB', bonusBalance: 0 } } as User;
+    const event = { event: 'balance', balance: 7, coinBalance: 5 };
+    if (!isBalanceEvent(event)) throw new Error('expected a balance event');
+    expect(applyBalanceEvent(user, event).finance).toMatchObject({ balance: 7, coinBalance: 5, totalAmountItems: 3 });
+    expect(isBalanceEvent({ event: 'balance' })).toBe(false);
+    expect(isBalanceEvent({ event: 'balance', balance: '7' })).toBe(false);
+  });
+});

@@ -1,31 +1,26 @@
 import type { User } from '@tastydrop/domain';
 import type { RealtimeEvent } from '../../lib/realtime';
 
+/** A `balance` event on first_channel: the balances that changed (any of the three may be absent). */
 export interface BalanceEvent {
   event: 'balance';
-  balance: number;
-  coinBalance: number;
-  totalAmountItems: number;
+  balance?: number;
+  coinBalance?: number;
+  totalAmountItems?: number;
 }
+
+const KEYS = ['balance', 'coinBalance', 'totalAmountItems'] as const;
 
 export function isBalanceEvent(event: RealtimeEvent): event is RealtimeEvent & BalanceEvent {
-  return (
-    event.event === 'balance' &&
-    typeof event.balance === 'number' &&
-    typeof event.coinBalance === 'number' &&
-    typeof event.totalAmountItems === 'number'
-  );
+  return event.event === 'balance' && KEYS.some((k) => typeof event[k] === 'number') && KEYS.every((k) => event[k] === undefined || typeof event[k] === 'number');
 }
 
-/** The user with the balances of a `balance` event (first_channel). */
+/** The user with the balances the event carries. */
 export function applyBalanceEvent(user: User, event: BalanceEvent): User {
-  return {
-    ...user,
-    finance: {
-      ...user.finance,
-      balance: event.balance,
-      coinBalance: event.coinBalance,
-      totalAmountItems: event.totalAmountItems,
-    },
-  };
+  const finance = { ...user.finance };
+  for (const key of KEYS) {
+    const value = event[key];
+    if (typeof value === 'number') finance[key] = value;
+  }
+  return { ...user, finance };
 }

@@ -1,0 +1,64 @@
+import type { CaseDrop } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { ItemTile } from '../../../components/ui/item-tile';
+import { formatPrice } from '../../../components/ui/price-tag';
+import { rarityStyle } from '../../../components/ui/rarity';
+import { paths } from '../../../config/paths';
+import { checkCaseHref } from '../utils/check-link';
+import styles from './case-contents.module.css';
+
+interface CaseContentsProps {
+  drops: readonly CaseDrop[];
+  caseName: string;
+  caseId: number;
+  signedIn: boolean;
+}
+
+const tickets = new Intl.NumberFormat('ru-RU');
+const chance = (value: number) => String(Number(value.toFixed(4)));
+
+/** Everything the case can give, most expensive first, with chance and ticket range. */
+export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContentsProps) {
+  const { t } = useTranslation('cases');
+  const sorted = [...drops].sort((a, b) => b.price - a.price || a.ticketFrom - b.ticketFrom);
+  return (
+    <section className={styles.contents} aria-labelledby="case-contents-title" data-testid="case-contents">
+      <div className={styles.head}>
+        <h2 id="case-contents-title" className={styles.title}>
+          {t('contents.title')}
+          <span className={styles.count}>{t('contents.count', { count: drops.length })}</span>
+        </h2>
+        <div className={styles.links}>
+          <Link to={checkCaseHref(caseName)} className={styles.link} data-testid="case-verify-link">
+            <Icon name="shield" size={16} />
+            {t('contents.verify')}
+          </Link>
+          {signedIn && (
+            <Link to={paths.fairCaseHistory(caseId)} className={styles.link}>
+              <Icon name="daily" size={16} />
+              {t('contents.history')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <ul className={styles.grid}>
+        {sorted.map((drop) => (
+          <li key={drop.id} className={styles.drop} style={rarityStyle(drop.rarity)} data-testid="case-drop">
+            <span className={styles.chance} title={t('contents.chanceLabel')}>
+              {t('facts.percent', { value: chance(drop.chance) })}
+            </span>
+            <ItemTile image={drop.image} rarity={drop.rarity} />
+            <span className={styles.name}>{drop.name}</span>
+            <span className={styles.hero}>{drop.hero}</span>
+            <span className={styles.price}>{formatPrice(drop.price, 'GOLD')}</span>
+            <span className={styles.tickets}>
+              {t('contents.tickets', { from: tickets.format(drop.ticketFrom), to: tickets.format(drop.ticketTo) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { VOLATILITY_LETTERS, type CaseDetails } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../components/ui/price-tag';
+import styles from './case-view.module.css';
+
+interface CaseFactsProps {
+  details: CaseDetails;
+  signedIn: boolean;
+}
+
+/** What a player should know before opening: return to player, expected value, volatility, counters. */
+export function CaseFacts({ details, signedIn }: CaseFactsProps) {
+  const { t } = useTranslation('cases');
+  const letter = VOLATILITY_LETTERS[details.volatility as keyof typeof VOLATILITY_LETTERS];
+  const { opensLimit, opensRemaining } = details.statisticData;
+  const every = details.everyNOpenFree;
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt>{t('facts.rtp')}</dt>
+        <dd data-testid="case-rtp">{t('facts.percent', { value: details.rtp })}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('facts.ev')}</dt>
+        <dd data-testid="case-ev">{formatPrice(details.expectedValue, 'GOLD')}</dd>
+      </div>
+      {letter && (
+        <div className={styles.fact}>
+          <dt>{t('facts.volatility')}</dt>
+          <dd title={t(`volatility.${letter}`)}>{t(`volatilityShort.${letter}`)}</dd>
+        </div>
+      )}
+      {every && (
+        <div className={`${styles.fact} ${styles.highlight}`}>
+          <dt>{t('facts.free', { n: every })}</dt>
+          <dd data-testid="case-next-free">
+            {signedIn && details.nextFreeIn
+              ? details.nextFreeIn === 1
+                ? t('facts.nextFreeNow')
+                : t('facts.nextFreeIn', { count: details.nextFreeIn })
+              : t('facts.freeGuest')}
+          </dd>
+        </div>
+      )}
+      {opensLimit !== null && opensRemaining !== null && (
+        <div className={styles.fact}>
+          <dt>{t('facts.remaining')}</dt>
+          <dd data-testid="case-remaining">{t('card.remaining', { remaining: opensRemaining, limit: opensLimit })}</dd>
+        </div>
+      )}
+      {details.level > 0 && (
+        <div className={styles.fact}>
+          <dt>{t('facts.level')}</dt>
+          <dd>{t('facts.levelValue', { level: details.level })}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,57 @@
+import { fromWire, toWire, type CaseOpenResponse } from '@tastydrop/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { formatPrice } from '../../../components/ui/price-tag';
+import { ResultItem } from './result-item';
+import styles from './open-result.module.css';
+
+interface OpenResultProps {
+  opened: CaseOpenResponse;
+  onKeep: () => void;
+  onAgain: () => void;
+  againDisabled: boolean;
+  againPending: boolean;
+  againLabel: string;
+}
+
+/** The won items with sell / keep / open again, and the seed hash the rolls came from. */
+export function OpenResult({ opened, onKeep, onAgain, againDisabled, againPending, againLabel }: OpenResultProps) {
+  const { t } = useTranslation('cases');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus({ preventScroll: true }), []);
+  const total = toWire(opened.drops.reduce((sum, d) => sum + fromWire(d.price), 0));
+  return (
+    <section className={styles.result} aria-labelledby="open-result-title" data-testid="open-result">
+      <div className={styles.head}>
+        <h2 ref={title} id="open-result-title" className={styles.title} tabIndex={-1}>
+          {t('result.title')}
+        </h2>
+        <p className={styles.total}>
+          {t('result.total', { count: opened.drops.length, total: formatPrice(total, 'GOLD') })}
+          {opened.amountExp !== '0' && <span className={styles.exp}>{t('result.exp', { exp: opened.amountExp })}</span>}
+        </p>
+      </div>
+      <ul className={[styles.items, opened.drops.length === 1 && styles.single].filter(Boolean).join(' ')}>
+        {opened.drops.map((drop) => (
+          <ResultItem key={drop.inventoryItemId} drop={drop} />
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="l" onClick={onKeep} data-testid="result-keep">
+          {t('result.keep')}
+        </Button>
+        <Button size="l" onClick={onAgain} disabled={againDisabled || againPending} data-testid="result-again">
+          <Icon name="refresh" size={18} />
+          {againPending ? t('page.opening') : againLabel}
+        </Button>
+      </div>
+      <p className={styles.seed}>
+        <Icon name="shield" size={14} />
+        <span>{t('result.seed')}</span>
+        <code title={opened.serverSeedHash}>{opened.serverSeedHash}</code>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CaseOpenResponse } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { ItemTile } from '../../../components/ui/item-tile';
+import { formatPrice } from '../../../components/ui/price-tag';
+import { rarityStyle } from '../../../components/ui/rarity';
+import { useSellItem } from '../api/sell-item';
+import { checkOpeningHref } from '../utils/check-link';
+import styles from './open-result.module.css';
+
+type WonDrop = CaseOpenResponse['drops'][number];
+
+/** One won item: picture, name, price, "sell for X" (then "sold") and a link to verify its roll. */
+export function ResultItem({ drop }: { drop: WonDrop }) {
+  const { t } = useTranslation('cases');
+  const sell = useSellItem();
+  const sold = sell.isSuccess;
+  return (
+    <li className={styles.item} style={rarityStyle(drop.rarity)} data-testid="result-item">
+      <ItemTile image={drop.image} rarity={drop.rarity} size="l" glow />
+      <span className={styles.rarity}>{t(`rarity.${drop.rarity}`)}</span>
+      <span className={styles.name} data-testid="result-item-name">
+        {drop.name}
+      </span>
+      <span className={styles.hero}>{drop.hero}</span>
+      <span className={styles.price} data-testid="result-item-price">
+        {formatPrice(drop.price, 'GOLD')}
+      </span>
+      <Button
+        variant={sold ? 'ghost' : 'secondary'}
+        block
+        className={styles.sell}
+        disabled={sold || sell.isPending}
+        onClick={() => sell.mutate(drop.inventoryItemId)}
+        data-testid="result-sell"
+      >
+        {sold ? (
+          <>
+            <Icon name="check" size={16} />
+            {t('result.sold')}
+          </>
+        ) : (
+          t('result.sell', { price: formatPrice(drop.price, 'GOLD') })
+        )}
+      </Button>
+      <Link to={checkOpeningHref(drop.openingId)} className={styles.verify} data-testid="result-verify">
+        <Icon name="shield" size={14} />
+        {t('result.verify', { ticket: drop.ticket })}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { LiveDrop } from '@tastydrop/domain';
+import type { RealtimeEvent } from '../../../lib/realtime';
+
+/** How many drops the strip keeps (the server's list has as many). */
+export const LIVE_DROPS_KEPT = 20;
+export const LIVE_DROP_EVENT = 'live_drop';
+
+/** The drop carried by a `live_drop` message of the live channel, or null for anything else. */
+export function liveDropOf(event: RealtimeEvent): LiveDrop | null {
+  if (event.event !== LIVE_DROP_EVENT) return null;
+  const parsed = LiveDrop.safeParse(event.drop);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The latest drops: the new one first, no duplicates, at most `cap`. */
+export function mergeLatest(list: readonly LiveDrop[], drop: LiveDrop, cap = LIVE_DROPS_KEPT): LiveDrop[] {
+  return [drop, ...list.filter((d) => d.id !== drop.id)].slice(0, cap);
+}
+
+/** The best drops: most expensive first (newer first on equal prices), at most `cap`. */
+export function mergeTop(list: readonly LiveDrop[], drop: LiveDrop, cap = LIVE_DROPS_KEPT): LiveDrop[] {
+  if (list.some((d) => d.id === drop.id)) return [...list];
+  return [...list, drop].sort((a, b) => b.item.price - a.item.price || b.id - a.id).slice(0, cap);
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SeedsResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { applyRotation, seedsQueryKey, type RotateResponse } from './get-seeds';
+
+/** POST /v1/provably-fair/rotate: reveals the active server seed and starts a fresh pair. */
+export function rotateSeeds(): Promise<RotateResponse> {
+  return apiPost<RotateResponse>('/v1/provably-fair/rotate', undefined, { auth: true });
+}
+
+export function useRotateSeeds() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rotateSeeds,
+    onSuccess: (rotated) => {
+      client.setQueryData<SeedsResponse>(seedsQueryKey, (seeds) => applyRotation(seeds, rotated));
+      // Openings of the old pair now carry their server seed.
+      void client.invalidateQueries({ queryKey: ['fairness', 'openings'] });
+    },
+  });
+}

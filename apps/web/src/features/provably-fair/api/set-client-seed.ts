@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SeedsResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { applyRotation, seedsQueryKey, type RotateResponse } from './get-seeds';
+
+/** POST /v1/provably-fair/client-seed: a new client seed starts a new pair and reveals the old server seed. */
+export function setClientSeed(clientSeed: string): Promise<RotateResponse> {
+  return apiPost<RotateResponse>('/v1/provably-fair/client-seed', { clientSeed }, { auth: true });
+}
+
+export function useSetClientSeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setClientSeed,
+    onSuccess: (rotated) => client.setQueryData<SeedsResponse>(seedsQueryKey, (seeds) => applyRotation(seeds, rotated)),
+  });
+}
