@@ -162,3 +162,16 @@ describe('opening', () => {
     expect(arcanes.json().data.count).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('dashboard after openings', () => {
+  it('shows the best drop and the profit from real openings', async () => {
+    const user = await richUser(1_000);
+    const opened = (await open(user.token, 'basic', 2)).json().data;
+    const dash = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/dashboard` })).json().data;
+    const prices = opened.drops.map((d: { price: number }) => d.price) as number[];
+    expect(dash.cases_opened).toBe(2);
+    expect(dash.spent).toBe(2);
+    expect(dash.best_drop.price).toBe(Math.max(...prices));
+    expect(dash.profit).toBeCloseTo(prices.reduce((a, p) => a + p, 0) - 2, 2);
+  });
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
+import { PromoPopup } from '../features/promo/components/promo-popup';
 import { PersonalChannel } from '../features/realtime/components/personal-channel';
 import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
@@ -9,6 +10,7 @@ import { ScamWarning } from '../features/shell/components/scam-warning';
 import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
+import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
 import { useSession } from '../lib/session/get-me';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
@@ -57,6 +59,8 @@ export function Root() {
         </Suspense>
       )}
       <ScamWarning />
+      <PromoPopup />
+      <SteamWidgetHost />
       <PersonalChannel />
       <AlertsHost />
     </>

@@ -1,10 +1,29 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import { toWire, type UserDashboard } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
+import { inventoryItems, items, openings } from '../../db/schema/index.js';
 import { loadUser } from './load-user.js';
 
-/** A player's public statistics. Upgrades, contracts, battles and best drop fill in as those areas land. */
+/**
+ * A player's public statistics: profit is the value of everything cases gave minus what
+ * was spent on them; the best drop is the most valuable item ever received.
+ */
 export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDashboard> {
-  const row = await loadUser(db, userId);
+  const [row, [won], [best]] = await Promise.all([
+    loadUser(db, userId),
+    db
+      .select({ value: sql<string>`coalesce(sum(${inventoryItems.price}), 0)` })
+      .from(openings)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, openings.inventoryItemId))
+      .where(eq(openings.userId, userId)),
+    db
+      .select({ id: items.id, name: items.name, image: items.image, rarity: items.rarity, price: inventoryItems.price })
+      .from(inventoryItems)
+      .innerJoin(items, eq(items.id, inventoryItems.itemId))
+      .where(eq(inventoryItems.userId, userId))
+      .orderBy(desc(inventoryItems.price), desc(inventoryItems.id))
+      .limit(1),
+  ]);
   return {
     userId: row.id,
     casesOpened: row.casesOpened,
@@ -12,7 +31,7 @@ export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDash
     contracts: 0,
     battles: 0,
     spent: toWire(row.spent),
-    profit: toWire(row.profit),
-    bestDrop: null,
+    profit: toWire(Number(won?.value ?? 0) - row.spent),
+    bestDrop: best ? { ...best, price: toWire(best.price) } : null,
   };
 }

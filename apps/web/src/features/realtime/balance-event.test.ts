@@ -1,6 +1,6 @@
 import type { User } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
-import { applyBalanceEvent, isBalanceEvent } from './balance-event';
+import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from './balance-event';
 
 describe('balance event', () => {
   it('recognises a camelCased balance event and writes the three balances', () => {
@@ -27,5 +27,13 @@ describe('partial balance event', () => {
     expect(applyBalanceEvent(user, event).finance).toMatchObject({ balance: 7, coinBalance: 5, totalAmountItems: 3 });
     expect(isBalanceEvent({ event: 'balance' })).toBe(false);
     expect(isBalanceEvent({ event: 'balance', balance: '7' })).toBe(false);
+  });
+});
+
+describe('sale events', () => {
+  it('turn a selled statechange into the new balance', () => {
+    expect(balanceFromStateChange({ event: 'statechange', type: 'selled', money: 42.5, price: 2, coins: 0 })).toEqual({ event: 'balance', balance: 42.5 });
+    expect(balanceFromStateChange({ event: 'statechange', type: 'withdrawn' })).toBeNull();
+    expect(balanceFromStateChange({ event: 'balance', balance: 1 })).toBeNull();
   });
 });

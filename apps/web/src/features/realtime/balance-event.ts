@@ -24,3 +24,9 @@ export function applyBalanceEvent(user: User, event: BalanceEvent): User {
   }
   return { ...user, finance };
 }
+
+/** `statechange` with type `selled`: an item was sold somewhere; `money` is the new balance. */
+export function balanceFromStateChange(event: RealtimeEvent): BalanceEvent | null {
+  if (event.event !== 'statechange' || event.type !== 'selled' || typeof event.money !== 'number') return null;
+  return { event: 'balance', balance: event.money };
+}

@@ -5,11 +5,12 @@ import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
 import { meQueryKey, useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../api/get-centrifugo-token';
-import { applyBalanceEvent, isBalanceEvent } from '../balance-event';
+import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../balance-event';
 
 /**
- * Keeps the signed-in user's personal channel (first_channel) open: `balance` events write the new balances
- * into the user query, which the header turns into deltas. Nothing polls the balance.
+ * Keeps the signed-in user's personal channel (first_channel) open: `balance` events and sales
+ * (`statechange` selled) write the new balances into the user query, which the header turns into
+ * deltas; `sell_done` refreshes the user and their inventory. Nothing polls the balance.
  */
 export function PersonalChannel() {
   const session = useSession();
@@ -18,8 +19,14 @@ export function PersonalChannel() {
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
-      if (!isBalanceEvent(event)) return;
-      client.setQueryData<User>(meQueryKey, (user) => (user ? applyBalanceEvent(user, event) : user));
+      if (event.event === 'sell_done') {
+        void client.invalidateQueries({ queryKey: meQueryKey });
+        void client.invalidateQueries({ queryKey: ['inventory'] });
+        return;
+      }
+      const balance = isBalanceEvent(event) ? event : balanceFromStateChange(event);
+      if (!balance) return;
+      client.setQueryData<User>(meQueryKey, (user) => (user ? applyBalanceEvent(user, balance) : user));
     },
     [client],
   );

@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { INVENTORY_PAGE_SIZE, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+import { nextPageOf, toPage, type InventoryData, type InventoryPage } from '../utils/inventory-cache';
+
+export interface InventoryRequest {
+  userId: number;
+  group: InventoryGroup;
+  /** The signed-in player's own inventory (sent with the session). */
+  own: boolean;
+}
+
+export const inventoryKeys = {
+  user: (userId: number) => ['inventory', userId] as const,
+  list: (userId: number, group: InventoryGroup) => ['inventory', userId, group] as const,
+};
+
+/** GET /v1/inventory/get: one page of INVENTORY_PAGE_SIZE items of a group; timers become deadlines on arrival. */
+export async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
+  const list = await apiGet<InventoryList>(
+    '/v1/inventory/get',
+    { group, page, perPage: INVENTORY_PAGE_SIZE, userId },
+    { auth: own },
+  );
+  return toPage(list, Date.now());
+}
+
+export function inventoryQueryOptions(request: InventoryRequest) {
+  return infiniteQueryOptions({
+    queryKey: inventoryKeys.list(request.userId, request.group),
+    queryFn: ({ pageParam }) => getInventory(request, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageOf(last, pages),
+    // Failures are shown by the list with the spec's own titles (part 2 §8).
+    meta: { silent: true },
+  });
+}
+
+export function useInventory(request: InventoryRequest) {
+  return useInfiniteQuery(inventoryQueryOptions(request));
+}
+
+/** Applies a change to every loaded list of a player's inventory. */
+export function updateInventories(client: QueryClient, userId: number, update: (data: InventoryData) => InventoryData): void {
+  client.setQueriesData<InventoryData>({ queryKey: inventoryKeys.user(userId) }, (data) => (data ? update(data) : data));
+}
+
+/** Refetches every loaded list of a player's inventory (after the server changed it). */
+export function refreshInventories(client: QueryClient, userId: number): Promise<void> {
+  return client.invalidateQueries({ queryKey: inventoryKeys.user(userId) });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { patchEntries } from '../utils/inventory-cache';
+import { patchMeFinance } from '../utils/me-cache';
+import { updateInventories } from './get-inventory';
+
+/** POST /v1/inventory/sell: sells one item back for its price. */
+export function sellItem(id: number): Promise<SellResponse> {
+  return apiPost<SellResponse>('/v1/inventory/sell', { id }, { auth: true });
+}
+
+/** Sells one item: the balance goes up at once and the item shows as sold (part 2 §4). */
+export function useSellItem(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sellItem,
+    onSuccess: (sold, id) => {
+      patchMeFinance(client, sold);
+      updateInventories(client, userId, (data) => patchEntries(data, new Map([[id, { status: 'selled', timerData: null, deadline: null }]])));
+    },
+  });
+}

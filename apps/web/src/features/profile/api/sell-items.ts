@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { removeEntries } from '../utils/inventory-cache';
+import { patchMeFinance } from '../utils/me-cache';
+import { refreshInventories, updateInventories } from './get-inventory';
+
+/** POST /v1/inventory/sell/many: sells the selected items in one go. */
+export function sellItems(ids: readonly number[]): Promise<SellResponse> {
+  return apiPost<SellResponse>('/v1/inventory/sell/many', { ids }, { auth: true });
+}
+
+/** Sells many items: they leave the list and the counts at once, then the lists are refetched (part 2 §4). */
+export function useSellItems(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sellItems,
+    onSuccess: (sold, ids) => {
+      patchMeFinance(client, sold);
+      updateInventories(client, userId, (data) => removeEntries(data, new Set(ids)));
+      void refreshInventories(client, userId);
+    },
+  });
+}

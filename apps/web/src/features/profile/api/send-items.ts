@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItemStatus } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import type { SteamWidgetPath } from '../../../stores/steam-widget-store';
+import { patchEntries, type EntryPatch } from '../utils/inventory-cache';
+import { deadlineOf } from '../utils/timer';
+import { refreshInventories, updateInventories } from './get-inventory';
+
+export interface SendItemsRequest {
+  ids: number[];
+  method: SteamWidgetPath;
+}
+
+export interface SendItemsResponse {
+  items: { id: number; status: ItemStatus; timerData: number | null }[];
+  /** Withdrawals run in test mode: nothing reaches Steam. */
+  sandbox: boolean;
+}
+
+/** POST /v1/inventory/senditem: asks to withdraw items by trade link or platform login. */
+export function sendItems(request: SendItemsRequest): Promise<SendItemsResponse> {
+  return apiPost<SendItemsResponse>('/v1/inventory/senditem', request, { auth: true });
+}
+
+/**
+ * Withdraws items: each takes the status and timer the server gives (PREPARING, 5 minutes; part 2 §4).
+ * Failures are the caller's to show (noLink / noLogin open the Steam widget), so the mutation is silent.
+ */
+export function useSendItems(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendItems,
+    meta: { silent: true },
+    onSuccess: ({ items }) => {
+      const now = Date.now();
+      const patches = new Map<number, EntryPatch>(
+        items.map((item) => [item.id, { status: item.status, timerData: item.timerData, deadline: deadlineOf(item.timerData, now) }]),
+      );
+      updateInventories(client, userId, (data) => patchEntries(data, patches));
+    },
+    // A refused withdrawal may have changed some items (part 2 §4: they return to progress): reload the truth.
+    onError: () => void refreshInventories(client, userId),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+export interface SteamData {
+  link?: string;
+  login?: string;
+}
+
+/** POST /v1/users/set/steam/data: saves the trade link and/or the platform login. */
+export function setSteamData(data: SteamData): Promise<{ message: string; steam: User['steam'] }> {
+  return apiPost<{ message: string; steam: User['steam'] }>('/v1/users/set/steam/data', data, { auth: true });
+}
+
+/** Saves Steam data into the user query; the form shows field errors itself, so the mutation is silent. */
+export function useSetSteamData() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setSteamData,
+    meta: { silent: true },
+    onSuccess: ({ steam }) => {
+      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, steam });
+    },
+  });
+}

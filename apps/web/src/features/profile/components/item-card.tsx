@@ -1,0 +1,145 @@
+import { ITEM_TYPES } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { ItemTile } from '../../../components/ui/item-tile';
+import { formatPrice } from '../../../components/ui/price-tag';
+import { rarityStyle } from '../../../components/ui/rarity';
+import type { InventoryEntry } from '../utils/inventory-cache';
+import { hasTradeOffer } from '../utils/item-status';
+import { canSelect } from '../utils/selection';
+import { Countdown } from './countdown';
+import styles from './item-card.module.css';
+import { StatusBadge } from './status-badge';
+import { TradeOfferLink } from './trade-offer-link';
+
+/** What the owner can do with a card; absent on another player's profile. */
+export interface ItemCardActions {
+  selected: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  onSell: () => void;
+  onWithdraw: () => void;
+  onUnpack: () => void;
+}
+
+interface ItemCardProps {
+  item: InventoryEntry;
+  actions?: ItemCardActions;
+  onTimerEnd: () => void;
+}
+
+/** One inventory item: rarity, picture, name, price, status, the withdrawal timer and the owner's actions. */
+export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
+  const { t } = useTranslation('inventory');
+  const price = formatPrice(item.price, 'GOLD');
+  const ready = canSelect(item);
+  const isPack = item.packItems || item.type === ITEM_TYPES.pack;
+  const selectable = actions && ready;
+
+  const picture = (
+    <>
+      <ItemTile image={item.image} rarity={item.rarity} className={styles.tile} />
+      <span className={styles.badges}>
+        <StatusBadge status={item.status} />
+        {isPack && <span className={styles.kind}>{t('card.pack')}</span>}
+        {item.type === ITEM_TYPES.special && <span className={styles.kind}>{t('card.special')}</span>}
+      </span>
+      {selectable && (
+        <span className={styles.check} aria-hidden>
+          <Icon name="check" size={14} />
+        </span>
+      )}
+    </>
+  );
+
+  return (
+    <li
+      className={[styles.card, !ready && styles.inactive, actions?.selected && styles.selected].filter(Boolean).join(' ')}
+      style={rarityStyle(item.rarity)}
+      data-testid="inventory-item"
+      data-id={item.id}
+      data-status={item.status}
+    >
+      {selectable ? (
+        <button
+          type="button"
+          className={styles.picture}
+          aria-pressed={actions.selected}
+          aria-label={t('card.select', { name: item.name })}
+          onClick={actions.onToggle}
+          data-testid="item-select"
+        >
+          {picture}
+        </button>
+      ) : (
+        <div className={styles.picture}>{picture}</div>
+      )}
+      <div className={styles.info}>
+        <span className={styles.rarity}>{t(`rarity.${item.rarity}`)}</span>
+        <span className={styles.name} title={item.name} data-testid="item-name">
+          {item.name}
+        </span>
+        <span className={styles.meta}>
+          <span className={styles.hero}>{item.hero}</span>
+          <span className={styles.price} data-testid="item-price">
+            {price}
+          </span>
+        </span>
+      </div>
+      {item.status === 'PREPARING' && item.deadline !== null && (
+        <Countdown
+          deadline={item.deadline}
+          onExpire={onTimerEnd}
+          render={(time) => (
+            <span className={styles.timer} role="timer" aria-label={t('card.timerLabel', { time })} data-testid="item-timer">
+              <Icon name="daily" size={14} />
+              {t('card.timer', { time })}
+            </span>
+          )}
+        />
+      )}
+      {actions && ready && (
+        <div className={styles.actions}>
+          {isPack ? (
+            <Button size="s" block disabled={actions.busy} onClick={actions.onUnpack} data-testid="item-unpack">
+              <Icon name="gift" size={16} />
+              {t('card.unpack')}
+            </Button>
+          ) : (
+            <Button
+              size="s"
+              variant="secondary"
+              block
+              disabled={actions.busy}
+              onClick={actions.onSell}
+              aria-label={t('card.sellFor', { price })}
+              title={t('card.sellFor', { price })}
+              data-testid="item-sell"
+            >
+              <Icon name="wallet" size={14} />
+              {t('card.sell')}
+            </Button>
+          )}
+          <Button
+            size="s"
+            variant="secondary"
+            iconOnly
+            disabled={actions.busy}
+            onClick={isPack ? actions.onSell : actions.onWithdraw}
+            aria-label={isPack ? t('card.sellFor', { price }) : t('card.withdrawLabel', { name: item.name })}
+            title={isPack ? t('card.sellFor', { price }) : t('card.withdraw')}
+            data-testid={isPack ? 'item-sell' : 'item-withdraw'}
+          >
+            <Icon name={isPack ? 'wallet' : 'steam'} size={16} />
+          </Button>
+        </div>
+      )}
+      {actions && hasTradeOffer(item.status) && (
+        <div className={styles.actions}>
+          <TradeOfferLink inventoryId={item.id} />
+        </div>
+      )}
+    </li>
+  );
+}

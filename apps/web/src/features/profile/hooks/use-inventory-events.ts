@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SELL_DONE_DEBOUNCE_MS } from '@tastydrop/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
+import type { RealtimeEvent } from '../../../lib/realtime';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useCentrifugoToken } from '../api/get-centrifugo-token';
+import { refreshInventories, updateInventories } from '../api/get-inventory';
+import { patchEntries } from '../utils/inventory-cache';
+import { patchMeFinance } from '../utils/me-cache';
+import { personalEventAction } from '../utils/personal-events';
+import { deadlineOf } from '../utils/timer';
+
+/**
+ * The own profile listens to the personal channel (only the player's own events arrive there): a sale moves the
+ * header balance at once, a withdrawal step moves its item, a failed withdrawal is told; `sell_done` and the
+ * like refetch the user and the inventory, debounced (part 2 §4, §9).
+ */
+export function useInventoryEvents(userId: number | null): void {
+  const { t } = useTranslation('profile');
+  const client = useQueryClient();
+  const token = useCentrifugoToken(userId).data;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (userId === null) return;
+      const { balance, patch, failure, refresh } = personalEventAction(event);
+      if (balance !== null) patchMeFinance(client, { balance });
+      if (patch) {
+        const entry = { status: patch.status, timerData: patch.timerData, deadline: deadlineOf(patch.timerData, Date.now()) };
+        updateInventories(client, userId, (data) => patchEntries(data, new Map([[patch.id, entry]])));
+      }
+      if (failure) {
+        pushAlert({ type: 'error', title: t('withdrawFailed.title', { name: failure.name }), message: t(`withdrawFailed.codes.${failure.code}`) });
+      }
+      if (!refresh) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void client.invalidateQueries({ queryKey: meQueryKey });
+        void refreshInventories(client, userId);
+      }, SELL_DONE_DEBOUNCE_MS);
+    },
+    [client, userId, t],
+  );
+
+  useRealtimeChannel(token ? token.channel : null, onEvent, token?.centryfugoKey);
+}

@@ -1,0 +1,58 @@
+import type { ErrorCode, User } from '@tastydrop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useSteamWidgetStore } from '../../../stores/steam-widget-store';
+import { useSendItems } from '../api/send-items';
+import { missingSteamData, widgetPathFor, withdrawErrorKey, withdrawMethod } from '../utils/withdraw';
+
+/**
+ * Withdraws items by the saved trade link or login. A refusal for missing data opens the Steam widget on its
+ * path; other refusals show the code's message (part 2 §8). Remembers whether the server runs in sandbox mode.
+ */
+export function useWithdraw(user: User) {
+  const { t } = useTranslation();
+  const send = useSendItems(user.userId);
+  const openWidget = useSteamWidgetStore((s) => s.open);
+  const [sandbox, setSandbox] = useState(false);
+
+  const refuse = (code: ErrorCode, parameters?: Record<string, unknown>) => {
+    const path = widgetPathFor(code);
+    if (path) openWidget(path);
+    pushAlert({ type: 'error', title: t(withdrawErrorKey(code), parameters) });
+  };
+
+  const withdraw = (ids: number[], onDone?: () => void) => {
+    const method = withdrawMethod(user.steam);
+    // Part 2 §5: without the data the widget opens at once; the server's own noLink/noLogin is the fallback.
+    const missing = missingSteamData(user.steam, method);
+    if (missing) {
+      refuse(missing);
+      return;
+    }
+    send.mutate(
+      { ids, method },
+      {
+        onSuccess: (response) => {
+          if (response.sandbox) setSandbox(true);
+          pushAlert({
+            type: 'success',
+            title: t('inventory:toasts.withdrawStarted'),
+            message: response.sandbox ? t('inventory:sandbox.text') : t('inventory:toasts.withdrawStartedText'),
+          });
+          onDone?.();
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.status === 0) {
+            pushAlert({ type: 'error', title: t('errors:unpredicted') });
+            return;
+          }
+          refuse(error.code, error.parameters);
+        },
+      },
+    );
+  };
+
+  return { withdraw, pending: send.isPending, pendingIds: send.isPending ? send.variables.ids : [], sandbox };
+}

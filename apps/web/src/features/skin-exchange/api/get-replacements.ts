@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Rarity } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+
+export interface Replacement {
+  itemId: number;
+  name: string;
+  hero: string;
+  rarity: Rarity;
+  price: number;
+  image: string;
+}
+
+export interface ReplacementsPage {
+  items: Replacement[];
+  total: number;
+}
+
+/** GET /v1/inventory/get/replacements: catalog items one inventory item can be exchanged for, a page at a time. */
+export function getReplacements(inventoryId: number, page: number): Promise<ReplacementsPage> {
+  return apiGet<ReplacementsPage>('/v1/inventory/get/replacements', { id: inventoryId, page }, { auth: true });
+}
+
+export function useReplacements(inventoryId: number) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['replacements', inventoryId],
+      queryFn: ({ pageParam }) => getReplacements(inventoryId, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+        return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+      },
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InventoryItem, User } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+export interface ReplacementRequest {
+  inventoryId: number;
+  itemId: number;
+}
+
+export interface ReplacementResult {
+  status: 'EXCHANGED';
+  /** The new inventory item. */
+  item: InventoryItem;
+  /** The balance after the price difference came back. */
+  balance: number;
+}
+
+/** POST /v1/inventory/replacement: swaps an inventory item for a catalog item of no greater value. */
+export function replaceItem(request: ReplacementRequest): Promise<ReplacementResult> {
+  return apiPost<ReplacementResult>('/v1/inventory/replacement', request, { auth: true });
+}
+
+export function useReplaceItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: replaceItem,
+    onSuccess: ({ balance }, { inventoryId }) => {
+      // The header shows the refund as a delta; the inventory value and lists are refetched.
+      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance } });
+      void client.invalidateQueries({ queryKey: meQueryKey });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+      // The given item is gone: its replacements are never asked for again.
+      client.removeQueries({ queryKey: ['replacements', inventoryId] });
+    },
+  });
+}

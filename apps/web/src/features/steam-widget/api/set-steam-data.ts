@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+export interface SteamData {
+  link?: string;
+  login?: string;
+}
+
+export interface SteamDataSaved {
+  message: string;
+  steam: User['steam'];
+}
+
+/** POST /v1/users/set/steam/data: saves the trade link and/or the platform login. */
+export function setSteamData(data: SteamData): Promise<SteamDataSaved> {
+  return apiPost<SteamDataSaved>('/v1/users/set/steam/data', data, { auth: true });
+}
+
+/** Saves Steam data and writes it into the user query; field errors are the form's to show. */
+export function useSetSteamData() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setSteamData,
+    meta: { silent: true },
+    onSuccess: ({ steam }) => {
+      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, steam });
+    },
+  });
+}
