@@ -66,6 +66,8 @@ export interface SiteConfig {
   /** Sign-in providers that have credentials on this server. */
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   redirectToWelcome: boolean;
+  /** Withdrawals go through the sandbox provider (no trade bot configured): the site says it is test mode. */
+  withdrawalsSandbox: boolean;
 }
 
 interface VariantData {
@@ -107,6 +109,7 @@ export interface SiteConfigInput {
   baseUrl: string;
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   redirectToWelcome?: boolean;
+  withdrawalsSandbox?: boolean;
 }
 
 /** Builds the site configuration for a variant. */
@@ -153,6 +156,7 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
     features: FEATURE_FLAGS,
     authProviders: input.authProviders,
     redirectToWelcome: input.redirectToWelcome ?? false,
+    withdrawalsSandbox: input.withdrawalsSandbox ?? false,
   };
 }
 

@@ -104,3 +104,39 @@ export const ReplacementResponse = z.object({ status: z.literal('EXCHANGED'), it
 
 export const PackOpenRequest = z.object({ inventoryId: z.coerce.number().int().positive() });
 export const PackOpenResponse = z.object({ items: z.array(InventoryItem) });
+
+// Added by the server of issue 4 (docs/decisions/008-inventory.md).
+
+/** Catalog items offered per page of `GET /inventory/get/replacements`. */
+export const REPLACEMENTS_PER_PAGE = 24;
+
+/** Why a withdrawal came back to the inventory (the `code` of the withdraw-failed record, part 2 §4). */
+export const WITHDRAW_FAILURE_CODES = [
+  'declined',
+  'expired',
+  'canceled',
+  'invalid',
+  'escrow',
+  'invalidLink',
+  'unavailable',
+  'timeout',
+  'cantSend',
+] as const;
+export type WithdrawFailureCode = (typeof WITHDRAW_FAILURE_CODES)[number];
+
+/** Personal-channel event: an item's withdrawal moved on (`withdraw_status`). */
+export const WithdrawStatusEvent = z.object({
+  event: z.literal('withdraw_status'),
+  id: z.number().int(),
+  status: z.enum(ITEM_STATUSES),
+  timerData: z.number().int().nullable(),
+});
+
+/** Personal-channel event: a withdrawal failed and the item is back in progress (`withdraw_failed`). */
+export const WithdrawFailedEvent = z.object({
+  event: z.literal('withdraw_failed'),
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  code: z.enum(WITHDRAW_FAILURE_CODES),
+});

@@ -1,17 +1,102 @@
-import { SellOneRequest, SellResponse } from '@tastydrop/domain';
+import { z } from 'zod';
+import {
+  InventoryList,
+  InventoryQuery,
+  PackOpenRequest,
+  PackOpenResponse,
+  ReplacementRequest,
+  ReplacementResponse,
+  ReplacementsQuery,
+  ReplacementsResponse,
+  SellManyRequest,
+  SellOneRequest,
+  SellResponse,
+  SendItemRequest,
+  SendItemResponse,
+  TradeIdResponse,
+  toWire,
+} from '@tastydrop/domain';
+import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
+import { getTradeId } from '../withdrawals/get-trade-id.js';
+import { requestWithdrawal } from '../withdrawals/request-withdrawal.js';
+import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
+import { listInventory } from './list-inventory.js';
+import { listReplacements } from './list-replacements.js';
+import { openPack } from './open-pack.js';
+import { publishSale } from './publish-sale.js';
+import { replaceItem } from './replace-item.js';
 import { sellItem } from './sell-item.js';
+import { sellItems, type SaleResult } from './sell-items.js';
 
+const ItemParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** Inventory (part 2 §7): anyone's list; selling, withdrawing, exchanging and unpacking one's own items. */
 export function inventoryRoutes(app: App, deps: ModuleDeps): void {
-  app.post('/api/v1/inventory/sell', { onRequest: deps.requireAuth, schema: { body: SellOneRequest, response: { 200: SellResponse } } }, async (req) => {
-    const userId = authOf(req).userId;
-    const sold = await sellItem(deps.db, userId, req.body.id);
-    await deps.realtime
-      .publishToUser(userId, { event: 'statechange', type: 'selled', money: sold.balance, price: sold.price, coins: 0 })
-      .catch((err: unknown) => req.log.warn({ err }, 'statechange publish failed'));
-    await deps.realtime.publishToUser(userId, { event: 'sell_done' }).catch(() => undefined);
-    return { balance: sold.balance, totalAmountItems: sold.totalAmountItems };
+  const { db, requireAuth } = deps;
+  const sandbox = withdrawalsSandbox(deps.config);
+  const saleResponse = (sale: SaleResult) => ({ balance: toWire(sale.balance), totalAmountItems: toWire(sale.totalAmountItems) });
+
+  app.get('/api/v1/inventory/get', { onRequest: deps.optionalAuth, schema: { querystring: InventoryQuery, response: { 200: InventoryList } } }, (req) => {
+    const userId = req.query.userId ?? req.auth?.userId;
+    if (!userId) throw new AppError('authentication');
+    return listInventory(db, { userId, group: req.query.group, page: req.query.page, perPage: req.query.perPage });
   });
+
+  app.post('/api/v1/inventory/sell', { onRequest: requireAuth, schema: { body: SellOneRequest, response: { 200: SellResponse } } }, async (req) => {
+    const userId = authOf(req).userId;
+    const sale = await sellItem(db, userId, req.body.id);
+    await publishSale(deps.realtime, req.log, userId, sale);
+    return saleResponse(sale);
+  });
+
+  app.post('/api/v1/inventory/sell/many', { onRequest: requireAuth, schema: { body: SellManyRequest, response: { 200: SellResponse } } }, async (req) => {
+    const userId = authOf(req).userId;
+    const sale = await sellItems(db, userId, { ids: req.body.ids });
+    await publishSale(deps.realtime, req.log, userId, sale);
+    return saleResponse(sale);
+  });
+
+  app.post('/api/v1/inventory/sell/all', { onRequest: requireAuth, schema: { response: { 200: SellResponse } } }, async (req) => {
+    const userId = authOf(req).userId;
+    const sale = await sellItems(db, userId, { all: true });
+    await publishSale(deps.realtime, req.log, userId, sale);
+    return saleResponse(sale);
+  });
+
+  app.post('/api/v1/inventory/senditem', { onRequest: requireAuth, schema: { body: SendItemRequest, response: { 200: SendItemResponse } } }, async (req) => {
+    const items = await requestWithdrawal(db, {
+      userId: authOf(req).userId,
+      ids: req.body.ids,
+      method: req.body.method,
+      provider: sandbox ? 'sandbox' : 'steam',
+    });
+    return { items, sandbox };
+  });
+
+  app.get('/api/v1/inventory/:id/trade_id', { onRequest: requireAuth, schema: { params: ItemParams, response: { 200: TradeIdResponse } } }, (req) =>
+    getTradeId(db, authOf(req).userId, req.params.id),
+  );
+
+  app.get(
+    '/api/v1/inventory/get/replacements',
+    { onRequest: requireAuth, schema: { querystring: ReplacementsQuery, response: { 200: ReplacementsResponse } } },
+    (req) => listReplacements(db, authOf(req).userId, req.query, deps.config.GAME),
+  );
+
+  app.post(
+    '/api/v1/inventory/replacement',
+    { onRequest: requireAuth, schema: { body: ReplacementRequest, response: { 200: ReplacementResponse } } },
+    async (req) => {
+      const userId = authOf(req).userId;
+      const replaced = await replaceItem(db, userId, req.body, deps.config.GAME);
+      await deps.realtime.publishToUser(userId, { event: 'balance' }).catch(() => undefined);
+      return { status: 'EXCHANGED' as const, item: replaced.item, balance: toWire(replaced.balance) };
+    },
+  );
+
+  app.post('/api/v1/inventory/packs/open', { onRequest: requireAuth, schema: { body: PackOpenRequest, response: { 200: PackOpenResponse } } }, async (req) => ({
+    items: await openPack(db, authOf(req).userId, req.body.inventoryId),
+  }));
 }

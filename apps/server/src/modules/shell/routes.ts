@@ -14,6 +14,7 @@ import { users } from '../../db/schema/index.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { changeLanguage } from '../users/change-language.js';
+import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { FAQ } from './faq-content.js';
 import { getFooterStats } from './get-footer-stats.js';
 import { getSetting } from './operator-settings.js';
@@ -31,6 +32,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     baseUrl: config.publicBaseUrl,
     authProviders: shell.authProviders,
     redirectToWelcome: config.REDIRECT_TO_WELCOME,
+    withdrawalsSandbox: withdrawalsSandbox(config),
   });
 
   app.get('/api/v1/site-config', { schema: { response: { 200: z.any() } } }, async () => siteConfig);

@@ -19,6 +19,7 @@ import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { issueChannelToken } from '../../realtime/channel-token.js';
 import { PERSONAL_CHANNEL } from '../../realtime/hub.js';
+import { inventoryValue } from '../inventory/inventory-value.js';
 import { changeLanguage } from './change-language.js';
 import { generateLevel } from './generate-level.js';
 import { getDashboard } from './get-dashboard.js';
@@ -35,7 +36,7 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth, optionalAuth } = deps;
 
   app.get('/api/v1/users/me', { onRequest: requireAuth, schema: { response: { 200: User } } }, async (req) =>
-    presentUser(await loadUser(db, authOf(req).userId), 0),
+    presentUser(await loadUser(db, authOf(req).userId), await inventoryValue(db, authOf(req).userId)),
   );
 
   app.get(

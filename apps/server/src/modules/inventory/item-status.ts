@@ -1,0 +1,31 @@
+import type { ItemStatus } from '@tastydrop/domain';
+
+/**
+ * The item statuses our flows reach and the moves between them (part 2 §3-§4,
+ * docs/decisions/008-inventory.md). Every status change in SQL is conditional on
+ * the item still being in one of the statuses that may move there.
+ */
+export const ITEM_TRANSITIONS: Partial<Record<ItemStatus, readonly ItemStatus[]>> = {
+  progress: ['selled', 'PREPARING', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'],
+  // Queued for withdrawal: the offer goes out (maybe waiting for the bot's confirmation), or it fails back.
+  PREPARING: ['CONFIRM_STEAM', 'send', 'accepted', 'STEAM_WITHDRAWN', 'progress'],
+  CONFIRM_STEAM: ['send', 'accepted', 'STEAM_WITHDRAWN', 'progress'],
+  send: ['CONFIRM_STEAM', 'accepted', 'STEAM_WITHDRAWN', 'progress'],
+  // Accepted by the player but held in escrow by the platform.
+  accepted: ['STEAM_WITHDRAWN', 'progress'],
+};
+
+/** Statuses of an item on its way out (a withdrawal is open). */
+export const WITHDRAWING_STATUSES = ['PREPARING', 'CONFIRM_STEAM', 'send', 'accepted'] as const satisfies readonly ItemStatus[];
+
+/** Where items end up: no move leaves these. */
+export const FINAL_STATUSES = ['selled', 'STEAM_WITHDRAWN', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'] as const satisfies readonly ItemStatus[];
+
+export function canTransition(from: ItemStatus, to: ItemStatus): boolean {
+  return ITEM_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** The statuses an item may be in to move to `to`. */
+export function statusesInto(to: ItemStatus): ItemStatus[] {
+  return (Object.keys(ITEM_TRANSITIONS) as ItemStatus[]).filter((from) => canTransition(from, to));
+}

@@ -1,0 +1,47 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { inventoryItems, items, itemTypes, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { GROUP_STATUSES } from './inventory-groups.js';
+import { itemTypeSql, presentInventoryItem, selectItemRows } from './inventory-rows.js';
+
+export interface InventoryPage {
+  userId: number;
+  group: InventoryGroup;
+  page: number;
+  perPage: number;
+}
+
+/** One page of a player's inventory group, with the group's item count and total price. */
+export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date = new Date()): Promise<InventoryList> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, query.userId)).limit(1);
+  if (!owner) throw new AppError('userNotFound');
+
+  const statuses = GROUP_STATUSES[query.group];
+  const conditions: SQL[] = [eq(inventoryItems.userId, query.userId)];
+  if (statuses) conditions.push(inArray(inventoryItems.status, [...statuses]));
+  if (query.group === 'upgrade') conditions.push(sql`${itemTypeSql} = ${ITEM_TYPES.regular}`);
+  const where = and(...conditions);
+
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number), sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)`.mapWith(Number) })
+    .from(inventoryItems)
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .leftJoin(itemTypes, eq(itemTypes.itemId, inventoryItems.itemId))
+    .where(where);
+
+  const order = query.group === 'upgrade' ? [desc(inventoryItems.price), desc(inventoryItems.id)] : [desc(inventoryItems.id)];
+  const rows = await selectItemRows(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+
+  return {
+    items: rows.map((row) => presentInventoryItem(row, now)),
+    totalItem: totals?.count ?? 0,
+    totalPrice: toWire(totals?.sum ?? 0),
+  };
+}
+

@@ -1,0 +1,50 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { inventoryItems, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { credit } from '../wallet/wallet.js';
+import { inventoryValue } from './inventory-value.js';
+import { assertOneKind, lockItems, uniqueIds } from './lock-items.js';
+
+/** Which items to sell: the given ones (all of them or none), or every available item. */
+export type SellSelection = { ids: number[] } | { all: true };
+
+/** In kopecks. */
+export interface SaleResult {
+  balance: number;
+  totalAmountItems: number;
+  /** What the sold items were worth together. */
+  price: number;
+  soldIds: number[];
+}
+
+/**
+ * Sells items back at their drop prices in one transaction: they turn `selled`
+ * and their sum is credited through the wallet. The items are locked first and
+ * must still be available, so an item is never sold twice, nor sold and withdrawn.
+ */
+export async function sellItems(db: Db, userId: number, selection: SellSelection): Promise<SaleResult> {
+  return db.transaction(async (tx) => {
+    const ids = 'ids' in selection ? uniqueIds(selection.ids) : null;
+    const locked = await lockItems(tx, userId, ids ? { ids } : { statuses: ['progress'] });
+    const sellable = locked.filter((r) => r.status === 'progress');
+    if (ids) {
+      if (sellable.length !== ids.length) {
+        throw new AppError('invalidItem', { ids: ids.filter((id) => !sellable.some((r) => r.id === id)) });
+      }
+      assertOneKind(sellable);
+    }
+    const soldIds = sellable.map((r) => r.id);
+    const price = sellable.reduce((sum, r) => sum + r.price, 0);
+    let balance: number;
+    if (soldIds.length === 0) {
+      const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+      balance = row?.balance ?? 0;
+    } else {
+      await tx.update(inventoryItems).set({ status: 'selled', timerUntil: null, updatedAt: sql`now()` }).where(inArray(inventoryItems.id, soldIds));
+      const ref = soldIds.length === 1 ? `inventory:${soldIds[0]}` : `inventory:${soldIds[0]}..${soldIds.at(-1)}x${soldIds.length}`;
+      balance = (await credit(tx, { userId, currency: 'money', amount: price, reason: 'item_sell', ref })) ?? 0;
+    }
+    return { balance, totalAmountItems: await inventoryValue(tx, userId), price, soldIds };
+  });
+}

@@ -1,0 +1,26 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ItemStatus } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { inventoryItems, withdrawals } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+/** The trade offer of a player's item's latest withdrawal, with a link to it on Steam. */
+export async function getTradeId(db: DbOrTx, userId: number, inventoryItemId: number) {
+  const [item] = await db
+    .select({ status: inventoryItems.status })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.userId, userId)));
+  if (!item) throw new AppError('invalidItem', { id: inventoryItemId });
+  const [latest] = await db
+    .select({ offerId: withdrawals.offerId, provider: withdrawals.provider })
+    .from(withdrawals)
+    .where(eq(withdrawals.inventoryItemId, inventoryItemId))
+    .orderBy(desc(withdrawals.id))
+    .limit(1);
+  const tradeId = latest?.offerId ?? null;
+  return {
+    tradeId,
+    status: item.status as ItemStatus,
+    offerUrl: tradeId && latest?.provider === 'steam' ? `https://steamcommunity.com/tradeoffer/${tradeId}/` : null,
+  };
+}

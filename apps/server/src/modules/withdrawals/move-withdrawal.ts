@@ -1,0 +1,97 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { toWire, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
+import type { Db } from '../../db/index.js';
+import { inventoryItems, withdrawals, withdrawFailures } from '../../db/schema/index.js';
+import type { JobLogger } from '../../jobs/job-runner.js';
+import type { Realtime } from '../../realtime/hub.js';
+import { statusesInto } from '../inventory/item-status.js';
+import { timerSeconds } from '../inventory/inventory-rows.js';
+import { OFFER_STATE_EFFECT, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** What the withdrawal jobs work with. */
+export interface WithdrawalDeps {
+  db: Db;
+  provider: TradeProvider;
+  realtime: Realtime;
+  log: JobLogger;
+}
+
+export interface WithdrawalMove {
+  status: WithdrawalStatus;
+  item: ItemStatus;
+  failure?: WithdrawFailureCode | undefined;
+  /** The offer that went out (recorded with its send time). */
+  offer?: SentOffer;
+  deadlineAt?: Date;
+}
+
+const FINAL: readonly WithdrawalStatus[] = ['accepted', 'failed'];
+/** Item statuses that show the timer: waiting to be sent, or for the player to accept. */
+const TIMED: readonly ItemStatus[] = ['PREPARING', 'CONFIRM_STEAM', 'send'];
+
+/** The move an offer state asks for. */
+export function moveFor(state: OfferState): WithdrawalMove {
+  const effect = OFFER_STATE_EFFECT[state];
+  return { status: effect.withdrawal, item: effect.item, failure: effect.failure };
+}
+
+export function failMove(code: WithdrawFailureCode): WithdrawalMove {
+  return { status: 'failed', item: 'progress', failure: code };
+}
+
+/**
+ * Moves a withdrawal and its item on together, only if the withdrawal is still in
+ * one of `from` (so two workers never both apply a move). A failure puts the item
+ * back in progress and writes the withdraw-failed record. Publishes after commit.
+ */
+export async function moveWithdrawal(
+  deps: Pick<WithdrawalDeps, 'db' | 'realtime' | 'log'>,
+  withdrawalId: number,
+  from: readonly WithdrawalStatus[],
+  move: WithdrawalMove,
+  now: Date,
+): Promise<WithdrawalRow | null> {
+  const moved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status: move.status,
+        updatedAt: now,
+        ...(move.offer ? { offerId: move.offer.offerId, bot: move.offer.bot, assetId: move.offer.assetId, sentAt: now } : {}),
+        ...(move.failure ? { failureCode: move.failure } : {}),
+        ...(move.deadlineAt ? { deadlineAt: move.deadlineAt } : {}),
+        ...(FINAL.includes(move.status) ? { finishedAt: now } : {}),
+      })
+      .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, [...from])))
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(inventoryItems)
+      .set({ status: move.item, timerUntil: TIMED.includes(move.item) ? row.deadlineAt : null, updatedAt: now })
+      .where(and(eq(inventoryItems.id, row.inventoryItemId), inArray(inventoryItems.status, statusesInto(move.item))));
+    if (move.failure) {
+      await tx
+        .insert(withdrawFailures)
+        .values({ withdrawalId: row.id, userId: row.userId, inventoryItemId: row.inventoryItemId, name: row.name, price: row.price, code: move.failure })
+        .onConflictDoNothing();
+    }
+    return row;
+  });
+  if (moved) await publishMove(deps, moved, move, now);
+  return moved;
+}
+
+async function publishMove(deps: Pick<WithdrawalDeps, 'realtime' | 'log'>, row: WithdrawalRow, move: WithdrawalMove, now: Date): Promise<void> {
+  const id = row.inventoryItemId;
+  const timerData = TIMED.includes(move.item) ? timerSeconds(row.deadlineAt, now) : null;
+  try {
+    await deps.realtime.publishToUser(row.userId, { event: 'withdraw_status', id, status: move.item, timerData });
+    if (move.failure) {
+      await deps.realtime.publishToUser(row.userId, { event: 'withdraw_failed', id, name: row.name, price: toWire(row.price), code: move.failure });
+    }
+  } catch (err) {
+    deps.log.warn({ err, withdrawalId: row.id }, 'withdrawal publish failed');
+  }
+}

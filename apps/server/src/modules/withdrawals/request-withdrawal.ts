@@ -1,0 +1,91 @@
+import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { ITEM_TYPES, WITHDRAWAL_TIMER_SECONDS, type ItemStatus } from '@tastydrop/domain';
+import type { Db } from '../../db/index.js';
+import { inventoryItems, users, withdrawals } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { enqueueJobs } from '../../jobs/job-store.js';
+import { WITHDRAWING_STATUSES } from '../inventory/item-status.js';
+import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js';
+import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
+
+export interface WithdrawalRequest {
+  userId: number;
+  ids: number[];
+  method: 'trade' | 'login';
+  provider: 'steam' | 'sandbox';
+}
+
+export interface QueuedItem {
+  id: number;
+  status: ItemStatus;
+  timerData: number;
+}
+
+const CLOSED = ['accepted', 'failed'] as const;
+
+/**
+ * Puts items on their way out (part 2 §4): each turns PREPARING with the
+ * 5-minute timer, gets a withdrawal row and a send job, all in one transaction.
+ * All the items or none: any that is not the player's and available fails the call.
+ */
+export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date = new Date()): Promise<QueuedItem[]> {
+  const ids = uniqueIds(request.ids);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ tradeUrl: users.tradeUrl, steamLogin: users.steamLogin }).from(users).where(eq(users.id, request.userId));
+    if (!user) throw new AppError('userNotFound');
+    const partner = request.method === 'trade' ? user.tradeUrl : user.steamLogin;
+    if (!partner) throw new AppError(request.method === 'trade' ? 'noLink' : 'noLogin');
+
+    // Items first, then the player's row: the same lock order as selling.
+    const locked = await lockItems(tx, request.userId, { ids });
+    const missing = ids.filter((id) => !locked.some((r) => r.id === id));
+    if (missing.length > 0) throw new AppError('invalidItem', { ids: missing });
+    const busy = locked.filter((r) => (WITHDRAWING_STATUSES as readonly string[]).includes(r.status));
+    if (busy.length > 0) throw new AppError('inWithdrawalProcess', { ids: busy.map((r) => r.id) });
+    const unfit = locked.filter((r) => r.status !== 'progress' || r.type === ITEM_TYPES.pack);
+    if (unfit.length > 0) throw new AppError('invalidItem', { ids: unfit.map((r) => r.id) });
+    assertOneKind(locked);
+
+    // Serialises one player's withdrawal requests so the limits hold under concurrency.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, request.userId), notInArray(withdrawals.status, [...CLOSED])));
+    if ((open?.n ?? 0) + ids.length > MAX_OPEN_WITHDRAWALS) throw new AppError('tooManyWithdrawals', { limit: MAX_OPEN_WITHDRAWALS });
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, request.userId), gt(withdrawals.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((recent?.n ?? 0) + ids.length > MAX_DAILY_WITHDRAWALS) throw new AppError('tooManyWithdrawals', { limit: MAX_DAILY_WITHDRAWALS, period: 'day' });
+
+    const deadline = new Date(now.getTime() + WITHDRAWAL_TIMER_MS);
+    await tx
+      .update(inventoryItems)
+      .set({ status: 'PREPARING', timerUntil: deadline, updatedAt: sql`now()` })
+      .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.status, 'progress')));
+    const created = await tx
+      .insert(withdrawals)
+      .values(
+        locked.map((r) => ({
+          inventoryItemId: r.id,
+          userId: request.userId,
+          itemId: r.itemId,
+          name: r.name,
+          price: r.price,
+          method: request.method,
+          partner,
+          provider: request.provider,
+          deadlineAt: deadline,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: withdrawals.id });
+    await enqueueJobs(
+      tx,
+      created.map((w) => ({ type: SEND_JOB, payload: { withdrawalId: w.id }, dedupeKey: `${SEND_JOB}:${w.id}` })),
+    );
+    return ids.map((id) => ({ id, status: 'PREPARING' as const, timerData: WITHDRAWAL_TIMER_SECONDS }));
+  });
+}

@@ -1,0 +1,74 @@
+import type { ItemStatus, WithdrawFailureCode } from '@tastydrop/domain';
+import type { Config } from '../../config.js';
+import type { WITHDRAWAL_STATUSES } from '../../db/schema/index.js';
+
+/** Where a sent offer stands, in the provider's words (docs/decisions/008-inventory.md). */
+export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid';
+
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** One item to deliver. `ref` is unique per withdrawal and travels with the offer so it can be found again. */
+export interface OfferRequest {
+  ref: string;
+  method: 'trade' | 'login';
+  /** Trade URL (trade) or platform login (login). */
+  partner: string;
+  /** The player's platform id from their platform sign-in, when known. */
+  partnerSteamId: string | null;
+  itemId: number;
+  itemName: string;
+  /** Assets already promised to other open withdrawals. */
+  reservedAssets: string[];
+}
+
+export interface OfferHandle {
+  offerId: string;
+  bot: string | null;
+}
+
+export interface SentOffer extends OfferHandle {
+  assetId: string | null;
+  state: OfferState;
+}
+
+/** Hands items to players. The Steam provider drives bots; the sandbox stands in when none is configured. */
+export interface TradeProvider {
+  readonly kind: 'steam' | 'sandbox';
+  /** Sends one offer; throws OfferRejected for a final refusal, any other error is worth a retry. */
+  send(request: OfferRequest): Promise<SentOffer>;
+  /** The offer sent for `ref`, if any (a retry after a crash looks here before sending again). */
+  find(ref: string): Promise<SentOffer | null>;
+  state(offer: OfferHandle): Promise<OfferState>;
+  cancel(offer: OfferHandle): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A refusal that retrying will not change (escrow, no such item, bad trade link…). */
+export class OfferRejected extends Error {
+  constructor(readonly code: WithdrawFailureCode) {
+    super(`offer rejected: ${code}`);
+    this.name = 'OfferRejected';
+  }
+}
+
+/** Withdrawals run in test mode (sandbox provider) unless trade bots are configured. */
+export function withdrawalsSandbox(config: Pick<Config, 'STEAM_BOTS'>): boolean {
+  return !config.STEAM_BOTS;
+}
+
+/** The reference carried in the offer message. Brackets keep `…-1` from matching `…-12`. */
+export function offerRef(withdrawalId: number): string {
+  return `[td-w-${withdrawalId}]`;
+}
+
+/** What each offer state means for the withdrawal and the item. */
+export const OFFER_STATE_EFFECT: Record<OfferState, { withdrawal: WithdrawalStatus; item: ItemStatus; failure?: WithdrawFailureCode }> = {
+  sent: { withdrawal: 'sent', item: 'send' },
+  needs_confirmation: { withdrawal: 'confirming', item: 'CONFIRM_STEAM' },
+  escrow: { withdrawal: 'escrow', item: 'accepted' },
+  accepted: { withdrawal: 'accepted', item: 'STEAM_WITHDRAWN' },
+  declined: { withdrawal: 'failed', item: 'progress', failure: 'declined' },
+  expired: { withdrawal: 'failed', item: 'progress', failure: 'expired' },
+  canceled: { withdrawal: 'failed', item: 'progress', failure: 'canceled' },
+  invalid: { withdrawal: 'failed', item: 'progress', failure: 'invalid' },
+};

@@ -1,0 +1,20 @@
+import { WITHDRAWAL_TIMER_SECONDS } from '@tastydrop/domain';
+
+/** Items a player may have on their way out at once (docs/decisions/008-inventory.md). */
+export const MAX_OPEN_WITHDRAWALS = 10;
+/** Items a player may ask to withdraw in any 24 hours. */
+export const MAX_DAILY_WITHDRAWALS = 30;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The item's timer (part 2 §9): the offer must go out within it, then the player has as long to accept. */
+export const WITHDRAWAL_TIMER_MS = WITHDRAWAL_TIMER_SECONDS * 1000;
+
+/** A send that takes longer is abandoned (and looked up before any retry); below the job lease. */
+export const SEND_TIMEOUT_MS = 60_000;
+/** How often open offers are checked. */
+export const SYNC_INTERVAL_MS = 5_000;
+/** Withdrawals looked at per sync run. */
+export const SYNC_BATCH = 100;
+
+export const SEND_JOB = 'withdrawal.send';
+export const SYNC_JOB = 'withdrawals.sync';

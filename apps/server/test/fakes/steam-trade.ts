@@ -1,0 +1,149 @@
+import type { SteamBot, SteamCallback, SteamOffer, TradeOfferManagerLike } from '../../src/modules/withdrawals/steam/steam-types.js';
+import { TRADE_OFFER_STATE } from '../../src/modules/withdrawals/steam/steam-types.js';
+
+/**
+ * In-memory stand-ins for steam-tradeoffer-manager and steamcommunity: a bot with
+ * an inventory, offers that remember what was sent, and knobs for the partner's
+ * escrow hold, send errors and confirmations. No network.
+ */
+export interface FakeSteamOptions {
+  accountName?: string;
+  inventory?: { assetid: string; market_hash_name: string }[];
+  /** The partner's trade hold in days (getUserDetails). */
+  escrowDays?: number;
+  /** What send() answers: 'pending' needs a mobile confirmation. */
+  sendStatus?: 'pending' | 'sent';
+  /** An EResult the next send fails with. */
+  sendEresult?: number;
+  /** Confirmations fail while true. */
+  confirmFails?: boolean;
+}
+
+export interface FakeOffer extends SteamOffer {
+  partner: string;
+  assets: { assetid: string; appid: number; contextid: string }[];
+  canceled: boolean;
+}
+
+export interface FakeSteam {
+  bot: SteamBot;
+  options: FakeSteamOptions;
+  /** Every offer that reached send(), in order. */
+  sent: FakeOffer[];
+  /** Offers created (sent or not). */
+  created: FakeOffer[];
+  confirmations: { identitySecret: string; offerId: string }[];
+  /** Moves an offer to an ETradeOfferState, as the partner or Steam would. */
+  setState(offerId: string, state: number): void;
+}
+
+export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
+  const fake: FakeSteam = {
+    options,
+    sent: [],
+    created: [],
+    confirmations: [],
+    setState(offerId, state) {
+      const offer = fake.sent.find((o) => o.id === offerId);
+      if (!offer) throw new Error(`no offer ${offerId}`);
+      offer.state = state;
+    },
+    bot: undefined as unknown as SteamBot,
+  };
+  let nextId = 5_000_000;
+
+  function makeOffer(partner: string): FakeOffer {
+    const offer: FakeOffer = {
+      id: null,
+      state: TRADE_OFFER_STATE.Invalid,
+      message: '',
+      itemsToGive: [],
+      partner,
+      assets: [],
+      canceled: false,
+      addMyItem(item) {
+        offer.assets.push(item);
+        offer.itemsToGive.push({ assetid: item.assetid });
+        return true;
+      },
+      setMessage(message) {
+        offer.message = message;
+      },
+      getUserDetails(callback) {
+        setImmediate(() => callback(null, { escrowDays: 0 }, { escrowDays: fake.options.escrowDays ?? 0 }));
+      },
+      send(callback: SteamCallback<'pending' | 'sent'>) {
+        setImmediate(() => {
+          if (fake.options.sendEresult !== undefined) {
+            callback(Object.assign(new Error('There was an error sending your trade offer.'), { eresult: fake.options.sendEresult }));
+            return;
+          }
+          nextId += 1;
+          offer.id = String(nextId);
+          const pending = (fake.options.sendStatus ?? 'pending') === 'pending';
+          offer.state = pending ? TRADE_OFFER_STATE.CreatedNeedsConfirmation : TRADE_OFFER_STATE.Active;
+          fake.sent.push(offer);
+          callback(null, pending ? 'pending' : 'sent');
+        });
+      },
+      cancel(callback) {
+        setImmediate(() => {
+          offer.canceled = true;
+          offer.state = TRADE_OFFER_STATE.Canceled;
+          callback(null);
+        });
+      },
+    };
+    return offer;
+  }
+
+  const manager: TradeOfferManagerLike = {
+    createOffer(partner) {
+      if (!/^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d+&token=\w+$/.test(partner) && !/^\d{17}$/.test(partner)) {
+        throw new Error('Invalid input SteamID');
+      }
+      const offer = makeOffer(partner);
+      fake.created.push(offer);
+      return offer;
+    },
+    getOffer(id, callback) {
+      setImmediate(() => {
+        const offer = fake.sent.find((o) => o.id === id);
+        if (offer) callback(null, offer);
+        else callback(Object.assign(new Error('NoMatch'), { eresult: 42 }));
+      });
+    },
+    getOffers(_filter, _cutoff, callback) {
+      setImmediate(() => callback(null, [...fake.sent], []));
+    },
+    getInventoryContents(appid, contextid, _tradableOnly, callback) {
+      setImmediate(() =>
+        callback(
+          null,
+          (fake.options.inventory ?? []).map((a) => ({ ...a, appid, contextid: String(contextid) })),
+        ),
+      );
+    },
+  };
+
+  fake.bot = {
+    accountName: options.accountName ?? 'bot-one',
+    identitySecret: 'identity-secret-of-bot-one',
+    manager,
+    community: {
+      acceptConfirmationForObject(identitySecret, offerId, callback) {
+        setImmediate(() => {
+          if (fake.options.confirmFails) {
+            callback(new Error('Could not act on confirmation'));
+            return;
+          }
+          fake.confirmations.push({ identitySecret, offerId });
+          const offer = fake.sent.find((o) => o.id === offerId);
+          if (offer?.state === TRADE_OFFER_STATE.CreatedNeedsConfirmation) offer.state = TRADE_OFFER_STATE.Active;
+          callback(null);
+        });
+      },
+    },
+  };
+  return fake;
+}
