@@ -1,0 +1,30 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { normalizePromoCode } from '@tastydrop/domain';
+import type { DbOrTx } from '../../../db/index.js';
+import { promoActivations, promoCodes } from '../../../db/schema/index.js';
+import { AppError } from '../../../http/app-error.js';
+import type { PromoRow } from './present-promo.js';
+
+/** How often the player has taken this code (waiting or paid out; withdrawn ones do not count). */
+export async function userUses(db: DbOrTx, promoId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoActivations)
+    .where(and(eq(promoActivations.promoId, promoId), eq(promoActivations.userId, userId), inArray(promoActivations.status, ['active', 'used'])));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The code's row when it can be taken: known and enabled, not expired, total uses left and, for a player,
+ * their own uses left. Each failure has its catalogue code.
+ */
+export async function usablePromo(db: DbOrTx, rawCode: string, userId: number | null, now = new Date()): Promise<PromoRow> {
+  const code = normalizePromoCode(rawCode);
+  if (!code) throw new AppError('promo_not_found', { code });
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  if (!promo || !promo.active) throw new AppError('promo_not_found', { code });
+  if (promo.expiresAt && promo.expiresAt <= now) throw new AppError('promo_expired', { code });
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) throw new AppError('promo_limit_reached', { code });
+  if (userId !== null && (await userUses(db, promo.id, userId)) >= promo.maxUsesPerUser) throw new AppError('promo_already_used', { code });
+  return promo;
+}

@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/index.js';
+import { promoActivations } from '../../../db/schema/index.js';
+import { releaseUse } from './apply-promo.js';
+
+/** GET /payments/promo/user/reset: withdraws the promo waiting for the next deposit (no-op without one). */
+export async function resetPromo(db: Db, userId: number): Promise<{ ok: true }> {
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(promoActivations)
+      .set({ status: 'reset' })
+      .where(and(eq(promoActivations.userId, userId), eq(promoActivations.status, 'active')))
+      .returning({ promoId: promoActivations.promoId });
+    if (reset) await releaseUse(tx, reset.promoId);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,70 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { decimalFromMinor, mapYookassaStatus, minorFromDecimal, WebhookRejected, type PaymentProvider } from './provider.js';
+import { eventForStatus, parseNotification } from './notification.js';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+const SIGNATURE_PREFIX = 'sha256=';
+
+/** The sandbox's checkout pages: card methods get the card form of the site, the others a page of the server. */
+export function sandboxCheckoutUrl(baseUrl: string, providerPaymentId: string, method: string | null): string {
+  return method === 'bank_card'
+    ? `${baseUrl}/cardform?payment=${encodeURIComponent(providerPaymentId)}`
+    : `${baseUrl}/api/v1/payments/sandbox/checkout/${encodeURIComponent(providerPaymentId)}`;
+}
+
+export function signSandboxBody(secret: string, rawBody: string): string {
+  return SIGNATURE_PREFIX + createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** The signed notification the sandbox sends when the payer picks an outcome. */
+export function sandboxNotification(
+  secret: string,
+  payment: { providerPaymentId: string; orderId: string; amount: number; currency: string },
+  status: 'succeeded' | 'canceled' | 'pending',
+): { rawBody: string; signature: string } {
+  const rawBody = JSON.stringify({
+    type: 'notification',
+    event: eventForStatus(status),
+    object: {
+      id: payment.providerPaymentId,
+      status,
+      amount: { value: decimalFromMinor(payment.amount), currency: payment.currency },
+      metadata: { order_id: payment.orderId },
+    },
+  });
+  return { rawBody, signature: signSandboxBody(secret, rawBody) };
+}
+
+function headerValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/**
+ * The default provider when no real one is configured: it takes every direction, charges nothing, lets the
+ * payer choose the outcome on its checkout page and notifies us with an HMAC-SHA256 signed body.
+ */
+export function createSandboxProvider(options: { baseUrl: string; secret: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    testMode: true,
+    supports: () => true,
+    mapStatus: mapYookassaStatus,
+    async createPayment(input) {
+      const providerPaymentId = `sbx_${randomBytes(16).toString('hex')}`;
+      return { providerPaymentId, confirmationUrl: sandboxCheckoutUrl(options.baseUrl, providerPaymentId, input.method) };
+    },
+    async verifyWebhook(delivery) {
+      const given = Buffer.from(headerValue(delivery.headers[SANDBOX_SIGNATURE_HEADER]));
+      const expected = Buffer.from(signSandboxBody(options.secret, delivery.rawBody));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected('bad_signature');
+      const notification = parseNotification(delivery.rawBody);
+      const { amount } = notification.object;
+      return {
+        providerPaymentId: notification.object.id,
+        state: mapYookassaStatus(notification.object.status),
+        amount: amount ? { value: minorFromDecimal(amount.value), currency: amount.currency } : null,
+      };
+    },
+    fetchStatus: async () => null,
+  };
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sortCountries, type PaymentCountrySummary } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /v1/payments/countries: countries that can pay, the custom one ('00') last. */
+export async function getCountries(): Promise<PaymentCountrySummary[]> {
+  return sortCountries(await apiGet<PaymentCountrySummary[]>('/v1/payments/countries'));
+}
+
+export function countriesQueryOptions() {
+  return queryOptions({ queryKey: ['payments', 'countries'], queryFn: getCountries, staleTime: 5 * 60_000, meta: { silent: true } });
+}
+
+export const useCountries = () => useQuery(countriesQueryOptions());

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TransactionStartResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+
+export interface StartTransactionInput {
+  amount: number;
+  paymentDirectionId: number;
+  country: string;
+  /** Extra fields in code form (docNumber); the client sends them snake_cased. */
+  additional: Record<string, string>;
+}
+
+/** POST /v1/payments/transaction/start: a pending payment and the checkout page to send the payer to. */
+export function startTransaction(input: StartTransactionInput): Promise<TransactionStartResponse> {
+  return apiPost<TransactionStartResponse>('/v1/payments/transaction/start', input, { auth: true });
+}
+
+/** The form shows its own errors (limits, fields, the provider). */
+export const useStartTransaction = () => useMutation({ mutationFn: startTransaction, meta: { silent: true } });

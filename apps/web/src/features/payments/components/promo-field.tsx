@@ -1,0 +1,106 @@
+import { formatAmount, normalizePromoCode, type PromoInfo } from '@tastydrop/domain';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { isApiError } from '../../../lib/api-client';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useApplyPromo } from '../api/apply-promo';
+import { useResetPromo } from '../api/reset-promo';
+import styles from './refill-form.module.css';
+
+interface PromoFieldProps {
+  active: PromoInfo | null;
+  /** A code from a promo link, applied once on arrival. */
+  initialCode: string | null;
+  onInitialUsed: () => void;
+}
+
+function activeText(promo: PromoInfo, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (promo.type === 'common') return t('promo.activeCommon', { percent: promo.percent ?? 0 });
+  const first = promo.flexOffers?.[0];
+  return first ? t('promo.activeBlogger', { from: formatAmount(first.priceFrom), factor: first.moneyFactor }) : '';
+}
+
+/** The promo code: applied here, shown while it waits for the next deposit, withdrawable. */
+export function PromoField({ active, initialCode, onInitialUsed }: PromoFieldProps) {
+  const { t } = useTranslation('payments');
+  const { t: te } = useTranslation('errors');
+  const id = useId();
+  const [code, setCode] = useState(initialCode ?? '');
+  const apply = useApplyPromo();
+  const reset = useResetPromo();
+
+  const submit = (value: string) => {
+    const normalized = normalizePromoCode(value);
+    if (!normalized) return;
+    apply.mutate(normalized, {
+      onSuccess: (applied) => {
+        setCode('');
+        if (applied.credited !== null) {
+          pushAlert({ type: 'success', title: t('promo.creditedTitle'), message: t('promo.credited', { code: applied.promo.code, sum: formatAmount(applied.credited) }) });
+        }
+      },
+    });
+  };
+
+  useEffect(() => {
+    if (!initialCode) return;
+    // A promo link's code is applied once, on arrival.
+    onInitialUsed();
+    submit(initialCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialCode]);
+
+  const error = apply.error ? te(isApiError(apply.error) ? apply.error.code : 'unpredicted') : undefined;
+
+  return (
+    <div className={styles.promo}>
+      {active && (
+        <div className={styles.promoActive} data-testid="promo-active">
+          <Icon name="gift" size={20} />
+          <div>
+            <strong>{t('promo.active', { code: active.code })}</strong>
+            <span className={styles.muted}>{activeText(active, t)}</span>
+          </div>
+          <button type="button" className={styles.iconButton} onClick={() => reset.mutate()} disabled={reset.isPending} aria-label={t('promo.reset')}>
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      )}
+      {/* Not a form of its own: it sits inside the refill form; Enter applies the code. */}
+      <div className={styles.promoForm}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={id} className={fieldStyles.label}>
+            {t('promo.label')}
+          </label>
+          <input
+            id={id}
+            className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            placeholder={t('promo.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              submit(code);
+            }}
+            data-testid="promo-input"
+          />
+        </div>
+        <Button variant="secondary" onClick={() => submit(code)} disabled={apply.isPending || normalizePromoCode(code) === ''} data-testid="promo-apply">
+          {apply.isPending ? t('promo.applying') : t('promo.apply')}
+        </Button>
+      </div>
+      {error && (
+        <span className={fieldStyles.error} role="alert" data-testid="promo-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { normalizePromoCode, type PaymentCountrySummary } from '@tastydrop/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { useSession } from '../../../lib/session/get-me';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useActivePromo } from '../api/get-active-promo';
+import { useBonusLevels } from '../api/get-bonus-levels';
+import { useCountries } from '../api/get-countries';
+import { useCountry } from '../api/get-country';
+import { BonusLevelsTable } from '../components/bonus-levels-table';
+import { CountrySelect } from '../components/country-select';
+import { MethodTiles } from '../components/method-tiles';
+import { RefillForm } from '../components/refill-form';
+import { RefillSkeleton } from '../components/refill-skeleton';
+import { TestModeBanner } from '../components/test-mode-banner';
+import styles from '../components/refill.module.css';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { groupMethods } from '../utils/group-methods';
+import { parseAmount } from '../utils/amount-input';
+
+/** The user's own country when it can pay, else the first in the list (RU). */
+function defaultIso(countries: PaymentCountrySummary[] | undefined, own: string | null | undefined): string | null {
+  if (!countries || countries.length === 0) return null;
+  const match = countries.find((c) => c.country.iso === own?.toUpperCase());
+  return (match ?? countries[0]!).country.iso;
+}
+
+/** /refill: country, method tiles by type, amount and extra fields, promo code, bonus levels; pay goes to the checkout. */
+export default function RefillPage() {
+  const { t } = useTranslation('payments');
+  const session = useSession();
+  const { redirectToWelcome } = useSiteConfig();
+  const mobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const [linkPromo, setLinkPromo] = useState(() => normalizePromoCode(params.get('promo')) || null);
+  const countries = useCountries();
+  const [chosenIso, setIso] = useState<string | null>(null);
+  const iso = chosenIso ?? defaultIso(countries.data, session.user?.personal.country);
+  const country = useCountry(iso);
+  const levels = useBonusLevels();
+  const promo = useActivePromo();
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [amount, setAmount] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!params.has('promo')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('promo');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
+
+  if (countries.isError || country.isError) {
+    return (
+      <EmptyState
+        icon="alert"
+        title={t('loadError.title')}
+        text={t('loadError.text')}
+        actions={
+          <Button onClick={() => void (countries.isError ? countries.refetch() : country.refetch())}>
+            <Icon name="refresh" size={18} />
+            {t('loadError.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!countries.data || !country.data || !iso) return <RefillSkeleton />;
+
+  const groups = groupMethods(country.data.directions.paymentDirectionData, { mobile, redirectToWelcome });
+  const methods = groups.flatMap((g) => g.methods);
+  const method = methods.find((m) => m.paymentDirectionId === methodId) ?? methods[0] ?? null;
+  const value = parseAmount(amount ?? '') * country.data.currency.rate;
+
+  return (
+    <div className={styles.page}>
+      {country.data.testMode && <TestModeBanner />}
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="refill-methods-title">
+          <div className={styles.panelHead}>
+            <h2 id="refill-methods-title" className={styles.panelTitle}>
+              {t('methods.title')}
+            </h2>
+            <CountrySelect
+              countries={countries.data}
+              value={iso}
+              onChange={(next) => {
+                setIso(next);
+                setMethodId(null);
+                setAmount(undefined);
+              }}
+            />
+          </div>
+          <MethodTiles groups={groups} selected={method?.paymentDirectionId ?? null} onSelect={(m) => setMethodId(m.paymentDirectionId)} />
+        </section>
+        <section className={`${styles.panel} ${styles.formPanel}`}>
+          {method && (
+            <RefillForm
+              key={`${iso}-${method.paymentDirectionId}`}
+              country={country.data}
+              method={method}
+              levels={levels.data ?? []}
+              promo={promo.data?.promo ?? null}
+              mobile={mobile}
+              carriedAmount={amount}
+              onAmountChange={setAmount}
+              initialPromo={linkPromo}
+              onInitialPromoUsed={() => setLinkPromo(null)}
+            />
+          )}
+        </section>
+      </div>
+      <BonusLevelsTable levels={levels.data} highlight={Number.isFinite(value) ? value : 0} />
+    </div>
+  );
+}
