@@ -1,0 +1,71 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { toWire, type ContractHistoryItem, type ContractRecord, type ContractRecordDetails } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { contracts, fairnessSeeds } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { itemsById } from '../upgrades/list-upgrade-records.js';
+import { presentItemRef } from '../upgrades/present-item.js';
+
+type ContractRow = typeof contracts.$inferSelect;
+type Row = { contract: ContractRow; seedActive: boolean; serverSeed: string };
+
+async function presentHistory(db: DbOrTx, rows: ContractRow[]): Promise<ContractHistoryItem[]> {
+  const byId = await itemsById(db, rows.flatMap((r) => [r.prizeItemId, ...r.inputItems.map((i) => i.itemId)]));
+  const ref = (id: number, price: number) => presentItemRef(byId.get(id) ?? { id, name: `#${id}`, image: '', rarity: 'common' }, price);
+  return rows.map((r) => ({
+    id: r.id,
+    inputTotal: toWire(r.inputTotal),
+    inputItems: r.inputItems.map((i) => ref(i.itemId, i.price)),
+    prize: ref(r.prizeItemId, r.prizePrice),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+async function presentRecords(db: DbOrTx, rows: Row[]): Promise<ContractRecord[]> {
+  const history = await presentHistory(db, rows.map((r) => r.contract));
+  return rows.map(({ contract: c, seedActive, serverSeed }, i) => ({
+    ...history[i]!,
+    returnBp: c.returnBp,
+    serverSeedHash: c.serverSeedHash,
+    // The server seed stays secret until the pair is rotated.
+    serverSeed: seedActive ? null : serverSeed,
+    clientSeed: c.clientSeed,
+    nonce: c.nonce,
+    cursor: c.cursor,
+    ticket: c.ticket,
+  }));
+}
+
+async function page<T>(db: DbOrTx, userId: number, q: { page: number; perPage: number }, load: (offset: number) => Promise<T[]>) {
+  const [items, [total]] = await Promise.all([load((q.page - 1) * q.perPage), db.select({ n: count() }).from(contracts).where(eq(contracts.userId, userId))]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The player's contracts, newest first. */
+export function listContracts(db: DbOrTx, userId: number, q: { page: number; perPage: number }) {
+  return page(db, userId, q, async (offset) =>
+    presentHistory(db, await db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(desc(contracts.id)).limit(q.perPage).offset(offset)),
+  );
+}
+
+function recordQuery(db: DbOrTx) {
+  return db
+    .select({ contract: contracts, seedActive: fairnessSeeds.active, serverSeed: fairnessSeeds.serverSeed })
+    .from(contracts)
+    .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, contracts.seedId));
+}
+
+/** The player's contracts with the seeds that decided them, newest first. */
+export function listContractRecords(db: DbOrTx, userId: number, q: { page: number; perPage: number }) {
+  return page(db, userId, q, async (offset) =>
+    presentRecords(db, await recordQuery(db).where(eq(contracts.userId, userId)).orderBy(desc(contracts.id)).limit(q.perPage).offset(offset)),
+  );
+}
+
+/** One contract with every candidate it was drawn from, in draw order, for the check page. */
+export async function getContractRecord(db: DbOrTx, userId: number, contractId: number): Promise<ContractRecordDetails> {
+  const rows = await recordQuery(db).where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)));
+  if (rows.length === 0) throw new AppError('dataNotFound');
+  const [record] = await presentRecords(db, rows);
+  return { ...record!, candidates: rows[0]!.contract.candidates.map(([itemId, price]) => ({ itemId, price: toWire(price) })) };
+}

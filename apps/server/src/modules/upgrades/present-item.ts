@@ -1,0 +1,36 @@
+import { toWire, type PrizeItem, type Rarity, type UniqueItem, type UpgradeItemRef } from '@tastydrop/domain';
+import type { ItemRow } from './consume-items.js';
+
+/** A catalog item as an upgrade target (part 2 §3: price, basePrice, quality, priceData). */
+export function presentUniqueItem(item: ItemRow): UniqueItem {
+  const price = toWire(item.price);
+  return {
+    id: item.id,
+    name: item.name,
+    hero: item.hero,
+    slot: item.slot,
+    rarity: item.rarity as Rarity,
+    quality: item.rarity,
+    image: item.image,
+    price,
+    basePrice: price,
+    priceData: { price, marketPrice: price },
+  };
+}
+
+/** An item a record names, at the given price (the price it had then). */
+export function presentItemRef(item: Pick<ItemRow, 'id' | 'name' | 'image' | 'rarity'>, price: number): UpgradeItemRef {
+  return { id: item.id, name: item.name, image: item.image, rarity: item.rarity as Rarity, price: toWire(price) };
+}
+
+export function presentPrize(item: ItemRow, inventoryItemId: number): PrizeItem {
+  return {
+    inventoryItemId,
+    id: item.id,
+    name: item.name,
+    hero: item.hero,
+    rarity: item.rarity as Rarity,
+    image: item.image,
+    price: toWire(item.price),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  RecentUpgradesQuery,
+  RecentUpgradesResponse,
+  UniqueItemsQuery,
+  UniqueItemsResponse,
+  UpgradeRateResponse,
+  UpgradeRecord,
+  UpgradeRecordsQuery,
+  UpgradeRecordsResponse,
+  UpgradeRequest,
+  UpgradeResponse,
+  UpgradeStatistic,
+  UPGRADE_DEFAULT_FACTOR,
+  UPGRADE_MAX_ITEMS,
+  UPGRADE_MULTIPLIER_PRESETS,
+  UPGRADE_PRICE_MAX_DIFFERENCE,
+  UPGRADE_RATE_BP,
+} from '@tastydrop/domain';
+import { authOf } from '../../http/auth.js';
+import type { App, ModuleDeps } from '../../http/types.js';
+import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
+import { listUniqueItems } from './list-unique-items.js';
+import { getUpgradeRecord, listUpgradeRecords } from './list-upgrade-records.js';
+import { upgradeItems } from './upgrade-items.js';
+
+/** Upgrade calls of part 2 §7 plus the player's upgrade records for the provably-fair pages. */
+export function upgradesRoutes(app: App, deps: ModuleDeps): void {
+  const { db, config } = deps;
+
+  app.get('/api/v1/unique-items', { schema: { querystring: UniqueItemsQuery, response: { 200: UniqueItemsResponse } } }, (req) =>
+    listUniqueItems(db, config.GAME, req.query),
+  );
+
+  app.get('/api/v1/upgrade-rate', { schema: { response: { 200: UpgradeRateResponse } } }, () => ({
+    upgradeRate: UPGRADE_RATE_BP / 10_000,
+    priceMaxDifference: UPGRADE_PRICE_MAX_DIFFERENCE,
+    maxItems: UPGRADE_MAX_ITEMS,
+    defaultFactor: UPGRADE_DEFAULT_FACTOR,
+    presets: [...UPGRADE_MULTIPLIER_PRESETS],
+  }));
+
+  app.post(
+    '/api/v1/upgrades/upgrade-items',
+    {
+      onRequest: deps.requireAuth,
+      config: { rateLimit: { max: config.OPEN_RATE_LIMIT, timeWindow: 1000 } },
+      schema: { body: UpgradeRequest, response: { 200: UpgradeResponse } },
+    },
+    (req) => upgradeItems(db, config.GAME, authOf(req).userId, req.body),
+  );
+
+  app.get('/api/v1/upgrades/statistic', { onRequest: deps.optionalAuth, schema: { response: { 200: UpgradeStatistic } } }, (req) =>
+    getUpgradeStatistic(db, req.auth?.userId ?? null),
+  );
+
+  app.get('/api/v1/upgrades', { schema: { querystring: RecentUpgradesQuery, response: { 200: RecentUpgradesResponse } } }, async (req) => ({
+    items: await listRecentUpgrades(db, req.query),
+  }));
+
+  app.get(
+    '/api/v1/provably-fair/upgrades',
+    { onRequest: deps.requireAuth, schema: { querystring: UpgradeRecordsQuery, response: { 200: UpgradeRecordsResponse } } },
+    (req) => listUpgradeRecords(db, authOf(req).userId, req.query),
+  );
+
+  app.get(
+    '/api/v1/provably-fair/upgrades/:upgradeId',
+    { onRequest: deps.requireAuth, schema: { params: z.object({ upgradeId: z.coerce.number().int().positive() }), response: { 200: UpgradeRecord } } },
+    (req) => getUpgradeRecord(db, authOf(req).userId, req.params.upgradeId),
+  );
+}

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import {
+  expForSpend,
+  levelForExp,
+  rollTicket,
+  toWire,
+  upgradeChance,
+  upgradeChanceTickets,
+  upgradeLossCoins,
+  upgradeMinimumInput,
+  upgradePityCap,
+  upgradeRatioAllowed,
+  upgradeWinRange,
+  upgradeWins,
+  UPGRADE_RATE_BP,
+  type Game,
+  type UpgradeResponse,
+} from '@tastydrop/domain';
+import type { Db, DbOrTx, Tx } from '../../db/index.js';
+import { items, upgrades } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { reserveNonces } from '../fairness/seeds.js';
+import { credit } from '../wallet/wallet.js';
+import { addExperience, addPrizeItem, consumeItems, totalOf, type ItemRow } from './consume-items.js';
+import { presentPrize, presentUniqueItem } from './present-item.js';
+import { isRegularItem } from './regular-items.js';
+
+export interface UpgradeInput {
+  items: number[];
+  targetItemId?: number | undefined;
+  reversed: boolean;
+}
+
+/** The cursor of an upgrade's roll (one roll per nonce). */
+const UPGRADE_CURSOR = 0;
+
+async function findItem(db: DbOrTx, game: Game, id: number): Promise<ItemRow | null> {
+  const [row] = await db.select().from(items).where(and(eq(items.id, id), eq(items.game, game), isRegularItem));
+  return row ?? null;
+}
+
+/** The dearest catalog item within the pity cap (cheapest id first among equals), if any. */
+async function findPityItem(tx: Tx, game: Game, cap: number): Promise<ItemRow | null> {
+  if (cap <= 0) return null;
+  const [row] = await tx.select().from(items).where(and(eq(items.game, game), lte(items.price, cap), isRegularItem)).orderBy(desc(items.price), asc(items.id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Upgrades up to 15 of the player's items toward one catalog target (docs/decisions/010): the items
+ * turn to_upgrade, the player's seed pair rolls one ticket, and the target (on a win) or the pity item
+ * and coins (on a loss) are added, all in one transaction with the upgrade's record.
+ */
+export async function upgradeItems(db: Db, game: Game, userId: number, input: UpgradeInput): Promise<UpgradeResponse> {
+  if (input.items.length === 0) throw new AppError('itemsNotSelected');
+  if (!input.targetItemId) throw new AppError('upgradeItemNotSelected');
+  const target = await findItem(db, game, input.targetItemId);
+  if (!target) throw new AppError('notFoundOutdated', { targetItemId: input.targetItemId });
+
+  return db.transaction(async (tx) => {
+    const consumed = await consumeItems(tx, userId, input.items, 'to_upgrade');
+    const inputTotal = totalOf(consumed);
+    if (inputTotal >= target.price) throw new AppError('itemDroppedSumHigher', { minimum: toWire(inputTotal + 1) });
+    if (!upgradeRatioAllowed(inputTotal, target.price)) {
+      throw new AppError('upgrade_multiplier_too_high', { minimum: toWire(upgradeMinimumInput(target.price)) });
+    }
+    const amountExp = expForSpend(inputTotal);
+    const player = await addExperience(tx, userId, amountExp);
+    const { seed, firstNonce: nonce } = await reserveNonces(tx, userId, 1);
+    const ticket = rollTicket(seed.serverSeed, seed.clientSeed, nonce, UPGRADE_CURSOR);
+    const chanceTickets = upgradeChanceTickets(inputTotal, target.price, UPGRADE_RATE_BP);
+    const success = upgradeWins(ticket, chanceTickets, input.reversed);
+
+    const prizeItem = success ? target : await findPityItem(tx, game, upgradePityCap(inputTotal));
+    const prizeInventoryItemId = prizeItem ? await addPrizeItem(tx, userId, prizeItem, 'Upgrade') : null;
+    const coinsPrize = success ? 0 : upgradeLossCoins(inputTotal);
+    const [record] = await tx
+      .insert(upgrades)
+      .values({
+        userId,
+        inputItems: consumed,
+        inputTotal,
+        targetItemId: target.id,
+        targetPrice: target.price,
+        rateBp: UPGRADE_RATE_BP,
+        chanceTickets,
+        reversed: input.reversed,
+        success,
+        prizeItemId: prizeItem?.id ?? null,
+        prizeInventoryItemId,
+        coinsPrize,
+        seedId: seed.id,
+        clientSeed: seed.clientSeed,
+        serverSeedHash: seed.serverSeedHash,
+        nonce,
+        cursor: UPGRADE_CURSOR,
+        ticket,
+      })
+      .returning({ id: upgrades.id });
+    const coinBalance =
+      coinsPrize > 0
+        ? ((await credit(tx, { userId, currency: 'coins', amount: coinsPrize, reason: 'upgrade_pity', ref: `upgrade:${record!.id}` })) ?? player.coinBalance)
+        : player.coinBalance;
+
+    const prize = prizeItem && prizeInventoryItemId !== null ? presentPrize(prizeItem, prizeInventoryItemId) : null;
+    return {
+      upgradeId: record!.id,
+      success,
+      winPrize: success ? prize : null,
+      pityPrize: success ? null : prize,
+      coinsPrize: toWire(coinsPrize),
+      roll: ticket,
+      chance: upgradeChance(inputTotal, target.price, UPGRADE_RATE_BP),
+      reversed: input.reversed,
+      rollRange: upgradeWinRange(chanceTickets, input.reversed),
+      inputTotal: toWire(inputTotal),
+      target: presentUniqueItem(target),
+      nonce,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      coinBalance: toWire(coinBalance),
+      amountExp,
+      currentExp: player.experience,
+      level: levelForExp(player.experience),
+    };
+  });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContractPreview } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /v1/contracts/preview: what a contract of this total (roubles) could give. */
+export function getContractPreview(total: number): Promise<ContractPreview> {
+  return apiGet<ContractPreview>('/v1/contracts/preview', { total });
+}
+
+export function useContractPreview(total: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['contracts', 'preview', total],
+      queryFn: () => getContractPreview(total),
+      enabled: total > 0,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+      meta: { silent: true },
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fromWire, toWire, type ContractResponse, type User } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+/** POST /v1/contracts: trades 3 to 10 items for one catalog item drawn by the player's seeds. */
+export function signContract(items: number[]): Promise<ContractResponse> {
+  return apiPost<ContractResponse>('/v1/contracts', { items }, { auth: true });
+}
+
+export function useSignContract() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: signContract,
+    // The page shows contract errors beside the button.
+    meta: { silent: true },
+    onSuccess: (signed) => {
+      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, level: signed.level });
+    },
+  });
+}
+
+/** The inventory value once the prize is revealed: the inputs leave, the prize joins. */
+export function inventoryValueAfterContract(total: number, signed: ContractResponse): number {
+  return toWire(Math.max(0, fromWire(total) - fromWire(signed.inputTotal) + fromWire(signed.prize.price)));
+}

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CONTRACT_MAX_ITEMS, type ContractResponse, type InventoryItem, type User } from '@tastydrop/domain';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { pushAlert } from '../../../stores/alerts-store';
+import { inventoryQueryKey, useContractItems } from '../api/get-contract-items';
+import { contractsQueryKey } from '../api/get-contracts';
+import { inventoryValueAfterContract, useSignContract } from '../api/sign-contract';
+import { useItemSelection } from '../hooks/use-item-selection';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { ContractItems } from './contract-items';
+import { ContractReveal } from './contract-reveal';
+import { ContractSlots } from './contract-slots';
+import { ContractSummary } from './contract-summary';
+import styles from './contract-workspace.module.css';
+
+const KNOWN_ERRORS = new Set(['contract_items_count', 'contract_unavailable', 'notFoundOutdated', 'rate_limited']);
+
+/** The signed-in contracts page: ten slots and the summary, the reveal once signed, own items below. */
+export function ContractWorkspace() {
+  const { t } = useTranslation('contracts');
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const items = useContractItems(page);
+  const selection = useItemSelection(CONTRACT_MAX_ITEMS);
+  const mutation = useSignContract();
+  const [signed, setSigned] = useState<ContractResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const animate = !useReducedMotion();
+  const revealedId = useRef(0);
+  const { clear } = selection;
+
+  const onRevealed = useCallback(() => {
+    if (!signed || revealedId.current === signed.contractId) return;
+    revealedId.current = signed.contractId;
+    client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfterContract(user.finance.totalAmountItems, signed) } });
+    void client.invalidateQueries({ queryKey: inventoryQueryKey });
+    void client.invalidateQueries({ queryKey: contractsQueryKey });
+    clear();
+  }, [signed, client, clear]);
+
+  const toggle = (item: InventoryItem) => {
+    setError(null);
+    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { max: CONTRACT_MAX_ITEMS }) });
+  };
+
+  const sign = () => {
+    setError(null);
+    mutation.mutate(
+      selection.selected.map((i) => i.id),
+      {
+        onSuccess: setSigned,
+        onError: (failure) => {
+          const code = isApiError(failure) && KNOWN_ERRORS.has(failure.code) ? failure.code : 'unknown';
+          setError(t(`errors.${code}`));
+          if (code === 'notFoundOutdated') {
+            clear();
+            void items.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  const locked = mutation.isPending || signed !== null;
+  return (
+    <div className={styles.workspace}>
+      <section className={styles.stage} aria-label={t('stage.label')}>
+        {signed ? (
+          <ContractReveal key={signed.contractId} signed={signed} animate={animate} onRevealed={onRevealed} onContinue={() => setSigned(null)} />
+        ) : (
+          <div className={styles.compose}>
+            <ContractSlots items={selection.selected} locked={locked} onRemove={toggle} />
+            <ContractSummary count={selection.selected.length} total={selection.total} busy={mutation.isPending} error={error} onSign={sign} />
+          </div>
+        )}
+      </section>
+      <ContractItems
+        items={items.data?.items}
+        total={items.data?.totalItem ?? 0}
+        isError={items.isError}
+        onRetry={() => void items.refetch()}
+        page={page}
+        onPage={setPage}
+        selectedIds={selection.ids}
+        locked={locked}
+        onToggle={toggle}
+        onClear={clear}
+      />
+    </div>
+  );
+}

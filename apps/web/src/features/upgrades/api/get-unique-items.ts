@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UniqueItemGroup, UniqueItemSort, UniqueItemsResponse } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+
+export const TARGETS_PER_PAGE = 24;
+
+export interface TargetFilter {
+  search: string;
+  /** Roubles (wire decimals); null for no bound. */
+  priceFrom: number | null;
+  priceTo: number | null;
+  sort: UniqueItemSort;
+  group: UniqueItemGroup;
+  page: number;
+}
+
+/** GET /v1/unique-items: upgrade targets from the catalog. */
+export function getUniqueItems(f: TargetFilter): Promise<UniqueItemsResponse> {
+  return apiGet<UniqueItemsResponse>('/v1/unique-items', {
+    search: f.search.trim() || undefined,
+    priceFrom: f.priceFrom ?? undefined,
+    priceTo: f.priceTo ?? undefined,
+    sort: f.sort,
+    group: f.group,
+    page: f.page,
+    perPage: TARGETS_PER_PAGE,
+  });
+}
+
+export function uniqueItemsQueryOptions(f: TargetFilter) {
+  return queryOptions({
+    queryKey: ['upgrades', 'targets', f],
+    queryFn: () => getUniqueItems(f),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+}
+
+export function useUniqueItems(f: TargetFilter) {
+  return useQuery(uniqueItemsQueryOptions(f));
+}

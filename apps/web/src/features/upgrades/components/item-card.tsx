@@ -1,0 +1,38 @@
+import { ItemTile } from '../../../components/ui/item-tile';
+import { formatPrice } from '../../../components/ui/price-tag';
+import { rarityStyle } from '../../../components/ui/rarity';
+import styles from './item-card.module.css';
+
+interface ItemCardProps {
+  name: string;
+  image: string;
+  rarity: string;
+  /** Roubles (wire decimal). */
+  price: number;
+  selected: boolean;
+  disabled?: boolean;
+  /** Why it is disabled, shown as the title. */
+  note?: string;
+  onClick: () => void;
+  testId?: string;
+}
+
+/** A selectable item: picture on its rarity tile, name and price; pressed when selected. */
+export function ItemCard({ name, image, rarity, price, selected, disabled, note, onClick, testId }: ItemCardProps) {
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      style={rarityStyle(rarity)}
+      aria-pressed={selected}
+      disabled={disabled}
+      title={note ?? name}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <ItemTile image={image} rarity={rarity} size="m" />
+      <span className={styles.name}>{name}</span>
+      <span className={styles.price}>{formatPrice(price, 'GOLD')}</span>
+    </button>
+  );
+}

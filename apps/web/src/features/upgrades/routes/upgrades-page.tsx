@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../../lib/session/get-me';
+import { useModalStore } from '../../../stores/modal-store';
+import { useUpgradeStatistic } from '../api/get-upgrade-statistic';
+import { RecentUpgrades } from '../components/recent-upgrades';
+import { UpgradeWorkspace } from '../components/upgrade-workspace';
+import styles from './upgrades-page.module.css';
+
+/** /upgrades: stake up to 15 items on a dearer catalog item, with the chance shown and the roll provably fair. */
+export default function UpgradesPage() {
+  const { t } = useTranslation('upgrades');
+  const session = useSession();
+  const openSignIn = useModalStore((s) => s.openSignIn);
+  const stats = useUpgradeStatistic(session.user?.userId ?? null);
+
+  let body;
+  if (session.status === 'loading') {
+    body = <Skeleton height={420} />;
+  } else if (session.status === 'guest') {
+    body = (
+      <EmptyState
+        icon="upgrades"
+        title={t('page.guestTitle')}
+        text={t('page.guestText')}
+        actions={
+          <Button size="l" onClick={() => openSignIn('login')} data-testid="upgrades-signin">
+            {t('page.signIn')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <UpgradeWorkspace />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('page.title')}</h1>
+          <p className={styles.lead}>{t('page.lead')}</p>
+        </div>
+        {stats.data && (
+          <dl className={styles.stats}>
+            <div>
+              <dt>{t('page.statTotal')}</dt>
+              <dd>{stats.data.total}</dd>
+            </div>
+            <div>
+              <dt>{t('page.statRate')}</dt>
+              <dd>{t('wheel.percent', { value: stats.data.successRate })}</dd>
+            </div>
+            {stats.data.mine && (
+              <div>
+                <dt>{t('page.statMine')}</dt>
+                <dd>
+                  {stats.data.mine.success} / {stats.data.mine.total}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </header>
+      {body}
+      <RecentUpgrades />
+    </div>
+  );
+}
