@@ -120,6 +120,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000000',
       OPEN_RATE_LIMIT: '1000000',
+      PAYMENTS_PROVIDER: 'sandbox',
     },
   });
   try {

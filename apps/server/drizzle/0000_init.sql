@@ -187,6 +187,7 @@ CREATE TABLE "inventory_items" (
 	"price" bigint NOT NULL,
 	"status" text DEFAULT 'progress' NOT NULL,
 	"source" text NOT NULL,
+	"timer_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -208,6 +209,221 @@ CREATE TABLE "openings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "contracts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"input_items" jsonb NOT NULL,
+	"input_total" bigint NOT NULL,
+	"return_bp" integer NOT NULL,
+	"candidates" jsonb NOT NULL,
+	"prize_item_id" integer NOT NULL,
+	"prize_price" bigint NOT NULL,
+	"prize_inventory_item_id" bigint NOT NULL,
+	"seed_id" integer NOT NULL,
+	"client_seed" text NOT NULL,
+	"server_seed_hash" text NOT NULL,
+	"nonce" integer NOT NULL,
+	"cursor" integer DEFAULT 0 NOT NULL,
+	"ticket" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "upgrades" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"input_items" jsonb NOT NULL,
+	"input_total" bigint NOT NULL,
+	"target_item_id" integer NOT NULL,
+	"target_price" bigint NOT NULL,
+	"rate_bp" integer NOT NULL,
+	"chance_tickets" integer NOT NULL,
+	"reversed" boolean NOT NULL,
+	"success" boolean NOT NULL,
+	"prize_item_id" integer,
+	"prize_inventory_item_id" bigint,
+	"coins_prize" bigint DEFAULT 0 NOT NULL,
+	"seed_id" integer NOT NULL,
+	"client_seed" text NOT NULL,
+	"server_seed_hash" text NOT NULL,
+	"nonce" integer NOT NULL,
+	"cursor" integer DEFAULT 0 NOT NULL,
+	"ticket" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "item_types" (
+	"item_id" integer PRIMARY KEY NOT NULL,
+	"type" integer NOT NULL,
+	CONSTRAINT "item_types_type_known" CHECK ("item_types"."type" IN (2, 3))
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 5 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_id" text,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "pack_contents" (
+	"pack_item_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	CONSTRAINT "pack_contents_pack_item_id_position_pk" PRIMARY KEY("pack_item_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_offers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"ref" text NOT NULL,
+	"script" jsonb NOT NULL,
+	"canceled_at" timestamp with time zone,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sandbox_offers_ref_unique" UNIQUE("ref")
+);
+--> statement-breakpoint
+CREATE TABLE "withdraw_failures" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"withdrawal_id" bigint NOT NULL,
+	"user_id" integer NOT NULL,
+	"inventory_item_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"price" bigint NOT NULL,
+	"code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "withdrawals" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"inventory_item_id" bigint NOT NULL,
+	"user_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"price" bigint NOT NULL,
+	"method" text NOT NULL,
+	"partner" text NOT NULL,
+	"provider" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"bot" text,
+	"asset_id" text,
+	"offer_id" text,
+	"failure_code" text,
+	"deadline_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bonus_levels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"limit" bigint NOT NULL,
+	"multiplier_bp" integer NOT NULL,
+	CONSTRAINT "bonus_levels_limit_unique" UNIQUE("limit")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_countries" (
+	"iso" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"currency_code" text NOT NULL,
+	"currency_symbol" text NOT NULL,
+	"rate_micros" bigint NOT NULL,
+	"preliminary_amount" bigint NOT NULL,
+	"sum_buttons" jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_directions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country_iso" text NOT NULL,
+	"name" text NOT NULL,
+	"system_name" text NOT NULL,
+	"type" integer NOT NULL,
+	"type_name" text NOT NULL,
+	"img" text NOT NULL,
+	"minimal_amount" bigint,
+	"maximal_amount" bigint,
+	"default_minimal_amount" bigint NOT NULL,
+	"bonus_bp" integer DEFAULT 0 NOT NULL,
+	"sort_desktop" integer DEFAULT 0 NOT NULL,
+	"sort_mobile" integer DEFAULT 0 NOT NULL,
+	"additional_info" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"provider_method" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "payment_directions_type" CHECK ("payment_directions"."type" BETWEEN 1 AND 4)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_webhook_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"provider_payment_id" text,
+	"outcome" text NOT NULL,
+	"reason" text,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"direction_id" integer NOT NULL,
+	"country_iso" text NOT NULL,
+	"currency" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"value" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider" text NOT NULL,
+	"provider_payment_id" text,
+	"confirmation_url" text,
+	"additional" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"promo_activation_id" integer,
+	"bonus_money" bigint DEFAULT 0 NOT NULL,
+	"bonus_coins" bigint DEFAULT 0 NOT NULL,
+	"bonus" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0 AND "payments"."value" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "promo_activations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"promo_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"payment_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "promo_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"type" text NOT NULL,
+	"percent_bp" integer,
+	"sum" bigint,
+	"img" text,
+	"flex_offers" jsonb,
+	"max_uses" integer,
+	"max_uses_per_user" integer DEFAULT 1 NOT NULL,
+	"used_count" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promo_codes_within_limit" CHECK ("promo_codes"."max_uses" IS NULL OR "promo_codes"."used_count" <= "promo_codes"."max_uses"),
+	CONSTRAINT "promo_codes_used_nonnegative" CHECK ("promo_codes"."used_count" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "oauth_accounts" ADD CONSTRAINT "oauth_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger" ADD CONSTRAINT "ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -221,6 +437,21 @@ ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_user_id_users_id_f
 ALTER TABLE "openings" ADD CONSTRAINT "openings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "openings" ADD CONSTRAINT "openings_inventory_item_id_inventory_items_id_fk" FOREIGN KEY ("inventory_item_id") REFERENCES "public"."inventory_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "openings" ADD CONSTRAINT "openings_seed_id_fairness_seeds_id_fk" FOREIGN KEY ("seed_id") REFERENCES "public"."fairness_seeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_seed_id_fairness_seeds_id_fk" FOREIGN KEY ("seed_id") REFERENCES "public"."fairness_seeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upgrades" ADD CONSTRAINT "upgrades_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upgrades" ADD CONSTRAINT "upgrades_seed_id_fairness_seeds_id_fk" FOREIGN KEY ("seed_id") REFERENCES "public"."fairness_seeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_types" ADD CONSTRAINT "item_types_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pack_contents" ADD CONSTRAINT "pack_contents_pack_item_id_items_id_fk" FOREIGN KEY ("pack_item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pack_contents" ADD CONSTRAINT "pack_contents_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdraw_failures" ADD CONSTRAINT "withdraw_failures_withdrawal_id_withdrawals_id_fk" FOREIGN KEY ("withdrawal_id") REFERENCES "public"."withdrawals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdraw_failures" ADD CONSTRAINT "withdraw_failures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_inventory_item_id_inventory_items_id_fk" FOREIGN KEY ("inventory_item_id") REFERENCES "public"."inventory_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_directions" ADD CONSTRAINT "payment_directions_country_iso_payment_countries_iso_fk" FOREIGN KEY ("country_iso") REFERENCES "public"."payment_countries"("iso") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_activations" ADD CONSTRAINT "promo_activations_promo_id_promo_codes_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promo_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_activations" ADD CONSTRAINT "promo_activations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oauth_accounts_provider_key" ON "oauth_accounts" USING btree ("provider","provider_user_id");--> statement-breakpoint
 CREATE INDEX "oauth_accounts_user_idx" ON "oauth_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_login_key" ON "users" USING btree ("login");--> statement-breakpoint
@@ -238,4 +469,22 @@ CREATE UNIQUE INDEX "fairness_seeds_one_active" ON "fairness_seeds" USING btree 
 CREATE INDEX "fairness_seeds_user_idx" ON "fairness_seeds" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "inventory_items_user_status_idx" ON "inventory_items" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "openings_user_case_idx" ON "openings" USING btree ("user_id","case_id","id");--> statement-breakpoint
-CREATE INDEX "openings_created_idx" ON "openings" USING btree ("created_at");
+CREATE INDEX "openings_created_idx" ON "openings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "contracts_user_idx" ON "contracts" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "upgrades_user_idx" ON "upgrades" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "upgrades_created_idx" ON "upgrades" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_dedupe_key" ON "jobs" USING btree ("dedupe_key") WHERE "jobs"."dedupe_key" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "withdraw_failures_withdrawal_key" ON "withdraw_failures" USING btree ("withdrawal_id");--> statement-breakpoint
+CREATE INDEX "withdraw_failures_user_idx" ON "withdraw_failures" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_open_item_key" ON "withdrawals" USING btree ("inventory_item_id") WHERE "withdrawals"."status" NOT IN ('accepted', 'failed');--> statement-breakpoint
+CREATE INDEX "withdrawals_open_status_idx" ON "withdrawals" USING btree ("status","updated_at") WHERE "withdrawals"."status" NOT IN ('accepted', 'failed');--> statement-breakpoint
+CREATE INDEX "withdrawals_user_created_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payment_directions_country_idx" ON "payment_directions" USING btree ("country_iso");--> statement-breakpoint
+CREATE INDEX "payment_webhook_events_payment_idx" ON "payment_webhook_events" USING btree ("provider","provider_payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_order_id_key" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_provider_payment_key" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_activations_one_active" ON "promo_activations" USING btree ("user_id") WHERE "promo_activations"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "promo_activations_promo_user_idx" ON "promo_activations" USING btree ("promo_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_codes_code_key" ON "promo_codes" USING btree ("code");

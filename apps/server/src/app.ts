@@ -21,6 +21,8 @@ import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);
   inventoryRoutes(app, moduleDeps);
+  paymentsRoutes(app, moduleDeps);
+  upgradeAndContractRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });

@@ -38,6 +38,8 @@ const EnvSchema = z
     STEAM_API_KEY: optionalString,
     STEAM_OPENID_ENDPOINT: z.url().default('https://steamcommunity.com/openid/login'),
     STEAM_API_ENDPOINT: optionalString,
+    /** Withdrawal bots as a JSON array of {accountName, password, sharedSecret, identitySecret}; none means the sandbox. */
+    STEAM_BOTS: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTHORIZATION_ENDPOINT: optionalString,
@@ -47,6 +49,14 @@ const EnvSchema = z
     VK_AUTHORIZATION_ENDPOINT: optionalString,
     VK_TOKEN_ENDPOINT: optionalString,
     VK_API_ENDPOINT: optionalString,
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+    YOOKASSA_SHOP_ID: optionalString,
+    YOOKASSA_SECRET_KEY: optionalString,
+    YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+    /** Comma-separated addresses and CIDR ranges YooKassa notifies from (default: the published ones). */
+    YOOKASSA_WEBHOOK_IPS: optionalString,
+    PAYMENT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    PAYMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';
@@ -58,11 +68,16 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (!present(env.PUBLIC_BASE_URL)) problems.push('PUBLIC_BASE_URL: is required in production');
     if (!present(env.SESSION_SECRET)) problems.push('SESSION_SECRET: is required in production');
     if (env.TEST_FIXTURES === 'true') problems.push('TEST_FIXTURES: must not be enabled in production');
+    // The sandbox hands out money for nothing: production must choose it knowingly.
+    if (!present(env.PAYMENTS_PROVIDER)) problems.push('PAYMENTS_PROVIDER: is required in production (sandbox or yookassa)');
   }
   for (const provider of ['GOOGLE', 'VK']) {
     if (present(env[`${provider}_CLIENT_ID`]) !== present(env[`${provider}_CLIENT_SECRET`])) {
       problems.push(`${provider}_CLIENT_SECRET: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`);
     }
+  }
+  if (env.PAYMENTS_PROVIDER === 'yookassa' && !(present(env.YOOKASSA_SHOP_ID) && present(env.YOOKASSA_SECRET_KEY))) {
+    problems.push('YOOKASSA_SECRET_KEY: PAYMENTS_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, migrateDatabase } from './db/index.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { createBroker } from './realtime/create-broker.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`),
   });
   const app = await buildApp({ config, db: database.db, broker, redis });
+  const jobs = await startJobs({ config, db: database.db, broker, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await jobs.stop();
       await app.close();
       await broker.close();
       await redis?.quit();

@@ -20,6 +20,7 @@ describe('config', () => {
     expect(problems).toContain('PORT');
     expect(problems).toContain('GAME');
     expect(problems).toContain('PUBLIC_BASE_URL: is required in production');
+    expect(problems).toContain('PAYMENTS_PROVIDER: is required in production');
     expect(problems).toContain('SESSION_SECRET');
     expect(problems).toContain('GOOGLE_CLIENT_SECRET');
   });

@@ -39,6 +39,18 @@ export const ERROR_STATUS = {
   level_locked: 403,
   limit_reached: 409,
   maintenance: 503,
+  contract_items_count: 400,
+  contract_unavailable: 409,
+  // payments (docs/decisions/009-payments.md)
+  payment_method_not_found: 404,
+  payment_amount_invalid: 400,
+  payment_not_found: 404,
+  payment_provider_error: 502,
+  webhook_rejected: 401,
+  promo_not_found: 404,
+  promo_expired: 410,
+  promo_limit_reached: 409,
+  promo_already_used: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

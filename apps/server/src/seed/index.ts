@@ -5,8 +5,11 @@ import { caseDrops, caseSections, cases, items } from '../db/schema/index.js';
 import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
 import { buildDropTable } from './cases/build-drop-table.js';
 import { CASE_PLANS } from './cases/plans.js';
+import type { CasePlan } from './cases/types.js';
 import { SECTIONS } from './cases/sections.js';
 import { LABEL_COLORS } from './label-colors.js';
+import { seedPacks } from './packs.js';
+import { seedPayments } from './payments.js';
 
 const CATALOGS: Record<Game, CatalogItemSeed[]> = { dota: DOTA_ITEMS, cs: [] };
 
@@ -23,6 +26,7 @@ export function caseImage(slug: string): string {
  * database that has none for the game; does nothing otherwise.
  */
 export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()): Promise<void> {
+  await seedPayments(db, now);
   const catalog = CATALOGS[game];
   if (catalog.length === 0) return;
   const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
@@ -52,41 +56,47 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
       .returning({ id: caseSections.id, slug: caseSections.slug });
     const sectionId = new Map(sectionRows.map((r) => [r.slug, r.id]));
 
-    for (const [sort, plan] of CASE_PLANS.entries()) {
-      const table = buildDropTable(catalog, plan);
-      const [row] = await tx
-        .insert(cases)
-        .values({
-          game,
-          slug: plan.slug,
-          name: plan.name,
-          sectionId: sectionId.get(plan.section)!,
-          sort,
-          currency: plan.currency ?? 'GOLD',
-          price: table.price,
-          oldPrice: plan.oldPriceFactor ? Math.round((table.price * plan.oldPriceFactor) / 100) * 100 : null,
-          available: plan.available ?? true,
-          appearance: { image: caseImage(plan.slug), colors: plan.colors, accent: plan.accent },
-          label: plan.label ? { ...plan.label, color: plan.label.color ?? LABEL_COLORS[plan.label.type] } : null,
-          volatility: plan.volatility,
-          isOffer: plan.isOffer ?? false,
-          isLanding: plan.isLanding ?? false,
-          multifixNumber: plan.multifixNumber ?? null,
-          multicastRange: plan.multicastRange ?? null,
-          everyNOpenFree: plan.everyNOpenFree ?? null,
-          tastyCoinsMin: plan.tastyCoins?.[0] ?? 0,
-          tastyCoinsMax: plan.tastyCoins?.[1] ?? 0,
-          level: plan.level ?? 0,
-          locked: plan.locked ?? false,
-          opensLimit: plan.opensLimit ?? null,
-          counterType: plan.opensLimit ? 'quantity' : plan.days ? 'time' : null,
-          counterStart: plan.days ? now : null,
-          counterEnd: plan.days ? new Date(now.getTime() + plan.days * 86_400_000) : null,
-        })
-        .returning({ id: cases.id });
-      await tx.insert(caseDrops).values(
-        table.items.map((item, k) => ({ caseId: row!.id, itemId: itemId.get(item.slug)!, weight: table.tickets[k]!, sort: k })),
-      );
-    }
+    const tables = CASE_PLANS.map((plan) => buildDropTable(catalog, plan));
+    const caseRows = await tx
+      .insert(cases)
+      .values(CASE_PLANS.map((plan, sort) => caseRow(game, plan, sort, tables[sort]!.price, sectionId.get(plan.section)!, now)))
+      .returning({ id: cases.id, slug: cases.slug });
+    const caseId = new Map(caseRows.map((r) => [r.slug, r.id]));
+    await tx.insert(caseDrops).values(
+      CASE_PLANS.flatMap((plan, k) =>
+        tables[k]!.items.map((item, sort) => ({ caseId: caseId.get(plan.slug)!, itemId: itemId.get(item.slug)!, weight: tables[k]!.tickets[sort]!, sort })),
+      ),
+    );
   });
+  await seedPacks(db, game);
+}
+
+function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectionId: number, now: Date): typeof cases.$inferInsert {
+  return {
+    game,
+    slug: plan.slug,
+    name: plan.name,
+    sectionId,
+    sort,
+    currency: plan.currency ?? 'GOLD',
+    price,
+    oldPrice: plan.oldPriceFactor ? Math.round((price * plan.oldPriceFactor) / 100) * 100 : null,
+    available: plan.available ?? true,
+    appearance: { image: caseImage(plan.slug), colors: plan.colors, accent: plan.accent },
+    label: plan.label ? { ...plan.label, color: plan.label.color ?? LABEL_COLORS[plan.label.type] } : null,
+    volatility: plan.volatility,
+    isOffer: plan.isOffer ?? false,
+    isLanding: plan.isLanding ?? false,
+    multifixNumber: plan.multifixNumber ?? null,
+    multicastRange: plan.multicastRange ?? null,
+    everyNOpenFree: plan.everyNOpenFree ?? null,
+    tastyCoinsMin: plan.tastyCoins?.[0] ?? 0,
+    tastyCoinsMax: plan.tastyCoins?.[1] ?? 0,
+    level: plan.level ?? 0,
+    locked: plan.locked ?? false,
+    opensLimit: plan.opensLimit ?? null,
+    counterType: plan.opensLimit ? 'quantity' : plan.days ? 'time' : null,
+    counterStart: plan.days ? now : null,
+    counterEnd: plan.days ? new Date(now.getTime() + plan.days * 86_400_000) : null,
+  };
 }

@@ -2,32 +2,21 @@
 export type SoonPage =
   | 'sapper'
   | 'bonuses'
-  | 'upgrades'
-  | 'contracts'
   | 'dailyCases'
   | 'leaderboard'
   | 'offersShop'
-  | 'skinExchange'
   | 'event'
   | 'eventTop'
   | 'eventNewCases'
   | 'eventCoinCases'
   | 'top'
   | 'profile'
-  | 'openCase'
-  | 'refill'
-  | 'refillResult'
-  | 'refillUnauth'
-  | 'cardForm'
   | 'battles'
   | 'battlesCreate'
   | 'battlesDetails'
   | 'battlesHistory'
   | 'battle'
-  | 'battlesStatistics'
-  | 'fairCheck'
-  | 'fairSettings'
-  | 'fairCaseHistory';
+  | 'battlesStatistics';
 
 /** Route meta (React Router `handle`). */
 export interface RouteHandle {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, Money } from './common.js';
+import { PromoInfo } from './payments.js';
 
 export const RegType = z.enum(['quick', 'steam', 'google', 'vk']);
 
@@ -32,9 +33,6 @@ export const UserStatistic = z.object({
   finance: z.object({ spent: Money, profit: Money.optional() }),
 });
 
-export const PromoInfoShort = z
-  .object({ code: z.string(), type: z.enum(['common', 'blogger', 'instant']), percent: z.number().optional() })
-  .nullable();
 
 /** The full User entity of part 1 §3, as /users/me returns it. */
 export const User = z.object({
@@ -59,7 +57,8 @@ export const User = z.object({
   }),
   steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }),
   statistic: UserStatistic,
-  promo: PromoInfoShort,
+  /** The promo code waiting for the next deposit. */
+  promo: PromoInfo.nullable(),
 });
 export type User = z.infer<typeof User>;
 

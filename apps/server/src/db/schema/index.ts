@@ -4,3 +4,6 @@ export * from './wallet.js';
 export * from './platform.js';
 export * from './catalog.js';
 export * from './play.js';
+export * from './upgrades.js';
+export * from './inventory.js';
+export * from './payments.js';

@@ -3,11 +3,12 @@ import type { FooterStats } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 import { countArcanes } from '../cases/live-drops.js';
+import { countUpgrades } from '../upgrades/list-recent-upgrades.js';
 
 /** Players seen within this window count as online. */
 export const ONLINE_WINDOW_MINUTES = 5;
 
-/** Site-wide counters from real data; upgrades and battles join as those areas land. */
+/** Site-wide counters from real data; battles join when that area lands. */
 export async function getFooterStats(db: DbOrTx, liveConnections: number): Promise<FooterStats> {
   const [row] = await db
     .select({
@@ -16,11 +17,11 @@ export async function getFooterStats(db: DbOrTx, liveConnections: number): Promi
       online: sql<number>`(count(*) filter (where ${users.lastSeenAt} > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})))::int`,
     })
     .from(users);
-  const arcanes = await countArcanes(db);
+  const [arcanes, upgrades] = await Promise.all([countArcanes(db), countUpgrades(db)]);
   return {
     opened: row?.opened ?? 0,
     users: row?.users ?? 0,
-    upgrades: 0,
+    upgrades,
     battles: 0,
     online: Math.max(row?.online ?? 0, liveConnections),
     arcanes,

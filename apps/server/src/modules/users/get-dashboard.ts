@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { toWire, type UserDashboard } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems, items, openings } from '../../db/schema/index.js';
+import { contracts, inventoryItems, items, openings, upgrades } from '../../db/schema/index.js';
 import { loadUser } from './load-user.js';
 
 /**
@@ -9,7 +9,7 @@ import { loadUser } from './load-user.js';
  * was spent on them; the best drop is the most valuable item ever received.
  */
 export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDashboard> {
-  const [row, [won], [best]] = await Promise.all([
+  const [row, [won], [best], [made]] = await Promise.all([
     loadUser(db, userId),
     db
       .select({ value: sql<string>`coalesce(sum(${inventoryItems.price}), 0)` })
@@ -23,12 +23,18 @@ export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDash
       .where(eq(inventoryItems.userId, userId))
       .orderBy(desc(inventoryItems.price), desc(inventoryItems.id))
       .limit(1),
+    db
+      .select({
+        upgrades: sql<number>`(SELECT count(*)::int FROM ${upgrades} WHERE ${upgrades.userId} = ${userId})`,
+        contracts: sql<number>`(SELECT count(*)::int FROM ${contracts} WHERE ${contracts.userId} = ${userId})`,
+      })
+      .from(sql`(SELECT 1) AS one`),
   ]);
   return {
     userId: row.id,
     casesOpened: row.casesOpened,
-    upgrades: 0,
-    contracts: 0,
+    upgrades: made?.upgrades ?? 0,
+    contracts: made?.contracts ?? 0,
     battles: 0,
     spent: toWire(row.spent),
     profit: toWire(Number(won?.value ?? 0) - row.spent),

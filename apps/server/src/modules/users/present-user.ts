@@ -6,7 +6,7 @@ function statistic(row: UserRow): User['statistic'] {
 }
 
 /** The full User entity (part 1 §3) for its owner. */
-export function presentUser(row: UserRow, totalAmountItems: number): User {
+export function presentUser(row: UserRow, totalAmountItems: number, promo: User['promo'] = null): User {
   return {
     userId: row.id,
     nickname: row.nickname,
@@ -35,7 +35,7 @@ export function presentUser(row: UserRow, totalAmountItems: number): User {
     },
     steam: { link: row.tradeUrl, login: row.steamLogin },
     statistic: statistic(row),
-    promo: null,
+    promo,
   };
 }
 

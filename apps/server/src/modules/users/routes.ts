@@ -20,6 +20,7 @@ import type { App, ModuleDeps } from '../../http/types.js';
 import { issueChannelToken } from '../../realtime/channel-token.js';
 import { PERSONAL_CHANNEL } from '../../realtime/hub.js';
 import { inventoryValue } from '../inventory/inventory-value.js';
+import { getActivePromo } from '../payments/promo/get-promo-info.js';
 import { changeLanguage } from './change-language.js';
 import { generateLevel } from './generate-level.js';
 import { getDashboard } from './get-dashboard.js';
@@ -35,8 +36,13 @@ const UserParams = z.object({ userId: UserId });
 export function usersRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth, optionalAuth } = deps;
 
+  async function presentMe(userId: number) {
+    const [row, itemsValue, promo] = await Promise.all([loadUser(db, userId), inventoryValue(db, userId), getActivePromo(db, deps.config.GAME, userId)]);
+    return presentUser(row, itemsValue, promo);
+  }
+
   app.get('/api/v1/users/me', { onRequest: requireAuth, schema: { response: { 200: User } } }, async (req) =>
-    presentUser(await loadUser(db, authOf(req).userId), await inventoryValue(db, authOf(req).userId)),
+    presentMe(authOf(req).userId),
   );
 
   app.get(
