@@ -10,7 +10,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { useCaseOpening } from '../hooks/use-case-opening';
 import { useFastOpen } from '../hooks/use-fast-open';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { openBlock } from '../utils/open-block';
 import { canAfford, costOf, maxAffordable, type OpenPricing } from '../utils/open-counts';
 import { CaseContents } from './case-contents';

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ItemCard } from './item-card';
+import { SelectableItemCard } from '../../../components/ui/selectable-item-card';
 import styles from './contract-items.module.css';
 
 interface ContractItemsProps {
@@ -40,7 +40,7 @@ export function ContractItems({ items, total, isError, onRetry, page, onPage, se
     body = (
       <div className={styles.grid}>
         {items.map((item) => (
-          <ItemCard
+          <SelectableItemCard
             key={item.id}
             name={item.name}
             image={item.image}

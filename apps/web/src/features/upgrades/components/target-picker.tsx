@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TARGETS_PER_PAGE, useUniqueItems, type TargetFilter } from '../api/get-unique-items';
-import { ItemCard } from './item-card';
+import { SelectableItemCard } from '../../../components/ui/selectable-item-card';
 import { PriceFilter, SearchFilter } from './target-filters';
 import styles from './panels.module.css';
 
@@ -52,7 +52,7 @@ export function TargetPicker({ filter, onFilter, inputTotal, selectedId, locked,
         {query.data.items.map((item) => {
           const note = targetNote(inputTotal, fromWire(item.price), t);
           return (
-            <ItemCard
+            <SelectableItemCard
               key={item.id}
               name={item.name}
               image={item.image}

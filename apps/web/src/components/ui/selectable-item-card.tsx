@@ -1,7 +1,7 @@
-import { ItemTile } from '../../../components/ui/item-tile';
-import { formatPrice } from '../../../components/ui/price-tag';
-import { rarityStyle } from '../../../components/ui/rarity';
-import styles from './item-card.module.css';
+import { ItemTile } from './item-tile';
+import { formatPrice } from './price-tag';
+import { rarityStyle } from './rarity';
+import styles from './selectable-item-card.module.css';
 
 interface ItemCardProps {
   name: string;
@@ -18,7 +18,7 @@ interface ItemCardProps {
 }
 
 /** A selectable item: picture on its rarity tile, name and price; pressed when selected. */
-export function ItemCard({ name, image, rarity, price, selected, disabled, note, onClick, testId }: ItemCardProps) {
+export function SelectableItemCard({ name, image, rarity, price, selected, disabled, note, onClick, testId }: ItemCardProps) {
   return (
     <button
       type="button"
