@@ -13,7 +13,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: optionalString,
     DATA_DIR: z.string().default('./data'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(6),
     REDIS_URL: optionalString,
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
