@@ -50,7 +50,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
