@@ -47,6 +47,23 @@ export const inventoryItems = pgTable(
   (t) => [index('inventory_items_user_status_idx').on(t.userId, t.status)],
 );
 
+/**
+ * What every provably fair result stores to be verified later: the seed pair it used
+ * (with the hash shown before play), nonce, cursor and ticket.
+ */
+export function rollColumns() {
+  return {
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => fairnessSeeds.id),
+    clientSeed: text('client_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    nonce: integer('nonce').notNull(),
+    cursor: integer('cursor').notNull().default(0),
+    ticket: integer('ticket').notNull(),
+  };
+}
+
 /** One row per opened case: what was paid, which seeds and nonce, which ticket and item. */
 export const openings = pgTable(
   'openings',
@@ -62,14 +79,7 @@ export const openings = pgTable(
       .references(() => inventoryItems.id),
     currency: text('currency', { enum: ['GOLD', 'TASTY_COIN'] }).notNull(),
     pricePaid: bigint('price_paid', { mode: 'number' }).notNull(),
-    seedId: integer('seed_id')
-      .notNull()
-      .references(() => fairnessSeeds.id),
-    clientSeed: text('client_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    nonce: integer('nonce').notNull(),
-    cursor: integer('cursor').notNull().default(0),
-    ticket: integer('ticket').notNull(),
+    ...rollColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A player's openings (all, or of one case) and the recent ones for the best-drops list.

@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { fairnessSeeds } from './play.js';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { rollColumns } from './play.js';
 import { users } from './users.js';
 
 /** An item that went into an upgrade or contract, priced as it was then. */
@@ -37,14 +37,7 @@ export const upgrades = pgTable(
     prizeInventoryItemId: bigint('prize_inventory_item_id', { mode: 'number' }),
     /** Coins (hundredths) given on a loss. */
     coinsPrize: bigint('coins_prize', { mode: 'number' }).notNull().default(0),
-    seedId: integer('seed_id')
-      .notNull()
-      .references(() => fairnessSeeds.id),
-    clientSeed: text('client_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    nonce: integer('nonce').notNull(),
-    cursor: integer('cursor').notNull().default(0),
-    ticket: integer('ticket').notNull(),
+    ...rollColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('upgrades_user_idx').on(t.userId, t.id), index('upgrades_created_idx').on(t.createdAt)],
@@ -65,14 +58,7 @@ export const contracts = pgTable(
     prizeItemId: integer('prize_item_id').notNull(),
     prizePrice: bigint('prize_price', { mode: 'number' }).notNull(),
     prizeInventoryItemId: bigint('prize_inventory_item_id', { mode: 'number' }).notNull(),
-    seedId: integer('seed_id')
-      .notNull()
-      .references(() => fairnessSeeds.id),
-    clientSeed: text('client_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    nonce: integer('nonce').notNull(),
-    cursor: integer('cursor').notNull().default(0),
-    ticket: integer('ticket').notNull(),
+    ...rollColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contracts_user_idx').on(t.userId, t.id)],

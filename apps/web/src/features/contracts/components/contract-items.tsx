@@ -2,9 +2,8 @@ import { INVENTORY_PAGE_SIZE, type InventoryItem } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { SelectableItemCard } from '../../../components/ui/selectable-item-card';
+import { SelectableItemGrid } from '../../../components/ui/selectable-item-grid';
 import styles from './contract-items.module.css';
 
 interface ContractItemsProps {
@@ -26,33 +25,18 @@ export function ContractItems({ items, total, isError, onRetry, page, onPage, se
   const pages = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
   let body;
   if (isError) body = <EmptyState icon="alert" title={t('items.errorTitle')} actions={<Button onClick={onRetry}>{t('items.retry')}</Button>} />;
-  else if (!items) {
-    body = (
-      <div className={styles.grid} aria-busy>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={150} />
-        ))}
-      </div>
-    );
-  } else if (items.length === 0) {
+  else if (items && items.length === 0) {
     body = <EmptyState icon="bag" title={t('items.emptyTitle')} text={t('items.emptyText')} actions={<ButtonLink to={paths.home}>{t('items.emptyAction')}</ButtonLink>} />;
   } else {
     body = (
-      <div className={styles.grid}>
-        {items.map((item) => (
-          <SelectableItemCard
-            key={item.id}
-            name={item.name}
-            image={item.image}
-            rarity={item.rarity}
-            price={item.price}
-            selected={selectedIds.has(item.id)}
-            disabled={locked}
-            onClick={() => onToggle(item)}
-            testId="contract-item"
-          />
-        ))}
-      </div>
+      <SelectableItemGrid
+        items={items}
+        isSelected={(item) => selectedIds.has(item.id)}
+        onToggle={onToggle}
+        disabled={locked}
+        testId="contract-item"
+        className={styles.grid}
+      />
     );
   }
   return (

@@ -2,9 +2,8 @@ import { fromWire, UNIQUE_ITEM_GROUPS, UNIQUE_ITEM_SORTS, upgradeRatioAllowed, t
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TARGETS_PER_PAGE, useUniqueItems, type TargetFilter } from '../api/get-unique-items';
-import { SelectableItemCard } from '../../../components/ui/selectable-item-card';
+import { SelectableItemGrid } from '../../../components/ui/selectable-item-grid';
 import { PriceFilter, SearchFilter } from './target-filters';
 import styles from './panels.module.css';
 
@@ -36,37 +35,19 @@ export function TargetPicker({ filter, onFilter, inputTotal, selectedId, locked,
   let body;
   if (query.isError) {
     body = <EmptyState icon="alert" title={t('targets.errorTitle')} actions={<Button onClick={() => void query.refetch()}>{t('items.retry')}</Button>} />;
-  } else if (!query.data) {
-    body = (
-      <div className={styles.grid} aria-busy>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={150} />
-        ))}
-      </div>
-    );
-  } else if (query.data.items.length === 0) {
+  } else if (query.data && query.data.items.length === 0) {
     body = <EmptyState icon="sparkle" title={t('targets.emptyTitle')} text={t('targets.emptyText')} testId="targets-empty" />;
   } else {
     body = (
-      <div className={styles.grid}>
-        {query.data.items.map((item) => {
-          const note = targetNote(inputTotal, fromWire(item.price), t);
-          return (
-            <SelectableItemCard
-              key={item.id}
-              name={item.name}
-              image={item.image}
-              rarity={item.rarity}
-              price={item.price}
-              selected={item.id === selectedId}
-              disabled={locked || note !== null}
-              note={note ?? undefined}
-              onClick={() => onPick(item)}
-              testId="upgrade-target"
-            />
-          );
-        })}
-      </div>
+      <SelectableItemGrid
+        items={query.data?.items}
+        isSelected={(item) => item.id === selectedId}
+        onToggle={onPick}
+        blockedBy={(item) => targetNote(inputTotal, fromWire(item.price), t)}
+        disabled={locked}
+        testId="upgrade-target"
+        className={styles.grid}
+      />
     );
   }
 
