@@ -5,6 +5,7 @@ import { backoffMs, DEFAULT_LEASE_MS } from '../src/jobs/job-runner.js';
 import { createSandboxProvider } from '../src/modules/withdrawals/sandbox-provider.js';
 import { createSteamProvider } from '../src/modules/withdrawals/steam/steam-provider.js';
 import { offerRef, type TradeProvider } from '../src/modules/withdrawals/trade-provider.js';
+import { SEND_LOOKUP_INTERVAL_MS, SEND_LOOKUP_WINDOW_MS } from '../src/modules/withdrawals/withdrawal-limits.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createFakeSteam } from './fakes/steam-trade.js';
 import { giveItems, setSteamData, testClock, TRADE_URL, withdrawalWorkers } from './inventory-fixtures.js';
@@ -101,7 +102,7 @@ describe('a withdrawal worker killed mid-job', () => {
     expect(await sendJob(wid)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
-  it('dies before the offer went out: the retry sends it, once', async () => {
+  it('dies before the offer went out: the retry never sends again, it looks for the offer and then gives the item back', async () => {
     const { withdrawalIds } = await queueWithdrawals(1);
     const [wid] = withdrawalIds as [number];
     const sandbox = sandboxProvider();
@@ -112,10 +113,16 @@ describe('a withdrawal worker killed mid-job', () => {
     const survivor = instrumented(sandbox);
     const b = withdrawalWorkers(t.database.db, survivor, clock.now, 'worker-b');
     await b.sendAll();
-    expect(survivor.sends).toBe(1);
-    expect(await t.database.db.select().from(sandboxOffers).where(eq(sandboxOffers.ref, offerRef(wid)))).toHaveLength(1);
-    expect(await withdrawal(wid)).toMatchObject({ status: 'sent' });
-    expect(await sendJob(wid)).toMatchObject({ status: 'done', attempts: 2 });
+    // The dead worker's send might still land: only look-ups until the window closes.
+    expect(await withdrawal(wid)).toMatchObject({ status: 'sending' });
+    for (let waited = 0; waited <= SEND_LOOKUP_WINDOW_MS; waited += SEND_LOOKUP_INTERVAL_MS) {
+      clock.advance(SEND_LOOKUP_INTERVAL_MS);
+      await b.sendAll();
+    }
+    expect(survivor.sends).toBe(0);
+    expect(await t.database.db.select().from(sandboxOffers).where(eq(sandboxOffers.ref, offerRef(wid)))).toHaveLength(0);
+    expect(await withdrawal(wid)).toMatchObject({ status: 'failed', failureCode: 'cantSend' });
+    expect(await sendJob(wid)).toMatchObject({ status: 'done' });
   });
 
   it('with the Steam provider: the retry finds the sent offer by its reference', async () => {

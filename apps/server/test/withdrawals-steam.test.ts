@@ -95,16 +95,21 @@ describe('the Steam provider (fake trade-offer manager)', () => {
     expect(await provider.state({ offerId: sent.offerId, bot: 'no-such-bot' })).toBe('invalid');
   });
 
-  it('cancels only open offers', async () => {
+  it('cancels only open offers, and answers the state each offer ended in', async () => {
     const fake = createFakeSteam({ inventory, sendStatus: 'sent' });
     const provider = createSteamProvider({ bots: [fake.bot], appId: 570 });
     const first = await provider.send(request());
     fake.setState(first.offerId, S.Accepted);
-    await provider.cancel(first);
+    expect(await provider.cancel(first)).toBe('accepted');
     expect(fake.sent[0]!.canceled).toBe(false);
     const second = await provider.send(request({ ref: '[td-w-2]', reservedAssets: ['222'] }));
-    await provider.cancel(second);
+    expect(await provider.cancel(second)).toBe('canceled');
     expect(fake.sent[1]!.canceled).toBe(true);
+    // Steam refuses the cancel of an offer accepted a moment before; the offer is read again.
+    fake.options.beforeCancel = (offer) => (offer.state = S.Accepted);
+    const third = await provider.send(request({ ref: '[td-w-3]' }));
+    expect(await provider.cancel(third)).toBe('accepted');
+    expect(await provider.cancel({ offerId: third.offerId, bot: 'no-such-bot' })).toBe('invalid');
   });
 
   it('reads the bots from STEAM_BOTS without echoing secrets', () => {

@@ -17,6 +17,10 @@ export interface FakeSteamOptions {
   sendEresult?: number;
   /** Confirmations fail while true. */
   confirmFails?: boolean;
+  /** Runs on every getOffer before it answers; `reads` counts this offer's reads (the partner acting between two reads). */
+  onRead?: (offer: FakeOffer, reads: number) => void;
+  /** Runs when Steam receives a cancel, before it acts on it (the partner accepting at that very moment). */
+  beforeCancel?: (offer: FakeOffer) => void;
 }
 
 export interface FakeOffer extends SteamOffer {
@@ -35,6 +39,8 @@ export interface FakeSteam {
   confirmations: { identitySecret: string; offerId: string }[];
   /** Moves an offer to an ETradeOfferState, as the partner or Steam would. */
   setState(offerId: string, state: number): void;
+  /** Holds every send's answer until the returned function is called (Steam answering late). */
+  holdSends(): () => void;
 }
 
 export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
@@ -48,9 +54,20 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
       if (!offer) throw new Error(`no offer ${offerId}`);
       offer.state = state;
     },
+    holdSends() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     bot: undefined as unknown as SteamBot,
   };
   let nextId = 5_000_000;
+  let held: Promise<void> | null = null;
+  const reads = new Map<string, number>();
+  const OPEN = [TRADE_OFFER_STATE.Active, TRADE_OFFER_STATE.CreatedNeedsConfirmation] as number[];
 
   function makeOffer(partner: string): FakeOffer {
     const offer: FakeOffer = {
@@ -73,7 +90,7 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
         setImmediate(() => callback(null, { escrowDays: 0 }, { escrowDays: fake.options.escrowDays ?? 0 }));
       },
       send(callback: SteamCallback<'pending' | 'sent'>) {
-        setImmediate(() => {
+        void (held ?? Promise.resolve()).then(() => {
           if (fake.options.sendEresult !== undefined) {
             callback(Object.assign(new Error('There was an error sending your trade offer.'), { eresult: fake.options.sendEresult }));
             return;
@@ -88,6 +105,12 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
       },
       cancel(callback) {
         setImmediate(() => {
+          fake.options.beforeCancel?.(offer);
+          // Steam refuses to cancel an offer that is no longer open.
+          if (!OPEN.includes(offer.state)) {
+            callback(Object.assign(new Error(`Offer #${offer.id} is not active`), { eresult: 11 }));
+            return;
+          }
           offer.canceled = true;
           offer.state = TRADE_OFFER_STATE.Canceled;
           callback(null);
@@ -109,7 +132,13 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
     getOffer(id, callback) {
       setImmediate(() => {
         const offer = fake.sent.find((o) => o.id === id);
-        if (offer) callback(null, offer);
+        if (offer) {
+          const count = (reads.get(id) ?? 0) + 1;
+          reads.set(id, count);
+          fake.options.onRead?.(offer, count);
+          // A fresh object per read, as the library builds one from each API answer.
+          callback(null, { ...offer });
+        }
         else callback(Object.assign(new Error('NoMatch'), { eresult: 42 }));
       });
     },

@@ -16,6 +16,8 @@ export interface WithdrawalDeps {
   provider: TradeProvider;
   realtime: Realtime;
   log: JobLogger;
+  /** How long a send is waited for (default SEND_TIMEOUT_MS). */
+  sendTimeoutMs?: number;
 }
 
 export interface WithdrawalMove {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { WithdrawFailureCode } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { sandboxOffers } from '../../db/schema/index.js';
-import { OfferRejected, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
+import { OfferRejected, OPEN_OFFER_STATES, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
 
 /** An offer's life: its state once `afterMs` have passed since it was sent. */
 export type SandboxScript = { state: OfferState; afterMs: number }[];
@@ -72,11 +72,15 @@ export function createSandboxProvider(options: SandboxOptions): TradeProvider {
     },
     async cancel(offer) {
       const row = await byId(offer.offerId);
-      if (!row || !['sent', 'needs_confirmation'].includes(sandboxState(row, clock()))) return;
+      if (!row) return 'invalid';
+      const now = clock();
+      const state = sandboxState(row, now);
+      if (!OPEN_OFFER_STATES.includes(state)) return state;
       await db
         .update(sandboxOffers)
-        .set({ canceledAt: clock() })
+        .set({ canceledAt: now })
         .where(and(eq(sandboxOffers.id, row.id), isNull(sandboxOffers.canceledAt)));
+      return 'canceled';
     },
     async close() {},
   };

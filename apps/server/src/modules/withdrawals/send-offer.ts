@@ -2,26 +2,31 @@ import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { users, withdrawals } from '../../db/schema/index.js';
 import type { JobContext, JobHandler } from '../../jobs/job-runner.js';
 import { failMove, moveFor, moveWithdrawal, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
-import { OfferRejected, offerRef, type OfferRequest, type SentOffer } from './trade-provider.js';
-import { SEND_TIMEOUT_MS, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
+import { OFFER_STATE_EFFECT, OfferRejected, offerRef, type OfferRequest, type SentOffer } from './trade-provider.js';
+import { SEND_LOOKUP_INTERVAL_MS, SEND_LOOKUP_WINDOW_MS, SEND_TIMEOUT_MS, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
+
+/** The send gave no answer in time; it may still land. */
+const NO_ANSWER = Symbol('no answer');
 
 /**
  * The job that sends one withdrawal's offer, at most once. Before calling the
- * provider the withdrawal is marked `sending` (committed); a retry that finds it
- * `sending` — its worker died mid-send — asks the provider for the offer by its
- * reference and records that one instead of sending again.
+ * provider the withdrawal is marked `sending` (committed). From then on the offer
+ * is never sent again: a send that gives no answer in time, or whose worker died,
+ * may still land, so later runs only look for the offer by its reference until
+ * SEND_LOOKUP_WINDOW_MS after the send began, then fail the withdrawal (cantSend).
  */
 export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
-  const { db, provider } = deps;
+  const { db, provider, log } = deps;
+  const sendTimeoutMs = deps.sendTimeoutMs ?? SEND_TIMEOUT_MS;
 
   async function load(id: number): Promise<WithdrawalRow | undefined> {
     const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
     return row;
   }
 
-  async function record(w: WithdrawalRow, offer: SentOffer, now: Date): Promise<void> {
+  async function record(w: WithdrawalRow, offer: SentOffer, now: Date): Promise<WithdrawalRow | null> {
     const deadlineAt = new Date(now.getTime() + WITHDRAWAL_TIMER_MS);
-    await moveWithdrawal(deps, w.id, ['sending'], { ...moveFor(offer.state), offer, deadlineAt }, now);
+    return moveWithdrawal(deps, w.id, ['sending'], { ...moveFor(offer.state), offer, deadlineAt }, now);
   }
 
   async function request(w: WithdrawalRow): Promise<OfferRequest> {
@@ -41,7 +46,49 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
     };
   }
 
-  async function run(ctx: JobContext): Promise<void> {
+  /** A send already began: record its offer if it landed, else look again later, up to the window. */
+  async function lookUp(ctx: JobContext, w: WithdrawalRow): Promise<void | { rerunAt: Date }> {
+    const earlier = await provider.find(offerRef(w.id));
+    if (earlier) {
+      await record(w, earlier, ctx.now());
+      return;
+    }
+    // `updated_at` of a `sending` withdrawal is when its send began.
+    if (ctx.now().getTime() >= w.updatedAt.getTime() + SEND_LOOKUP_WINDOW_MS) {
+      await moveWithdrawal(deps, w.id, ['sending'], failMove('cantSend'), ctx.now());
+      return;
+    }
+    return { rerunAt: new Date(ctx.now().getTime() + SEND_LOOKUP_INTERVAL_MS) };
+  }
+
+  /**
+   * Applies what a send answered, whenever it answers (a late answer still counts). A send that failed is no
+   * longer in flight: the withdrawal goes back to `queued` so a retry may send (after looking for the offer).
+   */
+  async function settle(w: WithdrawalRow, answer: Promise<SentOffer>, now: () => Date): Promise<void> {
+    try {
+      const offer = await answer;
+      if (await record(w, offer, now())) return;
+      // Not recorded: either a look-up recorded this very offer, or the withdrawal was given up meanwhile
+      // (the item is back with the player), and then the offer must not stay open.
+      const current = await load(w.id);
+      if (current?.offerId === offer.offerId) return;
+      const state = await provider.cancel(offer);
+      if (state !== 'canceled') log.error({ withdrawalId: w.id, offerId: offer.offerId, state }, 'offer answered after its withdrawal was given up');
+    } catch (error) {
+      if (error instanceof OfferRejected) {
+        await moveWithdrawal(deps, w.id, ['sending'], failMove(error.code), now());
+        return;
+      }
+      await db
+        .update(withdrawals)
+        .set({ status: 'queued', updatedAt: now() })
+        .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'sending')));
+      throw error;
+    }
+  }
+
+  async function run(ctx: JobContext): Promise<void | { rerunAt: Date }> {
     const withdrawalId = Number(ctx.job.payload.withdrawalId);
     let w = await load(withdrawalId);
     if (!w || (w.status !== 'queued' && w.status !== 'sending')) return;
@@ -49,39 +96,36 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
       await moveWithdrawal(deps, w.id, ['queued', 'sending'], failMove('cantSend'), ctx.now());
       return;
     }
-    if (w.status === 'sending') {
-      const earlier = await provider.find(offerRef(w.id));
-      if (earlier) {
-        await record(w, earlier, ctx.now());
-        return;
-      }
-    }
+    if (w.status === 'sending') return lookUp(ctx, w);
     if (ctx.now() > w.deadlineAt) {
-      await moveWithdrawal(deps, w.id, ['queued', 'sending'], failMove('timeout'), ctx.now());
+      await moveWithdrawal(deps, w.id, ['queued'], failMove('timeout'), ctx.now());
       return;
     }
-    if (w.status === 'queued') {
-      const [claimed] = await db
-        .update(withdrawals)
-        .set({ status: 'sending', updatedAt: ctx.now() })
-        .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'queued')))
-        .returning();
-      if (!claimed) return;
-      w = claimed;
+    // A failed send may have created the offer all the same: look before sending.
+    const earlier = await provider.find(offerRef(w.id));
+    if (earlier) {
+      await moveWithdrawal(deps, w.id, ['queued'], { ...moveFor(earlier.state), offer: earlier, deadlineAt: new Date(ctx.now().getTime() + WITHDRAWAL_TIMER_MS) }, ctx.now());
+      return;
     }
+    const [claimed] = await db
+      .update(withdrawals)
+      .set({ status: 'sending', updatedAt: ctx.now() })
+      .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'queued')))
+      .returning();
+    if (!claimed) return;
+    w = claimed;
     // Nothing past this point may run twice at once: make sure the lease is ours for the whole send.
     if (!(await ctx.extendLease())) return;
-    let offer: SentOffer;
-    try {
-      offer = await withTimeout(provider.send(await request(w)), SEND_TIMEOUT_MS);
-    } catch (error) {
-      if (error instanceof OfferRejected) {
-        await moveWithdrawal(deps, w.id, ['sending'], failMove(error.code), ctx.now());
-        return;
-      }
-      throw error;
+    const sending = w;
+    const answer = request(sending).then((r) => provider.send(r));
+    const outcome = settle(sending, answer, ctx.now);
+    const timeout = noAnswerAfter(sendTimeoutMs);
+    const first = await Promise.race([outcome, timeout.promise]).finally(timeout.clear);
+    if (first === NO_ANSWER) {
+      // The send may still land: its answer is applied when it comes, and the look-ups find it meanwhile.
+      outcome.catch((err: unknown) => log.warn({ err, withdrawalId: sending.id }, 'late offer send failed'));
+      return { rerunAt: new Date(ctx.now().getTime() + SEND_LOOKUP_INTERVAL_MS) };
     }
-    await record(w, offer, ctx.now());
   }
 
   return {
@@ -89,18 +133,25 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
     async giveUp(job, _error, now) {
       const w = await load(Number(job.payload.withdrawalId));
       if (!w || (w.status !== 'queued' && w.status !== 'sending')) return;
-      // An offer that did go out after all is withdrawn before the item comes back.
-      const stray = w.status === 'sending' ? await provider.find(offerRef(w.id)).catch(() => null) : null;
-      if (stray) await provider.cancel(stray);
+      // An offer that did go out after all is withdrawn before the item comes back; if it was accepted
+      // meanwhile it is recorded instead. A failed look-up throws: the give-up is tried again.
+      const stray = w.status === 'sending' ? await provider.find(offerRef(w.id)) : null;
+      if (stray) {
+        const state = await provider.cancel(stray);
+        if (state !== 'canceled' && OFFER_STATE_EFFECT[state].withdrawal !== 'failed') {
+          await record(w, { ...stray, state }, now);
+          return;
+        }
+      }
       await moveWithdrawal(deps, w.id, ['queued', 'sending'], failMove('cantSend'), now);
     },
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function noAnswerAfter(ms: number): { promise: Promise<typeof NO_ANSWER>; clear: () => void } {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`provider did not answer within ${ms} ms`)), ms);
+  const promise = new Promise<typeof NO_ANSWER>((resolve) => {
+    timer = setTimeout(() => resolve(NO_ANSWER), ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return { promise, clear: () => clearTimeout(timer) };
 }

@@ -2,17 +2,16 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema/index.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import { failMove, moveFor, moveWithdrawal, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
-import type { OfferState, WithdrawalStatus } from './trade-provider.js';
+import { OPEN_OFFER_STATES, type WithdrawalStatus } from './trade-provider.js';
 import { SYNC_BATCH, SYNC_INTERVAL_MS } from './withdrawal-limits.js';
 
 const WAITING: readonly WithdrawalStatus[] = ['sent', 'confirming', 'escrow'];
-/** Offer states the player (or the bot's confirmation) can still act on; we cancel them when the timer is over. */
-const OPEN: readonly OfferState[] = ['sent', 'needs_confirmation'];
 
 /**
  * The recurring job that follows open withdrawals: queued ones whose timer ran out
  * before an offer went out fail with `timeout`; sent offers are checked with the
- * provider and their state applied; offers left open past the timer are cancelled.
+ * provider and their state applied; offers left open past the timer are cancelled (or, when the player
+ * accepted them in the meantime, completed).
  */
 export function syncWithdrawalsJob(deps: WithdrawalDeps): JobHandler {
   const { db, provider, log } = deps;
@@ -24,11 +23,14 @@ export function syncWithdrawalsJob(deps: WithdrawalDeps): JobHandler {
       return;
     }
     const handle = { offerId: w.offerId, bot: w.bot };
-    const state = await provider.state(handle);
-    if (OPEN.includes(state) && now > w.deadlineAt) {
-      await provider.cancel(handle);
-      await moveWithdrawal(deps, w.id, [w.status], failMove('expired'), now);
-      return;
+    let state = await provider.state(handle);
+    if (OPEN_OFFER_STATES.includes(state) && now > w.deadlineAt) {
+      // Only a confirmed cancel fails the withdrawal: an offer accepted meanwhile completes it.
+      state = await provider.cancel(handle);
+      if (state === 'canceled') {
+        await moveWithdrawal(deps, w.id, [w.status], failMove('expired'), now);
+        return;
+      }
     }
     const move = moveFor(state);
     if (move.status === w.status) {

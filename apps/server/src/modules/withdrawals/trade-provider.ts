@@ -39,9 +39,17 @@ export interface TradeProvider {
   /** The offer sent for `ref`, if any (a retry after a crash looks here before sending again). */
   find(ref: string): Promise<SentOffer | null>;
   state(offer: OfferHandle): Promise<OfferState>;
-  cancel(offer: OfferHandle): Promise<void>;
+  /**
+   * Cancels an open offer and answers the state it ended in: `canceled` only when the cancel is confirmed;
+   * an offer the player accepted (or declined) a moment earlier answers that state instead. Throws when
+   * the outcome is unknown (the offer still looks open), so the caller tries again later.
+   */
+  cancel(offer: OfferHandle): Promise<OfferState>;
   close(): Promise<void>;
 }
+
+/** Offer states the player (or the bot's confirmation) can still act on. */
+export const OPEN_OFFER_STATES: readonly OfferState[] = ['sent', 'needs_confirmation'];
 
 /** A refusal that retrying will not change (escrow, no such item, bad trade link…). */
 export class OfferRejected extends Error {

@@ -9,8 +9,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The item's timer (part 2 §9): the offer must go out within it, then the player has as long to accept. */
 export const WITHDRAWAL_TIMER_MS = WITHDRAWAL_TIMER_SECONDS * 1000;
 
-/** A send that takes longer is abandoned (and looked up before any retry); below the job lease. */
+/** A send that takes longer stops being waited for (it may still land: it is looked up, never repeated); below the job lease. */
 export const SEND_TIMEOUT_MS = 60_000;
+/** How long after a send began its offer is still looked for; then the withdrawal fails without a second send. */
+export const SEND_LOOKUP_WINDOW_MS = 10 * 60_000;
+/** Pause between two look-ups of an offer whose send gave no answer. */
+export const SEND_LOOKUP_INTERVAL_MS = 15_000;
 /** How often open offers are checked. */
 export const SYNC_INTERVAL_MS = 5_000;
 /** Withdrawals looked at per sync run. */

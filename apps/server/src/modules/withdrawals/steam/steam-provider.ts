@@ -1,4 +1,4 @@
-import { OfferRejected, type OfferHandle, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from '../trade-provider.js';
+import { OfferRejected, OPEN_OFFER_STATES, type OfferHandle, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from '../trade-provider.js';
 import { OFFER_FILTER_ACTIVE_ONLY, TRADE_OFFER_STATE as S, type SteamBot, type SteamOffer } from './steam-types.js';
 
 export interface SteamProviderOptions {
@@ -27,6 +27,8 @@ const STATE_OF: Record<number, OfferState> = {
   [S.CanceledBySecondFactor]: 'canceled',
   [S.InEscrow]: 'escrow',
 };
+
+const stateOf = (offer: SteamOffer): OfferState => STATE_OF[offer.state] ?? 'invalid';
 
 function call<T>(fn: (cb: (error: (Error & { eresult?: number }) | null, result?: T) => void) => void): Promise<T> {
   return new Promise((resolve, reject) => fn((error, result) => (error ? reject(error) : resolve(result as T))));
@@ -114,7 +116,7 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
           bot.manager.getOffers(OFFER_FILTER_ACTIVE_ONLY, since, (error, list) => (error ? reject(error) : resolve(list ?? []))),
         );
         const offer = sent.find((o) => o.message?.includes(ref));
-        if (offer) return present(bot, offer, STATE_OF[offer.state] ?? 'invalid');
+        if (offer) return present(bot, offer, stateOf(offer));
       }
       return null;
     },
@@ -122,15 +124,26 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
     async state(handle) {
       const found = await load(handle);
       if (!found) return 'invalid';
-      const state = STATE_OF[found.offer.state] ?? 'invalid';
+      const state = stateOf(found.offer);
       // A confirmation that failed at send time is tried again on every check.
       return state === 'needs_confirmation' ? confirm(found.bot, handle.offerId) : state;
     },
 
     async cancel(handle) {
       const found = await load(handle);
-      if (!found || ![S.Active, S.CreatedNeedsConfirmation].includes(found.offer.state as 2 | 9)) return;
-      await call<void>((cb) => found.offer.cancel(cb));
+      if (!found) return 'invalid';
+      const before = stateOf(found.offer);
+      if (!OPEN_OFFER_STATES.includes(before)) return before;
+      // The player may accept between our read and the cancel: Steam then refuses the cancel. Either way the
+      // offer is read again, and only a state Steam reports afterwards counts.
+      const refused = await call<void>((cb) => found.offer.cancel(cb)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const after = await load(handle);
+      const state = after ? stateOf(after.offer) : 'invalid';
+      if (OPEN_OFFER_STATES.includes(state)) throw refused ?? new Error(`offer ${handle.offerId} still open after its cancel`);
+      return state;
     },
 
     async close() {
