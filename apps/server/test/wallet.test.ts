@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { ledger, users } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/app-error.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit, debit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
@@ -46,6 +46,38 @@ describe('wallet', () => {
     expect(await credit(database.db, { userId, currency: 'money', amount: 500, reason: 'payment', idempotencyKey: key })).toBe(500);
     expect(await credit(database.db, { userId, currency: 'money', amount: 500, reason: 'payment', idempotencyKey: key })).toBeNull();
     expect(await balanceOf(userId)).toBe(500);
+  });
+
+  it('credits once when identical credits race, without an error for the others', async () => {
+    const userId = await newUser();
+    const key = `webhook-${userId}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction(async (tx) => {
+          const after = await credit(tx, { userId, currency: 'money', amount: 700, reason: 'payment', idempotencyKey: key });
+          // Keep the transaction open a moment, as a caller's other work would.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          return after;
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const values = results.map((r) => (r.status === 'fulfilled' ? r.value : 'rejected'));
+    expect(values.filter((v) => v === 700)).toHaveLength(1);
+    expect(values.filter((v) => v === null)).toHaveLength(19);
+    expect(await balanceOf(userId)).toBe(700);
+    const rows = await database.db.select().from(ledger).where(eq(ledger.idempotencyKey, key));
+    expect(rows).toMatchObject([{ delta: 700, balanceAfter: 700 }]);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('numbers ledger rows past the integer range', async () => {
+    const userId = await newUser();
+    await database.db.execute(sql`SELECT setval(pg_get_serial_sequence('ledger', 'id'), 3000000000)`);
+    await credit(database.db, { userId, currency: 'money', amount: 100, reason: 'test', idempotencyKey: `big-${userId}` });
+    await credit(database.db, { userId, currency: 'money', amount: 100, reason: 'test' });
+    const rows = await database.db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, userId));
+    expect(rows.map((r) => r.id).sort()).toEqual([3_000_000_001, 3_000_000_002]);
   });
 
   it('never goes below zero under 200 concurrent debits that it can pay 37 of', async () => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Every balance change, written in the same transaction as the change. */
 export const ledger = pgTable(
   'ledger',
   {
-    id: serial('id').primaryKey(),
+    // One row per balance change: more than an integer can count over the site's life.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

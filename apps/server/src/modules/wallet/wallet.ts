@@ -49,13 +49,29 @@ export async function debit(tx: DbOrTx, change: BalanceChange): Promise<number> 
 
 /**
  * Adds money. With an idempotency key a repeated credit is a no-op that returns
- * null; the key's unique index makes this hold under concurrency too.
+ * null: the ledger row is claimed first with INSERT … ON CONFLICT DO NOTHING, so of
+ * concurrent identical credits one inserts and the others wait for it and do nothing.
  */
 export async function credit(tx: DbOrTx, change: BalanceChange & { idempotencyKey?: string }): Promise<number | null> {
   assertAmount(change.amount);
+  const entry = {
+    userId: change.userId,
+    currency: change.currency,
+    delta: change.amount,
+    reason: change.reason,
+    ref: change.ref ?? null,
+    idempotencyKey: change.idempotencyKey ?? null,
+  };
+  let claimedId: number | null = null;
   if (change.idempotencyKey) {
-    const [existing] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.idempotencyKey, change.idempotencyKey)).limit(1);
-    if (existing) return null;
+    // The balance is not known yet: the row is claimed with 0 and completed below, in this transaction.
+    const [claimed] = await tx
+      .insert(ledger)
+      .values({ ...entry, balanceAfter: 0 })
+      .onConflictDoNothing({ target: ledger.idempotencyKey, where: sql`${ledger.idempotencyKey} IS NOT NULL` })
+      .returning({ id: ledger.id });
+    if (!claimed) return null;
+    claimedId = claimed.id;
   }
   const col = column[change.currency];
   const [row] = await tx
@@ -64,15 +80,8 @@ export async function credit(tx: DbOrTx, change: BalanceChange & { idempotencyKe
     .where(eq(users.id, change.userId))
     .returning({ balance: col });
   if (!row) throw new AppError('userNotFound');
-  await tx.insert(ledger).values({
-    userId: change.userId,
-    currency: change.currency,
-    delta: change.amount,
-    balanceAfter: row.balance,
-    reason: change.reason,
-    ref: change.ref ?? null,
-    idempotencyKey: change.idempotencyKey ?? null,
-  });
+  if (claimedId === null) await tx.insert(ledger).values({ ...entry, balanceAfter: row.balance });
+  else await tx.update(ledger).set({ balanceAfter: row.balance }).where(eq(ledger.id, claimedId));
   return row.balance;
 }
 
