@@ -31,7 +31,6 @@ export const users = pgTable(
     steamId: text('steam_id'),
     casesOpened: integer('cases_opened').notNull().default(0),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
-    profit: bigint('profit', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

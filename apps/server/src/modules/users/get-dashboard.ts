@@ -1,21 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { toWire, type UserDashboard } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
-import { contracts, inventoryItems, items, openings, upgrades } from '../../db/schema/index.js';
+import { contracts, inventoryItems, items, upgrades } from '../../db/schema/index.js';
 import { loadUser } from './load-user.js';
+import { playerProfit } from './player-profit.js';
 
 /**
- * A player's public statistics: profit is the value of everything cases gave minus what
- * was spent on them; the best drop is the most valuable item ever received.
+ * A player's public statistics: profit as playerProfit defines it (the same figure as
+ * `/users/me`); the best drop is the most valuable item ever received.
  */
 export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDashboard> {
-  const [row, [won], [best], [made]] = await Promise.all([
-    loadUser(db, userId),
-    db
-      .select({ value: sql<string>`coalesce(sum(${inventoryItems.price}), 0)` })
-      .from(openings)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, openings.inventoryItemId))
-      .where(eq(openings.userId, userId)),
+  const row = await loadUser(db, userId);
+  const [profit, [best], [made]] = await Promise.all([
+    playerProfit(db, userId, row.spent),
     db
       .select({ id: items.id, name: items.name, image: items.image, rarity: items.rarity, price: inventoryItems.price })
       .from(inventoryItems)
@@ -37,7 +34,7 @@ export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDash
     contracts: made?.contracts ?? 0,
     battles: 0,
     spent: toWire(row.spent),
-    profit: toWire(Number(won?.value ?? 0) - row.spent),
+    profit: toWire(profit),
     bestDrop: best ? { ...best, price: toWire(best.price) } : null,
   };
 }

@@ -1,12 +1,13 @@
 import { levelForExp, toWire, type PublicUser, type User } from '@tastydrop/domain';
 import type { UserRow } from './load-user.js';
 
-function statistic(row: UserRow): User['statistic'] {
-  return { cases: { opened: row.casesOpened }, finance: { spent: toWire(row.spent), profit: toWire(row.profit) } };
+/** `profit` comes from playerProfit (player-profit.ts). */
+function statistic(row: UserRow, profit: number): User['statistic'] {
+  return { cases: { opened: row.casesOpened }, finance: { spent: toWire(row.spent), profit: toWire(profit) } };
 }
 
 /** The full User entity (part 1 §3) for its owner. */
-export function presentUser(row: UserRow, totalAmountItems: number, promo: User['promo'] = null): User {
+export function presentUser(row: UserRow, totalAmountItems: number, profit: number, promo: User['promo'] = null): User {
   return {
     userId: row.id,
     nickname: row.nickname,
@@ -34,19 +35,19 @@ export function presentUser(row: UserRow, totalAmountItems: number, promo: User[
       ip: row.lastIp,
     },
     steam: { link: row.tradeUrl, login: row.steamLogin },
-    statistic: statistic(row),
+    statistic: statistic(row, profit),
     promo,
   };
 }
 
 /** What anyone may see of a player. */
-export function presentPublicUser(row: UserRow): PublicUser {
+export function presentPublicUser(row: UserRow, profit: number): PublicUser {
   return {
     userId: row.id,
     nickname: row.nickname,
     avatar: row.avatar,
     createdAt: row.createdAt.toISOString(),
     level: levelForExp(row.experience),
-    statistic: statistic(row),
+    statistic: statistic(row, profit),
   };
 }

@@ -27,6 +27,7 @@ import { getDashboard } from './get-dashboard.js';
 import { getSocials } from './get-socials.js';
 import { getLevelsOf, getUserLevels } from './get-user-levels.js';
 import { loadUser } from './load-user.js';
+import { playerProfit } from './player-profit.js';
 import { presentPublicUser, presentUser } from './present-user.js';
 import { recordAnalyticsSession } from './record-analytics-session.js';
 import { setSteamData } from './set-steam-data.js';
@@ -38,7 +39,7 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
 
   async function presentMe(userId: number) {
     const [row, itemsValue, promo] = await Promise.all([loadUser(db, userId), inventoryValue(db, userId), getActivePromo(db, deps.config.GAME, userId)]);
-    return presentUser(row, itemsValue, promo);
+    return presentUser(row, itemsValue, await playerProfit(db, userId, row.spent), promo);
   }
 
   app.get('/api/v1/users/me', { onRequest: requireAuth, schema: { response: { 200: User } } }, async (req) =>
@@ -83,9 +84,10 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
       }),
   );
 
-  app.get('/api/v1/users/:userId', { schema: { params: UserParams, response: { 200: PublicUser } } }, async (req) =>
-    presentPublicUser(await loadUser(db, req.params.userId)),
-  );
+  app.get('/api/v1/users/:userId', { schema: { params: UserParams, response: { 200: PublicUser } } }, async (req) => {
+    const row = await loadUser(db, req.params.userId);
+    return presentPublicUser(row, await playerProfit(db, row.id, row.spent));
+  });
 
   app.get('/api/v1/users/:userId/levels', { schema: { params: UserParams, response: { 200: UserLevels } } }, (req) =>
     getUserLevels(db, req.params.userId, deps.config.GAME),
