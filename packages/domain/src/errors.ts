@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   level_locked: 403,
   limit_reached: 409,
   maintenance: 503,
+  /** The same change kept colliding with concurrent ones (retried, then given up): try again. */
+  busy: 409,
   contract_items_count: 400,
   contract_unavailable: 409,
   // payments (docs/decisions/009-payments.md)

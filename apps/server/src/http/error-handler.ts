@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { camelToSnake, toSnakeKeys, type ErrorBody } from '@tastydrop/domain';
+import { isRetryableConflict } from '../db/transaction.js';
 import { AppError, messageFor } from './app-error.js';
 
 function body(error: AppError): ErrorBody {
@@ -23,6 +24,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     appError = error;
   } else if (error.validation) {
     appError = new AppError('validation', { fields: validationFields(error), in: error.validationContext });
+  } else if (isRetryableConflict(error)) {
+    // A deadlock or serialization failure outside withTransaction: the player may simply try again.
+    request.log.warn({ err: error }, 'transaction conflict');
+    appError = new AppError('busy');
   } else if (error.statusCode === 429) {
     appError = new AppError('rate_limited');
   } else if (error.statusCode === 404) {

@@ -19,6 +19,7 @@ import { reserveNonces } from '../fairness/seeds.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf } from '../upgrades/consume-items.js';
 import { presentPrize } from '../upgrades/present-item.js';
 import { loadCandidates } from './load-candidates.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** The cursor of a contract's roll (one roll per nonce). */
 const CONTRACT_CURSOR = 0;
@@ -34,7 +35,7 @@ export async function signContract(db: Db, game: Game, userId: number, ids: read
   if (unique.length < CONTRACT_MIN_ITEMS || unique.length > CONTRACT_MAX_ITEMS) {
     throw new AppError('contract_items_count', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS });
   }
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const consumed = await consumeItems(tx, userId, unique, 'to_contract');
     const total = totalOf(consumed);
     const odds = contractOdds(await loadCandidates(tx, game, total), total, CONTRACT_RETURN_BP);

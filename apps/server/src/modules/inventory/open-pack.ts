@@ -5,6 +5,7 @@ import { inventoryItems, items, packContents } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { lockItems } from './lock-items.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /**
  * Unpacks a pack (part 2 §4): the pack turns `unpacked` and its contents become new
@@ -12,7 +13,7 @@ import { lockItems } from './lock-items.js';
  * the pack is locked first, so it opens once.
  */
 export async function openPack(db: Db, userId: number, inventoryId: number): Promise<InventoryItem[]> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [pack] = await lockItems(tx, userId, { ids: [inventoryId] });
     if (!pack || pack.status !== 'progress' || pack.type !== ITEM_TYPES.pack) throw new AppError('invalidItem', { id: inventoryId });
     const contents = await tx

@@ -7,6 +7,7 @@ import { credit } from '../wallet/wallet.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { exchangeableItem, replacementsOf } from './list-replacements.js';
 import { lockItems } from './lock-items.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** In kopecks. */
 export interface Replacement {
@@ -20,7 +21,7 @@ export interface Replacement {
  * difference is credited through the wallet. One transaction, the item locked first.
  */
 export async function replaceItem(db: Db, userId: number, input: { inventoryId: number; itemId: number }, game: Game): Promise<Replacement> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await lockItems(tx, userId, { ids: [input.inventoryId] });
     const item = await exchangeableItem(tx, userId, input.inventoryId);
     const [target] = await tx

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { inventoryValue } from './inventory-value.js';
 import { assertOneKind, lockItems, uniqueIds } from './lock-items.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** Which items to sell: the given ones (all of them or none), or every available item. */
 export type SellSelection = { ids: number[] } | { all: true };
@@ -24,7 +25,7 @@ export interface SaleResult {
  * must still be available, so an item is never sold twice, nor sold and withdrawn.
  */
 export async function sellItems(db: Db, userId: number, selection: SellSelection): Promise<SaleResult> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const ids = 'ids' in selection ? uniqueIds(selection.ids) : null;
     const locked = await lockItems(tx, userId, ids ? { ids } : { statuses: ['progress'] });
     const sellable = locked.filter((r) => r.status === 'progress');

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusMultiplierFor, type Game } from '@tastydrop/domain';
 import type { Db, Tx } from '../../db/index.js';
+import { withTransaction } from '../../db/transaction.js';
 import { paymentDirections, payments, promoActivations } from '../../db/schema/index.js';
 import { credit } from '../wallet/wallet.js';
 import { depositCredit, type DepositCredit } from './deposit-credit.js';
 import { loadBonusLevels } from './list-bonus-levels.js';
+import { lockPlayer } from './promo/apply-promo.js';
 import { depositPromoFor } from './promo/present-promo.js';
 import { WebhookRejected, type ProviderName, type VerifiedNotification } from './providers/provider.js';
 
@@ -20,6 +22,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** Works out and books what a successful deposit earns; the payment row is already won by this transaction. */
 async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<void> {
+  // The promo lock order (apply-promo.ts): the player's row before their activation.
+  await lockPlayer(tx, payment.userId);
   const levels = (await loadBonusLevels(tx)).map((l) => ({ limit: l.limit, bonusMultiplier: l.multiplierBp }));
   const levelBp = bonusMultiplierFor(levels, payment.value);
   const [direction] = await tx.select({ bonusBp: paymentDirections.bonusBp }).from(paymentDirections).where(eq(paymentDirections.id, payment.directionId));
@@ -63,7 +67,7 @@ async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<v
  * idempotency keys (by provider payment id) back that up.
  */
 export async function settlePayment(db: Db, game: Game, provider: ProviderName, notification: VerifiedNotification): Promise<Settlement> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)

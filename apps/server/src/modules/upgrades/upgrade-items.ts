@@ -24,6 +24,7 @@ import { credit } from '../wallet/wallet.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf, type ItemRow } from './consume-items.js';
 import { presentPrize, presentUniqueItem } from './present-item.js';
 import { isRegularItem } from './regular-items.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export interface UpgradeInput {
   items: number[];
@@ -57,7 +58,7 @@ export async function upgradeItems(db: Db, game: Game, userId: number, input: Up
   const target = await findItem(db, game, input.targetItemId);
   if (!target) throw new AppError('notFoundOutdated', { targetItemId: input.targetItemId });
 
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const consumed = await consumeItems(tx, userId, input.items, 'to_upgrade');
     const inputTotal = totalOf(consumed);
     if (inputTotal >= target.price) throw new AppError('itemDroppedSumHigher', { minimum: toWire(inputTotal + 1) });

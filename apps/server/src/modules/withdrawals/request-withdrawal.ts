@@ -7,6 +7,7 @@ import { enqueueJobs } from '../../jobs/job-store.js';
 import { WITHDRAWING_STATUSES } from '../inventory/item-status.js';
 import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js';
 import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export interface WithdrawalRequest {
   userId: number;
@@ -30,7 +31,7 @@ const CLOSED = ['accepted', 'failed'] as const;
  */
 export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date = new Date()): Promise<QueuedItem[]> {
   const ids = uniqueIds(request.ids);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [user] = await tx.select({ tradeUrl: users.tradeUrl, steamLogin: users.steamLogin }).from(users).where(eq(users.id, request.userId));
     if (!user) throw new AppError('userNotFound');
     const partner = request.method === 'trade' ? user.tradeUrl : user.steamLogin;

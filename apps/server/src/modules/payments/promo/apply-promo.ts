@@ -1,17 +1,28 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { normalizePromoCode, toWire, type Game, type PromoApplyResponse } from '@tastydrop/domain';
 import type { Db, Tx } from '../../../db/index.js';
+import { withTransaction } from '../../../db/transaction.js';
 import { promoActivations, promoCodes, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/app-error.js';
 import { credit } from '../../wallet/wallet.js';
 import { usablePromo } from './check-promo.js';
 import { presentPromo } from './present-promo.js';
 
-/** Locks the player's row so one player's promo changes run one after another. */
-async function lockPlayer(tx: Tx, userId: number): Promise<number> {
+/**
+ * The one lock order of promo changes (apply, reset, deposit settlement): the player's row, then their
+ * activations, then promo code rows in id order. Locking the player first also makes one player's promo
+ * changes run one after another.
+ */
+export async function lockPlayer(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw new AppError('userNotFound');
   return row.balance;
+}
+
+/** Locks promo code rows in id order (after the player and the activations). */
+async function lockPromoCodes(tx: Tx, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) await tx.select({ id: promoCodes.id }).from(promoCodes).where(inArray(promoCodes.id, unique)).orderBy(asc(promoCodes.id)).for('update');
 }
 
 /** Gives a total use back (the code was withdrawn before it paid out). */
@@ -29,16 +40,20 @@ export async function releaseUse(tx: Tx, promoId: number): Promise<void> {
  */
 export async function applyPromo(db: Db, game: Game, userId: number, rawCode: string): Promise<PromoApplyResponse> {
   const code = normalizePromoCode(rawCode);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const balance = await lockPlayer(tx, userId);
     const [current] = await tx
       .select({ activationId: promoActivations.id, promo: promoCodes })
       .from(promoActivations)
       .innerJoin(promoCodes, eq(promoCodes.id, promoActivations.promoId))
       .where(and(eq(promoActivations.userId, userId), eq(promoActivations.status, 'active')))
-      .limit(1);
+      .limit(1)
+      .for('update', { of: promoActivations });
     if (current?.promo.code === code) return { promo: await presentPromo(tx, game, current.promo), credited: null, balance: toWire(balance) };
 
+    const found = await usablePromo(tx, code, userId);
+    await lockPromoCodes(tx, current ? [found.id, current.promo.id] : [found.id]);
+    // Read again under the lock: the checks hold for the row we are about to change.
     const promo = await usablePromo(tx, code, userId);
     const [claimed] = await tx
       .update(promoCodes)

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/index.js';
+import { withTransaction } from '../../../db/transaction.js';
 import { promoActivations } from '../../../db/schema/index.js';
-import { releaseUse } from './apply-promo.js';
+import { lockPlayer, releaseUse } from './apply-promo.js';
 
 /** GET /payments/promo/user/reset: withdraws the promo waiting for the next deposit (no-op without one). */
 export async function resetPromo(db: Db, userId: number): Promise<{ ok: true }> {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
+    await lockPlayer(tx, userId);
     const [reset] = await tx
       .update(promoActivations)
       .set({ status: 'reset' })
