@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
 import { GAMES } from '@tastydrop/domain';
 
 const optionalString = z
@@ -70,6 +71,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (env.TEST_FIXTURES === 'true') problems.push('TEST_FIXTURES: must not be enabled in production');
     // The sandbox hands out money for nothing: production must choose it knowingly.
     if (!present(env.PAYMENTS_PROVIDER)) problems.push('PAYMENTS_PROVIDER: is required in production (sandbox or yookassa)');
+    // Free sandbox money must never buy items that real bots hand out.
+    if (env.PAYMENTS_PROVIDER?.trim() === 'sandbox' && present(env.STEAM_BOTS)) {
+      problems.push('PAYMENTS_PROVIDER: sandbox payments cannot run in production with real trade bots (STEAM_BOTS)');
+    }
   }
   for (const provider of ['GOOGLE', 'VK']) {
     if (present(env[`${provider}_CLIENT_ID`]) !== present(env[`${provider}_CLIENT_SECRET`])) {
@@ -86,6 +91,10 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicBaseUrl: string;
+  /**
+   * Signs realtime channel tokens: SESSION_SECRET, else a random one for this process until main.ts
+   * replaces it with the one kept for every process of this site (session-secret.ts). Never a known value.
+   */
   sessionSecret: string;
 }
 
@@ -108,7 +117,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    // Development only: production requires SESSION_SECRET (checked above).
-    sessionSecret: e.SESSION_SECRET ?? 'development-only-session-secret-change-me',
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }

@@ -4,12 +4,15 @@ import { createDatabase, migrateDatabase } from './db/index.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createBroker } from './realtime/create-broker.js';
 import { seedDatabase } from './seed/index.js';
+import { keptSessionSecret } from './session-secret.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig();
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const env = loadConfig();
+  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   await migrateDatabase(database);
+  // Without SESSION_SECRET (never in production) the secret is generated once and kept for every process.
+  const config = env.SESSION_SECRET ? env : { ...env, sessionSecret: await keptSessionSecret(database, env.DATA_DIR) };
   await seedDatabase(database.db, config.GAME);
   const { broker, redis } = await createBroker(config.REDIS_URL, {
     // Before the app's logger exists, broker trouble goes to stderr as one JSON line.

@@ -52,8 +52,11 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
   };
 }
 
+/** One secret per test run, shared by every app a test file starts (nodes of one site share it too). */
+const TEST_SESSION_SECRET = randomBytes(32).toString('hex');
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', SESSION_SECRET: TEST_SESSION_SECRET, ...env });
 }
 
 export interface TestApp {

@@ -21,13 +21,15 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs the real server entry point (src/main.ts) in its own process. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Runs the real server entry point (src/main.ts) in its own process; an `undefined` value unsets a variable. */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
+  const merged: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
