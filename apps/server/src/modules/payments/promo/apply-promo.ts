@@ -51,10 +51,9 @@ export async function applyPromo(db: Db, game: Game, userId: number, rawCode: st
       .for('update', { of: promoActivations });
     if (current?.promo.code === code) return { promo: await presentPromo(tx, game, current.promo), credited: null, balance: toWire(balance) };
 
-    const found = await usablePromo(tx, code, userId);
-    await lockPromoCodes(tx, current ? [found.id, current.promo.id] : [found.id]);
-    // Read again under the lock: the checks hold for the row we are about to change.
     const promo = await usablePromo(tx, code, userId);
+    // Both code rows this change touches (the new one's uses, the replaced one's given back), in id order.
+    await lockPromoCodes(tx, current ? [promo.id, current.promo.id] : [promo.id]);
     const [claimed] = await tx
       .update(promoCodes)
       .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
