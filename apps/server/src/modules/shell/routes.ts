@@ -18,11 +18,13 @@ import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { FAQ } from './faq-content.js';
 import { getFooterStats } from './get-footer-stats.js';
 import { getSetting } from './operator-settings.js';
-import { seoFor } from './seo-table.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
+import { resolvePage } from './resolve-page.js';
 
 export interface ShellDeps {
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   liveConnections: () => number;
+  catalog: Pick<CaseCatalog, 'get'>;
 }
 
 export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void {
@@ -41,7 +43,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     isOffline: await getSetting(db, 'maintenance'),
   }));
 
-  app.post('/api/v1/seo/get', { schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => seoFor(req.body.url));
+  app.post('/api/v1/seo/get', { schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo);
 
   app.get('/api/v1/footer-stats', { schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
 
