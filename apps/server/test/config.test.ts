@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { operatorDetails } from '../src/modules/shell/routes.js';
 
 describe('config', () => {
   it('has working defaults for a fresh machine', () => {
@@ -23,6 +24,20 @@ describe('config', () => {
     expect(problems).toContain('PAYMENTS_PROVIDER: is required in production');
     expect(problems).toContain('SESSION_SECRET');
     expect(problems).toContain('GOOGLE_CLIENT_SECRET');
+    for (const key of ['OPERATOR_NAME', 'OPERATOR_REGISTRATION', 'OPERATOR_ADDRESS', 'SUPPORT_EMAIL']) {
+      expect(problems).toContain(`${key}: is required in production`);
+    }
+  });
+
+  it('takes the operator details and contacts from the environment, and checks the addresses', () => {
+    const config = loadConfig({ OPERATOR_NAME: 'ООО «Ромашка»', OPERATOR_REGISTRATION: 'ОГРН 1027700132195', OPERATOR_ADDRESS: 'Москва', SUPPORT_EMAIL: 'help@romashka.ru' });
+    expect(operatorDetails(config)).toEqual({
+      legalData: { beneficiary: 'ООО «Ромашка»', registrationNumber: 'ОГРН 1027700132195', address: 'Москва' },
+      contacts: { supportMail: 'help@romashka.ru' },
+    });
+    // Without them (development) the demo details apply and no invented address is shown.
+    expect(operatorDetails(loadConfig({}))).toEqual({ contacts: {} });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('treats empty values as unset', () => {

@@ -8,7 +8,9 @@ import {
   MonitoringStatus,
   SeoRequest,
   SeoResponse,
+  type SiteConfigInput,
 } from '@tastydrop/domain';
+import type { Config } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { authOf } from '../../http/auth.js';
@@ -27,6 +29,20 @@ export interface ShellDeps {
   catalog: Pick<CaseCatalog, 'get'>;
 }
 
+/** The operator's details from the configuration; outside production, missing ones fall back to demo details. */
+export function operatorDetails(config: Config): Pick<SiteConfigInput, 'legalData' | 'contacts'> {
+  const { OPERATOR_NAME, OPERATOR_REGISTRATION, OPERATOR_ADDRESS } = config;
+  const legal = OPERATOR_NAME && OPERATOR_REGISTRATION && OPERATOR_ADDRESS;
+  return {
+    ...(legal ? { legalData: { beneficiary: OPERATOR_NAME, registrationNumber: OPERATOR_REGISTRATION, address: OPERATOR_ADDRESS } } : {}),
+    contacts: {
+      ...(config.SUPPORT_EMAIL ? { supportMail: config.SUPPORT_EMAIL } : {}),
+      ...(config.PARTNER_EMAIL ? { partnerMail: config.PARTNER_EMAIL } : {}),
+      ...(config.ADS_EMAIL ? { adContacts: config.ADS_EMAIL } : {}),
+    },
+  };
+}
+
 export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void {
   const { db, config } = deps;
   const siteConfig = buildSiteConfig({
@@ -35,6 +51,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     authProviders: shell.authProviders,
     redirectToWelcome: config.REDIRECT_TO_WELCOME,
     withdrawalsSandbox: withdrawalsSandbox(config),
+    ...operatorDetails(config),
   });
 
   app.get('/api/v1/site-config', { schema: { response: { 200: z.any() } } }, async () => siteConfig);
