@@ -43,7 +43,7 @@ export function ContractWorkspace() {
 
   const toggle = (item: InventoryItem) => {
     setError(null);
-    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { max: CONTRACT_MAX_ITEMS }) });
+    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { count: CONTRACT_MAX_ITEMS }) });
   };
 
   const sign = () => {

@@ -52,7 +52,7 @@ export function UpgradeWorkspace() {
 
   const toggle = (item: Parameters<typeof selection.toggle>[0]) => {
     setError(null);
-    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { max: cap }) });
+    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { count: cap }) });
   };
 
   const submit = () => {
