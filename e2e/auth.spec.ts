@@ -27,3 +27,25 @@ test('/profile sends a signed-in player to their own profile', async ({ page }) 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/\d+$/);
 });
+
+test('the sign-in dialog has no empty divider, and alerts show above it', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.getByTestId('signin-open').first().click();
+  const modal = page.getByTestId('signin-modal');
+  await expect(modal).toBeVisible();
+  // No sign-in provider is configured here: nothing to separate from the login form.
+  await expect(modal.getByText('или по логину')).toHaveCount(0);
+
+  // Quick registration greets the player while the credentials dialog is open: the alert must be on top.
+  await page.getByTestId('quick-register').click();
+  await expect(page.getByTestId('quick-register-password')).not.toBeEmpty();
+  const alert = page.getByTestId('alerts').getByRole('status').first();
+  await expect(alert).toContainText('Добро пожаловать, ');
+  const onTop = await alert.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(onTop).toBe(true);
+});

@@ -23,11 +23,12 @@ export async function quickRegister(page: Page): Promise<string> {
   const login = (await page.getByTestId('quick-register-login').textContent())?.trim() ?? '';
   expect(login).toMatch(/^tasty_/);
   await expect(page.getByTestId('quick-register-password')).not.toBeEmpty();
+  // The credentials dialog carries the scam warning too: one dialog, no second popup after it.
+  await expect(page.getByTestId('quick-register-scam')).toBeVisible();
   await page.getByTestId('quick-register-done').click();
-  // Signed-in players are warned about scams once; close the warning like a player would.
-  const warning = page.getByTestId('scam-warning-close');
-  await warning.waitFor({ state: 'visible' });
-  await warning.click();
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0);
+  await expect(page.getByTestId('user-nickname')).toBeVisible();
+  await expect(page.getByTestId('scam-warning')).toHaveCount(0);
   return login;
 }
 

@@ -13,13 +13,22 @@ import styles from './scam-warning.module.css';
 const MEMORY_KEY = 'scamWarning';
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const;
 
+/**
+ * Records the warning as read: quick registration shows its rules in the credentials dialog, so a new player
+ * meets one dialog, not the credentials and then this popup.
+ */
+export function markScamWarningRead(): void {
+  writeStored(local(), MEMORY_KEY, { dismissedForever: false, closedAt: Date.now() });
+}
+
 /** The scam-warning popup for signed-in users (spec part 2 §2 and §4); it waits until the sign-in modal is closed. */
 export function ScamWarning() {
   const { status } = useSession();
   const signInOpen = useModalStore((s) => s.signIn !== null);
   const [closed, setClosed] = useState(false);
-  const [shouldShow] = useState(() => shouldShowScamWarning(readStored(local(), MEMORY_KEY, isScamWarningMemory), true, Date.now()));
-  if (status !== 'signedIn' || signInOpen || closed || !shouldShow) return null;
+  if (status !== 'signedIn' || signInOpen || closed) return null;
+  // Read when it could show, so a warning read in the registration dialog counts.
+  if (!shouldShowScamWarning(readStored(local(), MEMORY_KEY, isScamWarningMemory), true, Date.now())) return null;
   return <ScamWarningModal onClose={() => setClosed(true)} />;
 }
 
