@@ -6,6 +6,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useUpgradeItems } from '../api/get-upgrade-items';
 import { useUpgradeRate } from '../api/get-upgrade-rate';
 import { useItemSelection } from '../../../hooks/use-item-selection';
+import { usePreselectItem } from '../../../hooks/use-preselect-item';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useUpgradeRun } from '../hooks/use-upgrade-run';
 import { useUpgradeTarget } from '../hooks/use-upgrade-target';
@@ -27,6 +28,7 @@ export function UpgradeWorkspace() {
   const [page, setPage] = useState(1);
   const items = useUpgradeItems(page, true);
   const selection = useItemSelection(cap);
+  usePreselectItem(items.data?.items, selection);
   const picked = useUpgradeTarget(selection.total);
   const [reversed, setReversed] = useState(false);
   // Part 2 §4: the reversed range resets when the selection clears.
