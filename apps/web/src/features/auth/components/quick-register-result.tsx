@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icons';
-import { markScamWarningRead } from '../../shell/components/scam-warning';
+import { markScamWarningRead } from '../../../lib/scam-warning-memory';
 import styles from './sign-in.module.css';
 
 interface QuickRegisterResultProps {

@@ -5,21 +5,14 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../../lib/session/get-me';
+import { SCAM_WARNING_KEY } from '../../../lib/scam-warning-memory';
 import { local, readStored, writeStored } from '../../../lib/storage';
 import { useModalStore } from '../../../stores/modal-store';
 import { isScamWarningMemory, shouldShowScamWarning } from '../scam-warning-rules';
 import styles from './scam-warning.module.css';
 
-const MEMORY_KEY = 'scamWarning';
+const MEMORY_KEY = SCAM_WARNING_KEY;
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const;
-
-/**
- * Records the warning as read: quick registration shows its rules in the credentials dialog, so a new player
- * meets one dialog, not the credentials and then this popup.
- */
-export function markScamWarningRead(): void {
-  writeStored(local(), MEMORY_KEY, { dismissedForever: false, closedAt: Date.now() });
-}
 
 /** The scam-warning popup for signed-in users (spec part 2 §2 and §4); it waits until the sign-in modal is closed. */
 export function ScamWarning() {
