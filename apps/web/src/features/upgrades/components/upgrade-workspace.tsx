@@ -1,5 +1,5 @@
 import { chanceTier, fromWire, upgradeChance, upgradeChanceTickets, upgradeRatioAllowed, upgradeWinRange, UPGRADE_MAX_ITEMS, UPGRADE_MULTIPLIER_PRESETS, UPGRADE_RATE_BP } from '@tastydrop/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { pushAlert } from '../../../stores/alerts-store';
@@ -45,6 +45,14 @@ export function UpgradeWorkspace() {
   const chance = done ? done.chance : target ? upgradeChance(selection.total, targetPrice, rateBp) : 0;
   const range = done ? done.rollRange : upgradeWinRange(chanceTickets, reversed);
   const locked = run.pending || phase.kind !== 'idle';
+  const center = useRef<HTMLDivElement>(null);
+
+  // The wheel must be seen turning: bring it into view when the spin starts (the button sits below it).
+  useEffect(() => {
+    const box = center.current?.getBoundingClientRect();
+    if (phase.kind !== 'spinning' || !box) return;
+    if (box.top < 0 || box.bottom > window.innerHeight) center.current?.scrollIntoView({ block: 'center', behavior: animate ? 'smooth' : 'auto' });
+  }, [phase.kind, animate]);
 
   let blocker: string | null = null;
   if (selection.selected.length === 0) blocker = t('controls.needItems');
@@ -73,7 +81,7 @@ export function UpgradeWorkspace() {
     <div className={styles.workspace}>
       <section className={styles.stage} aria-label={t('stage.label')}>
         <StakeSlot items={selection.selected} total={selection.total} />
-        <div className={styles.center}>
+        <div ref={center} className={styles.center}>
           <UpgradeWheel
             range={range}
             chance={chance}
