@@ -5,7 +5,10 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      // An unknown page answers 404 by design: the browser reports the document's own status, nothing broke.
+      const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+      if (!documentStatus) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
