@@ -79,3 +79,37 @@ test('a player opens a case, the reel lands on the server drop, sells it and ver
   await expect(page.getByTestId('check-item-name')).toHaveText(drop.name);
   await expect(page.getByTestId('check-hash')).toHaveText(hash);
 });
+
+test('without enough money the open button names the shortfall and the top-up opens with it prefilled', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await quickRegister(page);
+  const credit = await page.request.post('/api/test/credit', { data: { amount: 10 } });
+  expect(credit.ok()).toBe(true);
+  // A case dearer than the top-up minimum, so the prefilled sum is the shortfall itself.
+  await page.goto('/open/immortal-treasure');
+  const price = await amountOf(page, 'case-price');
+  const missing = price - 10;
+  await expect(page.getByTestId('case-open')).toHaveText(`Не хватает ${missing.toFixed(2)} ₽ — пополнить`);
+  await page.getByTestId('case-open').click();
+  await expect(page).toHaveURL(/\/refill$/);
+  await expect(page.getByTestId('refill-amount')).toHaveValue(String(Math.ceil(missing)));
+});
+
+test('a won item goes to the upgrade page selected', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await quickRegister(page);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 500 } })).ok()).toBe(true);
+  await page.goto(`/open/${CASE}`);
+  await page.getByTestId('fast-open').check({ force: true });
+  await page.getByTestId('case-open').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 15_000 });
+  const name = (await page.getByTestId('result-item-name').textContent()) ?? '';
+  await expect(page.getByTestId('result-to-contract')).toBeVisible();
+  await page.getByTestId('result-to-upgrade').click();
+  await expect(page).toHaveURL(/\/upgrades$/);
+  await expect(page.getByTestId('own-items-count')).toHaveText('1 из 15');
+  await expect(page.getByTestId('stake-slot').getByRole('img', { name })).toBeVisible();
+});

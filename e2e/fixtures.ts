@@ -5,7 +5,10 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      // An unknown page answers 404 by design: the browser reports the document's own status, nothing broke.
+      const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+      if (!documentStatus) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
@@ -23,11 +26,12 @@ export async function quickRegister(page: Page): Promise<string> {
   const login = (await page.getByTestId('quick-register-login').textContent())?.trim() ?? '';
   expect(login).toMatch(/^tasty_/);
   await expect(page.getByTestId('quick-register-password')).not.toBeEmpty();
+  // The credentials dialog carries the scam warning too: one dialog, no second popup after it.
+  await expect(page.getByTestId('quick-register-scam')).toBeVisible();
   await page.getByTestId('quick-register-done').click();
-  // Signed-in players are warned about scams once; close the warning like a player would.
-  const warning = page.getByTestId('scam-warning-close');
-  await warning.waitFor({ state: 'visible' });
-  await warning.click();
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0);
+  await expect(page.getByTestId('user-nickname')).toBeVisible();
+  await expect(page.getByTestId('scam-warning')).toHaveCount(0);
   return login;
 }
 

@@ -99,7 +99,6 @@ test('a promo link shows the popup; a guest who claims it signs in and gets the 
   await page.getByTestId('quick-register').click();
   await expect(page.getByTestId('quick-register-password')).not.toBeEmpty();
   await page.getByTestId('quick-register-done').click();
-  await page.getByTestId('scam-warning-close').click();
   await acceptCookies(page);
   await expect(page).toHaveURL(/\/refill$/);
   await expect(page.getByTestId('user-balance')).toContainText('100.00');

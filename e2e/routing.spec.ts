@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { acceptCookies, expect, test } from './fixtures';
 
 test('an unknown route shows the 404 page with its path', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -25,4 +25,26 @@ test('aliases resolve to their pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/sapper$/);
   await page.goto('/privacy-policy');
   await expect(page).toHaveURL(/\/event-condition$/);
+});
+
+test('keyboard users skip the live drop strip to the menu', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skip-to-menu')).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next Tab lands in the header, not on a live drop.
+  await page.keyboard.press('Tab');
+  const inHeader = await page.evaluate(() => document.activeElement?.closest('header') !== null);
+  expect(inHeader).toBe(true);
+});
+
+test('an unknown page answers 404 with the Russian not-found page and its own title', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toContainText('Page not found: /no-such-page-here');
+  await expect(page).toHaveTitle('Страница не найдена — TastyDrop');
+  const caseResponse = await page.goto('/open/hero-axe');
+  expect(caseResponse?.status()).toBe(200);
+  await expect(page).toHaveTitle('Кейс Axe: открыть онлайн — TastyDrop');
 });

@@ -18,6 +18,9 @@ async function playerWithItems(page: Page): Promise<void> {
   expect(opened.ok()).toBe(true);
 }
 
+// The layout the wheel must fit: a common laptop screen.
+test.use({ viewport: { width: 1440, height: 900 } });
+
 async function ownItemCount(page: Page): Promise<number> {
   const res = await page.request.get('/api/v1/inventory/get?group=upgrade');
   return ((await res.json()) as { data: { total_item: number } }).data.total_item;
@@ -65,6 +68,8 @@ test('a player upgrades two items: the wheel turns to the server roll and the re
 
   const wheel = page.getByTestId('upgrade-wheel');
   await expect(wheel).toHaveAttribute('data-state', 'spinning');
+  // At 1440×900 the player sees the wheel turn.
+  await expect(wheel).toBeInViewport({ ratio: 0.9 });
   await expect(wheel).toHaveAttribute('data-state', 'stopped', { timeout: 15_000 });
   await expect(wheel).toHaveAttribute('data-outcome', done.success ? 'win' : 'lose');
   const result = page.getByTestId('upgrade-result');

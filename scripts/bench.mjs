@@ -121,6 +121,10 @@ async function main() {
       AUTH_RATE_LIMIT: '1000000',
       OPEN_RATE_LIMIT: '1000000',
       PAYMENTS_PROVIDER: 'sandbox',
+      OPERATOR_NAME: 'Bench operator',
+      OPERATOR_REGISTRATION: 'bench',
+      OPERATOR_ADDRESS: 'bench',
+      SUPPORT_EMAIL: 'support@bench.example',
     },
   });
   try {

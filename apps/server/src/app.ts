@@ -101,8 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   upgradeAndContractRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
-  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });
-  await registerWebApp(app, config);
+  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });
+  await registerWebApp(app, config, catalog);
 
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {

@@ -58,6 +58,14 @@ const EnvSchema = z
     YOOKASSA_WEBHOOK_IPS: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    /** The operator's legal details shown in the footer and the documents (required in production). */
+    OPERATOR_NAME: optionalString,
+    OPERATOR_REGISTRATION: optionalString,
+    OPERATOR_ADDRESS: optionalString,
+    /** Contact addresses; a missing one is not shown. SUPPORT_EMAIL is required in production. */
+    SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    PARTNER_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    ADS_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';
@@ -74,6 +82,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     // Free sandbox money must never buy items that real bots hand out.
     if (env.PAYMENTS_PROVIDER?.trim() === 'sandbox' && present(env.STEAM_BOTS)) {
       problems.push('PAYMENTS_PROVIDER: sandbox payments cannot run in production with real trade bots (STEAM_BOTS)');
+    }
+    // Players and regulators must see who runs the site: no demo details in production.
+    for (const key of ['OPERATOR_NAME', 'OPERATOR_REGISTRATION', 'OPERATOR_ADDRESS', 'SUPPORT_EMAIL']) {
+      if (!present(env[key])) problems.push(`${key}: is required in production`);
     }
   }
   for (const provider of ['GOOGLE', 'VK']) {

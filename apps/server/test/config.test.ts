@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { databaseSessionSecret, dataDirSessionSecret, keptSessionSecret, SESSION_SECRET_FILE } from '../src/session-secret.js';
+import { operatorDetails } from '../src/modules/shell/routes.js';
 import { createTestDatabase } from './helpers.js';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -16,7 +17,15 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://tastydrop.example', SESSION_SECRET: 'x'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://tastydrop.example',
+  SESSION_SECRET: 'x'.repeat(40),
+  OPERATOR_NAME: 'ООО «Пример»',
+  OPERATOR_REGISTRATION: 'ОГРН 1234567890123',
+  OPERATOR_ADDRESS: 'Москва',
+  SUPPORT_EMAIL: 'support@tastydrop.example',
+};
 const BOTS = '[{"accountName":"a","password":"p","sharedSecret":"s","identitySecret":"i"}]';
 
 describe('config', () => {
@@ -41,6 +50,20 @@ describe('config', () => {
     expect(problems).toContain('PAYMENTS_PROVIDER: is required in production');
     expect(problems).toContain('SESSION_SECRET');
     expect(problems).toContain('GOOGLE_CLIENT_SECRET');
+    for (const key of ['OPERATOR_NAME', 'OPERATOR_REGISTRATION', 'OPERATOR_ADDRESS', 'SUPPORT_EMAIL']) {
+      expect(problems).toContain(`${key}: is required in production`);
+    }
+  });
+
+  it('takes the operator details and contacts from the environment, and checks the addresses', () => {
+    const config = loadConfig({ OPERATOR_NAME: 'ООО «Ромашка»', OPERATOR_REGISTRATION: 'ОГРН 1027700132195', OPERATOR_ADDRESS: 'Москва', SUPPORT_EMAIL: 'help@romashka.ru' });
+    expect(operatorDetails(config)).toEqual({
+      legalData: { beneficiary: 'ООО «Ромашка»', registrationNumber: 'ОГРН 1027700132195', address: 'Москва' },
+      contacts: { supportMail: 'help@romashka.ru' },
+    });
+    // Without them (development) the demo details apply and no invented address is shown.
+    expect(operatorDetails(loadConfig({}))).toEqual({ contacts: {} });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('treats empty values as unset', () => {

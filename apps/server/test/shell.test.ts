@@ -63,6 +63,21 @@ describe('shell calls', () => {
     });
   });
 
+  it('shows the configured operator details and contacts, never an invented address', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+    expect(plain.contacts).toEqual({ ad_contacts: '', support_mail: '', partner_mail: '' });
+    expect(JSON.stringify(plain)).not.toContain('@localhost');
+    const env = { OPERATOR_NAME: 'ООО «Ромашка»', OPERATOR_REGISTRATION: 'ОГРН 1027700132195', OPERATOR_ADDRESS: 'Москва', SUPPORT_EMAIL: 'help@romashka.ru' };
+    const own = await createTestApp({ env, database: t.database });
+    try {
+      const config = (await own.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+      expect(config.legal_data).toEqual({ beneficiary: 'ООО «Ромашка»', registration_number: 'ОГРН 1027700132195', address: 'Москва' });
+      expect(config.contacts.support_mail).toBe('help@romashka.ru');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('switches to the CS variant by setting', async () => {
     const cs = await createTestApp({ env: { GAME: 'cs' }, database: t.database });
     try {

@@ -38,6 +38,8 @@ export const LEADERBOARD_POSITION_CAP = 1000;
 
 // Part 2 §9: inventory, selection, withdrawal
 export const INVENTORY_PAGE_SIZE = 45;
+/** Progress items per page of the upgrade page's item list (part 2 §9). */
+export const UPGRADE_LIST_PAGE_SIZE = 15;
 export const INVENTORY_SELECTION_CAP = 10;
 export const UPGRADE_SELECTION_CAP = 15;
 export const WITHDRAWAL_TIMER_SECONDS = 5 * 60;

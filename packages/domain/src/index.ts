@@ -21,3 +21,4 @@ export * from './wire/upgrades.js';
 export * from './wire/contracts.js';
 export * from './payment-rules.js';
 export * from './wire/payments.js';
+export * from './inventory-groups.js';

@@ -45,7 +45,7 @@ export interface SiteConfig {
   supportKey: string;
   projectShortName: string;
   baseUrl: string;
-  legalData: { beneficiary: string; registrationNumber: string; address: string };
+  legalData: LegalData;
   contacts: { adContacts: string; supportMail: string; partnerMail: string };
   footer: { copyright: string; paymentMethods: readonly string[] };
   seo: { title: string; description: string };
@@ -104,8 +104,26 @@ const VARIANTS: Record<Game, VariantData> = {
   },
 };
 
+/** The operator's legal details; empty fields are hidden by the web app. */
+export interface LegalData {
+  beneficiary: string;
+  registrationNumber: string;
+  address: string;
+}
+
+/** Demo details for development and tests only: production requires the operator's own (server config). */
+export const DEMO_LEGAL_DATA: LegalData = {
+  beneficiary: 'ООО «Тейсти Дроп» (демо)',
+  registrationNumber: 'ОГРН не указан',
+  address: 'адрес не указан',
+};
+
 export interface SiteConfigInput {
   game: Game;
+  /** The operator's details; the demo ones when absent. */
+  legalData?: LegalData;
+  /** Contact addresses; an empty or missing one is hidden. */
+  contacts?: { supportMail?: string; partnerMail?: string; adContacts?: string };
   baseUrl: string;
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   redirectToWelcome?: boolean;
@@ -115,7 +133,6 @@ export interface SiteConfigInput {
 /** Builds the site configuration for a variant. */
 export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
   const v = VARIANTS[input.game];
-  const host = safeHost(input.baseUrl);
   return {
     project: v.project,
     game: input.game,
@@ -125,15 +142,11 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
     supportKey: `${v.projectShortName.toLowerCase()}-support`,
     projectShortName: v.projectShortName,
     baseUrl: input.baseUrl,
-    legalData: {
-      beneficiary: 'ООО «Тейсти Дроп»',
-      registrationNumber: 'ОГРН 1247700000000',
-      address: '123112, г. Москва, Пресненская наб., д. 12, офис 4501',
-    },
+    legalData: input.legalData ?? DEMO_LEGAL_DATA,
     contacts: {
-      adContacts: `ads@${host}`,
-      supportMail: `support@${host}`,
-      partnerMail: `partners@${host}`,
+      adContacts: input.contacts?.adContacts ?? '',
+      supportMail: input.contacts?.supportMail ?? '',
+      partnerMail: input.contacts?.partnerMail ?? '',
     },
     footer: { copyright: `© ${v.project}`, paymentMethods: PAYMENT_METHODS },
     seo: { title: v.seoTitle, description: v.seoDescription },
@@ -158,8 +171,4 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
     redirectToWelcome: input.redirectToWelcome ?? false,
     withdrawalsSandbox: input.withdrawalsSandbox ?? false,
   };
-}
-
-function safeHost(baseUrl: string): string {
-  return /^[a-z]+:\/\/([^/:?#]+)/i.exec(baseUrl)?.[1] ?? 'localhost';
 }

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { seoFor } from '../modules/shell/seo-table.js';
+import type { CaseCatalog } from '../modules/cases/case-catalog.js';
+import { resolvePage } from '../modules/shell/resolve-page.js';
+import type { SeoText } from '../modules/shell/seo-table.js';
 import { AppError } from './app-error.js';
 import type { App } from './types.js';
 
@@ -19,16 +21,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** index.html with the route's title and description from the SEO table. */
-export function renderIndex(template: string, urlPath: string): string {
-  const seo = seoFor(urlPath);
+/** index.html with the page's title and description. */
+export function renderIndex(template: string, seo: SeoText): string {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
 }
 
 /** Serves /static/ assets, the built web app, and the SPA fallback; unknown API paths get route_not_found. */
-export async function registerWebApp(app: App, config: Config): Promise<void> {
+export async function registerWebApp(app: App, config: Config, catalog: Pick<CaseCatalog, 'get'>): Promise<void> {
   const staticDir = findDir([path.resolve(here, '../../static'), path.resolve(here, '../static')]);
   if (staticDir) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: false, maxAge: '7d' });
@@ -43,7 +44,7 @@ export async function registerWebApp(app: App, config: Config): Promise<void> {
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || request.method !== 'GET' || !template) {
       throw new AppError('route_not_found', { path: urlPath });
@@ -51,6 +52,8 @@ export async function registerWebApp(app: App, config: Config): Promise<void> {
     if (urlPath.length > 1 && urlPath.endsWith('/')) {
       return reply.redirect(`${urlPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`, 301);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, urlPath));
+    // Unknown pages and missing cases answer 404 with the app, which shows its Russian not-found page.
+    const page = await resolvePage(urlPath, catalog);
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, page.seo));
   });
 }

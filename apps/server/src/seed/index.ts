@@ -82,7 +82,7 @@ function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectio
     price,
     oldPrice: plan.oldPriceFactor ? Math.round((price * plan.oldPriceFactor) / 100) * 100 : null,
     available: plan.available ?? true,
-    appearance: { image: caseImage(plan.slug), colors: plan.colors, accent: plan.accent },
+    appearance: { image: caseImage(plan.slug), colors: plan.colors, accent: plan.accent, shape: plan.art.shape, emblem: plan.art.emblem },
     label: plan.label ? { ...plan.label, color: plan.label.color ?? LABEL_COLORS[plan.label.type] } : null,
     volatility: plan.volatility,
     isOffer: plan.isOffer ?? false,

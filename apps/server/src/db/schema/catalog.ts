@@ -58,6 +58,9 @@ export interface CaseAppearance {
   image: string;
   colors: [string, string];
   accent: string;
+  /** The art's container and emblem; cases without them get ones picked from their slug. */
+  shape?: string;
+  emblem?: string;
 }
 
 export const cases = pgTable(

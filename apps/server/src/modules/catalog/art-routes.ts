@@ -24,7 +24,8 @@ export function artRoutes(app: App, _deps: ModuleDeps, catalog: CaseCatalog): vo
       const c = await catalog.get(slug);
       if (c) {
         const top = c.drops[0]?.item.rarity as Rarity | undefined;
-        out = renderCaseSvg({ title: c.row.name, colors: c.row.appearance.colors, accent: c.row.appearance.accent, ...(top ? { rarity: top } : {}) });
+        const { colors, accent, shape, emblem } = c.row.appearance;
+        out = renderCaseSvg({ title: c.row.name, seed: c.row.slug, colors, accent, ...(shape ? { shape } : {}), ...(emblem ? { emblem } : {}), ...(top ? { rarity: top } : {}) });
       }
     }
     if (out) rendered.set(key, out);

@@ -16,7 +16,7 @@ export const ITEM_TRANSITIONS: Partial<Record<ItemStatus, readonly ItemStatus[]>
 };
 
 /** Statuses of an item on its way out (a withdrawal is open). */
-export const WITHDRAWING_STATUSES = ['PREPARING', 'CONFIRM_STEAM', 'send', 'accepted'] as const satisfies readonly ItemStatus[];
+export { WITHDRAWING_STATUSES } from '@tastydrop/domain';
 
 /** Where items end up: no move leaves these. */
 export const FINAL_STATUSES = ['selled', 'STEAM_WITHDRAWN', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'] as const satisfies readonly ItemStatus[];

@@ -8,7 +8,9 @@ import {
   MonitoringStatus,
   SeoRequest,
   SeoResponse,
+  type SiteConfigInput,
 } from '@tastydrop/domain';
+import type { Config } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { authOf } from '../../http/auth.js';
@@ -18,11 +20,27 @@ import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { FAQ } from './faq-content.js';
 import { getFooterStats } from './get-footer-stats.js';
 import { getSetting } from './operator-settings.js';
-import { seoFor } from './seo-table.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
+import { resolvePage } from './resolve-page.js';
 
 export interface ShellDeps {
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   liveConnections: () => number;
+  catalog: Pick<CaseCatalog, 'get'>;
+}
+
+/** The operator's details from the configuration; outside production, missing ones fall back to demo details. */
+export function operatorDetails(config: Config): Pick<SiteConfigInput, 'legalData' | 'contacts'> {
+  const { OPERATOR_NAME, OPERATOR_REGISTRATION, OPERATOR_ADDRESS } = config;
+  const legal = OPERATOR_NAME && OPERATOR_REGISTRATION && OPERATOR_ADDRESS;
+  return {
+    ...(legal ? { legalData: { beneficiary: OPERATOR_NAME, registrationNumber: OPERATOR_REGISTRATION, address: OPERATOR_ADDRESS } } : {}),
+    contacts: {
+      ...(config.SUPPORT_EMAIL ? { supportMail: config.SUPPORT_EMAIL } : {}),
+      ...(config.PARTNER_EMAIL ? { partnerMail: config.PARTNER_EMAIL } : {}),
+      ...(config.ADS_EMAIL ? { adContacts: config.ADS_EMAIL } : {}),
+    },
+  };
 }
 
 export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void {
@@ -33,6 +51,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     authProviders: shell.authProviders,
     redirectToWelcome: config.REDIRECT_TO_WELCOME,
     withdrawalsSandbox: withdrawalsSandbox(config),
+    ...operatorDetails(config),
   });
 
   app.get('/api/v1/site-config', { schema: { response: { 200: z.any() } } }, async () => siteConfig);
@@ -41,7 +60,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     isOffline: await getSetting(db, 'maintenance'),
   }));
 
-  app.post('/api/v1/seo/get', { schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => seoFor(req.body.url));
+  app.post('/api/v1/seo/get', { schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo);
 
   app.get('/api/v1/footer-stats', { schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { buildSiteConfig } from '@tastydrop/domain';
-import { DEFAULT_SEO, normalizeSeoPath, prettifyCaseName, SEO_DESCRIPTION_MAX, SEO_TABLE, SEO_TITLE_MAX, seoFor } from './seo-table.js';
+import { caseSeo, DEFAULT_SEO, matchRoute, normalizeSeoPath, NOT_FOUND_SEO, prettifyCaseName, SEO_DESCRIPTION_MAX, SEO_TABLE, SEO_TITLE_MAX, seoFor } from './seo-table.js';
 
 /** Every client route the brief lists; parameters filled with sample values. */
 const ROUTES = [
@@ -66,13 +66,23 @@ describe('seoFor', () => {
     expect(seoFor('/open/%D0%BB%D0%B5%D1%82%D0%BE_2024').title).toContain('Лето 2024');
   });
 
-  it('falls back to the default site texts for unknown paths', () => {
+  it('gives unknown paths the not-found texts and no route', () => {
     const { seo } = buildSiteConfig({ game: 'dota', baseUrl: 'https://tastydrop.example', authProviders: [] });
     expect(DEFAULT_SEO).toEqual(seo);
-    expect(seoFor('/no/such/page')).toEqual(seo);
-    expect(seoFor('/open')).toEqual(seo);
-    expect(seoFor('/battles/1/extra')).toEqual(seo);
-    expect(seoFor('/FAQ')).toEqual(seo);
+    for (const path of ['/no/such/page', '/open', '/battles/1/extra', '/FAQ']) {
+      expect(seoFor(path), path).toEqual(NOT_FOUND_SEO);
+      expect(matchRoute(path), path).toBeNull();
+    }
+    expect(NOT_FOUND_SEO.title).toBe('Страница не найдена — TastyDrop');
+    expect(matchRoute('/open/x')).toEqual({ route: '/open/:caseName', param: 'x' });
+    expect(matchRoute('/techies')).toEqual({ route: '/techies', param: '' });
+  });
+
+  it('titles a case from its own title, without doubling the word', () => {
+    expect(caseSeo('Кейс Axe').title).toBe('Кейс Axe: открыть онлайн — TastyDrop');
+    expect(caseSeo('Золотой').title).toBe('Кейс «Золотой»: открыть онлайн — TastyDrop');
+    expect(caseSeo('Золотой').description).toContain('кейс «Золотой»');
+    expect(caseSeo('Я'.repeat(200)).title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
   });
 });
 

@@ -27,6 +27,10 @@ const SAPPER = text(
   'Сапёр: мини-игра на скины Dota 2',
   'Мини-игра «Сапёр» в стиле Techies: открывайте клетки, обходите мины и забирайте выигрыш. Каждый результат можно проверить.',
 );
+/** An unknown path, or a case that does not exist. */
+export const NOT_FOUND_SEO = text('Страница не найдена', 'Такой страницы на TastyDrop нет: возможно, ссылка устарела или в адресе опечатка. Перейдите на главную.');
+const NEW_CASES = text('Новые кейсы события', 'Новые кейсы Dota 2 текущего события TastyDrop: свежие предметы, шансы выпадения и ожидаемая стоимость каждого кейса.');
+const FAIR_INSTRUCTIONS = text('Как работает честная игра', 'Как TastyDrop вычисляет каждый результат: HMAC-SHA512, сиды, nonce и билет от 1 до 100000. Пошаговая инструкция и пример проверки.');
 const PROFILE = text('Профиль игрока', 'Профиль игрока TastyDrop: уровень, открытые кейсы, лучшие предметы и инвентарь.');
 
 /** Longest case name kept in the texts, so both stay within the limits. */
@@ -48,6 +52,17 @@ export function prettifyCaseName(raw: string): string {
     .map((w) => w.charAt(0).toLocaleUpperCase('ru-RU') + w.slice(1));
   const name = words.join(' ');
   return name.length > CASE_NAME_MAX ? `${name.slice(0, CASE_NAME_MAX - 1).trimEnd()}…` : name;
+}
+
+/** Texts of a case page from the case's own (Russian) title. */
+export function caseSeo(title: string): SeoText {
+  const max = CASE_NAME_MAX - 2; // room for the quotes
+  const name = title.length > max ? `${title.slice(0, max - 1).trimEnd()}…` : title;
+  const heading = /^кейс\s/i.test(name) ? name : `Кейс «${name}»`;
+  return text(
+    `${heading}: открыть онлайн`,
+    `Откройте ${heading.replace(/^Кейс/, 'кейс')} на TastyDrop: шанс каждого предмета, ожидаемая стоимость и RTP. Вывод выигрыша в Steam за минуту.`,
+  );
 }
 
 function openCase(param: string): SeoText {
@@ -78,7 +93,9 @@ export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry
   ['/user-agreement', text('Пользовательское соглашение', 'Условия использования TastyDrop: аккаунт, баланс и виртуальные предметы, покупки, вывод, честная игра, ответственность и споры.')],
   ['/event', text('Событие: кейсы, задания и призы', 'Участвуйте в событии TastyDrop: выполняйте задания боевого пропуска, зарабатывайте монеты, открывайте событийные кейсы и забирайте призы.')],
   ['/event/top', text('Топ игроков события', 'Рейтинг участников текущего события TastyDrop: места, прогресс и призы лучших игроков.')],
-  ['/event/new-cases', text('Новые кейсы события', 'Новые кейсы Dota 2 текущего события TastyDrop: свежие предметы, шансы выпадения и ожидаемая стоимость каждого кейса.')],
+  ['/event/new-cases', NEW_CASES],
+  ['/newCases', NEW_CASES],
+  ['/new-cases', NEW_CASES],
   ['/event/coin-cases', text('Кейсы за монеты', 'Тратьте монеты события на монетные кейсы TastyDrop: чем выше уровень, тем больше кейсов доступно.')],
   ['/event-condition', PRIVACY],
   ['/privacy-policy', PRIVACY],
@@ -99,7 +116,8 @@ export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry
   ['/contracts', text('Контракты: обмен скинов Dota 2', 'Вложите от 3 до 10 предметов в контракт и получите один новый предмет, стоимость которого зависит от суммы вложенного.')],
   ['/provably-fair/check', text('Проверка честности результата', 'Проверьте любой результат TastyDrop прямо в браузере: серверный сид, клиентский сид, nonce и номер билета по формуле HMAC-SHA512.')],
   ['/provably-fair/settings', text('Настройки честной игры', 'Хеш активного серверного сида, ваш клиентский сид и смена пары сидов для проверки прошлых игр на TastyDrop.')],
-  ['/provably-fair/instructions', text('Как работает честная игра', 'Как TastyDrop вычисляет каждый результат: HMAC-SHA512, сиды, nonce и билет от 1 до 100000. Пошаговая инструкция и пример проверки.')],
+  ['/provably-fair', FAIR_INSTRUCTIONS],
+  ['/provably-fair/instructions', FAIR_INSTRUCTIONS],
   ['/provably-fair/case-history/:caseId', text('История открытий кейса', 'История ваших открытий кейса с данными для проверки: сиды, nonce и выпавший билет каждого открытия.')],
 ]);
 
@@ -123,7 +141,28 @@ function resolve(entry: SeoEntry, param: string): SeoText {
   return typeof entry === 'function' ? entry(param) : entry;
 }
 
-/** Russian title and description for a client path; unknown paths get the site's default texts. */
+/** The client route a path belongs to (`/open/:caseName`) and its parameter, or null for an unknown path. */
+export function matchRoute(path: string): { route: string; param: string } | null {
+  const normalized = normalizeSeoPath(path);
+  if (STATIC.has(normalized)) return { route: normalized, param: '' };
+  const segments = normalized.split('/');
+  for (const { segments: pattern } of PATTERNS) {
+    if (pattern.length !== segments.length) continue;
+    let param = '';
+    const matches = pattern.every((part, i) => {
+      const actual = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        param = actual;
+        return actual.length > 0;
+      }
+      return part === actual;
+    });
+    if (matches) return { route: pattern.join('/'), param };
+  }
+  return null;
+}
+
+/** Russian title and description for a client path; unknown paths get the not-found texts. */
 export function seoFor(path: string): SeoText {
   const normalized = normalizeSeoPath(path);
   const exact = STATIC.get(normalized);
@@ -142,5 +181,5 @@ export function seoFor(path: string): SeoText {
     });
     if (matches) return resolve(entry, param);
   }
-  return DEFAULT_SEO;
+  return NOT_FOUND_SEO;
 }

@@ -30,6 +30,8 @@ export interface CasePlan {
   volatility: 1 | 2 | 3 | 4;
   colors: [string, string];
   accent: string;
+  /** The art's container and medallion emblem (see catalog/art/case-svg.ts). */
+  art: { shape: string; emblem: string };
   currency?: 'GOLD' | 'TASTY_COIN';
   label?: Omit<CaseLabel, 'color'> & { color?: string };
   /** Old price shown crossed out, as a factor of the price. */

@@ -24,7 +24,11 @@ export function AppFrame({ children, hero, minimal }: AppFrameProps) {
   const hideConsent = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.hideConsent);
   return (
     <>
-      <a href="#content" className={styles.skip}>
+      {/* Keyboard users skip the live drop strip's many links: straight to the menu or to the page. */}
+      <a href="#site-header" className={styles.skip} data-testid="skip-to-menu">
+        {t('nav.skipToMenu')}
+      </a>
+      <a href="#content" className={styles.skip} data-testid="skip-to-content">
         {t('nav.skip')}
       </a>
       <LiveDropStrip />

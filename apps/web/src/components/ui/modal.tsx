@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { TOP_LAYER_EVENT } from './top-layer';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -19,7 +20,11 @@ export function Modal({ title, onClose, children, wide, testId }: ModalProps) {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // Alerts shown before the dialog rise above it again.
+      window.dispatchEvent(new Event(TOP_LAYER_EVENT));
+    }
     return () => dialog?.close();
   }, []);
 

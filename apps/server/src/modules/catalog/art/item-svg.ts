@@ -1,5 +1,7 @@
 import { RARITY_COLORS, type Rarity } from '@tastydrop/domain';
 import { slotGlyph } from './glyphs.js';
+import { itemTraits, MATERIALS, motifMarkup } from './item-traits.js';
+import { heroPortrait } from './portrait.js';
 import { escapeXml, hashString, hsl, mix, n, seededRandom } from './svg-util.js';
 
 export interface ItemArtInput {
@@ -86,10 +88,24 @@ function sparkles(name: string, color: string): string {
   return `<path d="${out}" fill="${color}" opacity=".85"/>`;
 }
 
+/** Corner ornaments of the frame: more and richer the higher the rarity. */
+const TIER: Record<Rarity, number> = { common: 0, uncommon: 1, rare: 1, mythical: 2, legendary: 2, ancient: 3, immortal: 3, arcana: 4, ultra: 4 };
+
+function frame(rarity: Rarity, paint: string): string {
+  const tier = TIER[rarity] ?? 0;
+  if (tier === 0) return '';
+  const corner = tier >= 3 ? 'M0 0h22l-6 6H6v10l-6 6z' : tier === 2 ? 'M0 0h16v4H4v12H0z' : 'M0 0h10v3H3v7H0z';
+  const place = ['translate(4 4)', 'translate(252 4) scale(-1 1)', 'translate(4 180) scale(1 -1)', 'translate(252 180) scale(-1 -1)'];
+  const corners = place.map((t) => `<path transform="${t}" d="${corner}"/>`).join('');
+  const inner = tier >= 2 ? `<rect x="7" y="7" width="242" height="170" rx="9" fill="none" stroke="${paint}" stroke-opacity=".35"/>` : '';
+  const gem = tier >= 4 ? `<path d="M128 2l6 6-6 6-6-6z" stroke="#fff" stroke-opacity=".6"/>` : '';
+  return `${inner}<g fill="${paint}">${corners}${gem}</g>`;
+}
+
 /**
- * A 256×192 card for an item: dark backdrop, rarity glow, the slot glyph, the hero's crest and a rarity
- * stripe. Pure and deterministic; ids are prefixed with a hash of the input so several cards can be
- * inlined in one page.
+ * A 256×192 card for an item: dark backdrop, rarity glow, the hero's bust, the slot glyph in the item's
+ * material and pose with its motif, the hero's crest and a rarity frame. Pure and deterministic; ids are
+ * prefixed with a hash of the input so several cards can be inlined in one page.
  */
 export function renderItemSvg(item: ItemArtInput): string {
   const rarity: Rarity = item.rarity in RARITY_COLORS ? item.rarity : 'common';
@@ -101,11 +117,13 @@ export function renderItemSvg(item: ItemArtInput): string {
   const metal = `url(#${p}m)`;
   const name = escapeXml(item.name);
   const hero = escapeXml(item.hero);
+  const traits = itemTraits(item.name);
+  const [light, mid, dark] = MATERIALS[traits.material];
 
   const defs =
     `<linearGradient id="${p}b" x2="0" y2="1"><stop offset="0" stop-color="${mix(color, '#141a27', 0.86)}"/><stop offset="1" stop-color="#06080d"/></linearGradient>` +
     `<radialGradient id="${p}g" cx=".5" cy=".46" r=".58"><stop offset="0" stop-color="${color}" stop-opacity=".78"/><stop offset=".42" stop-color="${color}" stop-opacity=".24"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${p}m" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${mix(color, '#ffffff', 0.55)}"/><stop offset="1" stop-color="${mix(color, '#000000', 0.35)}"/></linearGradient>` +
+    `<linearGradient id="${p}m" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset=".45" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient>` +
     `<linearGradient id="${p}h" x2="0" y2="1"><stop offset="0" stop-color="${mix(hc, '#ffffff', 0.25)}"/><stop offset="1" stop-color="${mix(hc, '#000000', 0.35)}"/></linearGradient>` +
     (ultra
       ? `<linearGradient id="${p}u" x2="1" y2="1"><stop offset="0" stop-color="${GOLD[0]}"/><stop offset=".5" stop-color="${GOLD[1]}"/><stop offset="1" stop-color="${GOLD[2]}"/></linearGradient>`
@@ -118,20 +136,26 @@ export function renderItemSvg(item: ItemArtInput): string {
   const emblem =
     `<g transform="translate(12 11)"><path d="M0 2Q16-3 32 2v17q0 13-16 19Q0 32 0 19z" fill="url(#${p}h)" stroke="#fff" stroke-opacity=".4" stroke-width="1.2"/>` +
     `<text x="16" y="22.5" text-anchor="middle" ${FONT} font-size="${initials.length > 1 ? 12 : 14}" font-weight="800" fill="#fff" letter-spacing=".3">${initials}</text></g>`;
+  const bust = `<g transform="translate(176 96) scale(.9)" fill="url(#${p}h)" opacity=".5">${heroPortrait(item.hero, '#06080d')}</g>`;
+  const { angle, mirror } = traits.pose;
+  const place = `translate(128 92) rotate(${angle})${mirror ? ' scale(-1 1)' : ''} translate(-58 -60) scale(1.16)`;
 
   const body =
     `<rect width="256" height="192" fill="url(#${p}b)"/>` +
     pattern(item.name, color) +
+    bust +
     (SHINY.has(rarity) ? rays(item.name, paint) : '') +
     `<ellipse cx="128" cy="88" rx="122" ry="98" fill="url(#${p}g)"/>` +
     `<ellipse cx="128" cy="160" rx="56" ry="7" fill="#000" opacity=".45"/>` +
-    `<use href="#${p}s" transform="translate(70 32) scale(1.16)" fill="${paint}" stroke="${paint}" stroke-width="5" filter="url(#${p}f)" opacity=".75"/>` +
-    `<use href="#${p}s" transform="translate(70 32) scale(1.16)" fill="${metal}" stroke="#0b0f1a" stroke-width="2.6" stroke-linejoin="round"/>` +
+    motifMarkup(traits.motif, item.name, mid) +
+    `<use href="#${p}s" transform="${place}" fill="${paint}" stroke="${paint}" stroke-width="5" filter="url(#${p}f)" opacity=".75"/>` +
+    `<use href="#${p}s" transform="${place}" fill="${metal}" stroke="#0b0f1a" stroke-width="2.6" stroke-linejoin="round"/>` +
     (SHINY.has(rarity) ? sparkles(item.name, ultra ? GOLD[0] : mix(color, '#ffffff', 0.6)) : '') +
     emblem +
     (ultra
-      ? `<path d="M240 8l3.5 7.5 8 1-6 5.5 1.6 8-7.1-4-7.1 4 1.6-8-6-5.5 8-1z" fill="${paint}" stroke="#fff" stroke-opacity=".7"/><rect x="5" y="5" width="246" height="182" rx="10" fill="none" stroke="${paint}" stroke-opacity=".55"/>`
+      ? `<path d="M240 8l3.5 7.5 8 1-6 5.5 1.6 8-7.1-4-7.1 4 1.6-8-6-5.5 8-1z" fill="${paint}" stroke="#fff" stroke-opacity=".7"/>`
       : `<path d="M236 12l8 8-8 8-8-8z" fill="${paint}" stroke="#fff" stroke-opacity=".5"/>`) +
+    frame(rarity, paint) +
     `<rect width="256" height="1.5" fill="#fff" opacity=".09"/>` +
     `<rect y="184" width="256" height="8" fill="${paint}"/><rect y="183" width="256" height="1" fill="#fff" opacity=".25"/>`;
 

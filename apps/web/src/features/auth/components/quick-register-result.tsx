@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icons';
+import { markScamWarningRead } from '../../../lib/scam-warning-memory';
 import styles from './sign-in.module.css';
 
 interface QuickRegisterResultProps {
@@ -36,7 +37,21 @@ export function QuickRegisterResult({ login, password, onDone }: QuickRegisterRe
           </div>
         ))}
       </div>
-      <Button size="l" block onClick={onDone} data-testid="quick-register-done">
+      <p className={styles.scamNote} data-testid="quick-register-scam">
+        <Icon name="shield" size={18} />
+        <span>
+          <strong>{t('shell:scam.title')}</strong> {t('shell:scam.description1')} {t('shell:scam.item1')}
+        </span>
+      </p>
+      <Button
+        size="l"
+        block
+        onClick={() => {
+          markScamWarningRead();
+          onDone();
+        }}
+        data-testid="quick-register-done"
+      >
         {t('quick.done')}
       </Button>
     </div>

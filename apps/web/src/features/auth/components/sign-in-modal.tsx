@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { useSiteConfig } from '../../../lib/site-config';
 import { useModalStore, type SignInMode } from '../../../stores/modal-store';
 import { useQuickRegister } from '../hooks/use-sign-in';
 import { AuthAgreements, type Agreements } from './auth-agreements';
@@ -17,6 +18,7 @@ export default function SignInModal({ mode }: { mode: SignInMode }) {
   const closeSignIn = useModalStore((s) => s.closeSignIn);
   const [agreements, setAgreements] = useState<Agreements>({ terms: true, adult: true });
   const quick = useQuickRegister();
+  const { authProviders } = useSiteConfig();
   const blocked = !agreements.terms || !agreements.adult;
 
   if (quick.data) {
@@ -49,7 +51,8 @@ export default function SignInModal({ mode }: { mode: SignInMode }) {
       <div className={styles.body}>
         {mode === 'register' && quickButton}
         <ProviderButtons disabled={blocked} />
-        <p className={styles.divider}>{t('orLogin')}</p>
+        {/* The divider separates the providers from the form: without providers there is nothing to separate. */}
+        {authProviders.length > 0 && <p className={styles.divider}>{t('orLogin')}</p>}
         <LoginForm disabled={blocked} />
         {mode === 'login' && (
           <>

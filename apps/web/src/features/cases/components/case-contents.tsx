@@ -8,6 +8,7 @@ import { rarityStyle } from '../../../components/ui/rarity';
 import { paths } from '../../../config/paths';
 import { checkCaseHref } from '../utils/check-link';
 import styles from './case-contents.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 interface CaseContentsProps {
   drops: readonly CaseDrop[];
@@ -17,7 +18,6 @@ interface CaseContentsProps {
 }
 
 const tickets = new Intl.NumberFormat('ru-RU');
-const chance = (value: number) => String(Number(value.toFixed(4)));
 
 /** Everything the case can give, most expensive first, with chance and ticket range. */
 export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContentsProps) {
@@ -47,7 +47,7 @@ export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContents
         {sorted.map((drop) => (
           <li key={drop.id} className={styles.drop} style={rarityStyle(drop.rarity)} data-testid="case-drop">
             <span className={styles.chance} title={t('contents.chanceLabel')}>
-              {t('facts.percent', { value: chance(drop.chance) })}
+              {t('facts.percent', { value: formatPercent(drop.chance) })}
             </span>
             <ItemTile image={drop.image} rarity={drop.rarity} />
             <span className={styles.name}>{drop.name}</span>

@@ -2,6 +2,7 @@ import { VOLATILITY_LETTERS, type CaseDetails } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../components/ui/price-tag';
 import styles from './case-view.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 interface CaseFactsProps {
   details: CaseDetails;
@@ -18,7 +19,7 @@ export function CaseFacts({ details, signedIn }: CaseFactsProps) {
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt>{t('facts.rtp')}</dt>
-        <dd data-testid="case-rtp">{t('facts.percent', { value: details.rtp })}</dd>
+        <dd data-testid="case-rtp">{t('facts.percent', { value: formatPercent(details.rtp) })}</dd>
       </div>
       <div className={styles.fact}>
         <dt>{t('facts.ev')}</dt>

@@ -12,7 +12,7 @@ import { useCaseOpening } from '../hooks/use-case-opening';
 import { useFastOpen } from '../hooks/use-fast-open';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { openBlock } from '../utils/open-block';
-import { canAfford, costOf, maxAffordable, type OpenPricing } from '../utils/open-counts';
+import { canAfford, costOf, maxAffordable, refillFor, shortfall, type OpenPricing } from '../utils/open-counts';
 import { CaseContents } from './case-contents';
 import { CaseFacts } from './case-facts';
 import { OpenControls } from './open-controls';
@@ -37,7 +37,14 @@ export function CaseView({ details }: { details: CaseDetails }) {
   // A count the balance no longer pays falls back to the largest one it does (x1 stays choosable).
   const count = affordable(selected) ? selected : Math.max(1, user ? maxAffordable(pricing, user.finance) : 1);
   const cost = toWire(costOf(count, pricing));
-  const openLabel = cost === 0 ? t('page.openFree') : t('page.open', { price: formatPrice(cost, details.priceData.currency) });
+  // Not even one open is paid: the button says what is missing and leads to a prefilled top-up.
+  const missing = user ? shortfall(count, pricing, user.finance) : 0;
+  const openLabel =
+    missing > 0
+      ? t('page.missing', { amount: formatPrice(toWire(missing), details.priceData.currency) })
+      : cost === 0
+        ? t('page.openFree')
+        : t('page.open', { price: formatPrice(cost, details.priceData.currency) });
   const block = openBlock(details, user?.level ?? 0);
   const badge = caseBadge(details);
   const { phase } = opening;
@@ -53,7 +60,8 @@ export function CaseView({ details }: { details: CaseDetails }) {
   const start = (n: number) => {
     if (!affordable(n)) {
       pushAlert({ type: 'error', title: t('balance_error', { ns: 'errors' }) });
-      navigate(paths.refill);
+      // Coins are earned, not bought: only money cases lead to the top-up.
+      if (details.priceData.currency !== 'TASTY_COIN') navigate(user ? refillFor(shortfall(n, pricing, user.finance)) : paths.refill);
       return;
     }
     opening.open(n);

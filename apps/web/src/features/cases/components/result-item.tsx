@@ -1,7 +1,9 @@
 import type { CaseOpenResponse } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { PRESELECT_PARAM } from '../../../hooks/use-preselect-item';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
@@ -45,6 +47,18 @@ export function ResultItem({ drop }: { drop: WonDrop }) {
           t('result.sell', { price: formatPrice(drop.price, 'GOLD') })
         )}
       </Button>
+      {!sold && (
+        <span className={styles.moves}>
+          <ButtonLink to={`${paths.upgrades}?${PRESELECT_PARAM}=${drop.inventoryItemId}`} variant="ghost" size="s" data-testid="result-to-upgrade">
+            <Icon name="upgrades" size={14} />
+            {t('result.toUpgrade')}
+          </ButtonLink>
+          <ButtonLink to={`${paths.contracts}?${PRESELECT_PARAM}=${drop.inventoryItemId}`} variant="ghost" size="s" data-testid="result-to-contract">
+            <Icon name="contracts" size={14} />
+            {t('result.toContract')}
+          </ButtonLink>
+        </span>
+      )}
       <Link to={checkOpeningHref(drop.openingId)} className={styles.verify} data-testid="result-verify">
         <Icon name="shield" size={14} />
         {t('result.verify', { ticket: drop.ticket })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAfford, costOf, freeOpensAmong, maxAffordable, type OpenPricing } from './open-counts';
+import { canAfford, costOf, freeOpensAmong, maxAffordable, refillFor, shortfall, type OpenPricing } from './open-counts';
 
 const plain: OpenPricing = { price: 15, currency: 'GOLD', everyNOpenFree: null, nextFreeIn: null };
 
@@ -45,5 +45,19 @@ describe('every-N-free cases', () => {
     expect(costOf(1, pricing)).toBe(0);
     expect(costOf(2, pricing)).toBe(1800);
     expect(canAfford(1, pricing, { balance: 0, coinBalance: 0 })).toBe(true);
+  });
+});
+
+describe('shortfall and the prefilled top-up', () => {
+  const pricing = { price: 65, currency: 'GOLD', everyNOpenFree: null, nextFreeIn: null };
+  it('is what one open lacks, or 0 when paid', () => {
+    expect(shortfall(1, pricing, { balance: 40.5, coinBalance: 0 })).toBe(2450);
+    expect(shortfall(1, pricing, { balance: 65, coinBalance: 0 })).toBe(0);
+    expect(shortfall(2, pricing, { balance: 100, coinBalance: 0 })).toBe(3000);
+    expect(shortfall(1, { ...pricing, currency: 'TASTY_COIN' }, { balance: 1000, coinBalance: 5 })).toBe(6000);
+  });
+  it('links the top-up with whole roubles rounded up', () => {
+    expect(refillFor(2450)).toBe('/refill?amount=25');
+    expect(refillFor(100)).toBe('/refill?amount=1');
   });
 });

@@ -38,3 +38,14 @@ export function canAfford(count: number, pricing: OpenPricing, wallet: Wallet): 
 export function maxAffordable(pricing: OpenPricing, wallet: Wallet): number {
   return OPEN_COUNTS.filter((count) => canAfford(count, pricing, wallet)).at(-1) ?? 0;
 }
+
+/** What the wallet lacks for `count` opens, in minor units (0 when it pays them). */
+export function shortfall(count: number, pricing: OpenPricing, wallet: Wallet): number {
+  const funds = fromWire(pricing.currency === 'TASTY_COIN' ? wallet.coinBalance : wallet.balance);
+  return Math.max(0, costOf(count, pricing) - funds);
+}
+
+/** The top-up page with the missing sum in whole roubles, rounded up, prefilled. */
+export function refillFor(missingMinor: number): string {
+  return `/refill?amount=${Math.ceil(missingMinor / 100)}`;
+}

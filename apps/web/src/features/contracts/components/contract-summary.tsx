@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { useContractPreview } from '../api/get-contract-preview';
 import styles from './contract-summary.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 interface ContractSummaryProps {
   count: number;
@@ -53,7 +54,7 @@ export function ContractSummary({ count, total, busy, error, onSign }: ContractS
         </div>
         <div>
           <dt>{t('summary.above')}</dt>
-          <dd>{data?.available ? t('summary.percent', { value: data.chanceAbove }) : '—'}</dd>
+          <dd>{data?.available ? t('summary.percent', { value: formatPercent(data.chanceAbove) }) : '—'}</dd>
         </div>
       </dl>
       {unavailable && <p className={styles.note}>{t('summary.unavailable')}</p>}

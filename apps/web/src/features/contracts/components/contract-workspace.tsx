@@ -9,6 +9,7 @@ import { inventoryQueryKey, useContractItems } from '../api/get-contract-items';
 import { contractsQueryKey } from '../api/get-contracts';
 import { inventoryValueAfterContract, useSignContract } from '../api/sign-contract';
 import { useItemSelection } from '../../../hooks/use-item-selection';
+import { usePreselectItem } from '../../../hooks/use-preselect-item';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { ContractItems } from './contract-items';
 import { ContractReveal } from './contract-reveal';
@@ -25,6 +26,7 @@ export function ContractWorkspace() {
   const [page, setPage] = useState(1);
   const items = useContractItems(page);
   const selection = useItemSelection(CONTRACT_MAX_ITEMS);
+  usePreselectItem(items.data?.items, selection);
   const mutation = useSignContract();
   const [signed, setSigned] = useState<ContractResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function ContractWorkspace() {
 
   const toggle = (item: InventoryItem) => {
     setError(null);
-    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { max: CONTRACT_MAX_ITEMS }) });
+    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { count: CONTRACT_MAX_ITEMS }) });
   };
 
   const sign = () => {

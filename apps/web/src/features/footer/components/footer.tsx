@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
@@ -21,6 +22,14 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation('shell');
   const { legalData, contacts, footer } = useSiteConfig();
+  // Only the addresses the operator configured.
+  const mails = (
+    [
+      { key: 'support', mail: contacts.supportMail },
+      { key: 'partners', mail: contacts.partnerMail },
+      { key: 'ads', mail: contacts.adContacts },
+    ] as const
+  ).filter((m) => m.mail);
   return (
     <footer className={styles.footer} data-testid="footer">
       <div className={styles.inner}>
@@ -29,11 +38,13 @@ export function Footer() {
           <div className={styles.about}>
             <Logo />
             <p>{t('footer.about')}</p>
-            <p>
-              {legalData.beneficiary}, {legalData.registrationNumber}
-              <br />
-              {legalData.address}
-            </p>
+            {legalData.beneficiary && (
+              <p data-testid="footer-legal">
+                {[legalData.beneficiary, legalData.registrationNumber].filter(Boolean).join(', ')}
+                {legalData.address && <br />}
+                {legalData.address}
+              </p>
+            )}
           </div>
           <nav aria-label={t('footer.documents')}>
             <p className={styles.heading}>{t('footer.documents')}</p>
@@ -47,22 +58,21 @@ export function Footer() {
           </nav>
           <div>
             <p className={styles.heading}>{t('footer.contacts')}</p>
+            {mails.length === 0 && (
+              <Link className={styles.contactLink} to={paths.contacts}>
+                {t('footer.links.contacts')}
+              </Link>
+            )}
             <div className={styles.contact}>
-              <span>{t('footer.support')}</span>
-              <a href={`mailto:${contacts.supportMail}`}>
-                <Icon name="mail" size={16} />
-                {contacts.supportMail}
-              </a>
-              <span>{t('footer.partners')}</span>
-              <a href={`mailto:${contacts.partnerMail}`}>
-                <Icon name="mail" size={16} />
-                {contacts.partnerMail}
-              </a>
-              <span>{t('footer.ads')}</span>
-              <a href={`mailto:${contacts.adContacts}`}>
-                <Icon name="mail" size={16} />
-                {contacts.adContacts}
-              </a>
+              {mails.map(({ key, mail }) => (
+                <Fragment key={key}>
+                  <span>{t(`footer.${key}`)}</span>
+                  <a href={`mailto:${mail}`}>
+                    <Icon name="mail" size={16} />
+                    {mail}
+                  </a>
+                </Fragment>
+              ))}
             </div>
           </div>
         </div>

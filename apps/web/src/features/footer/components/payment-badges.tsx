@@ -1,25 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_LOGOS } from './payment-logos';
 import styles from './footer.module.css';
 
-// Text badges in each brand's colour (names in the `shell` namespace); no third-party logo files are shipped.
-const BRAND_COLORS: Record<string, string> = {
-  visa: '#8ea8ff',
-  mastercard: '#ffb347',
-  qiwi: '#ff9a3c',
-  yoomoney: '#b18cff',
-  webmoney: '#6fb6ff',
-  hotskins: '#ff6a5c',
-};
-
+/** The payment methods as drawn logos; an unknown method shows its name. */
 export function PaymentBadges({ methods }: { methods: readonly string[] }) {
   const { t } = useTranslation('shell');
   return (
     <ul className={styles.payments} aria-label={t('footer.payments')}>
-      {methods.map((method) => (
-        <li key={method} className={styles.badge} style={{ color: BRAND_COLORS[method] ?? 'var(--text)' }}>
-          {t(`footer.methods.${method}`, { defaultValue: method })}
-        </li>
-      ))}
+      {methods.map((method) => {
+        const name = t(`footer.methods.${method}`, { defaultValue: method });
+        const Logo = PAYMENT_LOGOS[method];
+        return (
+          <li key={method} className={Logo ? styles.logo : styles.badge} title={name} aria-label={name} data-testid="payment-logo">
+            {Logo ? <Logo /> : name}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -31,7 +31,7 @@ export function Header({ minimal }: HeaderProps) {
     );
 
   return (
-    <header className={[styles.header, minimal && styles.minimal].filter(Boolean).join(' ')} data-testid="header">
+    <header id="site-header" tabIndex={-1} className={[styles.header, minimal && styles.minimal].filter(Boolean).join(' ')} data-testid="header">
       <div className={styles.inner}>
         <Logo compact={!minimal} />
         {!minimal && <DesktopNav />}

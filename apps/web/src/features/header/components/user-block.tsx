@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useUserLevels } from '../api/get-user-levels';
+import { LevelUpBanner } from './level-up-banner';
 import { BalanceChip } from './balance-chip';
 import { UserMenu } from './user-menu';
 import styles from './user-block.module.css';
@@ -55,6 +56,7 @@ export function UserBlock({ user }: { user: User }) {
         <span className={styles.topUpText}>{t('user.topUp')}</span>
       </ButtonLink>
       <UserMenu user={user} levels={levels} coins={coins} inventory={inventory} />
+      <LevelUpBanner userId={user.userId} level={user.level} />
     </div>
   );
 }

@@ -28,8 +28,8 @@ export function CaseBadge({ badge }: { badge: Badge }) {
       text = t('badge.multicast', { from: badge.from, to: badge.to });
       break;
     case 'named':
-      // The match may come from the lower-case slug ("clutch").
-      text = badge.text.charAt(0).toUpperCase() + badge.text.slice(1);
+      // The match may come from the slug ("clutch") or the title ("Multicast"): always the Russian word.
+      text = t(`badge.named.${badge.text.toLowerCase()}`, { defaultValue: badge.text });
       break;
     case 'free':
       text = t('badge.free', { n: badge.every });

@@ -40,7 +40,7 @@ export function CaseCard({ item, appearance, userLevel }: CaseCardProps) {
         {badge ? <CaseBadge badge={badge} /> : <span />}
         {letter && (
           <span className={styles.volatility} title={t(`volatility.${letter}`)}>
-            <span aria-hidden>{letter}</span>
+            <span aria-hidden>{t(`volatilityLetter.${letter}`)}</span>
             <span className="visually-hidden">{t(`volatility.${letter}`)}</span>
           </span>
         )}

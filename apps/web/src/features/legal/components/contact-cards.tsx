@@ -18,10 +18,12 @@ export function ContactCards() {
     { key: 'partners', contact: contacts.partnerMail },
     { key: 'ads', contact: contacts.adContacts },
   ] as const;
+  // Addresses the operator did not configure are not shown.
+  const shown = mail.filter((m) => m.contact);
 
   return (
     <div className={styles.grid}>
-      {mail.map(({ key, contact }) => (
+      {shown.map(({ key, contact }) => (
         <section key={key} className={styles.card} data-primary={key === 'support'} aria-labelledby={`contact-${key}`}>
           <h2 id={`contact-${key}`} className={styles.title}>
             {t(`contacts.cards.${key}.title`)}

@@ -30,13 +30,22 @@ describe('toSections', () => {
 });
 
 describe('legalValues', () => {
-  const config = buildSiteConfig({ game: 'dota', baseUrl: 'https://tastydrop.example/', authProviders: [] });
+  const config = buildSiteConfig({
+    game: 'dota',
+    baseUrl: 'https://tastydrop.example/',
+    authProviders: [],
+    contacts: { supportMail: 'support@tastydrop.example' },
+  });
 
   it('takes company data and contacts from the site configuration', () => {
     const values = legalValues(config, 'http://localhost:5173');
     expect(values.siteUrl).toBe('https://tastydrop.example');
     expect(values.supportMail).toBe('support@tastydrop.example');
     expect(values.beneficiary).toBe(config.legalData.beneficiary);
+  });
+
+  it('points to the contacts page for an address that is not configured', () => {
+    expect(legalValues(config, '').partnerMail).toBe('https://tastydrop.example/contacts');
   });
 
   it('falls back to the page origin when the configuration has no base URL', () => {

@@ -70,15 +70,18 @@ export interface LegalValues {
 }
 
 export function legalValues(config: SiteConfig, origin: string): LegalValues {
+  const siteUrl = (config.baseUrl || origin).replace(/\/+$/, '');
+  // An address the operator did not configure: the texts point to the contacts page instead.
+  const contacts = `${siteUrl}/contacts`;
   return {
     project: config.project,
-    siteUrl: (config.baseUrl || origin).replace(/\/+$/, ''),
+    siteUrl,
     beneficiary: config.legalData.beneficiary,
     registrationNumber: config.legalData.registrationNumber,
     address: config.legalData.address,
-    supportMail: config.contacts.supportMail,
-    partnerMail: config.contacts.partnerMail,
-    adContacts: config.contacts.adContacts,
+    supportMail: config.contacts.supportMail || contacts,
+    partnerMail: config.contacts.partnerMail || contacts,
+    adContacts: config.contacts.adContacts || contacts,
   };
 }
 

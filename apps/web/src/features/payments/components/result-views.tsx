@@ -96,7 +96,7 @@ export function ResultSuccess({ result, status }: { result: Extract<RefillResult
       {blogger && blogger.coins > 0 && (
         <p className={styles.coins}>
           <Icon name="coin" size={18} />
-          {t('result.bloggerCoins', { coins: formatCoins(blogger.coins) })}
+          {t('result.bloggerCoins', { count: blogger.coins, coins: formatCoins(blogger.coins) })}
         </p>
       )}
       {prize && (

@@ -20,7 +20,7 @@ import { TestModeBanner } from '../components/test-mode-banner';
 import styles from '../components/refill.module.css';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { groupMethods } from '../utils/group-methods';
-import { parseAmount } from '../utils/amount-input';
+import { amountText, parseAmount, wantedAmount } from '../utils/amount-input';
 
 /** The user's own country when it can pay, else the first in the list (RU). */
 function defaultIso(countries: PaymentCountrySummary[] | undefined, own: string | null | undefined): string | null {
@@ -45,11 +45,14 @@ export default function RefillPage() {
   const promo = useActivePromo();
   const [methodId, setMethodId] = useState<number | null>(null);
   const [amount, setAmount] = useState<string | undefined>(undefined);
+  // `?amount=` (roubles): the sum a case page found missing, prefilled once.
+  const [wantedRub] = useState(() => wantedAmount(params.get('amount')));
 
   useEffect(() => {
-    if (!params.has('promo')) return;
+    if (!params.has('promo') && !params.has('amount')) return;
     const rest = new URLSearchParams(params);
     rest.delete('promo');
+    rest.delete('amount');
     setParams(rest, { replace: true });
   }, [params, setParams]);
 
@@ -105,7 +108,7 @@ export default function RefillPage() {
               levels={levels.data ?? []}
               promo={promo.data?.promo ?? null}
               mobile={mobile}
-              carriedAmount={amount}
+              carriedAmount={amount ?? (wantedRub ? amountText(Math.ceil(wantedRub / country.data.currency.rate)) : undefined)}
               onAmountChange={setAmount}
               initialPromo={linkPromo}
               onInitialPromoUsed={() => setLinkPromo(null)}

@@ -9,3 +9,10 @@ export function parseAmount(text: string): number {
 export function amountText(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
+
+/** The `amount` a link asks to prefill: a positive whole number of roubles, or null. */
+export function wantedAmount(param: string | null): number | null {
+  if (!param || !/^\d{1,7}$/.test(param)) return null;
+  const value = Number(param);
+  return value > 0 ? value : null;
+}

@@ -1,6 +1,6 @@
 import type { BonusLevel, PaymentDirection, PromoInfo } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amount-input';
+import { parseAmount, wantedAmount } from './amount-input';
 import { formatCardNumber, formatExpiry, luhnValid, sandboxCardOutcome } from './card-number';
 import { groupMethods } from './group-methods';
 import { refillDefaults, refillFormSchema } from './refill-form-schema';
@@ -124,5 +124,16 @@ describe('sandbox card form', () => {
     expect(sandboxCardOutcome({ ...card, number: '4242' }, now)).toEqual({ problem: 'number' });
     expect(sandboxCardOutcome({ number: '4242424242424242', expiry: '02/27', cvc: '123' }, now)).toEqual({ problem: 'expiry' });
     expect(sandboxCardOutcome({ number: '4242424242424242', expiry: '03/27', cvc: '1' }, now)).toEqual({ problem: 'cvc' });
+  });
+});
+
+describe('wantedAmount', () => {
+  it('reads a positive whole number of roubles and nothing else', () => {
+    expect(wantedAmount('25')).toBe(25);
+    expect(wantedAmount('0')).toBeNull();
+    expect(wantedAmount('-5')).toBeNull();
+    expect(wantedAmount('1e9')).toBeNull();
+    expect(wantedAmount('12.5')).toBeNull();
+    expect(wantedAmount(null)).toBeNull();
   });
 });

@@ -40,9 +40,12 @@ export function useInventory(request: InventoryRequest) {
   return useInfiniteQuery(inventoryQueryOptions(request));
 }
 
-/** Applies a change to every loaded list of a player's inventory. */
-export function updateInventories(client: QueryClient, userId: number, update: (data: InventoryData) => InventoryData): void {
-  client.setQueriesData<InventoryData>({ queryKey: inventoryKeys.user(userId) }, (data) => (data ? update(data) : data));
+/** Applies a change to every loaded list of a player's inventory; the change learns each list's group. */
+export function updateInventories(client: QueryClient, userId: number, update: (data: InventoryData, group: InventoryGroup) => InventoryData): void {
+  for (const [key, data] of client.getQueriesData<InventoryData>({ queryKey: inventoryKeys.user(userId) })) {
+    const group = key[2] as InventoryGroup | undefined;
+    if (data && group) client.setQueryData<InventoryData>(key, update(data, group));
+  }
 }
 
 /** Refetches every loaded list of a player's inventory (after the server changed it). */

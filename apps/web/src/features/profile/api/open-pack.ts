@@ -17,10 +17,11 @@ export function useOpenPack(userId: number) {
     mutationFn: openPack,
     onSuccess: ({ items }, packId) => {
       const now = Date.now();
-      updateInventories(client, userId, (data) =>
+      updateInventories(client, userId, (data, group) =>
         prependEntries(
-          patchEntries(data, new Map([[packId, { status: 'unpacked' }]])),
+          patchEntries(data, new Map([[packId, { status: 'unpacked' }]]), group),
           items.map((item) => toEntry(item, now)),
+          group,
         ),
       );
       // The inventory value in the header changes with the contents.

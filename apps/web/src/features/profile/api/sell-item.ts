@@ -17,7 +17,7 @@ export function useSellItem(userId: number) {
     mutationFn: sellItem,
     onSuccess: (sold, id) => {
       patchMeFinance(client, sold);
-      updateInventories(client, userId, (data) => patchEntries(data, new Map([[id, { status: 'selled', timerData: null, deadline: null }]])));
+      updateInventories(client, userId, (data, group) => patchEntries(data, new Map([[id, { status: 'selled', timerData: null, deadline: null }]]), group));
     },
   });
 }

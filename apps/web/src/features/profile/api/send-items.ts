@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemStatus } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
 import type { SteamWidgetPath } from '../../../stores/steam-widget-store';
 import { patchEntries, type EntryPatch } from '../utils/inventory-cache';
 import { deadlineOf } from '../utils/timer';
@@ -36,7 +37,9 @@ export function useSendItems(userId: number) {
       const patches = new Map<number, EntryPatch>(
         items.map((item) => [item.id, { status: item.status, timerData: item.timerData, deadline: deadlineOf(item.timerData, now) }]),
       );
-      updateInventories(client, userId, (data) => patchEntries(data, patches));
+      updateInventories(client, userId, (data, group) => patchEntries(data, patches, group));
+      // What sell-all would pay no longer includes the items on their way out.
+      void client.invalidateQueries({ queryKey: meQueryKey });
     },
     // A refused withdrawal may have changed some items (part 2 §4: they return to progress): reload the truth.
     onError: () => void refreshInventories(client, userId),

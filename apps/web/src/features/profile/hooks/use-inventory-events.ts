@@ -38,7 +38,7 @@ export function useInventoryEvents(userId: number | null): void {
       if (balance !== null) patchMeFinance(client, { balance });
       if (patch) {
         const entry = { status: patch.status, timerData: patch.timerData, deadline: deadlineOf(patch.timerData, Date.now()) };
-        updateInventories(client, userId, (data) => patchEntries(data, new Map([[patch.id, entry]])));
+        updateInventories(client, userId, (data, group) => patchEntries(data, new Map([[patch.id, entry]]), group));
       }
       if (failure) {
         pushAlert({ type: 'error', title: t('withdrawFailed.title', { name: failure.name }), message: t(`withdrawFailed.codes.${failure.code}`) });

@@ -16,7 +16,7 @@ export function useInventorySelection(items: readonly InventoryEntry[]) {
     (item: InventoryEntry) => {
       const change = toggleSelection(selected, item);
       setPicked(change.selected);
-      if (change.refused) pushAlert({ type: 'info', title: t(`selection.refused.${change.refused}`, { cap: INVENTORY_SELECTION_CAP }) });
+      if (change.refused) pushAlert({ type: 'info', title: t(`selection.refused.${change.refused}`, { count: INVENTORY_SELECTION_CAP }) });
     },
     [selected, t],
   );

@@ -69,4 +69,26 @@ describe('inventory cache', () => {
     expect(next.pages[0]?.totalItem).toBe(7);
     expect(next.pages[0]?.totalPrice).toBe(103);
   });
+
+  it('keeps the counts and the total in step with the items a group lists', () => {
+    const start = data([raw(1, 10.1), raw(2, 20.2), raw(3, 5)]); // 8 items for 100 ₽
+    const sold = patchEntries(start, new Map([[1, { status: 'selled' as const }]]), 'profile');
+    expect(sold.pages[0]).toMatchObject({ totalItem: 7, totalPrice: 89.9 });
+    // Sent for withdrawal: still held (profile), no longer available (active).
+    const sent = new Map([[2, { status: 'PREPARING' as const }]]);
+    expect(patchEntries(start, sent, 'profile').pages[0]).toMatchObject({ totalItem: 8, totalPrice: 100 });
+    const active = patchEntries(start, sent, 'active');
+    expect(active.pages[0]).toMatchObject({ totalItem: 7, totalPrice: 79.8 });
+    // A failed withdrawal brings it back; 'all' never changes its counts.
+    expect(patchEntries(active, new Map([[2, { status: 'progress' as const }]]), 'active').pages[0]).toMatchObject({ totalItem: 8, totalPrice: 100 });
+    expect(patchEntries(start, new Map([[1, { status: 'selled' as const }]]), 'all').pages[0]).toMatchObject({ totalItem: 8, totalPrice: 100 });
+  });
+
+  it('counts an unpacked pack out and its contents in, in the groups that list them', () => {
+    const start = data([raw(1, 30)]); // 6 items for 100 ₽; item 1 is the pack
+    const unpacked = prependEntries(patchEntries(start, new Map([[1, { status: 'unpacked' as const }]]), 'profile'), [toEntry(raw(8, 12), 0), toEntry(raw(9, 20), 0)], 'profile');
+    expect(unpacked.pages[0]).toMatchObject({ totalItem: 7, totalPrice: 102 });
+    const withdrawn = prependEntries(data([raw(1)]), [toEntry(raw(8, 12), 0)], 'withdrawal');
+    expect(withdrawn.pages[0]).toMatchObject({ totalItem: 6, totalPrice: 100 });
+  });
 });

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { InventoryItem, InventoryList } from '@tastydrop/domain';
+import { inGroup, type InventoryGroup, type InventoryItem, type InventoryList } from '@tastydrop/domain';
 import { deadlineOf } from './timer';
 
 /** An inventory item with the moment its timer runs out, computed when the item arrived. */
@@ -51,14 +51,32 @@ function mapPages(data: InventoryData, map: (page: InventoryPage, index: number)
   return { ...data, pages: data.pages.map(map) };
 }
 
-/** Applies per-item patches (new status, timer…) wherever the items are loaded. */
-export function patchEntries(data: InventoryData, patches: ReadonlyMap<number, EntryPatch>): InventoryData {
+/**
+ * Applies per-item patches (new status, timer…) wherever the items are loaded. With the list's group, an item
+ * whose new status takes it out of the group (sold, sent for withdrawal) leaves the counts and the total, and
+ * one that comes back (a failed withdrawal) rejoins them, so the summary always agrees with the items.
+ */
+export function patchEntries(data: InventoryData, patches: ReadonlyMap<number, EntryPatch>, group?: InventoryGroup): InventoryData {
+  let count = 0;
+  let price = 0;
+  if (group) {
+    for (const item of flattenEntries(data)) {
+      const status = patches.get(item.id)?.status;
+      if (!status || status === item.status) continue;
+      const before = inGroup(group, item.status);
+      const after = inGroup(group, status);
+      if (before === after) continue;
+      count += after ? 1 : -1;
+      price = addMoney(price, after ? item.price : -item.price);
+    }
+  }
   return mapPages(data, (page) => ({
-    ...page,
     items: page.items.map((item) => {
       const patch = patches.get(item.id);
       return patch ? { ...item, ...patch } : item;
     }),
+    totalItem: Math.max(0, page.totalItem + count),
+    totalPrice: Math.max(0, addMoney(page.totalPrice, price)),
   }));
 }
 
@@ -74,10 +92,10 @@ export function removeEntries(data: InventoryData, ids: ReadonlySet<number>): In
   }));
 }
 
-/** Puts new items at the top of the list (a pack's contents, part 2 §4) and onto the counts. */
-export function prependEntries(data: InventoryData, items: readonly InventoryEntry[]): InventoryData {
+/** Puts new items at the top of the list (a pack's contents, part 2 §4) and onto the counts of a group that lists them. */
+export function prependEntries(data: InventoryData, items: readonly InventoryEntry[], group?: InventoryGroup): InventoryData {
   const known = new Set(flattenEntries(data).map((item) => item.id));
-  const fresh = items.filter((item) => !known.has(item.id));
+  const fresh = items.filter((item) => !known.has(item.id) && (!group || inGroup(group, item.status)));
   const price = fresh.reduce((sum, item) => addMoney(sum, item.price), 0);
   return mapPages(data, (page, index) => ({
     items: index === 0 ? [...fresh, ...page.items] : page.items,

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useContractRecord, useUpgradeRecord } from '../api/get-game-records';
 import { checkHref } from '../utils/check-params';
 import styles from './fair.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 /** The id in `?upgrade=` or `?contract=`, if any. */
 export function gameRecordOf(params: URLSearchParams): { kind: 'upgrade' | 'contract'; id: number } | null {
@@ -99,7 +100,7 @@ function UpgradeOutcome({ record, ticket }: { record: UpgradeRecord; ticket: num
   const check = verifyUpgrade({ ticket, inputTotal: fromWire(record.inputTotal), targetPrice: fromWire(record.target.price), rateBp: record.rateBp, reversed: record.reversed });
   return (
     <p className={styles.notice} data-testid="record-outcome">
-      <span>{t('fair.upgradeOutcome', { chance: check.chance, from: check.range.from, to: check.range.to, result: t(check.success ? 'fair.win' : 'fair.lose') })}</span>
+      <span>{t('fair.upgradeOutcome', { chance: formatPercent(check.chance), from: check.range.from, to: check.range.to, result: t(check.success ? 'fair.win' : 'fair.lose') })}</span>
       <Match ok={check.success === record.success && check.chance === record.chance} yes={t('fair.outcomeOk')} no={t('fair.outcomeBad')} />
     </p>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { INVENTORY_PAGE_SIZE, type InventoryList } from '@tastydrop/domain';
+import { UPGRADE_LIST_PAGE_SIZE, type InventoryList } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** Every inventory list (this group, the profile's…) lives under this key: an upgrade refreshes them all. */
@@ -8,7 +8,7 @@ export const upgradeItemsQueryKey = [...inventoryQueryKey, 'upgrade'] as const;
 
 /** GET /v1/inventory/get?group=upgrade: the player's items that can be staked (ordinary, in progress), dearest first. */
 export function getUpgradeItems(page: number): Promise<InventoryList> {
-  return apiGet<InventoryList>('/v1/inventory/get', { group: 'upgrade', page, perPage: INVENTORY_PAGE_SIZE }, { auth: true });
+  return apiGet<InventoryList>('/v1/inventory/get', { group: 'upgrade', page, perPage: UPGRADE_LIST_PAGE_SIZE }, { auth: true });
 }
 
 export function upgradeItemsQueryOptions(page: number) {

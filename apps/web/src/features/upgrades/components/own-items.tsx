@@ -1,4 +1,4 @@
-import { INVENTORY_PAGE_SIZE, type InventoryItem } from '@tastydrop/domain';
+import { UPGRADE_LIST_PAGE_SIZE, type InventoryItem } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,7 +24,7 @@ interface OwnItemsProps {
 /** The player's upgradeable items: pick up to `cap`, select the first `cap` at once, or clear. */
 export function OwnItems({ items, total, isError, onRetry, page, onPage, selectedIds, cap, locked, onToggle, onSelectAll, onClear }: OwnItemsProps) {
   const { t } = useTranslation('upgrades');
-  const pages = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / UPGRADE_LIST_PAGE_SIZE));
   let body;
   if (isError) {
     body = (

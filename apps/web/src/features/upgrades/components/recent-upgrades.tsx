@@ -6,6 +6,7 @@ import { formatPrice } from '../../../components/ui/price-tag';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentUpgrades } from '../api/get-recent-upgrades';
 import styles from './recent-upgrades.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 /** The latest upgrades of all players: who, for what, at which chance, and whether it worked. */
 export function RecentUpgrades() {
@@ -44,7 +45,7 @@ export function RecentUpgrades() {
             </div>
             <div className={styles.side}>
               <span className={styles.chance} data-tier={chanceTier(u.chance)}>
-                {t('wheel.percent', { value: u.chance })}
+                {t('wheel.percent', { value: formatPercent(u.chance) })}
               </span>
               <span className={styles.badge}>{t(u.success ? 'recent.success' : 'recent.fail')}</span>
             </div>

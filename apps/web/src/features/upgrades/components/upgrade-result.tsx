@@ -29,7 +29,7 @@ export function UpgradeResult({ done, onContinue }: { done: UpgradeResponse; onC
       {done.coinsPrize > 0 && (
         <p className={styles.coins} data-testid="upgrade-coins">
           <Icon name="coin" size={16} />
-          {t('result.coins', { coins: done.coinsPrize })}
+          {t('result.coins', { count: done.coinsPrize })}
         </p>
       )}
       <p className={styles.roll}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChanceTier, TicketSpan } from '@tastydrop/domain';
 import { spinRotation, winArc } from '../utils/wheel';
 import styles from './upgrade-wheel.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 /** How long the needle turns (ms); the CSS transition uses the same value. */
 export const SPIN_MS = 4500;
@@ -95,7 +96,7 @@ export function UpgradeWheel({ range, chance, tier, spin, animate, onDone }: Upg
         ) : (
           <>
             <strong className={styles.chance} data-testid="upgrade-chance">
-              {t('wheel.percent', { value: chance.toFixed(3).replace(/\.?0+$/, '') })}
+              {t('wheel.percent', { value: formatPercent(chance) })}
             </strong>
             <span className={styles.caption}>{t('wheel.chance')}</span>
           </>

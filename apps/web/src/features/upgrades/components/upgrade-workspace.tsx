@@ -1,11 +1,12 @@
 import { chanceTier, fromWire, upgradeChance, upgradeChanceTickets, upgradeRatioAllowed, upgradeWinRange, UPGRADE_MAX_ITEMS, UPGRADE_MULTIPLIER_PRESETS, UPGRADE_RATE_BP } from '@tastydrop/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useUpgradeItems } from '../api/get-upgrade-items';
 import { useUpgradeRate } from '../api/get-upgrade-rate';
 import { useItemSelection } from '../../../hooks/use-item-selection';
+import { usePreselectItem } from '../../../hooks/use-preselect-item';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useUpgradeRun } from '../hooks/use-upgrade-run';
 import { useUpgradeTarget } from '../hooks/use-upgrade-target';
@@ -27,6 +28,7 @@ export function UpgradeWorkspace() {
   const [page, setPage] = useState(1);
   const items = useUpgradeItems(page, true);
   const selection = useItemSelection(cap);
+  usePreselectItem(items.data?.items, selection);
   const picked = useUpgradeTarget(selection.total);
   const [reversed, setReversed] = useState(false);
   // Part 2 §4: the reversed range resets when the selection clears.
@@ -43,6 +45,14 @@ export function UpgradeWorkspace() {
   const chance = done ? done.chance : target ? upgradeChance(selection.total, targetPrice, rateBp) : 0;
   const range = done ? done.rollRange : upgradeWinRange(chanceTickets, reversed);
   const locked = run.pending || phase.kind !== 'idle';
+  const center = useRef<HTMLDivElement>(null);
+
+  // The wheel must be seen turning: bring it into view when the spin starts (the button sits below it).
+  useEffect(() => {
+    const box = center.current?.getBoundingClientRect();
+    if (phase.kind !== 'spinning' || !box) return;
+    if (box.top < 0 || box.bottom > window.innerHeight) center.current?.scrollIntoView({ block: 'center', behavior: animate ? 'smooth' : 'auto' });
+  }, [phase.kind, animate]);
 
   let blocker: string | null = null;
   if (selection.selected.length === 0) blocker = t('controls.needItems');
@@ -52,7 +62,7 @@ export function UpgradeWorkspace() {
 
   const toggle = (item: Parameters<typeof selection.toggle>[0]) => {
     setError(null);
-    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { max: cap }) });
+    if (!selection.toggle(item)) pushAlert({ type: 'info', title: t('items.capReached', { count: cap }) });
   };
 
   const submit = () => {
@@ -71,7 +81,7 @@ export function UpgradeWorkspace() {
     <div className={styles.workspace}>
       <section className={styles.stage} aria-label={t('stage.label')}>
         <StakeSlot items={selection.selected} total={selection.total} />
-        <div className={styles.center}>
+        <div ref={center} className={styles.center}>
           <UpgradeWheel
             range={range}
             chance={chance}

@@ -8,6 +8,7 @@ import { useUpgradeStatistic } from '../api/get-upgrade-statistic';
 import { RecentUpgrades } from '../components/recent-upgrades';
 import { UpgradeWorkspace } from '../components/upgrade-workspace';
 import styles from './upgrades-page.module.css';
+import { formatPercent } from '../../../lib/format-percent';
 
 /** /upgrades: stake up to 15 items on a dearer catalog item, with the chance shown and the roll provably fair. */
 export default function UpgradesPage() {
@@ -51,7 +52,7 @@ export default function UpgradesPage() {
             </div>
             <div>
               <dt>{t('page.statRate')}</dt>
-              <dd>{t('wheel.percent', { value: stats.data.successRate })}</dd>
+              <dd>{t('wheel.percent', { value: formatPercent(stats.data.successRate) })}</dd>
             </div>
             {stats.data.mine && (
               <div>

@@ -1,0 +1,28 @@
+import type { CaseCatalog } from '../cases/case-catalog.js';
+import { caseSeo, matchRoute, NOT_FOUND_SEO, seoFor, type SeoText } from './seo-table.js';
+
+export interface ResolvedPage {
+  seo: SeoText;
+  /** 404 for a path no page answers, and for the page of a case that does not exist. */
+  status: 200 | 404;
+}
+
+function decode(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+/** The texts and HTTP status of a client path; a case page takes its title from the case. */
+export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'>): Promise<ResolvedPage> {
+  const match = matchRoute(path);
+  if (!match) return { seo: NOT_FOUND_SEO, status: 404 };
+  if (match.route === '/open/:caseName') {
+    const slug = decode(match.param);
+    const found = /^[a-z0-9-]{1,120}$/i.test(slug) ? await catalog.get(slug) : null;
+    return found ? { seo: caseSeo(found.row.name), status: 200 } : { seo: NOT_FOUND_SEO, status: 404 };
+  }
+  return { seo: seoFor(path), status: 200 };
+}

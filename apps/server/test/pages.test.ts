@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../src/seed/index.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+const TEMPLATE = '<!doctype html><html><head><title>TastyDrop</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tastydrop-web-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  t = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+  await seedDatabase(t.database.db, 'dota');
+});
+afterAll(() => t.close());
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+const seo = async (url: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/seo/get', payload: { url } })).json().data as { title: string };
+
+describe('pages and their titles', () => {
+  it('titles a case page with the case’s Russian title, in the HTML and through the SEO call', async () => {
+    const res = await page('/open/hero-axe');
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('Кейс Axe: открыть онлайн — TastyDrop');
+    expect((await seo('/open/hero-axe')).title).toBe('Кейс Axe: открыть онлайн — TastyDrop');
+    expect(title((await page('/open/tasty-start')).body)).toBe('Кейс «Вкусный старт»: открыть онлайн — TastyDrop');
+  });
+
+  it('answers 404 with its own title for an unknown path and for a case that does not exist', async () => {
+    for (const url of ['/no-such-page', '/open/no-such-case', '/battles/x/y', '/open/%D0%BD%D0%B5%D1%82', '/open/hero-axe/more']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(title(res.body), url).toBe('Страница не найдена — TastyDrop');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    expect((await seo('/open/no-such-case')).title).toBe('Страница не найдена — TastyDrop');
+    expect((await seo('/no-such-page')).title).toBe('Страница не найдена — TastyDrop');
+  });
+
+  it('answers 200 for the known pages and aliases', async () => {
+    for (const url of ['/', '/faq', '/profile/5', '/techies', '/provably-fair', '/battles/01HZ', '/event/top']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('keeps unknown API paths a JSON route_not_found', async () => {
+    const res = await page('/api/v1/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toContain('route_not_found');
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserLevels } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { userLevelsQueryOptions } from './get-user-levels';
+
+/** POST /v1/users/level/generate: the one-time level generation of a new account (spec part 1 §4). */
+export function generateLevel(): Promise<UserLevels> {
+  return apiPost<UserLevels>('/v1/users/level/generate', {}, { auth: true });
+}
+
+/** Generates the level; on success the levels are the answer and the user is reloaded. */
+export function useGenerateLevel(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateLevel,
+    // A refused generation (already generated elsewhere) only means there is nothing to do.
+    meta: { silent: true },
+    onSuccess: (levels) => {
+      client.setQueryData(userLevelsQueryOptions(userId).queryKey, levels);
+      void client.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { useGenerateLevel } from '../api/generate-level';
+import { userLevelsQueryOptions, useUserLevels } from '../api/get-user-levels';
+import { levelGenerationDue, levelUp } from '../utils/level-up';
+import styles from './level-up-banner.module.css';
+
+const SHOWN_MS = 8_000;
+
+/**
+ * Generates a new account's level once (spec part 1 §4) and shows the level-up banner whenever the level rises,
+ * the generation included.
+ */
+export function LevelUpBanner({ userId, level }: { userId: number; level: number }) {
+  const { t } = useTranslation('header');
+  const levels = useUserLevels(userId).data;
+  const generate = useGenerateLevel(userId);
+  const asked = useRef(false);
+  const seen = useRef<number | null>(null);
+  const [reached, setReached] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (asked.current || !levelGenerationDue(levels)) return;
+    asked.current = true;
+    generate.mutate();
+  }, [levels, generate]);
+
+  // The user is reloaded after every open and after the generation: its level is the one to watch.
+  const client = useQueryClient();
+  useEffect(() => {
+    const up = levelUp(seen.current, level);
+    seen.current = level;
+    if (up === null) return;
+    setReached(up);
+    void client.invalidateQueries({ queryKey: userLevelsQueryOptions(userId).queryKey });
+  }, [level, userId, client]);
+
+  useEffect(() => {
+    if (reached === null) return;
+    const timer = setTimeout(() => setReached(null), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [reached]);
+
+  if (reached === null) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="level-up-banner">
+      <span className={styles.badge} aria-hidden>
+        {reached}
+      </span>
+      <span className={styles.text}>
+        <strong>{t('levelUp.title')}</strong>
+        <span>{t('levelUp.text', { level: reached })}</span>
+      </span>
+      <button type="button" className={styles.close} onClick={() => setReached(null)} aria-label={t('levelUp.close')}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}
