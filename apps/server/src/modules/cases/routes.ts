@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { listSections } from './list-sections.js';
@@ -34,15 +34,15 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     return c;
   }
 
-  app.get('/api/v2/case/sections/with-cases', { schema: { querystring: SectionsQuery, ...sectionsResponse } }, (req) =>
+  app.get('/api/v2/case/sections/with-cases', { onRequest: publicRoute, schema: { querystring: SectionsQuery, ...sectionsResponse } }, (req) =>
     listSections(catalog, req.query),
   );
   for (const url of ['/api/v1/sections', '/api/v1/sections/']) {
-    app.get(url, { schema: sectionsResponse }, () => listSections(catalog, {}));
+    app.get(url, { onRequest: publicRoute, schema: sectionsResponse }, () => listSections(catalog, {}));
   }
-  app.get('/api/v1/sections-main', { schema: sectionsResponse }, () => listSections(catalog, { main: true }));
+  app.get('/api/v1/sections-main', { onRequest: publicRoute, schema: sectionsResponse }, () => listSections(catalog, { main: true }));
 
-  app.get('/api/v1/cases/arcane/count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
+  app.get('/api/v1/cases/arcane/count', { onRequest: publicRoute, schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
     count: await countArcanes(db),
   }));
 
@@ -62,7 +62,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
 
   app.get(
     '/api/v1/cases/:id/:x',
-    { schema: { params: CaseParams.extend({ x: z.string().max(32) }), response: { 200: z.array(CaseDrop) } } },
+    { onRequest: publicRoute, schema: { params: CaseParams.extend({ x: z.string().max(32) }), response: { 200: z.array(CaseDrop) } } },
     async (req) => presentCaseDetails(await findCase(req.params.id), 0, 0).drops,
   );
 
@@ -85,7 +85,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
   );
 
-  app.post('/api/v1/live_drop', { schema: { body: LiveDropRequest.optional(), response: { 200: z.array(LiveDrop) } } }, (req) =>
+  app.post('/api/v1/live_drop', { onRequest: publicRoute, schema: { body: LiveDropRequest.optional(), response: { 200: z.array(LiveDrop) } } }, (req) =>
     listLiveDrops(db, req.body?.isTop ?? false),
   );
 }

@@ -9,7 +9,7 @@ import {
   ContractsQuery,
   ContractsResponse,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { getContractRecord, listContractRecords, listContracts } from './list-contracts.js';
 import { previewContract } from './preview-contract.js';
@@ -33,7 +33,7 @@ export function contractsRoutes(app: App, deps: ModuleDeps): void {
     listContracts(db, authOf(req).userId, req.query),
   );
 
-  app.get('/api/v1/contracts/preview', { schema: { querystring: ContractPreviewQuery, response: { 200: ContractPreview } } }, (req) =>
+  app.get('/api/v1/contracts/preview', { onRequest: publicRoute, schema: { querystring: ContractPreviewQuery, response: { 200: ContractPreview } } }, (req) =>
     previewContract(db, config.GAME, req.query.total),
   );
 

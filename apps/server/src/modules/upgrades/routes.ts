@@ -17,7 +17,7 @@ import {
   UPGRADE_PRICE_MAX_DIFFERENCE,
   UPGRADE_RATE_BP,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
 import { listUniqueItems } from './list-unique-items.js';
@@ -28,11 +28,11 @@ import { upgradeItems } from './upgrade-items.js';
 export function upgradesRoutes(app: App, deps: ModuleDeps): void {
   const { db, config } = deps;
 
-  app.get('/api/v1/unique-items', { schema: { querystring: UniqueItemsQuery, response: { 200: UniqueItemsResponse } } }, (req) =>
+  app.get('/api/v1/unique-items', { onRequest: publicRoute, schema: { querystring: UniqueItemsQuery, response: { 200: UniqueItemsResponse } } }, (req) =>
     listUniqueItems(db, config.GAME, req.query),
   );
 
-  app.get('/api/v1/upgrade-rate', { schema: { response: { 200: UpgradeRateResponse } } }, () => ({
+  app.get('/api/v1/upgrade-rate', { onRequest: publicRoute, schema: { response: { 200: UpgradeRateResponse } } }, () => ({
     upgradeRate: UPGRADE_RATE_BP / 10_000,
     priceMaxDifference: UPGRADE_PRICE_MAX_DIFFERENCE,
     maxItems: UPGRADE_MAX_ITEMS,
@@ -54,7 +54,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
     getUpgradeStatistic(db, req.auth?.userId ?? null),
   );
 
-  app.get('/api/v1/upgrades', { schema: { querystring: RecentUpgradesQuery, response: { 200: RecentUpgradesResponse } } }, async (req) => ({
+  app.get('/api/v1/upgrades', { onRequest: publicRoute, schema: { querystring: RecentUpgradesQuery, response: { 200: RecentUpgradesResponse } } }, async (req) => ({
     items: await listRecentUpgrades(db, req.query),
   }));
 
