@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifySchema } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -11,6 +11,7 @@ import type { Db } from './db/index.js';
 import { makeAuthHooks, publicRoute } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { requestSerializers } from './http/log-redaction.js';
+import { registerJsonParser, rejectNulBytes } from './http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
 import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
@@ -29,6 +30,21 @@ import { usersRoutes } from './modules/users/routes.js';
 import type { Broker } from './realtime/broker.js';
 import { createRealtime } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
+
+/** One registered route, as the route list (tests, diagnostics) sees it. */
+export interface RouteSummary {
+  method: string | string[];
+  url: string;
+  schema: FastifySchema | undefined;
+  websocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order. */
+    routeList: readonly RouteSummary[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -83,10 +99,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // App plugins.
+  registerJsonParser(app);
+  app.addHook('preValidation', rejectNulBytes);
   app.addHook('preValidation', camelizeRequest);
   const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
+  const routeList: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    routeList.push({ method: route.method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+  });
+  app.decorate('routeList', routeList);
   const realtime = createRealtime(deps.broker);
   const moduleDeps: ModuleDeps = {
     config,

@@ -27,7 +27,8 @@ function changeLang(token: string, headers: Record<string, string>) {
 describe('cross-site requests with the session cookie', () => {
   it('refuses a state change from another port of the same host, or with no origin at all', async () => {
     const { token } = await registerUser(t.app);
-    for (const headers of [{ origin: OTHER_PORT }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { referer: `${OTHER_PORT}/x` }, {}]) {
+    const foreign: Record<string, string>[] = [{ origin: OTHER_PORT }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { referer: `${OTHER_PORT}/x` }, {}];
+    for (const headers of foreign) {
       const res = await changeLang(token, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().code).toBe('forbidden');
@@ -36,7 +37,8 @@ describe('cross-site requests with the session cookie', () => {
 
   it('accepts the site itself', async () => {
     const { token } = await registerUser(t.app);
-    for (const headers of [{ origin: SITE }, { 'sec-fetch-site': 'same-origin' }, { referer: `${SITE}/profile` }]) {
+    const own: Record<string, string>[] = [{ origin: SITE }, { 'sec-fetch-site': 'same-origin' }, { referer: `${SITE}/profile` }];
+    for (const headers of own) {
       expect((await changeLang(token, headers)).statusCode, JSON.stringify(headers)).toBe(200);
     }
   });

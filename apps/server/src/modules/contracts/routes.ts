@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BigId,
   ContractPreview,
   ContractPreviewQuery,
   ContractRecordDetails,
@@ -45,7 +46,7 @@ export function contractsRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/provably-fair/contracts/:contractId',
-    { onRequest: deps.requireAuth, schema: { params: z.object({ contractId: z.coerce.number().int().positive() }), response: { 200: ContractRecordDetails } } },
+    { onRequest: deps.requireAuth, schema: { params: z.object({ contractId: BigId }), response: { 200: ContractRecordDetails } } },
     (req) => getContractRecord(db, authOf(req).userId, req.params.contractId),
   );
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
+  BigId,
   RecentUpgradesQuery,
   RecentUpgradesResponse,
+  UPGRADE_DEFAULT_FACTOR,
+  UPGRADE_MAX_ITEMS,
+  UPGRADE_MULTIPLIER_PRESETS,
+  UPGRADE_PRICE_MAX_DIFFERENCE,
+  UPGRADE_RATE_BP,
   UniqueItemsQuery,
   UniqueItemsResponse,
   UpgradeRateResponse,
@@ -11,11 +17,6 @@ import {
   UpgradeRequest,
   UpgradeResponse,
   UpgradeStatistic,
-  UPGRADE_DEFAULT_FACTOR,
-  UPGRADE_MAX_ITEMS,
-  UPGRADE_MULTIPLIER_PRESETS,
-  UPGRADE_PRICE_MAX_DIFFERENCE,
-  UPGRADE_RATE_BP,
 } from '@tastydrop/domain';
 import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
@@ -66,7 +67,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/provably-fair/upgrades/:upgradeId',
-    { onRequest: deps.requireAuth, schema: { params: z.object({ upgradeId: z.coerce.number().int().positive() }), response: { 200: UpgradeRecord } } },
+    { onRequest: deps.requireAuth, schema: { params: z.object({ upgradeId: BigId }), response: { 200: UpgradeRecord } } },
     (req) => getUpgradeRecord(db, authOf(req).userId, req.params.upgradeId),
   );
 }
