@@ -23,6 +23,9 @@ import { presentCaseDetails } from './present-case.js';
 
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
 
+/** A body that may be left out (no body, or an empty one): the schema's defaults apply (one open, the latest drops). */
+const orDefaults = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
 export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, realtime } = deps;
   const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
@@ -71,7 +74,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     {
       onRequest: deps.requireAuth,
       config: { rateLimit: { max: deps.config.OPEN_RATE_LIMIT, timeWindow: 1000 } },
-      schema: { params: CaseParams, body: CaseOpenRequest.optional(), response: { 200: CaseOpenResponse } },
+      schema: { params: CaseParams, body: orDefaults(CaseOpenRequest), response: { 200: CaseOpenResponse } },
     },
     async (req) => {
       const c = await findCase(req.params.id);
@@ -85,7 +88,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
   );
 
-  app.post('/api/v1/live_drop', { onRequest: publicRoute, schema: { body: LiveDropRequest.optional(), response: { 200: z.array(LiveDrop) } } }, (req) =>
+  app.post('/api/v1/live_drop', { onRequest: publicRoute, schema: { body: orDefaults(LiveDropRequest), response: { 200: z.array(LiveDrop) } } }, (req) =>
     listLiveDrops(db, req.body?.isTop ?? false),
   );
 }
