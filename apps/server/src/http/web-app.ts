@@ -9,7 +9,8 @@ import { AppError } from './app-error.js';
 import type { App } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const API_PREFIXES = ['/api/', '/nitro-api/', '/connection/', '/static/'];
+/** Paths that never fall back to the page: the API, and files (a missing hashed asset must not answer HTML). */
+const API_PREFIXES = ['/api/', '/nitro-api/', '/connection/', '/static/', '/assets/'];
 
 function findDir(candidates: string[]): string | null {
   return candidates.find((dir) => existsSync(dir)) ?? null;
@@ -27,6 +28,11 @@ export function renderIndex(template: string, urlPath: string): string {
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
 }
 
+/** The content-hashed build output never changes under its name; everything else is revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves /static/ assets, the built web app, and the SPA fallback; unknown API paths get route_not_found. */
 export async function registerWebApp(app: App, config: Config): Promise<void> {
   const staticDir = findDir([path.resolve(here, '../../static'), path.resolve(here, '../static')]);
@@ -40,7 +46,20 @@ export async function registerWebApp(app: App, config: Config): Promise<void> {
   );
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   if (webDir && template) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
+    const production = config.NODE_ENV === 'production';
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      // Source maps stay private in production (the build emits them without a reference, for error tracking only).
+      ...(production ? { globIgnore: ['**/*.map'] } : {}),
+      setHeaders: (reply, filePath) => {
+        void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath)));
+      },
+    });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -4,19 +4,19 @@ import {
   CaseDrop,
   CaseOpenRequest,
   CaseOpenResponse,
-  CaseSection,
   LiveDrop,
   LiveDropRequest,
   SectionsQuery,
   buildSiteConfig,
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
-import { listSections } from './list-sections.js';
+import { createSectionsResponseCache, SectionList } from './sections-response.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
 import { openCase } from './open-case.js';
 import { presentCaseDetails } from './present-case.js';
@@ -29,7 +29,7 @@ const orDefaults = <T extends z.ZodType>(schema: T) => z.preprocess((body) => bo
 export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, realtime } = deps;
   const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
-  const sectionsResponse = { response: { 200: z.array(CaseSection) } };
+  const sectionsResponse = { response: { 200: SectionList } };
 
   async function findCase(id: string) {
     const c = await catalog.get(id);
@@ -37,13 +37,17 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     return c;
   }
 
-  app.get('/api/v2/case/sections/with-cases', { onRequest: publicRoute, schema: { querystring: SectionsQuery, ...sectionsResponse } }, (req) =>
-    listSections(catalog, req.query),
+  const sectionsCache = createSectionsResponseCache(catalog);
+  const sendSections = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  app.get('/api/v2/case/sections/with-cases', { onRequest: publicRoute, schema: { querystring: SectionsQuery, ...sectionsResponse } }, async (req, reply) =>
+    sendSections(reply, await sectionsCache.body(req.query)),
   );
   for (const url of ['/api/v1/sections', '/api/v1/sections/']) {
-    app.get(url, { onRequest: publicRoute, schema: sectionsResponse }, () => listSections(catalog, {}));
+    app.get(url, { onRequest: publicRoute, schema: sectionsResponse }, async (_req, reply) => sendSections(reply, await sectionsCache.body({})));
   }
-  app.get('/api/v1/sections-main', { onRequest: publicRoute, schema: sectionsResponse }, () => listSections(catalog, { main: true }));
+  app.get('/api/v1/sections-main', { onRequest: publicRoute, schema: sectionsResponse }, async (_req, reply) =>
+    sendSections(reply, await sectionsCache.body({ main: true })),
+  );
 
   app.get('/api/v1/cases/arcane/count', { onRequest: publicRoute, schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
     count: await countArcanes(db),
