@@ -54,10 +54,18 @@ describe('the built web app in production', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data.length).toBeGreaterThan(0);
   });
 
-  it('does not serve source maps', async () => {
-    const map = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js.map' });
-    expect(map.statusCode).not.toBe(200);
-    expect(map.body).not.toContain('"version":3');
+  it('does not serve source maps, in production or not', async () => {
+    const development = await appFor({});
+    try {
+      for (const app of [t.app, development.app]) {
+        const map = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js.map' });
+        expect(map.statusCode).toBe(404);
+        expect(map.body).not.toContain('"version":3');
+        expect((await app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js' })).statusCode).toBe(200);
+      }
+    } finally {
+      await development.close();
+    }
   });
 });
 

@@ -46,7 +46,6 @@ export async function registerWebApp(app: App, config: Config): Promise<void> {
   );
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   if (webDir && template) {
-    const production = config.NODE_ENV === 'production';
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
@@ -54,8 +53,9 @@ export async function registerWebApp(app: App, config: Config): Promise<void> {
       index: false,
       decorateReply: false,
       cacheControl: false,
-      // Source maps stay private in production (the build emits them without a reference, for error tracking only).
-      ...(production ? { globIgnore: ['**/*.map'] } : {}),
+      // Source maps stay private (the build emits them without a reference, for error tracking only; the Vite
+      // dev server has its own): whatever NODE_ENV says, since a site started with it unset is still public.
+      globIgnore: ['**/*.map'],
       setHeaders: (reply, filePath) => {
         void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath)));
       },
