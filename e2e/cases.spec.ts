@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
 
@@ -33,7 +33,7 @@ test('a player opens a case, the reel lands on the server drop, sells it and ver
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
-  const credit = await page.request.post('/api/test/credit', { data: { amount: 500 } });
+  const credit = await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) });
   expect(credit.ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('user-balance')).toContainText('500.00');

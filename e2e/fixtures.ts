@@ -39,3 +39,11 @@ export async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByTestId('cookie-accept');
   if (await accept.isVisible()) await accept.click();
 }
+
+/**
+ * Headers for a state-changing API call made by the test itself with the page's session cookie: the server
+ * refuses cookie-authenticated changes that do not come from the site, so the call says where it comes from.
+ */
+export function fromSite(page: Page): { origin: string } {
+  return { origin: new URL(page.url()).origin };
+}

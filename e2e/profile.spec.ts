@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import inventory from '../apps/web/src/locales/ru/inventory.json' with { type: 'json' };
 import profile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
@@ -22,7 +22,7 @@ async function amountOf(page: Page, testId: string): Promise<number> {
 
 /** Opens one case through the API (as another tab would) and returns the dropped item. */
 async function openCase(page: Page): Promise<Drop> {
-  const response = await page.request.post(`/api/v1/cases/${CASE}/open`, { data: { multi_open: 1 } });
+  const response = await page.request.post(`/api/v1/cases/${CASE}/open`, { data: { multi_open: 1 }, headers: fromSite(page) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { drops: Drop[] } }).data.drops[0]!;
 }
@@ -33,7 +33,7 @@ async function signUpWithMoney(page: Page): Promise<void> {
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
-  const credit = await page.request.post('/api/test/credit', { data: { amount: 500 } });
+  const credit = await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) });
   expect(credit.ok()).toBe(true);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
 
@@ -13,8 +13,8 @@ async function playerWithItems(page: Page): Promise<void> {
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
-  expect((await page.request.post('/api/test/credit', { data: { amount: 500 } })).ok()).toBe(true);
-  const opened = await page.request.post(`/api/v1/cases/${CASE}/open`, { data: { multi_open: 10 } });
+  expect((await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) })).ok()).toBe(true);
+  const opened = await page.request.post(`/api/v1/cases/${CASE}/open`, { data: { multi_open: 10 }, headers: fromSite(page) });
   expect(opened.ok()).toBe(true);
 }
 
@@ -88,7 +88,7 @@ test('a player upgrades two items: the wheel turns to the server roll and the re
   // Once the seed pair is rotated, the check page recomputes the ticket and the outcome in the browser.
   await page.goto(`/provably-fair/check?upgrade=${done.upgrade_id}`);
   await expect(page.getByTestId('record-secret')).toBeVisible();
-  expect((await page.request.post('/api/v1/provably-fair/rotate')).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/provably-fair/rotate', { headers: fromSite(page) })).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('record-ticket')).toHaveText(String(done.roll));
   await expect(page.getByTestId('record-outcome')).toContainText('результат подтверждён');
@@ -128,7 +128,7 @@ test('a player signs a contract of three items and sees the drawn prize', async 
   await page.getByTestId('contract-continue').click();
   await expect(page.getByTestId('contract-count')).toHaveText('0 из 10');
 
-  expect((await page.request.post('/api/v1/provably-fair/rotate')).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/provably-fair/rotate', { headers: fromSite(page) })).ok()).toBe(true);
   await page.goto(`/provably-fair/check?contract=${signed.contract_id}`);
   await expect(page.getByTestId('record-ticket')).toHaveText(String(signed.ticket));
   await expect(page.getByTestId('record-outcome')).toContainText('результат подтверждён');

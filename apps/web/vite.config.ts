@@ -17,5 +17,5 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

@@ -1,16 +1,17 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifySchema } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import { makeAuthHooks } from './http/auth.js';
+import { makeAuthHooks, publicRoute } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { requestSerializers } from './http/log-redaction.js';
+import { registerJsonParser, rejectNulBytes } from './http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
 import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
@@ -30,12 +31,36 @@ import type { Broker } from './realtime/broker.js';
 import { createRealtime } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
 
+/** One registered route, as the route list (tests, diagnostics) sees it. */
+export interface RouteSummary {
+  method: string | string[];
+  url: string;
+  schema: FastifySchema | undefined;
+  websocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order. */
+    routeList: readonly RouteSummary[];
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
   broker: Broker;
   /** Optional ioredis client shared by rate limits across nodes. */
   redis?: Redis | undefined;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many proxies nearest to the server (each appends
+ * the address it saw, so the client's own X-Forwarded-For entries are never reached); addresses trust those proxies only.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_address, hop) => hop < value;
+  return value;
 }
 
 /** Builds the whole HTTP application; production and tests both come through here. */
@@ -48,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       serializers: requestSerializers,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // External plugins.
   await app.register(cookie);
-  await app.register(formbody);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -74,8 +99,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // App plugins.
+  registerJsonParser(app);
+  app.addHook('preValidation', rejectNulBytes);
   app.addHook('preValidation', camelizeRequest);
-  const auth = makeAuthHooks(db);
+  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
+  app.addHook('onRequest', auth.csrfGuard);
+  app.addHook('onRoute', auth.guardRoute);
+  const routeList: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    routeList.push({ method: route.method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+  });
+  app.decorate('routeList', routeList);
   const realtime = createRealtime(deps.broker);
   const moduleDeps: ModuleDeps = {
     config,
@@ -83,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     optionalAuth: auth.optionalAuth,
     requireAuth: auth.requireAuth,
-    forgetSession: auth.forget,
+    publicRoute,
+    sameOriginOnly: auth.sameOriginOnly,
+    endSessions: async (sessionIds) => {
+      auth.forgetSessions(sessionIds);
+      await realtime.endSessions(sessionIds);
+    },
     strictRateLimit: { config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } } },
   };
   const providers = createAuthProviders(config, db);

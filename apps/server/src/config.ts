@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { GAMES } from '@tastydrop/domain';
@@ -6,6 +7,34 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: `false` (none), a hop count, or the proxies'
+ * addresses and CIDR ranges. A plain `true` would trust every hop, so any client could pick its own address.
+ */
+const TrustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim();
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or the proxy addresses / CIDR ranges (true trusts every hop and is refused)' });
+    return z.NEVER;
+  });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z
   .object({
@@ -24,10 +53,9 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     OPEN_RATE_LIMIT: z.coerce.number().int().positive().default(50),
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
+    SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: TrustProxy,
     TEST_FIXTURES: z
       .enum(['true', 'false'])
       .default('false')

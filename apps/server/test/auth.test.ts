@@ -78,7 +78,12 @@ describe('cookie sessions', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', cookies: { tastyToken: user.token } });
     expect(me.statusCode).toBe(200);
 
-    const out = await t.app.inject({ method: 'GET', url: '/nitro-api/logout', cookies: { tastyToken: user.token } });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/nitro-api/logout',
+      cookies: { tastyToken: user.token },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.statusCode).toBe(200);
     expect(cookieOf(out.headers['set-cookie'], 'tastyToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', cookies: { tastyToken: user.token } });

@@ -71,6 +71,7 @@ export function recordingRealtime(): Realtime & { sent: { userId: number; messag
     publishToUser: async (userId, message) => {
       sent.push({ userId, message });
     },
+    endSessions: async () => undefined,
     close: async () => undefined,
   };
 }

@@ -41,6 +41,8 @@ describe('heartbeat bookkeeping (fake timers)', () => {
     const broker: Broker = createInProcessBroker();
     const hub = createSocketHub(broker, {
       channelSecret: 'x'.repeat(32),
+      sessionAlive: async () => true,
+      maxConnectionsPerIp: 10,
       pingIntervalMs: 1000,
       maxSubscriptions: 20,
       maxMessageBytes: 4096,
@@ -48,8 +50,8 @@ describe('heartbeat bookkeeping (fake timers)', () => {
     });
     const silent = fakeSocket();
     const answering = fakeSocket();
-    hub.accept(silent as never);
-    hub.accept(answering as never);
+    hub.accept(silent as never, '127.0.0.1');
+    hub.accept(answering as never, '127.0.0.1');
     for (let tick = 1; tick <= 5; tick += 1) {
       vi.advanceTimersByTime(1000);
       if (answering.sent.at(-1) === '{"type":"ping"}') answering.receive({ method: 'pong' });

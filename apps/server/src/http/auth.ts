@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.js';
 import { SESSION_TTL_MS, touchSession, type AuthContext } from '../modules/auth/session-store.js';
 import { AppError } from './app-error.js';
+import { assertSameOrigin, isSafeMethod } from './same-origin.js';
 
 export const TOKEN_COOKIE = 'tastyToken';
 /** A readable flag beside the HttpOnly token so the browser knows a session exists. */
@@ -20,6 +21,14 @@ export function requestToken(request: FastifyRequest): string | null {
   return request.cookies[TOKEN_COOKIE] ?? null;
 }
 
+/** Whether the session cookie, not a bearer header, would authenticate the request (the case CSRF is about). */
+export function usesSessionCookie(request: FastifyRequest): boolean {
+  return !request.headers.authorization?.startsWith('Bearer ') && Boolean(request.cookies[TOKEN_COOKIE]);
+}
+
+/** URL prefixes where every route needs a session unless it declares otherwise. */
+export const GUARDED_PREFIXES = ['/api/', '/nitro-api/'];
+
 /**
  * How long a node trusts a session it has looked up. Revocation on the same node is
  * immediate; another node may accept a revoked token for at most this long.
@@ -27,8 +36,11 @@ export function requestToken(request: FastifyRequest): string | null {
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 50_000;
 
+/** Declares a route open to everyone without reading the session (API routes require one otherwise). */
+export async function publicRoute(): Promise<void> {}
+
 /** Resolves the session if there is one; the route decides whether it is required. */
-export function makeAuthHooks(db: Db) {
+export function makeAuthHooks(db: Db, siteOrigin: string) {
   const cache = new Map<string, { auth: AuthContext; until: number }>();
 
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
@@ -46,17 +58,46 @@ export function makeAuthHooks(db: Db) {
     }
     return auth;
   }
+  const optionalAuth = async (request: FastifyRequest) => {
+    request.auth = await resolve(request);
+  };
+  const requireAuth = async (request: FastifyRequest) => {
+    request.auth = await resolve(request);
+    if (!request.auth) throw new AppError('authentication');
+  };
+  /** For the few GET routes that change state (the spec names them GET): same-origin only when the cookie is used. */
+  const sameOriginOnly = async (request: FastifyRequest) => {
+    if (usesSessionCookie(request)) assertSameOrigin(request, siteOrigin);
+  };
+  const declarations = new Set<unknown>([optionalAuth, requireAuth, publicRoute]);
+
   return {
-    optionalAuth: async (request: FastifyRequest) => {
-      request.auth = await resolve(request);
+    optionalAuth,
+    requireAuth,
+    publicRoute,
+    sameOriginOnly,
+    /** Global onRequest: a state-changing request carried by the session cookie must come from this site. */
+    csrfGuard: async (request: FastifyRequest) => {
+      if (!isSafeMethod(request.method) && usesSessionCookie(request)) assertSameOrigin(request, siteOrigin);
     },
-    requireAuth: async (request: FastifyRequest) => {
-      request.auth = await resolve(request);
-      if (!request.auth) throw new AppError('authentication');
+    /**
+     * onRoute: on the API prefixes a route is open only when it declares `publicRoute` or `optionalAuth`;
+     * a route that declares nothing requires a session.
+     */
+    guardRoute: (route: RouteOptions) => {
+      if (!GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+      const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      if (hooks.some((hook) => declarations.has(hook))) return;
+      route.onRequest = [requireAuth, ...hooks] as RouteOptions['onRequest'];
     },
     /** Forgets a revoked token at once on this node. */
     forget: (token: string) => {
       cache.delete(token);
+    },
+    /** Forgets every cached token of these sessions on this node. */
+    forgetSessions: (sessionIds: readonly number[]) => {
+      const ids = new Set(sessionIds);
+      for (const [token, entry] of cache) if (ids.has(entry.auth.sessionId)) cache.delete(token);
     },
   };
 }

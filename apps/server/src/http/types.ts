@@ -27,10 +27,16 @@ export interface ModuleDeps {
   config: Config;
   db: Db;
   realtime: Realtime;
+  /** Resolves the session when there is one (a route open to guests). */
   optionalAuth: Hook;
+  /** Requires a session: the default of every API route that declares nothing. */
   requireAuth: Hook;
-  /** Drops a revoked token from this node's session cache. */
-  forgetSession: (token: string) => void;
+  /** Declares a route open to everyone without reading the session. */
+  publicRoute: Hook;
+  /** Same-origin check for the GET routes that change state, when the session cookie is used. */
+  sameOriginOnly: Hook;
+  /** Ends sessions everywhere at once: this node's session cache and every live socket of them. */
+  endSessions: (sessionIds: readonly number[]) => Promise<void>;
   /** Route options that rate-limit a route (auth, opening, payments). */
   strictRateLimit: { config: { rateLimit: { max: number; timeWindow: number } } };
 }

@@ -11,7 +11,8 @@ import { AppError } from './app-error.js';
 import type { App } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const API_PREFIXES = ['/api/', '/nitro-api/', '/connection/', '/static/'];
+/** Paths that never fall back to the page: the API, and files (a missing hashed asset must not answer HTML). */
+const API_PREFIXES = ['/api/', '/nitro-api/', '/connection/', '/static/', '/assets/'];
 
 function findDir(candidates: string[]): string | null {
   return candidates.find((dir) => existsSync(dir)) ?? null;
@@ -28,6 +29,11 @@ export function renderIndex(template: string, seo: SeoText): string {
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
 }
 
+/** The content-hashed build output never changes under its name; everything else is revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves /static/ assets, the built web app, and the SPA fallback; unknown API paths get route_not_found. */
 export async function registerWebApp(app: App, config: Config, catalog: Pick<CaseCatalog, 'get'>): Promise<void> {
   const staticDir = findDir([path.resolve(here, '../../static'), path.resolve(here, '../static')]);
@@ -41,7 +47,20 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
   );
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   if (webDir && template) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      // Source maps stay private (the build emits them without a reference, for error tracking only; the Vite
+      // dev server has its own): whatever NODE_ENV says, since a site started with it unset is still public.
+      globIgnore: ['**/*.map'],
+      setHeaders: (reply, filePath) => {
+        void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath)));
+      },
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,8 @@ import { parseCommand, PUBLIC_CHANNELS, type ClientCommand, type RealtimeErrorCo
 /** What a connection needs from its hub. */
 export interface ConnectionContext {
   channelSecret: string;
+  /** Whether the session a personal channel token was minted from still exists. */
+  sessionAlive(sessionId: number): Promise<boolean>;
   maxSubscriptions: number;
   maxMessageBytes: number;
   /** Starts delivering a broker channel to the connection. */
@@ -29,6 +31,9 @@ export class Connection {
   readonly subscriptions = new Map<string, string>();
   /** Pings sent since the last pong. */
   missedPings = 0;
+  /** Sessions whose channel tokens this socket presented (checked or being checked): it closes when one ends. */
+  readonly sessionIds = new Set<number>();
+  private disposed = false;
 
   constructor(
     readonly socket: WebSocket,
@@ -59,6 +64,7 @@ export class Connection {
 
   /** Forgets every subscription (the socket is gone). */
   dispose(): void {
+    this.disposed = true;
     for (const brokerChannel of this.subscriptions.values()) this.context.detach(this, brokerChannel);
     this.subscriptions.clear();
   }
@@ -78,16 +84,22 @@ export class Connection {
   }
 
   private subscribe(channel: string, token: string | undefined): void {
-    let brokerChannel: string;
     if (channel === PERSONAL_CHANNEL) {
-      const userId = token ? verifyChannelToken(token, this.context.channelSecret) : null;
-      if (userId === null) return this.fail('authentication', channel);
-      brokerChannel = personalChannel(userId);
-    } else if (PUBLIC_CHANNELS.has(channel)) {
-      brokerChannel = channel;
-    } else {
-      return this.fail('validation', channel);
+      const grant = token ? verifyChannelToken(token, this.context.channelSecret) : null;
+      if (grant === null) return this.fail('authentication', channel);
+      this.sessionIds.add(grant.sessionId);
+      this.context.sessionAlive(grant.sessionId).then(
+        (alive) => (alive ? this.attachTo(channel, personalChannel(grant.userId)) : this.fail('authentication', channel)),
+        () => this.fail('authentication', channel),
+      );
+      return;
     }
+    if (!PUBLIC_CHANNELS.has(channel)) return this.fail('validation', channel);
+    this.attachTo(channel, channel);
+  }
+
+  private attachTo(channel: string, brokerChannel: string): void {
+    if (this.disposed) return;
     const current = this.subscriptions.get(channel);
     if (current === undefined && this.subscriptions.size >= this.context.maxSubscriptions) {
       return this.fail('limit_reached', channel);

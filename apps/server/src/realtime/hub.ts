@@ -12,8 +12,13 @@ export interface Realtime {
   publish(channel: string, message: RealtimeMessage): Promise<void>;
   /** Publishes to one user's personal `first_channel`. */
   publishToUser(userId: number, message: RealtimeMessage): Promise<void>;
+  /** Tells every node that these sessions ended: their personal subscriptions and sockets close. */
+  endSessions(sessionIds: readonly number[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The broker channel that announces ended sessions; clients cannot subscribe to it (not a public channel). */
+export const SESSIONS_ENDED_CHANNEL = '$sessions-ended';
 
 export const PERSONAL_CHANNEL = 'first_channel';
 
@@ -26,6 +31,9 @@ export function createRealtime(broker: Broker): Realtime {
   return {
     publish: (channel, message) => broker.publish(channel, JSON.stringify(message)),
     publishToUser: (userId, message) => broker.publish(personalChannel(userId), JSON.stringify(message)),
+    endSessions: async (sessionIds) => {
+      if (sessionIds.length > 0) await broker.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ sessionIds }));
+    },
     close: () => broker.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { App, ModuleDeps } from '../http/types.js';
+import { sessionExists } from '../modules/auth/session-store.js';
 import type { Broker } from './broker.js';
 import type { Realtime } from './hub.js';
 import { createSocketHub } from './socket-hub.js';
@@ -33,6 +34,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export function realtimeRoutes(app: App, deps: ModuleDeps, broker: Broker, options: RealtimeOptions = {}): RealtimeEndpoint {
   const hub = createSocketHub(broker, {
     channelSecret: deps.config.sessionSecret,
+    sessionAlive: (sessionId) => sessionExists(deps.db, sessionId),
+    maxConnectionsPerIp: deps.config.REALTIME_MAX_CONNECTIONS_PER_IP,
     pingIntervalMs: options.pingIntervalMs ?? deps.config.REALTIME_PING_INTERVAL_MS,
     maxSubscriptions: options.maxSubscriptionsPerConnection ?? DEFAULT_MAX_SUBSCRIPTIONS,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
@@ -40,8 +43,8 @@ export function realtimeRoutes(app: App, deps: ModuleDeps, broker: Broker, optio
     logger: app.log,
   });
 
-  app.get('/connection/websocket', { websocket: true }, (socket) => {
-    hub.accept(socket);
+  app.get('/connection/websocket', { websocket: true }, (socket, req) => {
+    hub.accept(socket, req.ip);
   });
 
   return { connectionCount: hub.connectionCount, close: hub.close };

@@ -2,10 +2,14 @@ import { toSnakeKeys } from '@tastydrop/domain';
 import type { WebSocket } from 'ws';
 import type { Broker } from './broker.js';
 import { Connection, type ConnectionContext } from './connection.js';
+import { SESSIONS_ENDED_CHANNEL } from './hub.js';
 import { publicChannelName } from './protocol.js';
 
 export interface SocketHubOptions {
   channelSecret: string;
+  sessionAlive(sessionId: number): Promise<boolean>;
+  /** Open sockets allowed from one client address on this node. */
+  maxConnectionsPerIp: number;
   pingIntervalMs: number;
   maxSubscriptions: number;
   maxMessageBytes: number;
@@ -16,12 +20,16 @@ export interface SocketHubOptions {
 
 /** Close code for a client that stopped answering pings. */
 export const PONG_TIMEOUT_CLOSE_CODE = 4008;
+/** Close code for a socket whose session was signed out. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+/** Close code for a client address over its connection cap. */
+export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4029;
 const GOING_AWAY_CLOSE_CODE = 1001;
 const PING_TEXT = JSON.stringify({ type: 'ping' });
 
 export interface SocketHub {
-  /** Takes over a freshly upgraded socket. */
-  accept(socket: WebSocket): void;
+  /** Takes over a freshly upgraded socket from a client address. */
+  accept(socket: WebSocket, ip: string): void;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -30,10 +38,13 @@ export interface SocketHub {
 export function createSocketHub(broker: Broker, options: SocketHubOptions): SocketHub {
   const connections = new Set<Connection>();
   const byChannel = new Map<string, Set<Connection>>();
+  const perIp = new Map<string, number>();
+  const ipOf = new WeakMap<Connection, string>();
   let closed = false;
 
   const context: ConnectionContext = {
     channelSecret: options.channelSecret,
+    sessionAlive: options.sessionAlive,
     maxSubscriptions: options.maxSubscriptions,
     maxMessageBytes: options.maxMessageBytes,
     attach(connection, brokerChannel) {
@@ -52,6 +63,25 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
   function drop(connection: Connection): void {
     if (!connections.delete(connection)) return;
     connection.dispose();
+    const ip = ipOf.get(connection);
+    if (ip === undefined) return;
+    const left = (perIp.get(ip) ?? 1) - 1;
+    if (left > 0) perIp.set(ip, left);
+    else perIp.delete(ip);
+  }
+
+  function endSessions(payload: string): void {
+    let ended: Set<number>;
+    try {
+      ended = new Set((JSON.parse(payload) as { sessionIds: number[] }).sessionIds);
+    } catch {
+      return;
+    }
+    for (const connection of [...connections]) {
+      if (![...connection.sessionIds].some((id) => ended.has(id))) continue;
+      drop(connection);
+      connection.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
   }
 
   function deliver(connection: Connection, text: string): void {
@@ -64,6 +94,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
   }
 
   broker.onMessage((brokerChannel, payload) => {
+    if (brokerChannel === SESSIONS_ENDED_CHANNEL) return endSessions(payload);
     const targets = byChannel.get(brokerChannel);
     if (closed || !targets || targets.size === 0) return;
     let data: unknown;
@@ -92,13 +123,20 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
   heartbeat.unref();
 
   return {
-    accept(socket) {
+    accept(socket, ip) {
       if (closed) {
         socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
         return;
       }
+      const open = perIp.get(ip) ?? 0;
+      if (open >= options.maxConnectionsPerIp) {
+        socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, 'too many connections');
+        return;
+      }
       const connection = new Connection(socket, context);
       connections.add(connection);
+      perIp.set(ip, open + 1);
+      ipOf.set(connection, ip);
       socket.on('message', (data, isBinary) => {
         if (connections.has(connection)) connection.receive(data, isBinary);
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryBoolean } from './common.js';
 import { LABEL_TYPES, RARITIES } from '../game.js';
 
 export const CaseLabelData = z.object({
@@ -143,4 +144,4 @@ export const LiveDrop = z.object({
   createdAt: z.string(),
 });
 export type LiveDrop = z.infer<typeof LiveDrop>;
-export const LiveDropRequest = z.object({ isTop: z.coerce.boolean().default(false) });
+export const LiveDropRequest = z.object({ isTop: QueryBoolean.default(false) });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { IsoDate, Money } from './common.js';
+import { BigId, IsoDate, Money } from './common.js';
 import { PrizeItem, TicketSpanWire, UpgradeItemRef } from './upgrades.js';
 
 /** Contract calls (camelCase; snake_case on the wire). Amounts are wire decimals. */
 
 export const ContractRequest = z.object({
   /** Inventory ids of 3 to 10 of the player's items in progress. */
-  items: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  items: z.array(BigId).max(100).default([]),
 });
 export type ContractRequest = z.input<typeof ContractRequest>;
 

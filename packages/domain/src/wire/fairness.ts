@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common.js';
 
 export const ActiveSeed = z.object({
   serverSeedHash: z.string(),
@@ -52,7 +53,7 @@ export const OpeningRecord = z.object({
 export type OpeningRecord = z.infer<typeof OpeningRecord>;
 
 export const OpeningsQuery = z.object({
-  caseId: z.coerce.number().int().positive().optional(),
+  caseId: Id.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });

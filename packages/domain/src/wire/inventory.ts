@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigId, Id } from './common.js';
 import { RARITIES } from '../game.js';
 
 /** Item statuses of part 2 §3 (the ones our flows reach are documented in docs/decisions/008-inventory.md). */
@@ -65,20 +66,20 @@ export const InventoryQuery = z.object({
   group: z.enum(INVENTORY_GROUPS).default('active'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(45),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: Id.optional(),
 });
 
 export const InventoryList = z.object({ items: z.array(InventoryItem), totalItem: z.number().int(), totalPrice: z.number() });
 export type InventoryList = z.infer<typeof InventoryList>;
 
-export const SellOneRequest = z.object({ id: z.coerce.number().int().positive() });
-export const SellManyRequest = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const SellOneRequest = z.object({ id: BigId });
+export const SellManyRequest = z.object({ ids: z.array(BigId).min(1).max(500) });
 export const SellResponse = z.object({ balance: z.number(), totalAmountItems: z.number() });
 export type SellResponse = z.infer<typeof SellResponse>;
 
 export const WITHDRAW_METHODS = ['trade', 'login'] as const;
 export const SendItemRequest = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(10),
+  ids: z.array(BigId).min(1).max(10),
   method: z.enum(WITHDRAW_METHODS).default('trade'),
 });
 /** Per item: its new status and timer, or an error code with parameters. */
@@ -89,7 +90,7 @@ export const SendItemResponse = z.object({
 
 export const TradeIdResponse = z.object({ tradeId: z.string().nullable(), status: z.enum(ITEM_STATUSES), offerUrl: z.string().nullable() });
 
-export const ReplacementsQuery = z.object({ id: z.coerce.number().int().positive(), page: z.coerce.number().int().min(1).default(1) });
+export const ReplacementsQuery = z.object({ id: BigId, page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ReplacementItem = z.object({
   itemId: z.number().int(),
   name: z.string(),
@@ -99,10 +100,10 @@ export const ReplacementItem = z.object({
   image: z.string(),
 });
 export const ReplacementsResponse = z.object({ items: z.array(ReplacementItem), total: z.number().int() });
-export const ReplacementRequest = z.object({ inventoryId: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
+export const ReplacementRequest = z.object({ inventoryId: BigId, itemId: Id });
 export const ReplacementResponse = z.object({ status: z.literal('EXCHANGED'), item: InventoryItem, balance: z.number() });
 
-export const PackOpenRequest = z.object({ inventoryId: z.coerce.number().int().positive() });
+export const PackOpenRequest = z.object({ inventoryId: BigId });
 export const PackOpenResponse = z.object({ items: z.array(InventoryItem) });
 
 // Added by the server of issue 4 (docs/decisions/008-inventory.md).

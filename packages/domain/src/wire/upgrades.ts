@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPGRADE_SELECTION_CAP } from '../constants.js';
 import { RARITIES } from '../game.js';
-import { IsoDate, Money } from './common.js';
+import { BigId, Id, IsoDate, Money, QueryBoolean } from './common.js';
 
 /** Upgrade calls of part 2 §7 (camelCase; snake_case on the wire). Amounts are wire decimals. */
 
@@ -53,9 +53,9 @@ export type UpgradeRateResponse = z.infer<typeof UpgradeRateResponse>;
 
 export const UpgradeRequest = z.object({
   /** Inventory ids of up to 15 of the player's items in progress (part 2 §9). */
-  items: z.array(z.coerce.number().int().positive()).max(UPGRADE_SELECTION_CAP).default([]),
-  targetItemId: z.coerce.number().int().positive().optional(),
-  reversed: z.coerce.boolean().default(false),
+  items: z.array(BigId).max(UPGRADE_SELECTION_CAP).default([]),
+  targetItemId: Id.optional(),
+  reversed: QueryBoolean.default(false),
 });
 export type UpgradeRequest = z.input<typeof UpgradeRequest>;
 
@@ -117,7 +117,7 @@ export type RecentUpgrade = z.infer<typeof RecentUpgrade>;
 
 export const RecentUpgradesQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(50).default(12),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: Id.optional(),
 });
 export const RecentUpgradesResponse = z.object({ items: z.array(RecentUpgrade) });
 export type RecentUpgradesResponse = z.infer<typeof RecentUpgradesResponse>;

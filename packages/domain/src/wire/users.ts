@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Money } from './common.js';
+import { INT4_MAX, IsoDate, Money } from './common.js';
 import { PromoInfo } from './payments.js';
 
 export const RegType = z.enum(['quick', 'steam', 'google', 'vk']);
@@ -78,7 +78,7 @@ export const UsersLevelsQuery = z.object({
   userIds: z
     .string()
     .max(2000)
-    .transform((s) => s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0)),
+    .transform((s) => s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX)),
 });
 
 export const LangChangeRequest = z.object({ code: z.string().min(2).max(8) });

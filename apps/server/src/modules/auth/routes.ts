@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { AccessTokenResponse, LoginRequest, NitroLoginRequest, Ok, QuickRegistrationResponse } from '@tastydrop/domain';
-import { clearSessionCookies, requestToken, setSessionCookies } from '../../http/auth.js';
+import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { login } from './login.js';
 import { quickRegister } from './quick-register.js';
-import { findSession, revokeSession } from './session-store.js';
+import { findSession } from './session-store.js';
+import { signOut, signOutEverywhere } from './sign-out.js';
 import { AppError } from '../../http/app-error.js';
 
+const RevokeAllResponse = z.object({ ended: z.number().int() });
 const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })), defaultIso: z.string() });
 
 export function authRoutes(app: App, deps: ModuleDeps): void {
@@ -16,30 +18,34 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
     ip: req.ip,
   });
 
-  app.post('/api/v1/auth/registration/quick', { ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>
+  app.post('/api/v1/auth/registration/quick', { onRequest: publicRoute, ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>
     quickRegister(db, meta(req)),
   );
 
   app.post(
     '/api/v1/auth/login',
-    { ...strictRateLimit, schema: { body: LoginRequest, response: { 200: AccessTokenResponse } } },
+    { onRequest: publicRoute, ...strictRateLimit, schema: { body: LoginRequest, response: { 200: AccessTokenResponse } } },
     (req) => login(db, req.body, meta(req)),
   );
 
   app.post('/api/v1/auth/revoke', { onRequest: deps.requireAuth, schema: { response: { 200: Ok } } }, async (req, reply) => {
     const token = requestToken(req);
-    if (token) {
-      await revokeSession(db, token);
-      deps.forgetSession(token);
-    }
+    if (token) await signOut(db, deps.endSessions, token);
     clearSessionCookies(reply);
     return { ok: true as const };
+  });
+
+  // Sign out everywhere: every session of the player ends, with its realtime sockets.
+  app.post('/api/v1/auth/revoke-all', { onRequest: deps.requireAuth, schema: { response: { 200: RevokeAllResponse } } }, async (req, reply) => {
+    const ended = await signOutEverywhere(db, deps.endSessions, authOf(req).userId);
+    clearSessionCookies(reply);
+    return { ended };
   });
 
   // The token → cookie exchange used after sign-in in the browser.
   app.post(
     '/nitro-api/login',
-    { ...strictRateLimit, schema: { body: NitroLoginRequest, response: { 200: AccessTokenResponse } } },
+    { onRequest: publicRoute, ...strictRateLimit, schema: { body: NitroLoginRequest, response: { 200: AccessTokenResponse } } },
     async (req, reply) => {
       const session = await findSession(db, req.body.token);
       if (!session) throw new AppError('authentication');
@@ -48,17 +54,15 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
     },
   );
 
-  app.get('/nitro-api/logout', { schema: { response: { 200: Ok } } }, async (req, reply) => {
+  // GET in the spec: a cross-site link must not sign the player out, hence the same-origin check.
+  app.get('/nitro-api/logout', { onRequest: [publicRoute, deps.sameOriginOnly], schema: { response: { 200: Ok } } }, async (req, reply) => {
     const token = requestToken(req);
-    if (token) {
-      await revokeSession(db, token);
-      deps.forgetSession(token);
-    }
+    if (token) await signOut(db, deps.endSessions, token);
     clearSessionCookies(reply);
     return { ok: true as const };
   });
 
-  app.get('/nitro-api/localization', { schema: { response: { 200: Localization } } }, async () => ({
+  app.get('/nitro-api/localization', { onRequest: publicRoute, schema: { response: { 200: Localization } } }, async () => ({
     languages: [{ iso: 'ru' }],
     defaultIso: 'ru',
   }));

@@ -58,8 +58,24 @@ export async function touchSession(db: DbOrTx, token: string): Promise<AuthConte
   return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
 }
 
-/** Ends the session of a token; returns whether one existed. */
-export async function revokeSession(db: DbOrTx, token: string): Promise<boolean> {
+/** Ends the session of a token; returns its id, or null when there was none. */
+export async function revokeSession(db: DbOrTx, token: string): Promise<number | null> {
   const rows = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ id: sessions.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
+}
+
+/** Ends every session of a user; returns their ids. */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Whether a session still exists and has not expired. */
+export async function sessionExists(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row !== undefined;
 }

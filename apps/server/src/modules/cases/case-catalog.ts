@@ -35,6 +35,8 @@ export interface CaseCatalog {
   all(): Promise<{ sections: SectionRow[]; cases: LoadedCase[] }>;
   item(id: number): Promise<ItemRow | null>;
   itemBySlug(slug: string): Promise<ItemRow | null>;
+  /** Changes whenever the catalog is reloaded: what is derived from one version stays valid until the next. */
+  version(): Promise<number>;
   /** Forget the cache (after the catalog changes). */
   invalidate(): void;
 }
@@ -48,11 +50,13 @@ const TTL_MS = 30_000;
 export function createCaseCatalog(db: Db, game: Game): CaseCatalog {
   let loaded: Promise<Snapshot> | null = null;
   let loadedAt = 0;
+  let loads = 0;
 
   function snapshot(): Promise<Snapshot> {
     if (!loaded || Date.now() - loadedAt > TTL_MS) {
       loadedAt = Date.now();
-      const next = load(db, game);
+      loads += 1;
+      const next = load(db, game, loads);
       // Keep serving the previous snapshot if a reload fails.
       next.catch(() => {
         if (loaded === next) loaded = null;
@@ -78,6 +82,9 @@ export function createCaseCatalog(db: Db, game: Game): CaseCatalog {
     async itemBySlug(slug) {
       return (await snapshot()).itemsBySlug.get(slug) ?? null;
     },
+    async version() {
+      return (await snapshot()).version;
+    },
     invalidate() {
       loaded = null;
     },
@@ -85,6 +92,7 @@ export function createCaseCatalog(db: Db, game: Game): CaseCatalog {
 }
 
 interface Snapshot {
+  version: number;
   sections: SectionRow[];
   byId: Map<number, LoadedCase>;
   bySlug: Map<string, LoadedCase>;
@@ -92,7 +100,7 @@ interface Snapshot {
   itemsBySlug: Map<string, ItemRow>;
 }
 
-async function load(db: Db, game: Game): Promise<Snapshot> {
+async function load(db: Db, game: Game, version: number): Promise<Snapshot> {
   const [sectionRows, caseRows, itemRows, dropRows] = await Promise.all([
     db.select().from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id)),
     db.select().from(cases).where(eq(cases.game, game)).orderBy(asc(cases.sort), asc(cases.id)),
@@ -120,5 +128,5 @@ async function load(db: Db, game: Game): Promise<Snapshot> {
     byId.set(row.id, loadedCase);
     bySlug.set(row.slug, loadedCase);
   }
-  return { sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])) };
+  return { version, sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])) };
 }

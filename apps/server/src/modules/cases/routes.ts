@@ -4,29 +4,32 @@ import {
   CaseDrop,
   CaseOpenRequest,
   CaseOpenResponse,
-  CaseSection,
   LiveDrop,
   LiveDropRequest,
   SectionsQuery,
   buildSiteConfig,
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
-import { listSections } from './list-sections.js';
+import { createSectionsResponseCache, SectionList } from './sections-response.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
 import { openCase } from './open-case.js';
 import { presentCaseDetails } from './present-case.js';
 
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
 
+/** A body that may be left out (no body, or an empty one): the schema's defaults apply (one open, the latest drops). */
+const orDefaults = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
 export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, realtime } = deps;
   const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
-  const sectionsResponse = { response: { 200: z.array(CaseSection) } };
+  const sectionsResponse = { response: { 200: SectionList } };
 
   async function findCase(id: string) {
     const c = await catalog.get(id);
@@ -34,15 +37,19 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     return c;
   }
 
-  app.get('/api/v2/case/sections/with-cases', { schema: { querystring: SectionsQuery, ...sectionsResponse } }, (req) =>
-    listSections(catalog, req.query),
+  const sectionsCache = createSectionsResponseCache(catalog);
+  const sendSections = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  app.get('/api/v2/case/sections/with-cases', { onRequest: publicRoute, schema: { querystring: SectionsQuery, ...sectionsResponse } }, async (req, reply) =>
+    sendSections(reply, await sectionsCache.body(req.query)),
   );
   for (const url of ['/api/v1/sections', '/api/v1/sections/']) {
-    app.get(url, { schema: sectionsResponse }, () => listSections(catalog, {}));
+    app.get(url, { onRequest: publicRoute, schema: sectionsResponse }, async (_req, reply) => sendSections(reply, await sectionsCache.body({})));
   }
-  app.get('/api/v1/sections-main', { schema: sectionsResponse }, () => listSections(catalog, { main: true }));
+  app.get('/api/v1/sections-main', { onRequest: publicRoute, schema: sectionsResponse }, async (_req, reply) =>
+    sendSections(reply, await sectionsCache.body({ main: true })),
+  );
 
-  app.get('/api/v1/cases/arcane/count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
+  app.get('/api/v1/cases/arcane/count', { onRequest: publicRoute, schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
     count: await countArcanes(db),
   }));
 
@@ -62,7 +69,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
 
   app.get(
     '/api/v1/cases/:id/:x',
-    { schema: { params: CaseParams.extend({ x: z.string().max(32) }), response: { 200: z.array(CaseDrop) } } },
+    { onRequest: publicRoute, schema: { params: CaseParams.extend({ x: z.string().max(32) }), response: { 200: z.array(CaseDrop) } } },
     async (req) => presentCaseDetails(await findCase(req.params.id), 0, 0).drops,
   );
 
@@ -71,7 +78,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     {
       onRequest: deps.requireAuth,
       config: { rateLimit: { max: deps.config.OPEN_RATE_LIMIT, timeWindow: 1000 } },
-      schema: { params: CaseParams, body: CaseOpenRequest.optional(), response: { 200: CaseOpenResponse } },
+      schema: { params: CaseParams, body: orDefaults(CaseOpenRequest), response: { 200: CaseOpenResponse } },
     },
     async (req) => {
       const c = await findCase(req.params.id);
@@ -85,7 +92,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
   );
 
-  app.post('/api/v1/live_drop', { schema: { body: LiveDropRequest.optional(), response: { 200: z.array(LiveDrop) } } }, (req) =>
+  app.post('/api/v1/live_drop', { onRequest: publicRoute, schema: { body: orDefaults(LiveDropRequest), response: { 200: z.array(LiveDrop) } } }, (req) =>
     listLiveDrops(db, req.body?.isTop ?? false),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BigId,
   ContractPreview,
   ContractPreviewQuery,
   ContractRecordDetails,
@@ -9,7 +10,7 @@ import {
   ContractsQuery,
   ContractsResponse,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { getContractRecord, listContractRecords, listContracts } from './list-contracts.js';
 import { previewContract } from './preview-contract.js';
@@ -33,7 +34,7 @@ export function contractsRoutes(app: App, deps: ModuleDeps): void {
     listContracts(db, authOf(req).userId, req.query),
   );
 
-  app.get('/api/v1/contracts/preview', { schema: { querystring: ContractPreviewQuery, response: { 200: ContractPreview } } }, (req) =>
+  app.get('/api/v1/contracts/preview', { onRequest: publicRoute, schema: { querystring: ContractPreviewQuery, response: { 200: ContractPreview } } }, (req) =>
     previewContract(db, config.GAME, req.query.total),
   );
 
@@ -45,7 +46,7 @@ export function contractsRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/provably-fair/contracts/:contractId',
-    { onRequest: deps.requireAuth, schema: { params: z.object({ contractId: z.coerce.number().int().positive() }), response: { 200: ContractRecordDetails } } },
+    { onRequest: deps.requireAuth, schema: { params: z.object({ contractId: BigId }), response: { 200: ContractRecordDetails } } },
     (req) => getContractRecord(db, authOf(req).userId, req.params.contractId),
   );
 }

@@ -1,6 +1,14 @@
 import { desc, and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ClientSeedRequest, OpeningRecord, OpeningsQuery, OpeningsResponse, RotateResponse, SeedsResponse } from '@tastydrop/domain';
+import {
+  BigId,
+  ClientSeedRequest,
+  OpeningRecord,
+  OpeningsQuery,
+  OpeningsResponse,
+  RotateResponse,
+  SeedsResponse,
+} from '@tastydrop/domain';
 import { fairnessSeeds } from '../../db/schema/index.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
@@ -58,7 +66,7 @@ export function fairnessRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/provably-fair/openings/:openingId',
-    { onRequest: requireAuth, schema: { params: z.object({ openingId: z.coerce.number().int().positive() }), response: { 200: OpeningRecord } } },
+    { onRequest: requireAuth, schema: { params: z.object({ openingId: BigId }), response: { 200: OpeningRecord } } },
     (req) => getOpening(db, authOf(req).userId, req.params.openingId),
   );
 }

@@ -39,18 +39,26 @@ export async function activeSeed(tx: DbOrTx, userId: number): Promise<SeedRow> {
  * UPDATE, so concurrent opens never share a nonce). Returns the pair and the first nonce.
  */
 export async function reserveNonces(tx: DbOrTx, userId: number, count: number): Promise<{ seed: SeedRow; firstNonce: number }> {
-  await activeSeed(tx, userId);
-  const [seed] = await tx
-    .update(fairnessSeeds)
-    .set({ nonce: sql`${fairnessSeeds.nonce} + ${count}` })
-    .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.active, true)))
-    .returning();
-  if (!seed) throw new Error('no active seed pair');
-  return { seed, firstNonce: seed.nonce - count };
+  // A rotation committing meanwhile deactivates the pair this UPDATE waited on: read the new one and try again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await activeSeed(tx, userId);
+    const [seed] = await tx
+      .update(fairnessSeeds)
+      .set({ nonce: sql`${fairnessSeeds.nonce} + ${count}` })
+      .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.active, true)))
+      .returning();
+    if (seed) return { seed, firstNonce: seed.nonce - count };
+  }
+  throw new Error('no active seed pair');
 }
+
+/** Namespace of the per-player advisory lock that serialises seed rotations. */
+const ROTATION_LOCK = 0x5eed;
 
 /** Reveals the active pair and starts a new one (with the given or a fresh client seed). */
 export async function rotateSeed(tx: DbOrTx, userId: number, clientSeed?: string): Promise<{ previous: SeedRow; next: SeedRow }> {
+  // Concurrent rotations of one player queue here; each then reads the pair the previous one created.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROTATION_LOCK}, ${userId})`);
   const current = await activeSeed(tx, userId);
   const [previous] = await tx
     .update(fairnessSeeds)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BigId,
   InventoryList,
   InventoryQuery,
   PackOpenRequest,
@@ -30,7 +31,7 @@ import { replaceItem } from './replace-item.js';
 import { sellItem } from './sell-item.js';
 import { sellItems, type SaleResult } from './sell-items.js';
 
-const ItemParams = z.object({ id: z.coerce.number().int().positive() });
+const ItemParams = z.object({ id: BigId });
 
 /** Inventory (part 2 §7): anyone's list; selling, withdrawing, exchanging and unpacking one's own items. */
 export function inventoryRoutes(app: App, deps: ModuleDeps): void {

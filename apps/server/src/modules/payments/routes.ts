@@ -15,7 +15,7 @@ import {
   TransactionStatus,
   TransactionStatusQuery,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { getTransactionStatus } from './get-transaction-status.js';
 import type { WebhookContext } from './handle-webhook.js';
@@ -43,11 +43,11 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
   const limited = limit(config.PAYMENT_RATE_LIMIT);
 
-  app.get('/api/v1/payments/countries', { schema: { response: { 200: PaymentCountryList } } }, () => listCountries(db, provider));
-  app.get('/api/v1/payments/countries/:country', { schema: { params: CountryParams, response: { 200: PaymentCountry } } }, (req) =>
+  app.get('/api/v1/payments/countries', { onRequest: publicRoute, schema: { response: { 200: PaymentCountryList } } }, () => listCountries(db, provider));
+  app.get('/api/v1/payments/countries/:country', { onRequest: publicRoute, schema: { params: CountryParams, response: { 200: PaymentCountry } } }, (req) =>
     getCountry(db, provider, req.params.country),
   );
-  app.get('/api/v1/payments/bonus/levels', { schema: { response: { 200: BonusLevelList } } }, () => listBonusLevels(db));
+  app.get('/api/v1/payments/bonus/levels', { onRequest: publicRoute, schema: { response: { 200: BonusLevelList } } }, () => listBonusLevels(db));
 
   app.post(
     '/api/v1/payments/transaction/start',
@@ -60,7 +60,7 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
     (req) => getTransactionStatus({ ...ctx, log: req.log }, authOf(req).userId, req.query.orderId),
   );
 
-  app.get('/api/v1/payments/promo/info/guest/:code', { ...limited, schema: { params: PromoCodeParams, response: { 200: PromoInfo } } }, (req) =>
+  app.get('/api/v1/payments/promo/info/guest/:code', { onRequest: publicRoute, ...limited, schema: { params: PromoCodeParams, response: { 200: PromoInfo } } }, (req) =>
     getPromoInfo(db, game, req.params.code, null),
   );
   app.get(
@@ -81,11 +81,12 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   app.get('/api/v1/payments/promo/user', { onRequest: requireAuth, schema: { response: { 200: ActivePromo } } }, async (req) => ({
     promo: await getActivePromo(db, game, authOf(req).userId),
   }));
-  app.get('/api/v1/payments/promo/user/reset', { onRequest: requireAuth, ...limited, schema: { response: { 200: Ok } } }, (req) =>
+  // GET in the spec: a cross-site link must not reset the player's promo, hence the same-origin check.
+  app.get('/api/v1/payments/promo/user/reset', { onRequest: [requireAuth, deps.sameOriginOnly], ...limited, schema: { response: { 200: Ok } } }, (req) =>
     resetPromo(db, authOf(req).userId),
   );
 
-  app.get('/api/v1/payments/art/:file', { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,32}\.svg$/) }) } }, (req, reply) =>
+  app.get('/api/v1/payments/art/:file', { onRequest: publicRoute, schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,32}\.svg$/) }) } }, (req, reply) =>
     reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=604800')

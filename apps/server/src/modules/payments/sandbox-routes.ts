@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PaymentOutcome, SandboxDecision, SandboxDecisionResponse, SandboxPayment } from '@tastydrop/domain';
 import { AppError } from '../../http/app-error.js';
+import { publicRoute } from '../../http/auth.js';
+import { withFormBodies } from '../../http/form-scope.js';
 import type { App } from '../../http/types.js';
 import type { Db } from '../../db/index.js';
 import { renderCheckoutPage } from './sandbox/checkout-page.js';
@@ -15,7 +17,7 @@ const PaymentParams = z.object({ paymentId: z.string().min(1).max(64) });
 export function sandboxRoutes(app: App, db: Db, secret: string): void {
   const checkout = '/api/v1/payments/sandbox/checkout/:paymentId';
 
-  app.get(checkout, { schema: { params: PaymentParams } }, async (req, reply) => {
+  app.get(checkout, { onRequest: publicRoute, schema: { params: PaymentParams } }, async (req, reply) => {
     const payment = await getSandboxPayment(db, req.params.paymentId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'payment_not_found') return null;
       throw error;
@@ -28,18 +30,21 @@ export function sandboxRoutes(app: App, db: Db, secret: string): void {
       .send(html);
   });
 
-  app.post(checkout, { schema: { params: PaymentParams, body: z.object({ outcome: PaymentOutcome }) } }, async (req, reply) => {
-    const { redirectUrl } = await decideSandboxPayment(app, db, secret, req.params.paymentId, req.body.outcome);
-    return reply.redirect(redirectUrl, 303);
-  });
+  // The checkout page's own HTML form.
+  withFormBodies(app, (scope) =>
+    scope.post(checkout, { onRequest: publicRoute, schema: { params: PaymentParams, body: z.object({ outcome: PaymentOutcome }) } }, async (req, reply) => {
+      const { redirectUrl } = await decideSandboxPayment(app, db, secret, req.params.paymentId, req.body.outcome);
+      return reply.redirect(redirectUrl, 303);
+    }),
+  );
 
-  app.get('/api/v1/payments/sandbox/payments/:paymentId', { schema: { params: PaymentParams, response: { 200: SandboxPayment } } }, (req) =>
+  app.get('/api/v1/payments/sandbox/payments/:paymentId', { onRequest: publicRoute, schema: { params: PaymentParams, response: { 200: SandboxPayment } } }, (req) =>
     getSandboxPayment(db, req.params.paymentId),
   );
 
   app.post(
     '/api/v1/payments/sandbox/payments/:paymentId/decide',
-    { schema: { params: PaymentParams, body: SandboxDecision, response: { 200: SandboxDecisionResponse } } },
+    { onRequest: publicRoute, schema: { params: PaymentParams, body: SandboxDecision, response: { 200: SandboxDecisionResponse } } },
     (req) => decideSandboxPayment(app, db, secret, req.params.paymentId, req.body.outcome),
   );
 }

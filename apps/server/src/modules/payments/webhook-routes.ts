@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Ok } from '@tastydrop/domain';
+import { publicRoute } from '../../http/auth.js';
 import type { App } from '../../http/types.js';
 import { handleWebhook, type WebhookContext } from './handle-webhook.js';
 
@@ -16,7 +17,7 @@ export function webhookRoutes(app: App, ctx: WebhookContext): void {
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       `/api/v1/payments/webhook/${ctx.provider.name}`,
-      { schema: { body: z.string(), response: { 200: Ok } } },
+      { onRequest: publicRoute, schema: { body: z.string(), response: { 200: Ok } } },
       async (req) => {
         await handleWebhook({ ...ctx, log: req.log }, { headers: req.headers, rawBody: req.body, ip: req.ip });
         return { ok: true as const };

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { changeLanguage } from '../users/change-language.js';
 import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
@@ -54,17 +54,17 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     ...operatorDetails(config),
   });
 
-  app.get('/api/v1/site-config', { schema: { response: { 200: z.any() } } }, async () => siteConfig);
+  app.get('/api/v1/site-config', { onRequest: publicRoute, schema: { response: { 200: z.any() } } }, async () => siteConfig);
 
-  app.get('/api/v1/monitoring/status', { schema: { response: { 200: MonitoringStatus } } }, async () => ({
+  app.get('/api/v1/monitoring/status', { onRequest: publicRoute, schema: { response: { 200: MonitoringStatus } } }, async () => ({
     isOffline: await getSetting(db, 'maintenance'),
   }));
 
-  app.post('/api/v1/seo/get', { schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo);
+  app.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo);
 
-  app.get('/api/v1/footer-stats', { schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
+  app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
 
-  app.get('/api/v1/page/faq', { schema: { response: { 200: FaqResponse } } }, async () => FAQ);
+  app.get('/api/v1/page/faq', { onRequest: publicRoute, schema: { response: { 200: FaqResponse } } }, async () => FAQ);
 
   app.get('/api/v1/localization/user', { onRequest: deps.optionalAuth, schema: { response: { 200: LocalizationUser } } }, async (req) => {
     if (!req.auth) return { language: 'ru' };

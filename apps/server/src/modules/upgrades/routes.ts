@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
+  BigId,
   RecentUpgradesQuery,
   RecentUpgradesResponse,
+  UPGRADE_DEFAULT_FACTOR,
+  UPGRADE_MAX_ITEMS,
+  UPGRADE_MULTIPLIER_PRESETS,
+  UPGRADE_PRICE_MAX_DIFFERENCE,
+  UPGRADE_RATE_BP,
   UniqueItemsQuery,
   UniqueItemsResponse,
   UpgradeRateResponse,
@@ -11,13 +17,8 @@ import {
   UpgradeRequest,
   UpgradeResponse,
   UpgradeStatistic,
-  UPGRADE_DEFAULT_FACTOR,
-  UPGRADE_MAX_ITEMS,
-  UPGRADE_MULTIPLIER_PRESETS,
-  UPGRADE_PRICE_MAX_DIFFERENCE,
-  UPGRADE_RATE_BP,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
 import { listUniqueItems } from './list-unique-items.js';
@@ -28,11 +29,11 @@ import { upgradeItems } from './upgrade-items.js';
 export function upgradesRoutes(app: App, deps: ModuleDeps): void {
   const { db, config } = deps;
 
-  app.get('/api/v1/unique-items', { schema: { querystring: UniqueItemsQuery, response: { 200: UniqueItemsResponse } } }, (req) =>
+  app.get('/api/v1/unique-items', { onRequest: publicRoute, schema: { querystring: UniqueItemsQuery, response: { 200: UniqueItemsResponse } } }, (req) =>
     listUniqueItems(db, config.GAME, req.query),
   );
 
-  app.get('/api/v1/upgrade-rate', { schema: { response: { 200: UpgradeRateResponse } } }, () => ({
+  app.get('/api/v1/upgrade-rate', { onRequest: publicRoute, schema: { response: { 200: UpgradeRateResponse } } }, () => ({
     upgradeRate: UPGRADE_RATE_BP / 10_000,
     priceMaxDifference: UPGRADE_PRICE_MAX_DIFFERENCE,
     maxItems: UPGRADE_MAX_ITEMS,
@@ -54,7 +55,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
     getUpgradeStatistic(db, req.auth?.userId ?? null),
   );
 
-  app.get('/api/v1/upgrades', { schema: { querystring: RecentUpgradesQuery, response: { 200: RecentUpgradesResponse } } }, async (req) => ({
+  app.get('/api/v1/upgrades', { onRequest: publicRoute, schema: { querystring: RecentUpgradesQuery, response: { 200: RecentUpgradesResponse } } }, async (req) => ({
     items: await listRecentUpgrades(db, req.query),
   }));
 
@@ -66,7 +67,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/provably-fair/upgrades/:upgradeId',
-    { onRequest: deps.requireAuth, schema: { params: z.object({ upgradeId: z.coerce.number().int().positive() }), response: { 200: UpgradeRecord } } },
+    { onRequest: deps.requireAuth, schema: { params: z.object({ upgradeId: BigId }), response: { 200: UpgradeRecord } } },
     (req) => getUpgradeRecord(db, authOf(req).userId, req.params.upgradeId),
   );
 }

@@ -15,7 +15,8 @@ import {
   UserLevels,
   UsersLevelsQuery,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
+import { authOf, publicRoute } from '../../http/auth.js';
+import { withFormBodies } from '../../http/form-scope.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { issueChannelToken } from '../../realtime/channel-token.js';
 import { PERSONAL_CHANNEL } from '../../realtime/hub.js';
@@ -48,12 +49,12 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/users/levels',
-    { schema: { querystring: UsersLevelsQuery, response: { 200: z.array(UserLevelEntry) } } },
+    { onRequest: publicRoute, schema: { querystring: UsersLevelsQuery, response: { 200: z.array(UserLevelEntry) } } },
     (req) => getLevelsOf(db, req.query.userIds),
   );
 
   app.get('/api/v1/users/centrifugo/token', { onRequest: requireAuth, schema: { response: { 200: CentrifugoTokenResponse } } }, async (req) => ({
-    centryfugoKey: issueChannelToken(authOf(req).userId, deps.config.sessionSecret),
+    centryfugoKey: issueChannelToken(authOf(req), deps.config.sessionSecret),
     channel: PERSONAL_CHANNEL,
   }));
 
@@ -73,27 +74,34 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
     generateLevel(db, authOf(req).userId, deps.config.GAME),
   );
 
-  app.post(
-    '/api/v1/users/sessions',
-    { onRequest: optionalAuth, schema: { body: AnalyticsSessionRequest.optional(), response: { 200: AnalyticsSessionResponse } } },
-    (req) =>
-      recordAnalyticsSession(db, req.body ?? {}, {
-        userId: req.auth?.userId ?? null,
-        userAgent: req.headers['user-agent'],
-        ip: req.ip,
-      }),
+  // Sent as form data (spec part 1 §3); rate-limited per IP.
+  withFormBodies(app, (scope) =>
+    scope.post(
+      '/api/v1/users/sessions',
+      {
+        onRequest: optionalAuth,
+        config: { rateLimit: { max: deps.config.SESSION_RATE_LIMIT, timeWindow: 60_000 } },
+        schema: { body: AnalyticsSessionRequest.optional(), response: { 200: AnalyticsSessionResponse } },
+      },
+      (req) =>
+        recordAnalyticsSession(db, req.body ?? {}, {
+          userId: req.auth?.userId ?? null,
+          userAgent: req.headers['user-agent'],
+          ip: req.ip,
+        }),
+    ),
   );
 
-  app.get('/api/v1/users/:userId', { schema: { params: UserParams, response: { 200: PublicUser } } }, async (req) => {
+  app.get('/api/v1/users/:userId', { onRequest: publicRoute, schema: { params: UserParams, response: { 200: PublicUser } } }, async (req) => {
     const row = await loadUser(db, req.params.userId);
     return presentPublicUser(row, await playerProfit(db, row.id, row.spent));
   });
 
-  app.get('/api/v1/users/:userId/levels', { schema: { params: UserParams, response: { 200: UserLevels } } }, (req) =>
+  app.get('/api/v1/users/:userId/levels', { onRequest: publicRoute, schema: { params: UserParams, response: { 200: UserLevels } } }, (req) =>
     getUserLevels(db, req.params.userId, deps.config.GAME),
   );
 
-  app.get('/api/v1/users/:userId/dashboard', { schema: { params: UserParams, response: { 200: UserDashboard } } }, (req) =>
+  app.get('/api/v1/users/:userId/dashboard', { onRequest: publicRoute, schema: { params: UserParams, response: { 200: UserDashboard } } }, (req) =>
     getDashboard(db, req.params.userId),
   );
 }

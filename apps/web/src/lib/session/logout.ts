@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionFlag } from '../../stores/session-store';
-import { apiGet, setAccessToken } from '../api-client';
+import { apiGet, apiPost, setAccessToken } from '../api-client';
 import { meQueryKey } from './get-me';
 import { clearSessionCookie } from './session-cookie';
 
@@ -22,6 +22,14 @@ export async function endSession(client: QueryClient): Promise<void> {
 export async function signOut(): Promise<void> {
   setAccessToken(null);
   await requestLogout().catch(() => undefined);
+  clearSessionCookie();
+  window.location.reload();
+}
+
+/** "Sign out everywhere": every session of the player ends (other devices too), then this app reloads signed out. */
+export async function signOutEverywhere(): Promise<void> {
+  await apiPost('/v1/auth/revoke-all').catch(() => undefined);
+  setAccessToken(null);
   clearSessionCookie();
   window.location.reload();
 }

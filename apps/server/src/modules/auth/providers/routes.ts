@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProviderParams, ProviderQuery, ProviderUrlResponse } from '@tastydrop/domain';
-import { setSessionCookies } from '../../../http/auth.js';
+import { setSessionCookies, publicRoute } from '../../../http/auth.js';
 import type { App, ModuleDeps } from '../../../http/types.js';
 import type { AuthProviders } from './auth-providers.js';
 
@@ -13,11 +13,11 @@ export function providerRoutes(app: App, deps: ModuleDeps, providers: AuthProvid
 
   app.get(
     '/api/v1/auth/:provider',
-    { ...strictRateLimit, schema: { params: ProviderParams, querystring: ProviderQuery, response: { 200: ProviderUrlResponse } } },
+    { onRequest: publicRoute, ...strictRateLimit, schema: { params: ProviderParams, querystring: ProviderQuery, response: { 200: ProviderUrlResponse } } },
     (req) => providers.start(req.params.provider, req.query.redirect),
   );
 
-  app.get('/api/v1/auth/:provider/callback', { schema: { params: ProviderParams, querystring: CallbackQuery } }, async (req, reply) => {
+  app.get('/api/v1/auth/:provider/callback', { onRequest: publicRoute, schema: { params: ProviderParams, querystring: CallbackQuery } }, async (req, reply) => {
     const result = await providers.complete({
       provider: req.params.provider,
       url: `${config.publicBaseUrl}${req.url}`,

@@ -22,5 +22,5 @@ export function createPaymentProvider(config: Config): PaymentProvider {
       allowSender: createIpAllowList(ranges),
     });
   }
-  return createSandboxProvider({ baseUrl: config.publicBaseUrl, secret: sandboxSecret(config) });
+  return createSandboxProvider({ secret: sandboxSecret(config) });
 }

@@ -5,11 +5,14 @@ import { eventForStatus, parseNotification } from './notification.js';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const SIGNATURE_PREFIX = 'sha256=';
 
-/** The sandbox's checkout pages: card methods get the card form of the site, the others a page of the server. */
-export function sandboxCheckoutUrl(baseUrl: string, providerPaymentId: string, method: string | null): string {
+/**
+ * The sandbox's checkout pages: card methods get the card form of the site, the others a page of the server.
+ * Both are on our own host, so the address is relative: the payer stays on the host they use (and signed in there).
+ */
+export function sandboxCheckoutUrl(providerPaymentId: string, method: string | null): string {
   return method === 'bank_card'
-    ? `${baseUrl}/cardform?payment=${encodeURIComponent(providerPaymentId)}`
-    : `${baseUrl}/api/v1/payments/sandbox/checkout/${encodeURIComponent(providerPaymentId)}`;
+    ? `/cardform?payment=${encodeURIComponent(providerPaymentId)}`
+    : `/api/v1/payments/sandbox/checkout/${encodeURIComponent(providerPaymentId)}`;
 }
 
 export function signSandboxBody(secret: string, rawBody: string): string {
@@ -43,7 +46,7 @@ function headerValue(value: string | string[] | undefined): string {
  * The default provider when no real one is configured: it takes every direction, charges nothing, lets the
  * payer choose the outcome on its checkout page and notifies us with an HMAC-SHA256 signed body.
  */
-export function createSandboxProvider(options: { baseUrl: string; secret: string }): PaymentProvider {
+export function createSandboxProvider(options: { secret: string }): PaymentProvider {
   return {
     name: 'sandbox',
     testMode: true,
@@ -51,7 +54,7 @@ export function createSandboxProvider(options: { baseUrl: string; secret: string
     mapStatus: mapYookassaStatus,
     async createPayment(input) {
       const providerPaymentId = `sbx_${randomBytes(16).toString('hex')}`;
-      return { providerPaymentId, confirmationUrl: sandboxCheckoutUrl(options.baseUrl, providerPaymentId, input.method) };
+      return { providerPaymentId, confirmationUrl: sandboxCheckoutUrl(providerPaymentId, input.method) };
     },
     async verifyWebhook(delivery) {
       const given = Buffer.from(headerValue(delivery.headers[SANDBOX_SIGNATURE_HEADER]));

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { signOut } from '../../../lib/session/logout';
+import { signOut, signOutEverywhere } from '../../../lib/session/logout';
 import { ExpBar, LevelBadge } from './level-badge';
 import styles from './user-block.module.css';
 
@@ -107,6 +107,12 @@ export function UserMenu({ user, levels, coins, inventory }: UserMenuProps) {
               <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void signOut()} data-testid="logout">
                 <Icon name="logout" size={18} />
                 {t('user.logout')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void signOutEverywhere()} data-testid="logout-everywhere">
+                <Icon name="logout" size={18} />
+                {t('user.logoutEverywhere')}
               </button>
             </li>
           </ul>

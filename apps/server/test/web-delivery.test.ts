@@ -1,0 +1,109 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseCatalog } from '../src/modules/cases/case-catalog.js';
+import { createSectionsResponseCache } from '../src/modules/cases/sections-response.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title><meta name="description" content="d" /></head><body></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-3f9a1c2b.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'index-3f9a1c2b.js.map'), '{"version":3}');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+async function appFor(env: Record<string, string>): Promise<TestApp> {
+  return createTestApp({ env: { WEB_DIST_DIR: fakeDist(), ...env } });
+}
+
+describe('the built web app in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appFor({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS_PROVIDER: 'sandbox' });
+    await seedFixtureCatalog(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses scripts and JSON with brotli or gzip', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await t.app.inject({ method: 'GET', url: '/api/v1/sections', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data.length).toBeGreaterThan(0);
+  });
+
+  it('does not serve source maps, in production or not', async () => {
+    const development = await appFor({});
+    try {
+      for (const app of [t.app, development.app]) {
+        const map = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js.map' });
+        expect(map.statusCode).toBe(404);
+        expect(map.body).not.toContain('"version":3');
+        expect((await app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js' })).statusCode).toBe(200);
+      }
+    } finally {
+      await development.close();
+    }
+  });
+});
+
+describe('the sections list', () => {
+  it('is converted once per catalog version', async () => {
+    let version = 1;
+    let reads = 0;
+    const catalog = {
+      version: async () => version,
+      all: async () => {
+        reads += 1;
+        return { sections: [], cases: [] };
+      },
+    } as unknown as CaseCatalog;
+    const cache = createSectionsResponseCache(catalog);
+    expect(await cache.body({})).toBe('{"data":[]}');
+    await cache.body({});
+    await cache.body({});
+    expect(reads).toBe(1);
+    await cache.body({ main: true });
+    expect(reads).toBe(2);
+    version = 2;
+    await cache.body({});
+    expect(reads).toBe(3);
+  });
+
+  it('answers the same wire form as before', async () => {
+    const t = await createTestApp();
+    try {
+      await seedFixtureCatalog(t.database.db);
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/case/sections/with-cases?main=1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const [section] = res.json().data as { appearance_data: unknown; cases: { name: string }[] }[];
+      expect(section?.appearance_data).toBeDefined();
+      expect(section?.cases.length).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
