@@ -56,6 +56,12 @@ const EnvSchema = z
     REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
     SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     TRUST_PROXY: TrustProxy,
+    /** Battles: the pause before round 1, between rounds, and how often the reveal worker looks for due rounds. */
+    BATTLE_COUNTDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+    BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(60_000).default(3500),
+    BATTLE_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+    /** A battle nobody started within this time is called off and refunded. */
+    BATTLE_MAX_WAIT_MS: z.coerce.number().int().min(60_000).max(7 * 24 * 3_600_000).default(3_600_000),
     TEST_FIXTURES: z
       .enum(['true', 'false'])
       .default('false')

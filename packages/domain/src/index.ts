@@ -22,3 +22,6 @@ export * from './wire/contracts.js';
 export * from './payment-rules.js';
 export * from './wire/payments.js';
 export * from './inventory-groups.js';
+export * from './battle-rules.js';
+export * from './wire/battles.js';
+export * from './battle-verify.js';
