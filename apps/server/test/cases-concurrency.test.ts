@@ -5,11 +5,16 @@ import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
-// Every test runs on both paths: one transaction per open, and opens batched together.
-describe.each(['off', 'on'] as const)('opening under concurrency (batching %s)', (batching) => {
+// Every test runs on both paths: one transaction per open, and opens batched together (one batch
+// at a time, and several at once so that batches meet players another batch holds).
+describe.each([
+  { batching: 'off', concurrency: '1' },
+  { batching: 'on', concurrency: '1' },
+  { batching: 'on', concurrency: '3' },
+] as const)('opening under concurrency (batching $batching, $concurrency at once)', ({ batching, concurrency }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { OPEN_RATE_LIMIT: '100000', OPEN_BATCH: batching } });
+    t = await createTestApp({ env: { OPEN_RATE_LIMIT: '100000', OPEN_BATCH: batching, OPEN_BATCH_CONCURRENCY: concurrency } });
     await seedFixtureCatalog(t.database.db);
   });
   afterAll(() => t.close());

@@ -72,6 +72,8 @@ export interface OpenBatchOptions {
 
 interface Pending {
   request: OpenRequest;
+  /** Set once the request was skipped by a batch because its player's row was held. */
+  requeued?: boolean;
   resolve: (opened: OpenedCase) => void;
   reject: (error: unknown) => void;
 }
@@ -130,7 +132,7 @@ export function createBatchedOpener(db: Db, options: OpenBatchOptions): CaseOpen
   }
 
   async function execute(batch: Pending[]): Promise<void> {
-    const progress = { committing: false };
+    const progress = { committing: false, failed: false };
     let outcomes: BatchOutcome[];
     try {
       outcomes = await runOpenBatch(
@@ -147,12 +149,18 @@ export function createBatchedOpener(db: Db, options: OpenBatchOptions): CaseOpen
         for (const p of batch) p.reject(error);
         return;
       }
+      progress.failed = true;
       outcomes = batch.map(() => ({ kind: 'single' }));
     }
+    // A player held by another transaction: the next batch tries once more (ahead of later
+    // requests), then the single path waits for the row like any open would.
+    const retry = batch.filter((p, i) => outcomes[i]!.kind === 'single' && !p.requeued && !progress.failed);
+    for (const p of retry) p.requeued = true;
+    queue = [...retry, ...queue];
     for (const [i, p] of batch.entries()) {
       const outcome = outcomes[i]!;
       if (outcome.kind === 'single') {
-        single(p);
+        if (!retry.includes(p)) single(p);
         continue;
       }
       counts.batchedRequests += 1;
