@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import NotFoundPage from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
@@ -23,10 +24,13 @@ import { GUARDS } from './routing/route-rules';
 
 type PageRoute = Pick<RouteObject, 'lazy' | 'errorElement' | 'handle' | 'loader'>;
 
-/** A lazily loaded page; a failed chunk ends in the error element, which reloads once. */
+/**
+ * A lazily loaded page, with the texts of the site's pages (lib/i18n.ts); a failed chunk ends in
+ * the error element, which reloads once.
+ */
 function page(load: () => Promise<{ default: ComponentType }>, extra: PageRoute = {}): PageRoute {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await Promise.all([load(), loadPageTexts()]))[0].default }),
     errorElement: <RouteErrorPage inline />,
     ...extra,
   };
@@ -54,7 +58,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <AppSkeleton />,
       children: [
-        { element: <MainPageLayout />, children: [{ index: true, ...page(() => import('../features/home/routes/home-page')) }] },
+        // The first page of most visits: its texts are in the first download already.
+        { element: <MainPageLayout />, children: [{ index: true, lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).default }), errorElement: <RouteErrorPage inline /> }] },
         {
           element: <LandingLayout />,
           handle: landing,
