@@ -8,6 +8,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
+import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import NotFoundPage from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { AppSkeleton } from './app-skeleton';
@@ -36,6 +37,20 @@ function page(load: () => Promise<{ default: ComponentType }>, extra: PageRoute 
   };
 }
 
+/**
+ * The first page of most visits: its texts are in the first download already, and its cases are
+ * asked for while its code loads (index.html preloads both).
+ */
+function mainPage(client: QueryClient): PageRoute {
+  return {
+    lazy: async () => {
+      void client.prefetchQuery(caseSectionsQueryOptions());
+      return { Component: (await import('../features/home/routes/home-page')).default };
+    },
+    errorElement: <RouteErrorPage inline />,
+  };
+}
+
 /** A page whose feature arrives with a later issue: its layout, title and a "coming soon" state. */
 function soon(key: SoonPage, extra: PageRoute = {}): PageRoute {
   const handle: RouteHandle = { page: key };
@@ -58,8 +73,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <AppSkeleton />,
       children: [
-        // The first page of most visits: its texts are in the first download already.
-        { element: <MainPageLayout />, children: [{ index: true, lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).default }), errorElement: <RouteErrorPage inline /> }] },
+        { element: <MainPageLayout />, children: [{ index: true, ...mainPage(client) }] },
         {
           element: <LandingLayout />,
           handle: landing,
