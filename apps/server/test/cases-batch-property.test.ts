@@ -123,7 +123,6 @@ describe('batched opening gives what one-by-one opening gives', () => {
       const outcomes = await runOpenBatch(
         batched.database.db,
         plan.map((p) => ({ userId: batched.userIds[p.player]!, c: batched.cases.get(p.slug)!, opens: p.opens })),
-        { committing: false },
       );
       const expected: BatchOutcome[] = [];
       for (const p of plan) {
@@ -149,7 +148,7 @@ describe('batched opening gives what one-by-one opening gives', () => {
     const userId = await createUser(db, { regType: 'quick', nickname: 'first', avatar: '/a.svg' });
     await credit(db, { userId, currency: 'money', amount: 10_000, reason: 'test' });
     const c = batched.cases.get('basic')!;
-    const outcomes = await runOpenBatch(db, [{ userId, c, opens: 2 }, { userId, c, opens: 1 }, { userId, c, opens: 3 }], { committing: false });
+    const outcomes = await runOpenBatch(db, [{ userId, c, opens: 2 }, { userId, c, opens: 1 }, { userId, c, opens: 3 }]);
     const nonces = outcomes.flatMap((o) => (o.kind === 'ok' ? o.opened.response.drops.map((d) => d.nonce) : []));
     expect(nonces).toEqual([0, 1, 2, 3, 4, 5]);
     const [seed] = await db.select().from(fairnessSeeds).where(sql`${fairnessSeeds.userId} = ${userId}`);

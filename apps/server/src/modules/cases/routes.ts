@@ -19,7 +19,7 @@ import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { listSections } from './list-sections.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
-import { createBatchedOpener, createSingleOpener, type CaseOpener } from './open-case-batch.js';
+import { createBatchedOpener, createSingleOpener, type CaseOpener } from './open-case-opener.js';
 import { presentCaseDetails } from './present-case.js';
 
 declare module 'fastify' {
