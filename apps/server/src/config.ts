@@ -52,6 +52,11 @@ const EnvSchema = z
     WEB_DIST_DIR: optionalString,
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     OPEN_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+    /** Batched case opening: `auto` batches on PostgreSQL and opens one by one on PGlite. */
+    OPEN_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
+    OPEN_BATCH_WINDOW_MS: z.coerce.number().min(0).max(1000).default(2),
+    OPEN_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
+    OPEN_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
     REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
     SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(30),

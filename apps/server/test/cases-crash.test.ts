@@ -55,7 +55,7 @@ async function storm(url: string, tokens: string[], stop: () => boolean): Promis
   return ok;
 }
 
-describe('a crash during a storm of opens', () => {
+describe.each(['off', 'on'] as const)('a crash during a storm of opens (batching %s)', (batching) => {
   it('loses and doubles nothing: every opening has its item and ledger row after restart', async () => {
     const storage = await prepareStorage();
     const tokens: string[] = [];
@@ -63,13 +63,13 @@ describe('a crash during a storm of opens', () => {
     await migrateDatabase(setup);
     await seedFixtureCatalog(setup.db);
     for (let i = 0; i < PLAYERS; i += 1) {
-      const userId = await createUser(setup.db, { regType: 'quick', nickname: `crash${i}` });
+      const userId = await createUser(setup.db, { regType: 'quick', nickname: `crash${batching}${i}` });
       await credit(setup.db, { userId, currency: 'money', amount: START_BALANCE, reason: 'test' });
       tokens.push(await createSession(setup.db, userId));
     }
     await setup.close();
 
-    const env = { ...storage.env, OPEN_RATE_LIMIT: '100000' };
+    const env = { ...storage.env, OPEN_RATE_LIMIT: '100000', OPEN_BATCH: batching };
     const first = await startServerProcess(env);
     let killed = false;
     const opened = storm(first.url, tokens, () => killed);
@@ -99,7 +99,7 @@ describe('a crash during a storm of opens', () => {
           debits: sql<number>`(SELECT count(*)::int FROM ${ledger} l WHERE l.user_id = "users"."id" AND l.reason = 'case_open')`,
         })
         .from(users)
-        .where(sql`${users.nickname} LIKE 'crash%'`);
+        .where(sql`${users.nickname} LIKE ${`crash${batching}%`}`);
       expect(rows).toHaveLength(PLAYERS);
       const total = rows.reduce((a, r) => a + r.openings, 0);
       // Every acknowledged open is stored (a request in flight at the kill may or may not be).

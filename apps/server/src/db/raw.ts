@@ -23,6 +23,11 @@ interface PGliteLike {
   transaction<T>(fn: (tx: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>): Promise<T>;
 }
 
+/** True on PostgreSQL through a connection pool (false on embedded PGlite). */
+export function isPooled(db: Db): boolean {
+  return 'connect' in (db as unknown as { $client: object }).$client;
+}
+
 export async function rawTransaction<T>(db: Db, fn: (tx: RawTx) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client: PgPool | PGliteLike }).$client;
   if ('connect' in client) return poolTransaction(client, fn);

@@ -22,9 +22,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** index.html with the page's title and description. */
-export function renderIndex(template: string, seo: SeoText): string {
-  return template
+/** The main page asks for its cases at once; the browser starts the call while the code loads. */
+const MAIN_PAGE_PRELOAD = '<link rel="preload" href="/api/v2/case/sections/with-cases?main=1" as="fetch" crossorigin="anonymous">';
+
+/** index.html with the page's title and description; the main page also preloads its cases. */
+export function renderIndex(template: string, seo: SeoText, urlPath = ''): string {
+  const html = urlPath === '/' ? template.replace('</head>', `  ${MAIN_PAGE_PRELOAD}\n  </head>`) : template;
+  return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
 }
@@ -54,6 +58,8 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
       index: false,
       decorateReply: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       // Source maps stay private (the build emits them without a reference, for error tracking only; the Vite
       // dev server has its own): whatever NODE_ENV says, since a site started with it unset is still public.
       globIgnore: ['**/*.map'],
@@ -73,6 +79,6 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     }
     // Unknown pages and missing cases answer 404 with the app, which shows its Russian not-found page.
     const page = await resolvePage(urlPath, catalog);
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, page.seo));
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, page.seo, urlPath));
   });
 }

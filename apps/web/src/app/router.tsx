@@ -6,7 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
+import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import NotFoundPage from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { AppSkeleton } from './app-skeleton';
@@ -23,12 +25,29 @@ import { GUARDS } from './routing/route-rules';
 
 type PageRoute = Pick<RouteObject, 'lazy' | 'errorElement' | 'handle' | 'loader'>;
 
-/** A lazily loaded page; a failed chunk ends in the error element, which reloads once. */
+/**
+ * A lazily loaded page, with the texts of the site's pages (lib/i18n.ts); a failed chunk ends in
+ * the error element, which reloads once.
+ */
 function page(load: () => Promise<{ default: ComponentType }>, extra: PageRoute = {}): PageRoute {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await Promise.all([load(), loadPageTexts()]))[0].default }),
     errorElement: <RouteErrorPage inline />,
     ...extra,
+  };
+}
+
+/**
+ * The first page of most visits: its texts are in the first download already, and its cases are
+ * asked for while its code loads (index.html preloads both).
+ */
+function mainPage(client: QueryClient): PageRoute {
+  return {
+    lazy: async () => {
+      void client.prefetchQuery(caseSectionsQueryOptions());
+      return { Component: (await import('../features/home/routes/home-page')).default };
+    },
+    errorElement: <RouteErrorPage inline />,
   };
 }
 
@@ -54,7 +73,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <AppSkeleton />,
       children: [
-        { element: <MainPageLayout />, children: [{ index: true, ...page(() => import('../features/home/routes/home-page')) }] },
+        { element: <MainPageLayout />, children: [{ index: true, ...mainPage(client) }] },
         {
           element: <LandingLayout />,
           handle: landing,

@@ -1,37 +1,76 @@
 /**
  * i18next with every `src/locales/ru/*.json` loaded as a namespace named after its file,
  * plus the domain's error catalogue texts as the `errors` namespace (never copied).
+ * The namespaces of pages other than the first one load with their page (router.tsx) or,
+ * failing that, on first use, so the first page does not download every text of the site.
  */
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import errors from '../../../../packages/domain/src/locales/ru/errors.json';
 
 type Resource = Record<string, unknown>;
 
-const files = import.meta.glob<Resource>('../locales/ru/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Resource>(
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq}.json'],
+  { eager: true, import: 'default' },
+);
+const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq}.json', {
+  import: 'default',
+});
 
-export function namespacesFrom(modules: Record<string, Resource>): Record<string, Resource> {
-  const out: Record<string, Resource> = {};
+function nameOf(path: string): string | undefined {
+  return /([^/]+)\.json$/.exec(path)?.[1];
+}
+
+export function namespacesFrom<T>(modules: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
   for (const [path, resource] of Object.entries(modules)) {
-    const name = /([^/]+)\.json$/.exec(path)?.[1];
+    const name = nameOf(path);
     if (name) out[name] = resource;
   }
   return out;
 }
 
 const ru = { ...namespacesFrom(files), errors };
+const deferred = namespacesFrom(later);
 
-void i18n.use(initReactI18next).init({
-  lng: 'ru',
-  fallbackLng: 'ru',
-  supportedLngs: ['ru'],
-  resources: { ru },
-  ns: Object.keys(ru),
-  defaultNS: 'common',
-  initAsync: false,
-  // React escapes output itself; escaping here would turn '/' in paths into entities.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const deferredBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(_language: string, namespace: string, callback: ReadCallback) {
+    const load = deferred[namespace];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18n
+  .use(deferredBackend)
+  .use(initReactI18next)
+  .init({
+    lng: 'ru',
+    fallbackLng: 'ru',
+    supportedLngs: ['ru'],
+    resources: { ru },
+    // Namespaces missing from `resources` come from the backend above.
+    partialBundledLanguages: true,
+    ns: Object.keys(ru),
+    defaultNS: 'common',
+    initAsync: false,
+    // React escapes output itself; escaping here would turn '/' in paths into entities.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Loads the texts of every page but the first (a page route waits for them with its code). */
+export function loadPageTexts(): Promise<void> {
+  return i18n.loadNamespaces(Object.keys(deferred));
+}
 
 export default i18n;

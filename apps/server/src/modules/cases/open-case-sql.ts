@@ -9,6 +9,9 @@ import type { RolledDrop } from './roll-drops.js';
  */
 export interface Payment {
   userId: number;
+  caseId: number;
+  /** The price `amount` was computed from; nothing is taken if the case's price is no longer this. */
+  price: number;
   currency: 'money' | 'coins';
   /** Minor units; 0 for a free open. */
   amount: number;
@@ -53,6 +56,7 @@ function payText(column: 'balance' | 'coin_balance'): string {
       UPDATE users SET ${column} = ${column} - $2::bigint, experience = experience + $3::int,
         cases_opened = cases_opened + $4::int, spent = spent + $5::bigint
       WHERE id = $1 AND ${column} >= $2::bigint AND experience >= $6::int AND (SELECT count(*) FROM cfg) = 1
+        AND (SELECT price FROM cases WHERE id = $10::int) = $11::bigint
       RETURNING balance, coin_balance, experience, nickname, avatar, ${column} AS after
     ),
     l AS (
@@ -98,6 +102,8 @@ export async function takePayment(tx: RawTx, p: Payment): Promise<PaymentResult 
     `${p.lockTimeoutMs}ms`,
     p.currency,
     p.ref,
+    p.caseId,
+    p.price,
   ]);
   if (!row) return null;
   return {
@@ -134,12 +140,28 @@ export async function experienceOf(tx: RawTx, userId: number): Promise<number | 
   return row ? row.experience : null;
 }
 
-/** Takes `opens` from a limited case's allowance; false when it would go past the limit. */
-export async function claimLimitedOpens(tx: RawTx, caseId: number, opens: number): Promise<boolean> {
-  const rows = await tx.query(
+/** Takes `opens` from a limited case's allowance; returns the case's price, or null when it would go past the limit. */
+export async function claimLimitedOpens(tx: RawTx, caseId: number, opens: number): Promise<number | null> {
+  const [row] = await tx.query<{ price: string | number }>(
     'open_claim_limited',
-    'UPDATE cases SET opened_count = opened_count + $2::int WHERE id = $1 AND opened_count + $2::int <= opens_limit RETURNING id',
+    'UPDATE cases SET opened_count = opened_count + $2::int WHERE id = $1 AND opened_count + $2::int <= opens_limit RETURNING price',
     [caseId, opens],
+  );
+  return row ? Number(row.price) : null;
+}
+
+export async function casePrice(tx: RawTx, caseId: number): Promise<number | null> {
+  const [row] = await tx.query<{ price: string | number }>('open_case_price', 'SELECT price FROM cases WHERE id = $1', [caseId]);
+  return row ? Number(row.price) : null;
+}
+
+/** Locks the player's row (waiting at most lockTimeoutMs); false when there is no such player. */
+export async function lockPlayer(tx: RawTx, userId: number, lockTimeoutMs: number): Promise<boolean> {
+  const rows = await tx.query(
+    'open_lock_player',
+    `WITH cfg AS (SELECT set_config('lock_timeout', $2::text, true) AS v)
+     SELECT id FROM users WHERE id = $1 AND (SELECT count(*) FROM cfg) = 1 FOR UPDATE`,
+    [userId, `${lockTimeoutMs}ms`],
   );
   return rows.length > 0;
 }

@@ -11,6 +11,7 @@ import {
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { isPooled } from '../../db/raw.js';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf, publicRoute } from '../../http/auth.js';
@@ -18,8 +19,15 @@ import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { createSectionsResponseCache, SectionList } from './sections-response.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
-import { openCase } from './open-case.js';
+import { createBatchedOpener, createSingleOpener, type CaseOpener } from './open-case-opener.js';
 import { presentCaseDetails } from './present-case.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How case opens run (batched on PostgreSQL); tests and the benchmark read its counts. */
+    caseOpener: CaseOpener;
+  }
+}
 
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -30,6 +38,18 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
   const { db, realtime } = deps;
   const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
   const sectionsResponse = { response: { 200: SectionList } };
+  const config = deps.config;
+  const batched = config.OPEN_BATCH === 'on' || (config.OPEN_BATCH === 'auto' && isPooled(db));
+  const opener = batched
+    ? createBatchedOpener(db, {
+        windowMs: config.OPEN_BATCH_WINDOW_MS,
+        maxSize: config.OPEN_BATCH_MAX,
+        concurrency: config.OPEN_BATCH_CONCURRENCY,
+        onFailure: (err) => app.log.warn({ err }, 'batch of opens failed; running its requests one by one'),
+      })
+    : createSingleOpener(db);
+  app.decorate('caseOpener', opener);
+  app.addHook('onClose', () => opener.drain());
 
   async function findCase(id: string) {
     const c = await catalog.get(id);
@@ -82,7 +102,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
     async (req) => {
       const c = await findCase(req.params.id);
-      const opened = await openCase(db, authOf(req).userId, c, req.body?.multiOpen ?? 1);
+      const opened = await opener.open(authOf(req).userId, c, req.body?.multiOpen ?? 1);
       const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
       publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));
       realtime

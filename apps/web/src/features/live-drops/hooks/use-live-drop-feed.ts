@@ -22,8 +22,8 @@ export function useLiveDropFeed(): void {
   }, [userId]);
 
   const onEvent = useCallback(
-    (event: RealtimeEvent) => {
-      const drop = liveDropOf(event);
+    async (event: RealtimeEvent) => {
+      const drop = await liveDropOf(event);
       if (!drop) return;
       const show = () => {
         client.setQueryData<LiveDrop[]>(liveDropsQueryKey(false), (list) => list && mergeLatest(list, drop));

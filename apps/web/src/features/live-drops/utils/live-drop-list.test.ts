@@ -42,9 +42,9 @@ describe('mergeTop', () => {
 });
 
 describe('liveDropOf', () => {
-  it('reads the drop of a live_drop message and rejects others', () => {
-    expect(liveDropOf({ event: 'live_drop', drop: drop(3) })?.id).toBe(3);
-    expect(liveDropOf({ event: 'balance', drop: drop(3) })).toBeNull();
-    expect(liveDropOf({ event: 'live_drop', drop: { id: 'x' } })).toBeNull();
+  it('reads the drop of a live_drop message and rejects others', async () => {
+    expect((await liveDropOf({ event: 'live_drop', drop: drop(3) }))?.id).toBe(3);
+    expect(await liveDropOf({ event: 'balance', drop: drop(3) })).toBeNull();
+    expect(await liveDropOf({ event: 'live_drop', drop: { id: 'x' } })).toBeNull();
   });
 });

@@ -1,0 +1,135 @@
+import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
+import { AppError } from '../../http/app-error.js';
+import type { LoadedCase } from './case-catalog.js';
+import { rollDrops, type RolledDrop } from './roll-drops.js';
+
+/**
+ * The rules of one open applied to state already read and locked: what the batched path
+ * (open-case-batch.ts) runs for every request of a batch in arrival order. The single path
+ * (open-case.ts) applies the same rules through conditional statements; a property test
+ * holds the two to the same results.
+ */
+export interface OpenRequest {
+  userId: number;
+  c: LoadedCase;
+  opens: number;
+}
+
+export interface PlayerState {
+  balance: number;
+  coinBalance: number;
+  experience: number;
+  nickname: string;
+  avatar: string;
+}
+
+/** The active seed pair; `id` is null for a pair created by this batch (stored with it). */
+export interface SeedState {
+  id: number | null;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The next nonce to use. */
+  nonce: number;
+}
+
+export interface CaseState {
+  price: number;
+  openedCount: number;
+  opensLimit: number | null;
+}
+
+export interface BatchState {
+  /** Only the players whose rows this batch holds locked. */
+  players: Map<number, PlayerState>;
+  seeds: Map<number, SeedState>;
+  cases: Map<number, CaseState>;
+  /** Opens so far per `${userId}:${caseId}` (every-N-free cases). */
+  userOpens: Map<string, number>;
+}
+
+export interface PlannedOpen {
+  kind: 'ok';
+  request: OpenRequest;
+  currency: 'money' | 'coins';
+  paid: number;
+  moneyPaid: number;
+  experienceGained: number;
+  seed: SeedState;
+  firstNonce: number;
+  rolled: RolledDrop[];
+  pricePerItem: number;
+  /** The player's state right after this open. */
+  after: PlayerState;
+}
+
+export type PlanResult = PlannedOpen | { kind: 'error'; error: AppError } | { kind: 'deferred' };
+
+/** How many of the last `opens` opens were free, every N-th one being free. */
+export function freeAmong(openedAfter: number, opens: number, everyN: number): number {
+  return Math.floor(openedAfter / everyN) - Math.floor((openedAfter - opens) / everyN);
+}
+
+export const userOpensKey = (userId: number, caseId: number) => `${userId}:${caseId}`;
+
+/**
+ * Applies the requests one by one in arrival order to `state` (mutated: it ends as the
+ * state to write). A request whose player is not locked by the batch is deferred to the
+ * single path; `newSeed` makes a seed pair for a player's first play.
+ */
+export function planBatch(requests: OpenRequest[], state: BatchState, newSeed: () => SeedState): PlanResult[] {
+  return requests.map((request) => planOne(request, state, newSeed));
+}
+
+function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedState): PlanResult {
+  const { userId, c, opens } = request;
+  const row = c.row;
+  const player = state.players.get(userId);
+  const caseNow = state.cases.get(row.id);
+  if (!player || !caseNow) return { kind: 'deferred' };
+
+  if (caseNow.opensLimit !== null && caseNow.openedCount + opens > caseNow.opensLimit) {
+    return { kind: 'error', error: new AppError('limit_reached', { opensLimit: row.opensLimit }) };
+  }
+  const key = userOpensKey(userId, row.id);
+  const openedAfter = (state.userOpens.get(key) ?? 0) + opens;
+  const freeOpens = row.everyNOpenFree ? freeAmong(openedAfter, opens, row.everyNOpenFree) : 0;
+  const currency = row.currency === 'TASTY_COIN' ? 'coins' : 'money';
+  const paid = caseNow.price * (opens - freeOpens);
+  const moneyPaid = currency === 'money' ? paid : 0;
+  const minExperience = row.level > 1 ? expForLevel(row.level) : 0;
+  const available = currency === 'money' ? player.balance : player.coinBalance;
+  if (available < paid || player.experience < minExperience) {
+    const error = row.level > levelForExp(player.experience) ? new AppError('level_locked', { level: row.level }) : new AppError('balance_error');
+    return { kind: 'error', error };
+  }
+
+  // Everything below only happens to an open that is paid for.
+  if (caseNow.opensLimit !== null) caseNow.openedCount += opens;
+  if (row.everyNOpenFree) state.userOpens.set(key, openedAfter);
+  const experienceGained = expForSpend(moneyPaid);
+  if (currency === 'money') player.balance -= paid;
+  else player.coinBalance -= paid;
+  player.experience += experienceGained;
+  let seed = state.seeds.get(userId);
+  if (!seed) {
+    seed = newSeed();
+    state.seeds.set(userId, seed);
+  }
+  const firstNonce = seed.nonce;
+  seed.nonce += opens;
+  const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, firstNonce, opens);
+  return {
+    kind: 'ok',
+    request,
+    currency,
+    paid,
+    moneyPaid,
+    experienceGained,
+    seed,
+    firstNonce,
+    rolled,
+    pricePerItem: rolled.length > 0 ? Math.floor(paid / rolled.length) : 0,
+    after: { ...player },
+  };
+}

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the main page on a throttled phone. Builds the site if needed, starts it
+// on a fresh embedded database, drives Chromium through the DevTools protocol with 4× CPU
+// slowdown and a mobile network, and prints the JavaScript of the first load (gzip) and when
+// the case cards became visible (median of BENCH_WEB_RUNS cold loads).
+//
+// BENCH_WEB_PORT   port for the site (default 3206)
+// BENCH_WEB_RUNS   cold loads per network profile (default 5)
+// CHROMIUM_PATH    browser (default /usr/bin/chromium; nothing is downloaded)
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3206);
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const url = `http://127.0.0.1:${port}`;
+const distDir = path.join(root, 'apps/web/dist');
+const JS_BUDGET_KB = 170;
+const VISIBLE_BUDGET_MS = 1500;
+
+// Lighthouse's mobile profile (it calls it "Fast 3G" / "Slow 4G"): 150 ms round trip, 1.6 Mbit/s
+// down, 750 kbit/s up; and Chrome DevTools' "Fast 3G" preset, whose round trip is 562.5 ms.
+const PROFILES = [
+  { name: 'mobile (150 ms RTT, 1.6 Mbit/s, 4× CPU)', latency: 150, down: 1_600_000, up: 750_000 },
+  { name: 'DevTools Fast 3G (562.5 ms RTT, 1.44 Mbit/s, 4× CPU)', latency: 562.5, down: 1_440_000, up: 675_000 },
+];
+
+async function waitForServer(child) {
+  for (let i = 0; i < 1200; i += 1) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/api/v1/monitoring/status`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/** gzip -9 size of a built file, read from the dist folder (whatever the server sends). */
+function gzipSizeOf(assetUrl) {
+  const file = path.join(distDir, new URL(assetUrl).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+// Records when the first case card is in the page and painted, in the page's own clock.
+const OBSERVER = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid="case-card"]')) {
+      observer.disconnect();
+      requestAnimationFrame(() => { window.__casesVisibleAt = performance.now(); });
+    }
+  }).observe(document, { childList: true, subtree: true });`;
+
+async function coldLoad(browser, profile) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.down / 8,
+    uploadThroughput: profile.up / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, transferred: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.transferred = e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => globalThis.__casesVisibleAt !== undefined, null, { timeout: 60_000 });
+  const visibleAt = await page.evaluate(() => globalThis.__casesVisibleAt);
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  await context.close();
+  const list = [...scripts.values()];
+  return {
+    visibleAt,
+    fcp,
+    scripts: list.length,
+    gzip: list.reduce((a, s) => a + gzipSizeOf(s.url), 0),
+    transferred: list.reduce((a, s) => a + s.transferred, 0),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tastydrop-bench-web-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitForServer(server);
+    // One unthrottled load first: the server warms its caches the way a running site has them.
+    await coldLoad(browser, { latency: 0, down: 1e9, up: 1e9 });
+    const started = new Date().toISOString();
+    const rows = [];
+    for (const profile of PROFILES) {
+      const loads = [];
+      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, profile));
+      rows.push({ profile, loads });
+    }
+    const first = rows[0].loads[0];
+    console.log('');
+    console.log(`Measured ${started}, ${runs} cold loads per profile, viewport 412×823`);
+    console.log(`main page JavaScript: ${first.scripts} files, ${kb(first.gzip)} KB gzip (budget ${JS_BUDGET_KB} KB), ${kb(first.transferred)} KB transferred as served`);
+    console.log('');
+    console.log('| profile | case cards visible (median) | min | max | first contentful paint (median) |');
+    console.log('|---|---|---|---|---|');
+    for (const { profile, loads } of rows) {
+      const visible = loads.map((l) => l.visibleAt);
+      const fcp = loads.map((l) => l.fcp ?? 0);
+      console.log(`| ${profile.name} | ${median(visible).toFixed(0)} ms | ${Math.min(...visible).toFixed(0)} ms | ${Math.max(...visible).toFixed(0)} ms | ${median(fcp).toFixed(0)} ms |`);
+    }
+    console.log('');
+    console.log(`budget: JavaScript ≤ ${JS_BUDGET_KB} KB gzip, case cards ≤ ${VISIBLE_BUDGET_MS} ms on the mobile profile`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
