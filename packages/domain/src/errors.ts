@@ -51,6 +51,10 @@ export const ERROR_STATUS = {
   promo_expired: 410,
   promo_limit_reached: 409,
   promo_already_used: 409,
+  // events and the battle pass (docs/decisions/011-leaderboards-and-events.md)
+  event_not_found: 404,
+  challenge_level_not_reached: 409,
+  challenge_already_claimed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

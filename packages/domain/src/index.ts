@@ -21,3 +21,6 @@ export * from './wire/upgrades.js';
 export * from './wire/contracts.js';
 export * from './payment-rules.js';
 export * from './wire/payments.js';
+export * from './engagement-rules.js';
+export * from './wire/leaderboards.js';
+export * from './wire/events.js';
