@@ -1,6 +1,9 @@
 CREATE TABLE "activity_cursors" (
 	"source" text PRIMARY KEY NOT NULL,
 	"last_id" bigint DEFAULT 0 NOT NULL,
+	"safe_id" bigint DEFAULT 0 NOT NULL,
+	"bound_id" bigint,
+	"bound_wait" jsonb,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

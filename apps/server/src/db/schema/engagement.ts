@@ -10,6 +10,11 @@ import { users } from './users.js';
 export const activityCursors = pgTable('activity_cursors', {
   source: text('source').primaryKey(),
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  /** Rows up to here are known committed (or rolled back): see modules/activity/safe-horizon.ts. */
+  safeId: bigint('safe_id', { mode: 'number' }).notNull().default(0),
+  /** The id bound being confirmed and the transactions that were running when it was taken. */
+  boundId: bigint('bound_id', { mode: 'number' }),
+  boundWait: jsonb('bound_wait').$type<{ pid: number; since: string }[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

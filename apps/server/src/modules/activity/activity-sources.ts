@@ -27,16 +27,10 @@ export interface Activity {
  */
 export interface ActivitySource {
   name: string;
-  load(tx: DbOrTx, afterId: number, limit: number): Promise<{ id: number; activity: Activity }[]>;
-}
-
-/**
- * Only rows whose writing transaction has finished: ids are taken at insert but committed in any
- * order, so a row is read once every transaction older than the oldest one still running is done.
- * `age()` compares transaction ids modulo wraparound.
- */
-function committedRows(alias: string): SQL {
-  return sql.raw(`age(${alias}.xmin) > age(((pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text)::xid)`);
+  /** The table whose id sequence orders the rows. */
+  table: string;
+  /** Rows with afterId < id <= upToId, in id order. */
+  load(tx: DbOrTx, afterId: number, upToId: number, limit: number): Promise<{ id: number; activity: Activity }[]>;
 }
 
 async function rows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
@@ -47,7 +41,8 @@ const num = (v: number | string) => Number(v);
 
 const openings: ActivitySource = {
   name: 'openings',
-  async load(tx, afterId, limit) {
+  table: 'openings',
+  async load(tx, afterId, upToId, limit) {
     const list = await rows<{
       id: string;
       user_id: number;
@@ -70,7 +65,7 @@ const openings: ActivitySource = {
           JOIN users u ON u.id = o.user_id
           JOIN fairness_seeds s ON s.id = o.seed_id
           JOIN cases c ON c.id = o.case_id
-          WHERE o.id > ${afterId} AND ${committedRows('o')}
+          WHERE o.id > ${afterId} AND o.id <= ${upToId}
           ORDER BY o.id LIMIT ${limit}`,
     );
     return list.map((r) => {
@@ -98,11 +93,12 @@ const openings: ActivitySource = {
 function itemStakes(name: 'upgrades' | 'contracts', kind: 'upgrade' | 'contract'): ActivitySource {
   return {
     name,
-    async load(tx, afterId, limit) {
+    table: name,
+    async load(tx, afterId, upToId, limit) {
       const list = await rows<{ id: string; user_id: number; is_bot: boolean; created_at: string | Date; input_total: string }>(
         tx,
         sql`SELECT t.id, t.user_id, u.is_bot, t.created_at, t.input_total FROM ${sql.raw(name)} t JOIN users u ON u.id = t.user_id
-            WHERE t.id > ${afterId} AND ${committedRows('t')} ORDER BY t.id LIMIT ${limit}`,
+            WHERE t.id > ${afterId} AND t.id <= ${upToId} ORDER BY t.id LIMIT ${limit}`,
       );
       return list.map((r) => ({
         id: num(r.id),

@@ -1,10 +1,12 @@
 import { toWire } from '@tastydrop/domain';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { activityCursors } from '../../db/schema/index.js';
 import type { Db } from '../../db/index.js';
 import type { Realtime } from '../../realtime/hub.js';
 import { ACTIVITY_SOURCES, type ActivitySource } from './activity-sources.js';
 import { applyActivity, type PlayerChanges } from './apply-activity.js';
 import { loadFeedContext } from './feed-context.js';
+import { safeHorizon } from './safe-horizon.js';
 
 export const ACTIVITY_FEED_JOB = 'activity_feed';
 const BATCH = 500;
@@ -25,19 +27,17 @@ export async function runActivityFeed(
   const applied = await db.transaction(async (tx) => {
     const names = sources.map((s) => s.name);
     await tx.execute(sql`INSERT INTO activity_cursors (source) SELECT unnest(${sql.param(names)}::text[]) ON CONFLICT DO NOTHING`);
-    const cursorRows = (
-      (await tx.execute(sql`SELECT source, last_id FROM activity_cursors WHERE source = ANY(${sql.param(names)}::text[]) ORDER BY source FOR UPDATE`)) as unknown as {
-        rows: { source: string; last_id: string }[];
-      }
-    ).rows;
-    const cursor = new Map(cursorRows.map((r) => [r.source, Number(r.last_id)]));
+    const cursorRows = await tx.select().from(activityCursors).where(inArray(activityCursors.source, names)).orderBy(activityCursors.source).for('update');
+    const cursor = new Map(cursorRows.map((r) => [r.source, r]));
     const ctx = await loadFeedContext(tx, options.now ?? new Date());
     let count = 0;
     for (const source of sources) {
-      const list = await source.load(tx, cursor.get(source.name) ?? 0, batch);
-      if (list.length === 0) continue;
+      const at = cursor.get(source.name)!;
+      const horizon = await safeHorizon(tx, source.table, at);
+      const list = await source.load(tx, at.lastId, horizon.safeId, batch);
       for (const { activity } of list) await applyActivity(tx, ctx, activity, changes);
-      await tx.execute(sql`UPDATE activity_cursors SET last_id = ${list[list.length - 1]!.id}, updated_at = now() WHERE source = ${source.name}`);
+      const lastId = list.length > 0 ? list[list.length - 1]!.id : at.lastId;
+      await tx.update(activityCursors).set({ lastId, ...horizon, updatedAt: new Date() }).where(eq(activityCursors.source, source.name));
       count += list.length;
     }
     return count;
