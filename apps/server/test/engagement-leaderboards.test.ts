@@ -62,8 +62,13 @@ describe('ranking', () => {
     expect(data.leaders.slice(0, 4).map((r) => r.spent)).toEqual([90, 50, 50, 50]);
     expect(data.leaders.slice(0, 3).every((r) => r.prize.type === 'prize')).toBe(true);
     expect(data.leaders[3]!.prize).toEqual({ type: 'filler', remaining: 0 });
-    expect(data.leaders[4]!.user).toBeNull();
-    expect(data.leaders[4]!.prize).toEqual({ type: 'filler', remaining: 0.01 });
+    expect(data.leaders).toHaveLength(4);
+    const wide = await board(6, HOUR);
+    await score(wide.id, p[0]!.userId, 100, '2026-01-01T10:00:00.000Z');
+    const free = (await t.app.inject({ method: 'GET', url: `/api/v2/top/ranking/${wide.id}` })).json().data.leaders as typeof data.leaders;
+    expect(free).toHaveLength(6);
+    expect(free[1]!.user).toBeNull();
+    expect(free[1]!.prize.type).toBe('prize');
     expect(data.me.position).toBe(order.indexOf(p[3]!.userId) + 1);
     // Without a score the player has no place; a guest has no `me`.
     const none = await t.app.inject({ method: 'GET', url: `/api/v2/top/ranking/${b.id}`, headers: bearer(p[4]!.token) });

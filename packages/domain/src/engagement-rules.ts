@@ -53,10 +53,10 @@ export function displayedLevelIndex(levels: readonly { active: boolean; current:
   return Math.max(0, levels.length - 1);
 }
 
-/** Cumulative coins (hundredths) needed to reach each level 1..50: rising steps, bigger before rare levels. */
+/** Cumulative coins (hundredths) needed to reach each level 1..50: 15 coins, 5 more every 5 levels, +15 for rare and ultra. */
 export function battlePassCost(level: number): number {
   let total = 0;
-  for (let l = 1; l <= level; l += 1) total += (5 + Math.floor(l / 5) * 2 + (levelType(l) === 'classic' ? 0 : 5)) * 100;
+  for (let l = 1; l <= level; l += 1) total += (15 + Math.floor(l / 5) * 5 + (levelType(l) === 'classic' ? 0 : 15)) * 100;
   return total;
 }
 

@@ -5,6 +5,17 @@ import type { Db } from '../db/index.js';
 import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventLook, type PrizePlace } from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
+
+/** Russian plural: one, few, many. */
+function plural(n: number, forms: [string, string, string]): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  if (m10 === 1 && m100 !== 11) return forms[0];
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
+  return forms[2];
+}
+
+const times = (n: number) => `${n} ${plural(n, ['раз', 'раза', 'раз'])}`;
 const EVENT_SLUG = 'autumn';
 
 /** Items priced near each target (kopecks), cheapest first at or above it: prize places from the catalog. */
@@ -115,12 +126,12 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
       Array.from({ length: BATTLE_PASS_LEVELS }, (_, i) => i + 1).flatMap((level) => {
         const n = 1 + Math.floor(level / 10);
         const list: (typeof battlePassTasks.$inferInsert)[] = [
-          { eventId, level, type: 'open_cases', goal: 2 * n, caseIds: leaves, description: `Открой кейс «Осенние листья» ${2 * n} раз`, rewardCoins: 200 },
+          { eventId, level, type: 'open_cases', goal: 2 * n, caseIds: leaves, description: `Открой кейс «Осенние листья» ${times(2 * n)}`, rewardCoins: 200 },
         ];
         if (level % 3 === 0) list.push({ eventId, level, type: 'spend', goal: 50_000 * n, description: `Потрать ${500 * n} ₽ на кейсы, апгрейды и батлы`, rewardCoins: 500 });
-        if (level % 4 === 1) list.push({ eventId, level, type: 'upgrade', goal: n, description: `Сделай ${n} апгрейд(ов)`, rewardCoins: 300 });
-        if (level % 5 === 2) list.push({ eventId, level, type: 'contract', goal: n, description: `Подпиши ${n} контракт(ов)`, rewardCoins: 300 });
-        if (level % 6 === 5) list.push({ eventId, level, type: 'win_battles', goal: n, description: `Выиграй ${n} батл(ов)`, rewardCoins: 500 });
+        if (level % 4 === 1) list.push({ eventId, level, type: 'upgrade', goal: n, description: `Сделай ${n} ${plural(n, ['апгрейд', 'апгрейда', 'апгрейдов'])}`, rewardCoins: 300 });
+        if (level % 5 === 2) list.push({ eventId, level, type: 'contract', goal: n, description: `Подпиши ${n} ${plural(n, ['контракт', 'контракта', 'контрактов'])}`, rewardCoins: 300 });
+        if (level % 6 === 5) list.push({ eventId, level, type: 'win_battles', goal: n, description: `Выиграй ${n} ${plural(n, ['батл', 'батла', 'батлов'])}`, rewardCoins: 500 });
         return list;
       }),
     );

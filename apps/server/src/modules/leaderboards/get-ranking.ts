@@ -6,8 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import { loadPrizeItems, type PrizeItems } from './present-prize.js';
 import { positionsOf, topScores } from './ranking-sql.js';
 
-/** Rows shown besides the prize places. */
-export const RANKING_MIN_ROWS = 20;
+/** Ranked players shown beyond the prize places. */
+export const RANKING_MAX_ROWS = 20;
 /** What an empty place asks for: any spend takes it. */
 const MIN_ENTRY = 1;
 
@@ -20,8 +20,10 @@ export async function getRanking(db: DbOrTx, leaderboardId: number, userId: numb
   if (!board) throw new AppError('dataNotFound');
   const prizeByPlace = new Map(board.prizes.map((p) => [p.place, p.itemId]));
   const items = await loadPrizeItems(db, board.prizes.map((p) => p.itemId));
-  const rowsShown = Math.max(RANKING_MIN_ROWS, ...board.prizes.map((p) => p.place));
-  const top = await topScores(db, board.id, rowsShown);
+  const prizePlaces = Math.max(0, ...board.prizes.map((p) => p.place));
+  const top = await topScores(db, board.id, Math.max(RANKING_MAX_ROWS, prizePlaces));
+  // Every prize place (taken or free), then the other ranked players.
+  const rowsShown = Math.max(prizePlaces, top.length);
   const prizeAt = (place: number, taken: boolean): RankingPrize => prizeFor(prizeByPlace.get(place), items, taken);
   const leaders = Array.from({ length: rowsShown }, (_, i) => {
     const place = i + 1;

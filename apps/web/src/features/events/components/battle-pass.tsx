@@ -62,7 +62,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
       {signedIn ? (
         <div className={styles.progress}>
           <span className={styles.muted}>
-            {finished ? t('pass.finished') : current ? t('pass.toLevel', { level: current.level, left: formatCoins(Math.max(0, current.cost - pass.currentCoins)) }) : ''}
+            {finished ? t('pass.finished') : current ? t('pass.toLevel', { level: current.level, count: Math.ceil(Math.max(0, current.cost - pass.currentCoins)) }) : ''}
           </span>
           <span className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)}>
             <span className={styles.barFill} style={{ width: `${percent}%`, backgroundImage: `linear-gradient(90deg, ${pass.challengeProgressGradient.join(', ')})` }} />

@@ -5,6 +5,9 @@ import { Icon } from '../../../components/ui/icons';
 import { LeaderboardCard } from './leaderboard-card';
 import styles from './leaderboards.module.css';
 
+/** Pixels of scroll that still count as being at an end (rounding and the track's padding). */
+const EDGE_SLACK = 4;
+
 interface CarouselProps {
   boards: Leaderboard[];
   activeId: number | null;
@@ -24,7 +27,7 @@ export function LeaderboardCarousel({ boards, activeId, onSelect }: CarouselProp
   function measure() {
     const el = track.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    setEdges({ start: el.scrollLeft <= EDGE_SLACK, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_SLACK });
   }
 
   useEffect(() => {
