@@ -6,6 +6,7 @@ import { useEventCases } from '../api/get-event-cases';
 import { BattlePass } from '../components/battle-pass';
 import { CaseGrid } from '../components/case-grid';
 import { OtherWays } from '../components/other-ways';
+import { RewardsNotice } from '../components/rewards-notice';
 import { useEventPage } from '../utils/use-event-page';
 import styles from '../components/events.module.css';
 
@@ -19,6 +20,7 @@ export default function EventOverviewPage() {
   const cases = useEventCases(OVERVIEW_CASES);
   return (
     <div className={styles.page}>
+      <RewardsNotice signedIn={signedIn} />
       <BattlePass pass={pass.data} loading={pass.isLoading} signedIn={signedIn} coinIcon={coin.icon} />
       <section aria-labelledby="event-cases-title">
         <div className={styles.blockHead}>
