@@ -5,6 +5,8 @@ type Rows<T> = { rows: T[] };
 
 /** The transactions of this database running now (other than ours), as (pid, start) pairs. */
 async function runningTransactions(tx: Tx): Promise<{ pid: number; since: string }[]> {
+  // pg_stat_activity is cached per transaction; read it fresh.
+  await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
   const result = (await tx.execute(sql`
     SELECT pid, xact_start::text AS since FROM pg_stat_activity
     WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`)) as unknown as Rows<{ pid: number; since: string }>;
@@ -22,7 +24,8 @@ async function stillRunning(tx: Tx, wait: { pid: number; since: string }[]): Pro
  * insert but committed in any order, so a cursor may never pass a row still being written. The
  * sequence's last value is a bound; once every transaction that was running when it was taken has
  * finished, no row at or below it can still appear. Then a new bound is taken. With no concurrent
- * writer the bound is confirmed at once; otherwise one run later.
+ * writer the bound is confirmed at once; otherwise one run later. The server's connections share one
+ * database role, so each sees the others' transactions in pg_stat_activity.
  */
 export async function safeHorizon(
   tx: Tx,
@@ -36,6 +39,8 @@ export async function safeHorizon(
     boundWait = null;
   }
   if (boundId === null) {
+    // The sequence first, then the transactions: any writer holding an id at or below the bound started
+    // before this read and is still listed, unless it has finished.
     const seq = (await tx.execute(sql`SELECT pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) AS last`)) as unknown as Rows<{ last: string | null }>;
     const last = Number(seq.rows[0]?.last ?? 0);
     if (last > safeId) {
