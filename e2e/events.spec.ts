@@ -62,6 +62,23 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   await page.getByTestId('leaderboard-info-open').click();
   await expect(page.getByTestId('leaderboard-info').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('leaderboard-faq')).toHaveAttribute('target', '_blank');
+  await page.keyboard.press('Escape');
+
+  // The board where the player leads ends: its prize lands in the inventory and the reward popup shows it.
+  const boards = ((await (await page.request.get('/api/v2/top/active')).json()) as { data: { id: number; my_position: number | null }[] }).data;
+  const best = boards.filter((b) => b.my_position !== null).sort((a, b) => a.my_position! - b.my_position!)[0]!;
+  expect(best.my_position).toBeLessThanOrEqual(3);
+  expect((await page.request.post('/api/test/leaderboards/close', { data: { id: best.id } })).ok()).toBe(true);
+  await page.reload();
+  const reward = page.getByTestId('leaderboard-reward');
+  await expect(reward).toBeVisible();
+  await expect(reward).toContainText(`${best.my_position} место`);
+  await expect(reward.getByTestId('reward-sell')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reward).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('leaderboard-card').first()).toBeVisible();
+  await expect(page.getByTestId('leaderboard-reward')).toHaveCount(0);
 });
 
 test('a guest sees the battle pass locked with a sign-in button and no coins', async ({ page }) => {
