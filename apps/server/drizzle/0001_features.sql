@@ -64,6 +64,131 @@ CREATE TABLE "battles" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "activity_cursors" (
+	"source" text PRIMARY KEY NOT NULL,
+	"last_id" bigint DEFAULT 0 NOT NULL,
+	"safe_id" bigint DEFAULT 0 NOT NULL,
+	"bound_id" bigint,
+	"bound_wait" jsonb,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "battle_pass_claims" (
+	"event_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"level" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "battle_pass_claims_event_id_user_id_level_pk" PRIMARY KEY("event_id","user_id","level")
+);
+--> statement-breakpoint
+CREATE TABLE "battle_pass_levels" (
+	"event_id" integer NOT NULL,
+	"level" integer NOT NULL,
+	"cost" bigint NOT NULL,
+	"reward_coins" bigint DEFAULT 0 NOT NULL,
+	"reward_money" bigint DEFAULT 0 NOT NULL,
+	"reward_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	CONSTRAINT "battle_pass_levels_event_id_level_pk" PRIMARY KEY("event_id","level")
+);
+--> statement-breakpoint
+CREATE TABLE "battle_pass_task_progress" (
+	"task_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"progress" bigint DEFAULT 0 NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "battle_pass_task_progress_task_id_user_id_pk" PRIMARY KEY("task_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "battle_pass_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" integer NOT NULL,
+	"level" integer NOT NULL,
+	"type" text NOT NULL,
+	"goal" bigint NOT NULL,
+	"case_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"description" text NOT NULL,
+	"reward_coins" bigint DEFAULT 0 NOT NULL,
+	"reward_money" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_case_progress" (
+	"event_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"case_id" integer NOT NULL,
+	"opened" integer DEFAULT 0 NOT NULL,
+	"coins" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_case_progress_event_id_user_id_case_id_pk" PRIMARY KEY("event_id","user_id","case_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_users" (
+	"event_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"coins_earned" bigint DEFAULT 0 NOT NULL,
+	"tickets" integer DEFAULT 0 NOT NULL,
+	"ticket_spend" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_users_event_id_user_id_pk" PRIMARY KEY("event_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"look" jsonb NOT NULL,
+	"case_slugs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"leaderboard_id" integer,
+	"raffle_seed" text NOT NULL,
+	"raffle_seed_hash" text NOT NULL,
+	"raffle_prizes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ticket_price" bigint DEFAULT 10000 NOT NULL,
+	"raffle_drawn_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "leaderboard_awards" (
+	"leaderboard_id" integer NOT NULL,
+	"place" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"inventory_item_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "leaderboard_awards_leaderboard_id_place_pk" PRIMARY KEY("leaderboard_id","place")
+);
+--> statement-breakpoint
+CREATE TABLE "leaderboard_scores" (
+	"leaderboard_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"spent" bigint DEFAULT 0 NOT NULL,
+	"last_activity" text NOT NULL,
+	CONSTRAINT "leaderboard_scores_leaderboard_id_user_id_pk" PRIMARY KEY("leaderboard_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "leaderboards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"image" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"prizes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rolls" boolean DEFAULT true NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"closed_at" timestamp with time zone,
+	CONSTRAINT "leaderboards_period" CHECK ("leaderboards"."ends_at" > "leaderboards"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "raffle_winners" (
+	"event_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"tickets" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"inventory_item_id" bigint NOT NULL,
+	CONSTRAINT "raffle_winners_event_id_position_pk" PRIMARY KEY("event_id","position")
+);
+--> statement-breakpoint
 ALTER TABLE "ledger" ALTER COLUMN "id" SET DATA TYPE bigserial;--> statement-breakpoint
 ALTER TABLE "battle_drops" ADD CONSTRAINT "battle_drops_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_drops" ADD CONSTRAINT "battle_drops_inventory_item_id_inventory_items_id_fk" FOREIGN KEY ("inventory_item_id") REFERENCES "public"."inventory_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -71,6 +196,20 @@ ALTER TABLE "battle_members" ADD CONSTRAINT "battle_members_battle_id_battles_id
 ALTER TABLE "battle_members" ADD CONSTRAINT "battle_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_spectators" ADD CONSTRAINT "battle_spectators_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battles" ADD CONSTRAINT "battles_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_pass_claims" ADD CONSTRAINT "battle_pass_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_pass_levels" ADD CONSTRAINT "battle_pass_levels_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_pass_task_progress" ADD CONSTRAINT "battle_pass_task_progress_task_id_battle_pass_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."battle_pass_tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_pass_task_progress" ADD CONSTRAINT "battle_pass_task_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_pass_tasks" ADD CONSTRAINT "battle_pass_tasks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_users" ADD CONSTRAINT "event_users_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_users" ADD CONSTRAINT "event_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaderboard_awards" ADD CONSTRAINT "leaderboard_awards_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaderboard_awards" ADD CONSTRAINT "leaderboard_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaderboard_scores" ADD CONSTRAINT "leaderboard_scores_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaderboard_scores" ADD CONSTRAINT "leaderboard_scores_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_winners" ADD CONSTRAINT "raffle_winners_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_winners" ADD CONSTRAINT "raffle_winners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "battle_drops_round_seat_key" ON "battle_drops" USING btree ("battle_id","round","seat");--> statement-breakpoint
 CREATE UNIQUE INDEX "battle_members_seat_key" ON "battle_members" USING btree ("battle_id","seat");--> statement-breakpoint
 CREATE UNIQUE INDEX "battle_members_user_key" ON "battle_members" USING btree ("battle_id","user_id");--> statement-breakpoint
@@ -79,4 +218,12 @@ CREATE INDEX "battle_members_user_idx" ON "battle_members" USING btree ("user_id
 CREATE UNIQUE INDEX "battles_ulid_key" ON "battles" USING btree ("ulid");--> statement-breakpoint
 CREATE INDEX "battles_status_created_idx" ON "battles" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "battles_finished_idx" ON "battles" USING btree ("finished_at");--> statement-breakpoint
+CREATE INDEX "battle_pass_tasks_event_idx" ON "battle_pass_tasks" USING btree ("event_id","level");--> statement-breakpoint
+CREATE UNIQUE INDEX "events_slug_key" ON "events" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "events_period_idx" ON "events" USING btree ("starts_at","ends_at");--> statement-breakpoint
+CREATE INDEX "leaderboard_awards_user_idx" ON "leaderboard_awards" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "leaderboard_scores_rank_idx" ON "leaderboard_scores" USING btree ("leaderboard_id","spent","last_activity");--> statement-breakpoint
+CREATE UNIQUE INDEX "leaderboards_slug_key" ON "leaderboards" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "leaderboards_status_idx" ON "leaderboards" USING btree ("status","ends_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "raffle_winners_user_key" ON "raffle_winners" USING btree ("event_id","user_id");--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "profit";

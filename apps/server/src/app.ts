@@ -22,7 +22,9 @@ import { battleRoutes } from './modules/battles/register.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { leaderboardsRoutes } from './modules/leaderboards/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { testingRoutes } from './modules/testing/routes.js';
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   paymentsRoutes(app, moduleDeps);
   upgradeAndContractRoutes(app, moduleDeps);
   battleRoutes(app, moduleDeps, catalog);
+  leaderboardsRoutes(app, moduleDeps);
+  eventsRoutes(app, moduleDeps, catalog);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });

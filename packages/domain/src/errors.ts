@@ -67,6 +67,10 @@ export const ERROR_STATUS = {
   battle_not_creator: 403,
   battle_creator_cannot_leave: 409,
   battle_nothing_to_sell: 409,
+  // events and the battle pass (docs/decisions/011-leaderboards-and-events.md)
+  event_not_found: 404,
+  challenge_level_not_reached: 409,
+  challenge_already_claimed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -25,3 +25,6 @@ export * from './inventory-groups.js';
 export * from './battle-rules.js';
 export * from './wire/battles.js';
 export * from './battle-verify.js';
+export * from './engagement-rules.js';
+export * from './wire/leaderboards.js';
+export * from './wire/events.js';

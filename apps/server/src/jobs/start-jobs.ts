@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
 import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
+import { engagementJobHandlers, ENGAGEMENT_JOBS } from '../modules/activity/engagement-jobs.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
@@ -18,13 +19,13 @@ export interface BackgroundJobs {
 /** A battle step is a short transaction; a worker that dies mid-step is replaced this soon. */
 const BATTLE_LEASE_MS = 10_000;
 
-/** Starts this node's job workers (the withdrawal queue and its sync, battle reveals); every node may run them. */
+/** Starts this node's job workers (the withdrawal queue and its sync, the engagement loop, battle reveals); every node may run them. */
 export async function startJobs(deps: { config: Config; db: Db; broker: Broker; log: JobLogger }): Promise<BackgroundJobs> {
   const { config, db, log } = deps;
   // Publishing only; the broker's owner closes it.
   const realtime = createRealtime(deps.broker);
   const provider = await createTradeProvider(config, db, log);
-  const runner = createJobRunner({ db, log, handlers: withdrawalJobHandlers({ db, provider, realtime, log }) });
+  const runner = createJobRunner({ db, log, handlers: { ...withdrawalJobHandlers({ db, provider, realtime, log }), ...engagementJobHandlers({ db, realtime }) } });
   await ensureRecurringJob(db, SYNC_JOB, new Date());
   // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.
   const battles = createJobRunner({
@@ -44,6 +45,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   });
   await resumeBattles(db, new Date());
   await ensureRecurringJob(db, EXPIRE_JOB, new Date());
+  for (const type of ENGAGEMENT_JOBS) await ensureRecurringJob(db, type, new Date());
   runner.start();
   battles.start();
   return {

@@ -3,6 +3,7 @@ import type { Rarity } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { AppError } from '../../http/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
+import { renderEventSvg } from './art/event-svg.js';
 import { renderCaseSvg, renderItemSvg } from './art/index.js';
 
 const FileParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/) });
@@ -39,4 +40,9 @@ export function artRoutes(app: App, _deps: ModuleDeps, catalog: CaseCatalog): vo
       return reply.type('image/svg+xml').header('cache-control', CACHE).send(body);
     });
   }
+  app.get('/static/event/:file', { schema: { params: FileParams } }, async (req, reply) => {
+    const body = renderEventSvg(req.params.file.slice(0, -'.svg'.length));
+    if (!body) throw new AppError('dataNotFound');
+    return reply.type('image/svg+xml').header('cache-control', CACHE).send(body);
+  });
 }

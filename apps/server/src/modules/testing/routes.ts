@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { fromWire } from '@tastydrop/domain';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
+import { sql } from 'drizzle-orm';
+import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import { credit } from '../wallet/wallet.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
- * (the config refuses that in production): credit the signed-in player.
+ * (the config refuses that in production): credit the signed-in player; end a leaderboard now.
  */
 export function testingRoutes(app: App, deps: ModuleDeps): void {
   app.post(
@@ -20,6 +22,18 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
       const balance = await credit(deps.db, { userId, currency: req.body.currency, amount: fromWire(req.body.amount), reason: 'test_fixture' });
       await deps.realtime.publishToUser(userId, { event: 'balance', balance: (balance ?? 0) / 100 }).catch(() => undefined);
       return { balance: (balance ?? 0) / 100 };
+    },
+  );
+
+  app.post(
+    '/api/test/leaderboards/close',
+    { onRequest: deps.requireAuth, schema: { body: z.object({ id: z.number().int().min(1).max(2_147_483_647) }), response: { 200: z.object({ closed: z.number().int() }) } } },
+    async (req) => {
+      const endsAt = new Date(Date.now() - CLOSE_GRACE_MS - 1000).toISOString();
+      await deps.db.execute(sql`
+        UPDATE leaderboards SET ends_at = ${endsAt}::timestamptz, starts_at = least(starts_at, ${endsAt}::timestamptz - interval '1 hour')
+        WHERE id = ${req.body.id} AND status = 'active'`);
+      return { closed: await closeLeaderboards(deps.db, deps.realtime) };
     },
   );
 }

@@ -1,13 +1,22 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SectionHeader, type SectionTab } from '../../components/ui/section-header';
 import { paths } from '../../config/paths';
+import { coinLook, useEventSettings } from '../../features/events/api/get-event';
+import { useSession } from '../../lib/session/get-me';
 import { AppFrame } from './app-frame';
 import styles from './layouts.module.css';
 
-/** Event pages: the event banner (event colour, #F03573 by default) with the overview, cases and top tabs. */
+/**
+ * Event pages: the event banner in the event's colour (the coin colour, #F03573 when the settings fail,
+ * part 2 §8) with the overview, cases, coin cases and top tabs; the tab follows the path.
+ */
 export function EventLayout() {
   const { t } = useTranslation('pages');
+  const session = useSession();
+  const settings = useEventSettings(session.user?.userId ?? null).data;
+  const coin = coinLook(settings);
   const tabs: SectionTab[] = [
     { to: paths.event, label: t('layouts.event.overview'), end: true },
     { to: paths.eventNewCases, label: t('layouts.event.newCases') },
@@ -16,11 +25,11 @@ export function EventLayout() {
   ];
   return (
     <AppFrame>
-      <div className={styles.section}>
-        <div className={styles.eventBanner}>
+      <div className={styles.section} style={{ '--event': coin.color } as CSSProperties}>
+        <div className={styles.eventBanner} data-testid="event-banner">
           <SectionHeader
-            title={t('layouts.event.title')}
-            subtitle={t('layouts.event.subtitle')}
+            title={settings?.eventTitle ?? t('layouts.event.title')}
+            subtitle={settings?.eventSubtitle ?? t('layouts.event.subtitle')}
             tabs={tabs}
             tabsLabel={t('layouts.event.tabs')}
           />

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { useBalanceSync } from '../hooks/use-balance-sync';
@@ -36,6 +38,11 @@ export function Header({ minimal }: HeaderProps) {
         <Logo compact={!minimal} />
         {!minimal && <DesktopNav />}
         {!minimal && <span className={styles.spacer} />}
+        {!minimal && (
+          <Link to={paths.top} className={`${styles.menuButton} ${styles.topEntry}`} aria-label={t('nav.top')} title={t('nav.top')} data-testid="header-top">
+            <Icon name="top" />
+          </Link>
+        )}
         {account}
         {!minimal && (
           <button type="button" className={styles.menuButton} onClick={() => setSideMenu(true)} aria-label={t('nav.openMenu')}>

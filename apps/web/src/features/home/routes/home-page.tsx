@@ -1,4 +1,5 @@
 import { CaseSections } from '../components/case-sections';
+import { EventCard } from '../components/event-card';
 import { ModeTiles } from '../components/mode-tiles';
 import styles from './home-page.module.css';
 
@@ -6,6 +7,7 @@ import styles from './home-page.module.css';
 export default function HomePage() {
   return (
     <div className={styles.page}>
+      <EventCard />
       <CaseSections />
       <ModeTiles />
     </div>

@@ -19,6 +19,16 @@ export function PersonalChannel() {
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
+      // The engagement loop: battle pass progress and leaderboard prizes.
+      if (event.event === 'challenge_progress') {
+        void client.invalidateQueries({ queryKey: ['event'] });
+        return;
+      }
+      if (event.event === 'leaderboard_reward') {
+        void client.invalidateQueries({ queryKey: ['leaderboards'] });
+        void client.invalidateQueries({ queryKey: ['inventory'] });
+        return;
+      }
       if (event.event === 'sell_done') {
         void client.invalidateQueries({ queryKey: meQueryKey });
         void client.invalidateQueries({ queryKey: ['inventory'] });

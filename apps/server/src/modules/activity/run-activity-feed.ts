@@ -1,0 +1,69 @@
+import { toWire } from '@tastydrop/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { activityCursors } from '../../db/schema/index.js';
+import type { Db } from '../../db/index.js';
+import type { Realtime } from '../../realtime/hub.js';
+import { ACTIVITY_SOURCES, type ActivitySource } from './activity-sources.js';
+import { applyActivity, type PlayerChanges } from './apply-activity.js';
+import { loadFeedContext } from './feed-context.js';
+import { safeHorizon } from './safe-horizon.js';
+
+export const ACTIVITY_FEED_JOB = 'activity_feed';
+const BATCH = 500;
+
+/**
+ * Applies the activity rows written since the last run (docs/decisions/011-leaderboards-and-events.md).
+ * Each batch commits its effects together with the cursors, so a row is applied exactly once even when
+ * the job is killed or two workers race (the cursor rows are locked). Returns how many rows were applied.
+ */
+export async function runActivityFeed(
+  db: Db,
+  realtime: Realtime | null,
+  options: { now?: Date; sources?: ActivitySource[]; batch?: number } = {},
+): Promise<number> {
+  const sources = options.sources ?? ACTIVITY_SOURCES;
+  const batch = options.batch ?? BATCH;
+  const changes = new Map<number, PlayerChanges>();
+  const applied = await db.transaction(async (tx) => {
+    const names = sources.map((s) => s.name);
+    await tx.execute(sql`INSERT INTO activity_cursors (source) SELECT unnest(${sql.param(names)}::text[]) ON CONFLICT DO NOTHING`);
+    const cursorRows = await tx.select().from(activityCursors).where(inArray(activityCursors.source, names)).orderBy(activityCursors.source).for('update');
+    const cursor = new Map(cursorRows.map((r) => [r.source, r]));
+    const ctx = await loadFeedContext(tx, options.now ?? new Date());
+    let count = 0;
+    for (const source of sources) {
+      const at = cursor.get(source.name)!;
+      const horizon = await safeHorizon(tx, source.table, at);
+      const list = await source.load(tx, at.lastId, horizon.safeId, batch);
+      for (const { activity } of list) await applyActivity(tx, ctx, activity, changes);
+      const lastId = list.length > 0 ? list[list.length - 1]!.id : at.lastId;
+      await tx.update(activityCursors).set({ lastId, ...horizon, updatedAt: new Date() }).where(eq(activityCursors.source, source.name));
+      count += list.length;
+    }
+    return count;
+  });
+  if (realtime) await publishChanges(realtime, changes);
+  return applied;
+}
+
+async function publishChanges(realtime: Realtime, changes: Map<number, PlayerChanges>): Promise<void> {
+  await Promise.all(
+    [...changes].map(async ([userId, c]) => {
+      if (c.coinBalance !== undefined || c.balance !== undefined) {
+        await realtime.publishToUser(userId, {
+          event: 'balance',
+          ...(c.balance !== undefined ? { balance: toWire(c.balance) } : {}),
+          ...(c.coinBalance !== undefined ? { coinBalance: toWire(c.coinBalance) } : {}),
+        });
+      }
+      if (c.progress || c.coinBalance !== undefined) await realtime.publishToUser(userId, { event: 'challenge_progress' });
+    }),
+  );
+}
+
+/** Runs batches until the rows written so far are applied (before a period closes). */
+export async function drainActivityFeed(db: Db, realtime: Realtime | null, now?: Date): Promise<void> {
+  for (let i = 0; i < 1000; i += 1) {
+    if ((await runActivityFeed(db, realtime, now ? { now } : {})) < BATCH) return;
+  }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { battlePassCost, BATTLE_PASS_LEVELS, hashServerSeed, levelType, type Game } from '@tastydrop/domain';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventLook, type PrizePlace } from '../db/schema/index.js';
+
+const DAY_MS = 86_400_000;
+
+/** Russian plural: one, few, many. */
+function plural(n: number, forms: [string, string, string]): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  if (m10 === 1 && m100 !== 11) return forms[0];
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
+  return forms[2];
+}
+
+const times = (n: number) => `${n} ${plural(n, ['раз', 'раза', 'раз'])}`;
+const EVENT_SLUG = 'autumn';
+
+/** Items priced near each target (kopecks), cheapest first at or above it: prize places from the catalog. */
+async function itemsNear(db: Db, game: Game, targets: number[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const target of targets) {
+    const [row] = await db.select({ id: items.id }).from(items).where(and(eq(items.game, game), gte(items.price, target))).orderBy(asc(items.price)).limit(1);
+    if (row) out.push(row.id);
+  }
+  return out;
+}
+
+const places = (ids: number[]): PrizePlace[] => ids.map((itemId, i) => ({ place: i + 1, itemId }));
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function startOfUtcWeek(now: Date): Date {
+  const day = startOfUtcDay(now);
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+const LOOK: EventLook = {
+  textTitle: 'Осенний ивент',
+  eventTitle: 'Осень Тасти',
+  eventSubtitle: 'Открывай ивентовые кейсы, копи монеты и забирай награды боевого пропуска',
+  eventFullName: 'Осенний ивент TastyDrop',
+  casesSectionTitles: { newCases: 'Новые кейсы', coinCases: 'Кейсы за монеты' },
+  gradient: ['#f03573', '#ff9a5c'],
+  gradientHovered: ['#ff4d86', '#ffb07a'],
+  challengeCardGradient: ['#f03573', '#6d5bff'],
+  eventButtonGradient: { color: ['#f03573', '#ff9a5c'], hover: ['#ff4d86', '#ffb07a'] },
+  coinsColor: '#F03573',
+  coinsIcon: '/static/event/coin.svg',
+  imageBackground: '/static/event/autumn.svg',
+  imageLogo: '/static/event/autumn.svg',
+  imageOverview: '/static/event/autumn.svg',
+  getCases: '/event/new-cases',
+  getCasesImages: ['/static/cases/autumn-leaves.svg', '/static/cases/harvest.svg'],
+  activeTabs: ['NewCases', 'TastyBattlePass', 'Top'],
+  popup: { images: ['/static/event/autumn.svg'], gradient: ['#f03573', '#ff9a5c'], popupShadowGradient: ['#f0357355', '#00000000'] },
+  banners: [{ title: 'Осень Тасти', text: 'Монеты за каждый ивентовый кейс', image: '/static/event/autumn.svg', link: '/event' }],
+};
+
+/**
+ * The demo engagement loop: a daily, a weekly and an event leaderboard, and an event running now with a
+ * 50-level battle pass, tasks and a raffle. Does nothing when an event exists already.
+ */
+export async function seedEngagement(db: Db, game: Game, now = new Date()): Promise<void> {
+  const [existing] = await db.select({ id: events.id }).from(events).limit(1);
+  if (existing) return;
+  const [anyItem] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
+  if (!anyItem) return;
+
+  const daily = await itemsNear(db, game, [30_000, 15_000, 8_000]);
+  const weekly = await itemsNear(db, game, [150_000, 80_000, 40_000, 20_000, 10_000]);
+  const eventPrizes = await itemsNear(db, game, [500_000, 250_000, 120_000, 60_000, 30_000, 20_000, 15_000, 10_000, 8_000, 5_000]);
+  const eventStart = new Date(startOfUtcDay(now).getTime() - 3 * DAY_MS);
+  const eventEnd = new Date(eventStart.getTime() + 30 * DAY_MS);
+  const rafflePrizes = await itemsNear(db, game, [200_000, 100_000, 50_000]);
+  const rare = await itemsNear(db, game, [20_000, 60_000, 120_000, 400_000]);
+  const dayStart = startOfUtcDay(now);
+  const weekStart = startOfUtcWeek(now);
+
+  await db.transaction(async (tx) => {
+    const [, , eventBoard] = await tx
+      .insert(leaderboards)
+      .values([
+        { slug: `daily-${dayStart.toISOString().slice(0, 10)}`, type: 'daily', title: 'Гонка дня', description: 'daily', image: '/static/event/daily.svg', sort: 1, startsAt: dayStart, endsAt: new Date(dayStart.getTime() + DAY_MS), prizes: places(daily) },
+        { slug: `weekly-${weekStart.toISOString().slice(0, 10)}`, type: 'weekly', title: 'Гонка недели', description: 'weekly', image: '/static/event/weekly.svg', sort: 2, startsAt: weekStart, endsAt: new Date(weekStart.getTime() + 7 * DAY_MS), prizes: places(weekly) },
+        { slug: `event-${EVENT_SLUG}`, type: 'event', title: 'Осенняя гонка', description: 'event', image: '/static/event/autumn.svg', sort: 0, startsAt: eventStart, endsAt: eventEnd, prizes: places(eventPrizes), rolls: false },
+      ])
+      .returning({ id: leaderboards.id });
+    const seed = randomBytes(32).toString('hex');
+    const [event] = await tx
+      .insert(events)
+      .values({
+        slug: EVENT_SLUG,
+        startsAt: eventStart,
+        endsAt: eventEnd,
+        look: LOOK,
+        caseSlugs: ['autumn-leaves', 'harvest', 'free-leaf'],
+        leaderboardId: eventBoard!.id,
+        raffleSeed: seed,
+        raffleSeedHash: hashServerSeed(seed),
+        rafflePrizes,
+      })
+      .returning({ id: events.id });
+    const eventId = event!.id;
+    const levelRows = Array.from({ length: BATTLE_PASS_LEVELS }, (_, i) => {
+      const level = i + 1;
+      const type = levelType(level);
+      const rareIndex = [15, 30, 40, 50].indexOf(level);
+      return {
+        eventId,
+        level,
+        cost: battlePassCost(level),
+        rewardCoins: type === 'classic' && level % 2 === 1 ? 300 + level * 20 : 0,
+        rewardMoney: type === 'classic' && level % 2 === 0 ? 1_000 + level * 100 : 0,
+        rewardItems: type === 'classic' ? [] : rare[rareIndex] !== undefined ? [rare[rareIndex]] : [],
+      };
+    });
+    await tx.insert(battlePassLevels).values(levelRows);
+    const eventCases = await tx.select({ id: cases.id, slug: cases.slug }).from(cases).where(inArray(cases.slug, ['autumn-leaves', 'harvest']));
+    const leaves = eventCases.filter((c) => c.slug === 'autumn-leaves').map((c) => c.id);
+    await tx.insert(battlePassTasks).values(
+      Array.from({ length: BATTLE_PASS_LEVELS }, (_, i) => i + 1).flatMap((level) => {
+        const n = 1 + Math.floor(level / 10);
+        const list: (typeof battlePassTasks.$inferInsert)[] = [
+          { eventId, level, type: 'open_cases', goal: 2 * n, caseIds: leaves, description: `Открой кейс «Осенние листья» ${times(2 * n)}`, rewardCoins: 200 },
+        ];
+        if (level % 3 === 0) list.push({ eventId, level, type: 'spend', goal: 50_000 * n, description: `Потрать ${500 * n} ₽ на кейсы, апгрейды и батлы`, rewardCoins: 500 });
+        if (level % 4 === 1) list.push({ eventId, level, type: 'upgrade', goal: n, description: `Сделай ${n} ${plural(n, ['апгрейд', 'апгрейда', 'апгрейдов'])}`, rewardCoins: 300 });
+        if (level % 5 === 2) list.push({ eventId, level, type: 'contract', goal: n, description: `Подпиши ${n} ${plural(n, ['контракт', 'контракта', 'контрактов'])}`, rewardCoins: 300 });
+        if (level % 6 === 5) list.push({ eventId, level, type: 'win_battles', goal: n, description: `Выиграй ${n} ${plural(n, ['батл', 'батла', 'батлов'])}`, rewardCoins: 500 });
+        return list;
+      }),
+    );
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BattlePass } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+import { eventQueryKey } from './get-event';
+
+/** GET /v1/challenge: the battle pass (guests get it locked, without tasks). */
+export function getChallenge(): Promise<BattlePass> {
+  return apiGet<BattlePass>('/v1/challenge');
+}
+
+export function useChallenge(userId: number | null) {
+  return useQuery(queryOptions({ queryKey: [...eventQueryKey, 'challenge', userId], queryFn: getChallenge, meta: { silent: true } }));
+}

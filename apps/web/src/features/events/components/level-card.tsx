@@ -1,0 +1,57 @@
+import { formatAmount, formatCoins, levelState, levelType, type BattlePassLevel } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import styles from './events.module.css';
+
+interface LevelCardProps {
+  level: BattlePassLevel;
+  costDiff: number;
+  coinIcon: string;
+  selected: boolean;
+  claiming: boolean;
+  onSelect: () => void;
+  onClaim?: () => void;
+}
+
+/** A level: its type (classic, rare, ultra), state (locked, current, done, received), reward and cost (part 2 §3). */
+export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSelect, onClaim }: LevelCardProps) {
+  const { t } = useTranslation('events');
+  const state = levelState(level);
+  const type = levelType(level.level);
+  const item = level.caseData[0];
+  return (
+    <div
+      className={[styles.level, styles[`level_${type}`], styles[`state_${state}`], selected && styles.levelSelected].filter(Boolean).join(' ')}
+      data-testid="bp-level"
+      data-level={level.level}
+      data-state={state}
+    >
+      <button type="button" className={styles.levelBody} onClick={onSelect} aria-pressed={selected} aria-label={t('pass.levelLabel', { level: level.level, state: t(`pass.state.${state}`) })}>
+        <span className={styles.levelNumber}>{level.level}</span>
+        <span className={styles.levelReward}>
+          {item ? (
+            <img src={item.img} alt={item.name} width={48} height={48} loading="lazy" draggable={false} />
+          ) : level.balanceData.money > 0 ? (
+            <span className={styles.rewardMoney}>{formatAmount(level.balanceData.money)} ₽</span>
+          ) : (
+            <span className={styles.rewardCoins}>
+              <img src={coinIcon} alt="" width={18} height={18} />
+              {formatCoins(level.balanceData.coins)}
+            </span>
+          )}
+        </span>
+        <span className={styles.levelCost}>
+          +{formatCoins(costDiff)} <img src={coinIcon} alt={t('coins')} width={12} height={12} />
+        </span>
+      </button>
+      {state === 'locked' && <Icon name="lock" size={14} className={styles.levelLock} />}
+      {state === 'done' && onClaim && (
+        <Button size="xs" onClick={onClaim} disabled={claiming} data-testid="bp-claim">
+          {t('pass.claim')}
+        </Button>
+      )}
+      {state === 'received' && <span className={styles.received}>{t('pass.received')}</span>}
+    </div>
+  );
+}

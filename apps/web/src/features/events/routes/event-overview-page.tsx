@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useChallenge } from '../api/get-challenge';
+import { useEventCases } from '../api/get-event-cases';
+import { BattlePass } from '../components/battle-pass';
+import { CaseGrid } from '../components/case-grid';
+import { OtherWays } from '../components/other-ways';
+import { RewardsNotice } from '../components/rewards-notice';
+import { useEventPage } from '../utils/use-event-page';
+import styles from '../components/events.module.css';
+
+const OVERVIEW_CASES = 4;
+
+/** /event: the battle pass, the event cases and other ways to earn (part 2 §2). */
+export default function EventOverviewPage() {
+  const { t } = useTranslation('events');
+  const { userId, signedIn, coin, userLevel } = useEventPage();
+  const pass = useChallenge(userId);
+  const cases = useEventCases(OVERVIEW_CASES);
+  return (
+    <div className={styles.page}>
+      <RewardsNotice signedIn={signedIn} />
+      <BattlePass pass={pass.data} loading={pass.isLoading} signedIn={signedIn} coinIcon={coin.icon} />
+      <section aria-labelledby="event-cases-title">
+        <div className={styles.blockHead}>
+          <h2 id="event-cases-title" className={styles.blockTitle}>
+            {t('cases.title')}
+          </h2>
+          <ButtonLink to={paths.eventNewCases} variant="secondary" size="s">
+            {t('cases.all')}
+          </ButtonLink>
+        </div>
+        <CaseGrid cases={cases.data} loading={cases.isLoading} coinIcon={coin.icon} userLevel={userLevel} testId="event-cases" />
+      </section>
+      <OtherWays />
+    </div>
+  );
+}

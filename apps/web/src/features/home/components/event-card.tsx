@@ -1,0 +1,35 @@
+import { formatCoins } from '@tastydrop/domain';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/get-me';
+import { useEventCard } from '../api/get-event-card';
+import styles from './event-card.module.css';
+
+/** The battle pass card of the index page, shown only when the event button gradient has 2 colours or more (part 2 §2). */
+export function EventCard() {
+  const { t } = useTranslation('cases');
+  const session = useSession();
+  const { event, pass } = useEventCard(session.user?.userId ?? null);
+  const colors = event?.eventButtonGradient.color ?? [];
+  if (!event || colors.length < 2 || event.timeToEventOver <= 0) return null;
+  const current = pass?.levels.find((l) => l.current);
+  const look = { '--event-gradient': `linear-gradient(120deg, ${colors.join(', ')})`, '--event-hover': `linear-gradient(120deg, ${event.eventButtonGradient.hover.join(', ')})` } as CSSProperties;
+  return (
+    <section className={styles.card} style={look} data-testid="home-event-card">
+      <img src={event.imageLogo} alt="" width={64} height={64} className={styles.logo} />
+      <div className={styles.text}>
+        <h2 className={styles.title}>{event.eventTitle}</h2>
+        <p className={styles.subtitle}>
+          {session.user && current
+            ? t('eventCard.progress', { level: current.level, coins: formatCoins(pass?.currentCoins ?? 0) })
+            : event.eventSubtitle}
+        </p>
+      </div>
+      <ButtonLink to={paths.event} className={styles.button}>
+        {t('eventCard.join')}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { EventSettings } from '@tastydrop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/get-me';
+import { LeaderboardWidget } from '../components/leaderboard-widget';
+import { RewardPopup } from '../components/reward-popup';
+import styles from '../components/leaderboards.module.css';
+
+/** /event/top: the event's own leaderboard (the widget, expandable to the full ranking). */
+export default function EventTopPage() {
+  const { t } = useTranslation('leaderboards');
+  const session = useSession();
+  const userId = session.user?.userId ?? null;
+  const event = useQuery({ queryKey: ['event', 'current', userId], queryFn: () => apiGet<EventSettings>('/v1/event/current'), meta: { silent: true }, retry: false });
+  if (event.isLoading) return <Skeleton height={320} />;
+  const boardId = event.data?.leaderboardId ?? null;
+  return (
+    <div className={styles.page}>
+      {boardId === null ? (
+        <EmptyState icon="top" title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <LeaderboardWidget leaderboardId={boardId} title={event.data?.eventFullName ?? ''} description={t('descriptions.event')} userId={userId} />
+      )}
+      {userId !== null && <RewardPopup userId={userId} />}
+    </div>
+  );
+}

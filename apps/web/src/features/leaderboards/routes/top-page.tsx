@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../../lib/session/get-me';
+import { useActiveLeaderboards } from '../api/get-active-leaderboards';
+import { useRanking } from '../api/get-ranking';
+import { InfoPopup } from '../components/info-popup';
+import { LeaderboardCarousel } from '../components/leaderboard-carousel';
+import { RankingTable } from '../components/ranking-table';
+import { RewardPopup } from '../components/reward-popup';
+import { pickActive, useActiveLeaderboard } from '../utils/active-leaderboard-store';
+import styles from '../components/leaderboards.module.css';
+
+/** /top: the boards' carousel, the active board's ranking, the info popup and the reward popup. */
+export default function TopPage() {
+  const { t } = useTranslation('leaderboards');
+  const session = useSession();
+  const userId = session.user?.userId ?? null;
+  const boards = useActiveLeaderboards(userId);
+  const { activeId, setActive } = useActiveLeaderboard();
+  const [info, setInfo] = useState(false);
+  const list = boards.data ?? [];
+  const chosen = pickActive(
+    list.map((b) => b.id),
+    activeId,
+  );
+  useEffect(() => {
+    if (chosen !== null && chosen !== activeId) setActive(chosen);
+  }, [chosen, activeId, setActive]);
+  const ranking = useRanking(chosen, userId);
+  const board = list.find((b) => b.id === chosen);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{t('title')}</h1>
+        <Button variant="ghost" size="s" onClick={() => setInfo(true)} data-testid="leaderboard-info-open">
+          <Icon name="info" size={18} /> {t('info.open')}
+        </Button>
+      </div>
+      {boards.isLoading ? (
+        <div className={styles.carouselSkeleton}>
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState icon="top" title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <>
+          <LeaderboardCarousel boards={list} activeId={chosen} onSelect={setActive} />
+          {board && <h2 className={styles.rankingTitle}>{t('ranking.title', { title: board.title })}</h2>}
+          <RankingTable ranking={ranking.data} loading={ranking.isLoading} />
+        </>
+      )}
+      {info && <InfoPopup onClose={() => setInfo(false)} />}
+      {userId !== null && <RewardPopup userId={userId} />}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, quickRegister, test } from './fixtures';
+
+const EVENT_CASE = 'autumn-leaves';
+const COIN_CASE = 'coin-1';
+
+async function coinsShown(page: Page): Promise<number> {
+  const text = (await page.getByTestId('user-coins').textContent()) ?? '';
+  return Number(text.replace(/\s/g, '').replace(',', '.'));
+}
+
+test('a player earns coins from event cases, levels the battle pass, claims a level, spends coins and finds themself on /top', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  const login = await quickRegister(page);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 1000 } })).ok()).toBe(true);
+
+  // The event overview before playing: level 1 is being earned, nothing to claim yet.
+  await page.goto('/event');
+  await expect(page.getByTestId('battle-pass')).toBeVisible();
+  await expect(page.getByTestId('bp-coins')).toHaveText(/^\s*0\s*$/);
+  await expect(page.locator('[data-testid="bp-level"][data-level="1"]')).toHaveAttribute('data-state', 'current');
+  await expect(page.getByTestId('user-coins')).toHaveText('0');
+
+  // Open event cases; the coins arrive live in the header, without a reload.
+  for (let i = 0; i < 2; i += 1) {
+    const opened = await page.request.post(`/api/v1/cases/${EVENT_CASE}/open`, { data: { multi_open: 10 } });
+    expect(opened.ok()).toBe(true);
+  }
+  await expect.poll(() => coinsShown(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+  const earned = await coinsShown(page);
+
+  // The battle pass rose with them: level 1 is claimable and its case task is done.
+  await expect(page.getByTestId('bp-coins')).not.toHaveText(/^\s*0\s*$/, { timeout: 10_000 });
+  const first = page.locator('[data-testid="bp-level"][data-level="1"]');
+  await expect(first).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('bp-task').first()).toContainText('Выполнено');
+  await first.getByTestId('bp-claim').click();
+  await expect(first).toHaveAttribute('data-state', 'received');
+  await expect.poll(() => coinsShown(page)).toBeGreaterThan(earned); // level 1 pays coins
+  const beforeSpend = await coinsShown(page);
+
+  // Spend coins on the first coin case (level gate 1), through the case page.
+  await page.goto('/event/coin-cases');
+  const coinCase = page.locator(`[data-testid="event-case"][data-case="${COIN_CASE}"]`);
+  await expect(coinCase).toBeVisible();
+  await expect(coinCase.getByTestId('event-case-lock')).toHaveCount(0);
+  await expect(page.locator('[data-testid="event-case"][data-case="coin-2"]').getByTestId('event-case-lock')).toBeVisible();
+  await coinCase.click();
+  await expect(page).toHaveURL(new RegExp(`/open/${COIN_CASE}$`));
+  await page.getByTestId('case-open').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => coinsShown(page)).toBeLessThan(beforeSpend);
+
+  // The money spent on event cases put the player on the boards.
+  await page.goto('/top');
+  await expect(page.getByTestId('leaderboard-card').first()).toBeVisible();
+  await expect(page.getByTestId('leaderboard-my-place').first()).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('ranking-me')).toBeVisible();
+  await expect(page.getByTestId('ranking-player').filter({ hasText: login })).toHaveAttribute('href', /^\/profile\/\d+$/);
+  await page.getByTestId('leaderboard-info-open').click();
+  await expect(page.getByTestId('leaderboard-info').locator('li')).toHaveCount(3);
+  await expect(page.getByTestId('leaderboard-faq')).toHaveAttribute('target', '_blank');
+  await page.keyboard.press('Escape');
+
+  // The board where the player leads ends: its prize lands in the inventory and the reward popup shows it.
+  const boards = ((await (await page.request.get('/api/v2/top/active')).json()) as { data: { id: number; my_position: number | null }[] }).data;
+  const best = boards.filter((b) => b.my_position !== null).sort((a, b) => a.my_position! - b.my_position!)[0]!;
+  expect(best.my_position).toBeLessThanOrEqual(3);
+  expect((await page.request.post('/api/test/leaderboards/close', { data: { id: best.id } })).ok()).toBe(true);
+  await page.reload();
+  const reward = page.getByTestId('leaderboard-reward');
+  await expect(reward).toBeVisible();
+  await expect(reward).toContainText(`${best.my_position} место`);
+  await expect(reward.getByTestId('reward-sell')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reward).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('leaderboard-card').first()).toBeVisible();
+  await expect(page.getByTestId('leaderboard-reward')).toHaveCount(0);
+});
+
+test('a guest sees the battle pass locked with a sign-in button and no coins', async ({ page }) => {
+  await page.goto('/event');
+  await acceptCookies(page);
+  await expect(page.getByTestId('bp-signin')).toBeVisible();
+  await expect(page.getByTestId('bp-coins')).toHaveText(/^\s*0\s*$/);
+  await expect(page.getByTestId('bp-claim')).toHaveCount(0);
+  await expect(page.getByTestId('bp-tasks')).toHaveCount(0);
+  await page.goto('/event/coin-cases');
+  await expect(page.getByTestId('event-coin-balance')).toHaveText(/^\s*0\s*$/);
+  await expect(page.getByTestId('coin-signin')).toBeVisible();
+});

@@ -1,0 +1,103 @@
+import { LEADERBOARD_POSITION_CAP } from './constants.js';
+import { roll } from './fairness.js';
+
+/** The roll cursor that decides an open's TASTY_COIN bonus (items use 0, 1, …; the multicast count 100). */
+export const COINS_CURSOR = 200;
+
+/**
+ * Coins an open pays (part 1 §3 `tastyCoins`): a whole number from min to max, uniform, rolled from the
+ * opening's own seed pair and nonce at COINS_CURSOR so anyone can recompute it once the seed is revealed.
+ */
+export function rollOpenCoins(serverSeed: string, clientSeed: string, nonce: number, range: { min: number; max: number }): number {
+  const min = Math.max(0, Math.floor(range.min));
+  const max = Math.max(min, Math.floor(range.max));
+  if (max === 0) return 0;
+  return min + Math.floor(roll(serverSeed, clientSeed, nonce, COINS_CURSOR) * (max - min + 1));
+}
+
+/** A leaderboard place as shown (part 1 §5): the place up to 1000, `1000+` above, a dash when none. */
+export function formatPlace(position: number | null | undefined): string {
+  if (position === null || position === undefined || position < 1) return '—';
+  if (position > LEADERBOARD_POSITION_CAP) return `${LEADERBOARD_POSITION_CAP}+`;
+  return String(position);
+}
+
+// Part 2 §9: battle pass
+export const BATTLE_PASS_LEVELS = 50;
+export const BATTLE_PASS_RARE_LEVELS = [15, 30, 40] as const;
+export const BATTLE_PASS_ULTRA_LEVEL = 50;
+
+export type LevelType = 'classic' | 'rare' | 'ultra';
+export type LevelState = 'locked' | 'current' | 'done' | 'received';
+
+/** Level types (part 2 §4): 50 is ultra; 15, 30, 40 are rare; the others classic. */
+export function levelType(level: number): LevelType {
+  if (level === BATTLE_PASS_ULTRA_LEVEL) return 'ultra';
+  return (BATTLE_PASS_RARE_LEVELS as readonly number[]).includes(level) ? 'rare' : 'classic';
+}
+
+/** Level state (part 2 §4) from the wire flags: active = reached, done = claimed, current = being earned. */
+export function levelState(level: { active: boolean; current: boolean; done: boolean }): LevelState {
+  if (!level.active && !level.current) return 'locked';
+  if (level.done && level.active) return 'received';
+  if (level.active && !level.done) return 'done';
+  return 'current';
+}
+
+/** The level shown first (part 2 §4): the first claimable, else the current, else the last. */
+export function displayedLevelIndex(levels: readonly { active: boolean; current: boolean; done: boolean }[]): number {
+  const claimable = levels.findIndex((l) => levelState(l) === 'done');
+  if (claimable !== -1) return claimable;
+  const current = levels.findIndex((l) => l.current);
+  if (current !== -1) return current;
+  return Math.max(0, levels.length - 1);
+}
+
+/** Cumulative coins (hundredths) needed to reach each level 1..50: 15 coins, 5 more every 5 levels, +15 for rare and ultra. */
+export function battlePassCost(level: number): number {
+  let total = 0;
+  for (let l = 1; l <= level; l += 1) total += (15 + Math.floor(l / 5) * 5 + (levelType(l) === 'classic' ? 0 : 15)) * 100;
+  return total;
+}
+
+/** Countdown parts (part 1 §9 timer units) of the seconds left; all zero when over. */
+export function countdownParts(secondsLeft: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor(secondsLeft));
+  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+/** `DD.MM.YYYY — DD.MM.YYYY` (part 1 §4), in UTC so every viewer reads the same dates. */
+export function periodLabel(start: string | Date, end: string | Date): string {
+  const d = (v: string | Date) => {
+    const x = new Date(v);
+    return `${String(x.getUTCDate()).padStart(2, '0')}.${String(x.getUTCMonth() + 1).padStart(2, '0')}.${x.getUTCFullYear()}`;
+  };
+  return `${d(start)} — ${d(end)}`;
+}
+
+export interface RaffleEntrant {
+  userId: number;
+  tickets: number;
+}
+
+/**
+ * The raffle draw: place p (1, 2, …) rolls roll(seed, clientSeed, p, 0) over the tickets still in the
+ * drum and takes the entrant holding that ticket; a winner leaves the drum. Entrants are taken in
+ * userId order, so anyone with the revealed seed and the ticket list gets the same winners.
+ */
+export function drawRaffle(seed: string, clientSeed: string, entrants: readonly RaffleEntrant[], places: number): RaffleEntrant[] {
+  const drum = [...entrants].filter((e) => e.tickets > 0).sort((a, b) => a.userId - b.userId);
+  const winners: RaffleEntrant[] = [];
+  for (let place = 1; place <= places && drum.length > 0; place += 1) {
+    const total = drum.reduce((sum, e) => sum + e.tickets, 0);
+    let ticket = Math.floor(roll(seed, clientSeed, place, 0) * total);
+    let index = 0;
+    while (ticket >= drum[index]!.tickets) {
+      ticket -= drum[index]!.tickets;
+      index += 1;
+    }
+    winners.push(drum[index]!);
+    drum.splice(index, 1);
+  }
+  return winners;
+}
