@@ -41,6 +41,7 @@ export function recordingRealtime(out: { userId: number; message: unknown }[]): 
     publishToUser: async (userId, message) => {
       out.push({ userId, message });
     },
+    endSessions: async () => undefined,
     close: async () => undefined,
   };
 }
