@@ -19,6 +19,7 @@ import { providerRoutes, createAuthProviders } from './modules/auth/providers/in
 import { createCaseCatalog } from './modules/cases/case-catalog.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
+import { dailyCasesRoutes } from './modules/daily-cases/routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
   const catalog = createCaseCatalog(db, config.GAME);
+  dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);
   artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);

@@ -21,3 +21,5 @@ export * from './wire/upgrades.js';
 export * from './wire/contracts.js';
 export * from './payment-rules.js';
 export * from './wire/payments.js';
+export * from './daily-rules.js';
+export * from './wire/daily.js';

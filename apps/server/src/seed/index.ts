@@ -8,6 +8,7 @@ import { CASE_PLANS } from './cases/plans.js';
 import type { CasePlan } from './cases/types.js';
 import { SECTIONS } from './cases/sections.js';
 import { LABEL_COLORS } from './label-colors.js';
+import { seedDailyCases } from './daily-cases.js';
 import { seedPacks } from './packs.js';
 import { seedPayments } from './payments.js';
 
@@ -30,7 +31,10 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
   const catalog = CATALOGS[game];
   if (catalog.length === 0) return;
   const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
-  if (existing) return;
+  if (existing) {
+    await seedDailyCases(db, game);
+    return;
+  }
 
   await db.transaction(async (tx) => {
     const itemRows = await tx
@@ -69,6 +73,7 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
     );
   });
   await seedPacks(db, game);
+  await seedDailyCases(db, game);
 }
 
 function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectionId: number, now: Date): typeof cases.$inferInsert {
