@@ -121,7 +121,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'event-condition', ...page(() => import('../features/legal/routes/privacy-page')) },
             { path: 'upgrades', ...page(() => import('../features/upgrades/routes/upgrades-page')) },
             { path: 'contracts', ...page(() => import('../features/contracts/routes/contracts-page')) },
-            { path: 'daily-cases', ...soon('dailyCases') },
+            { path: 'daily-cases', ...page(() => import('../features/daily-cases/routes/daily-cases-page')) },
             { path: 'leaderboard', ...soon('leaderboard') },
             { path: 'offers-shop', ...soon('offersShop') },
             { path: 'skin-exchange', ...page(() => import('../features/skin-exchange/routes/skin-exchange-page')) },
