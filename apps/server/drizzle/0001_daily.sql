@@ -2,7 +2,8 @@ CREATE TABLE "daily_case_claims" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"next_open_at" timestamp with time zone NOT NULL,
 	"last_case_id" integer NOT NULL,
-	"opened_at" timestamp with time zone NOT NULL
+	"opened_at" timestamp with time zone NOT NULL,
+	"notified_for" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "daily_cases" (

@@ -20,6 +20,12 @@ import { createCaseCatalog } from './modules/cases/case-catalog.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
 import { dailyCasesRoutes } from './modules/daily-cases/routes.js';
+import { missionsRoutes } from './modules/missions/routes.js';
+import { createSocialCheckers, type SocialCheckers } from './modules/missions/social/social-checker.js';
+import { createChannelSenders } from './modules/notifications/channel-senders.js';
+import { createMailer, type Mailer } from './modules/notifications/mailer.js';
+import { createPushSender, type PushSender } from './modules/notifications/push-sender.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
@@ -37,6 +43,8 @@ export interface AppDeps {
   broker: Broker;
   /** Optional ioredis client shared by rate limits across nodes. */
   redis?: Redis | undefined;
+  /** Replacements for outside services (tests point them at local fakes). */
+  services?: { push?: PushSender; mailer?: Mailer; checkers?: SocialCheckers };
 }
 
 /** Builds the whole HTTP application; production and tests both come through here. */
@@ -101,6 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   inventoryRoutes(app, moduleDeps);
   paymentsRoutes(app, moduleDeps);
   upgradeAndContractRoutes(app, moduleDeps);
+  const mailer = deps.services?.mailer ?? createMailer(config, app.log);
+  const senders = createChannelSenders(config, mailer, deps.services?.push ?? createPushSender(db, config));
+  missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
+  notificationsRoutes(app, moduleDeps, senders);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });

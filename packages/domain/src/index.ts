@@ -23,3 +23,5 @@ export * from './payment-rules.js';
 export * from './wire/payments.js';
 export * from './daily-rules.js';
 export * from './wire/daily.js';
+export * from './missions.js';
+export * from './wire/missions.js';

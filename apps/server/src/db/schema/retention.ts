@@ -25,6 +25,8 @@ export const dailyCaseClaims = pgTable('daily_case_claims', {
   nextOpenAt: timestamp('next_open_at', { withTimezone: true }).notNull(),
   lastCaseId: integer('last_case_id').notNull(),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  /** The `nextOpenAt` the player was last told about (daily-case notifications go out once per period). */
+  notifiedFor: timestamp('notified_for', { withTimezone: true }),
 });
 
 /**
