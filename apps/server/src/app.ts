@@ -26,6 +26,7 @@ import { createChannelSenders } from './modules/notifications/channel-senders.js
 import { createMailer, type Mailer } from './modules/notifications/mailer.js';
 import { createPushSender, type PushSender } from './modules/notifications/push-sender.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { offersRoutes } from './modules/offers/routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalog = createCaseCatalog(db, config.GAME);
   dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);
+  offersRoutes(app, moduleDeps, catalog);
   artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);
   inventoryRoutes(app, moduleDeps);

@@ -25,3 +25,4 @@ export * from './daily-rules.js';
 export * from './wire/daily.js';
 export * from './missions.js';
 export * from './wire/missions.js';
+export * from './wire/offers.js';

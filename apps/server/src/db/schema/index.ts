@@ -8,3 +8,4 @@ export * from './upgrades.js';
 export * from './inventory.js';
 export * from './payments.js';
 export * from './retention.js';
+export * from './offers.js';
