@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
+import { PersonalOfferModal } from '../features/offers/components/personal-offer-modal';
 import { PromoPopup } from '../features/promo/components/promo-popup';
 import { PushBanner } from '../features/push/components/push-banner';
 import { PersonalChannel } from '../features/realtime/components/personal-channel';
@@ -64,6 +65,7 @@ export function Root() {
       <ScamWarning />
       <PromoPopup />
       {!welcome && <PushBanner />}
+      {!welcome && <PersonalOfferModal />}
       <SteamWidgetHost />
       <PersonalChannel />
       <AlertsHost />

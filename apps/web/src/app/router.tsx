@@ -114,7 +114,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           children: [
             { path: 'sapper', ...soon('sapper') },
             { path: 'faq', ...page(() => import('../features/faq/routes/faq-page')) },
-            { path: 'bonuses', ...soon('bonuses') },
+            { path: 'bonuses', ...page(() => import('../features/bonuses/routes/bonuses-page')) },
             { path: 'cookies', ...page(() => import('../features/legal/routes/cookies-page')) },
             { path: 'contacts', ...page(() => import('../features/legal/routes/contacts-page')) },
             { path: 'user-agreement', ...page(() => import('../features/legal/routes/user-agreement-page')) },
@@ -123,7 +123,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'contracts', ...page(() => import('../features/contracts/routes/contracts-page')) },
             { path: 'daily-cases', ...page(() => import('../features/daily-cases/routes/daily-cases-page')) },
             { path: 'leaderboard', ...soon('leaderboard') },
-            { path: 'offers-shop', ...soon('offersShop') },
+            { path: 'offers-shop', ...page(() => import('../features/offers/routes/offers-shop-page')) },
             { path: 'skin-exchange', ...page(() => import('../features/skin-exchange/routes/skin-exchange-page')) },
             { path: 'top', ...soon('top') },
             { path: 'profile', ...soon('profile', { loader: profile }) },

@@ -10,7 +10,7 @@ import { isNumber, local, readStored, writeStored } from '../../../lib/storage';
 import { pushAlert } from '../../../stores/alerts-store';
 import { getPushPublicKey, usePushMission, useSubscribePush } from '../api/push-api';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { currentSubscription, isPushAvailable, subscribeBrowser } from '../utils/push-client';
+import { currentSubscription, isPushAvailable, subscribeBrowser } from '../../../lib/pwa/push-client';
 import { permissionOutcome, shouldShowPushBanner } from '../utils/push-banner-rules';
 import styles from './push-banner.module.css';
 
