@@ -63,7 +63,7 @@ export const OFFER_SEEDS: OfferSeed[] = [
     bonusCoins: 10_000,
     bonusMoney: 2_000,
     cases: [{ slug: 'tasty-start', opens: 1 }],
-    labelName: '-50%',
+    labelName: 'Новичкам',
     labelColor: '#f03573',
     lifetimeHours: 72,
   },
