@@ -58,7 +58,7 @@ export function OfferCard({ offer, pending, onBuy, featured }: OfferCardProps) {
               {t('card.bought')}
             </span>
           ) : (
-            <Button size={featured ? 'l' : 'm'} disabled={pending} onClick={() => onBuy(offer)} data-testid="offer-buy">
+            <Button size={featured ? 'l' : 'm'} block disabled={pending} onClick={() => onBuy(offer)} data-testid="offer-buy">
               {pending ? t('card.buying') : t('card.buy', { price: formatAmount(offer.price) })}
             </Button>
           )}

@@ -1,9 +1,10 @@
 import type { PersonalOffer } from '@tastydrop/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useCountdown } from '../../../hooks/use-countdown';
+import { useOtherDialogOpen } from '../../../hooks/use-other-dialog-open';
 import { formatHms } from '../../../lib/daily/countdown';
 import { useSession } from '../../../lib/session/get-me';
 import { isNumber, readStored, session, writeStored } from '../../../lib/storage';
@@ -15,25 +16,13 @@ import styles from './offers.module.css';
 const CLOSED_KEY = 'personalOfferClosed';
 const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 
-/** Another dialog (sign-in, scam warning) is open: the offer waits its turn. */
-function useOtherDialogOpen(): boolean {
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    const check = () => setOpen(document.querySelector('dialog[open]:not([data-testid="personal-offer"])') !== null);
-    check();
-    const id = setInterval(check, 500);
-    return () => clearInterval(id);
-  }, []);
-  return open;
-}
-
 /** The personal-offer modal after login (part 2 §2, §4): shown while a trigger is open and the modal is allowed. */
 export function PersonalOfferModal() {
   const { pathname } = useLocation();
   const signedIn = useSession().status === 'signedIn';
   const triggers = useTriggers(signedIn);
   const [closed, setClosed] = useState(() => readStored(session(), CLOSED_KEY, isNumber) ?? null);
-  const otherDialog = useOtherDialogOpen();
+  const otherDialog = useOtherDialogOpen('personal-offer');
   const offer = triggers.data?.find((o) => o.triggerId !== null && o.triggerId !== closed && o.triggerType === 'welcome');
   const allowed = signedIn && !otherDialog && !HIDDEN_ON.some((r) => r.test(pathname));
   if (!offer || !allowed) return null;

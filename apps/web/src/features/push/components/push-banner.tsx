@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { useOtherDialogOpen } from '../../../hooks/use-other-dialog-open';
 import { isInstalledApp, isIos } from '../../../lib/pwa/pwa-store';
 import { useSession } from '../../../lib/session/get-me';
 import { isNumber, local, readStored, writeStored } from '../../../lib/storage';
@@ -31,6 +32,7 @@ export function PushBanner() {
   const scrolled = useScrolledPast(PUSH_BANNER_SCROLL_THRESHOLD);
   const mobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches;
   const installed = isInstalledApp();
+  const dialogOpen = useOtherDialogOpen();
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -53,7 +55,7 @@ export function PushBanner() {
       ios: isIos(),
       installed,
     });
-  if (!show || (mobile && scrolled)) return null;
+  if (!show || dialogOpen || (mobile && scrolled)) return null;
 
   const decline = () => {
     const at = Date.now();
