@@ -74,6 +74,8 @@ describe('fast missions', () => {
     expect((await post(user.token, '/api/v1/users/send-email', { email: 'not-an-address' })).json().code).toBe('validation');
     const sent = await post(user.token, '/api/v1/users/send-email', { email });
     expect(sent.json().data).toMatchObject({ status: 'pending', mission: { progress: 2 } });
+    // One letter a minute, whatever the address.
+    expect((await post(user.token, '/api/v1/users/send-email', { email: 'someone@example.com' })).json().code).toBe('rate_limited');
     const letter = await latestOutboxMessage(t.config, email);
     const token = decodeURIComponent(/confirm=([^\s]+)/.exec(letter!.text)![1]!);
     expect(letter!.text).toContain('http://localhost:3000/bonuses?confirm=');
@@ -121,6 +123,8 @@ describe('fast missions', () => {
   it('push and PWA push: a stored subscription completes them', async () => {
     const user = await registerUser(t.app);
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'push' })).json().code).toBe('mission_check_failed');
+    const plain = await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: 'http://10.0.0.1/push', keys: { p256dh: 'x'.repeat(20), auth: 'y'.repeat(10) } });
+    expect(plain.json().code).toBe('validation');
     const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
     const sub = await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: 'https://push.example/abc', keys });
     expect(sub.json().data.mission).toMatchObject({ type: 'push', progress: 3 });

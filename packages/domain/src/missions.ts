@@ -23,3 +23,6 @@ export function isMissionDone(progress: number): boolean {
 
 /** How long an e-mail confirmation link stays valid (ours). */
 export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A new confirmation letter at most this often per player (ours). */
+export const EMAIL_RESEND_MS = 60 * 1000;

@@ -57,7 +57,8 @@ export type NotificationPreferencesResponse = z.infer<typeof NotificationPrefere
 export const UpdatePreferencesRequest = NotificationPreferences.partial();
 
 export const PushSubscribeRequest = z.object({
-  endpoint: z.url().max(1000),
+  /** Push services are HTTPS only; anything else is refused so the server never posts elsewhere. */
+  endpoint: z.url({ protocol: /^https$/ }).max(1000),
   keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }),
   /** Subscribed from the installed app (display-mode standalone). */
   installed: z.boolean().default(false),
