@@ -1,3 +1,4 @@
+/* global self */
 /* Web Push in the service worker: show the notification and open its page on click. */
 self.addEventListener('push', (event) => {
   let data = {};
