@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 // The API server of apps/server; the dev and preview servers forward API, auth, realtime and static calls to it.
@@ -31,6 +33,19 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
+    },
+  };
+}
+
+// One id per build: compiled into the app and published in builds/latest.json, which open tabs poll (part 1 §4).
+const BUILD_ID = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+
+function buildManifest(): Plugin {
+  return {
+    name: 'tastydrop-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: BUILD_ID, builtAt: new Date().toISOString() }) });
     },
   };
 }
@@ -69,9 +84,56 @@ function preloadMainPage(): Plugin {
   };
 }
 
+// Paths the service worker never answers from its cache: the server's own.
+const SERVER_PATHS = [/^\/api\//, /^\/nitro-api\//, /^\/connection\//, /^\/static\//, /^\/builds\//];
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadMainPage(), precompress()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
+  plugins: [
+    react(),
+    preloadMainPage(),
+    precompress(),
+    buildManifest(),
+    VitePWA({
+      // The app registers the worker itself (src/lib/pwa) and reloads once a new one controls the page.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'app-icon.svg', 'push-handler.js'],
+      manifest: {
+        id: '/',
+        name: 'TastyDrop — кейсы Dota 2',
+        short_name: 'TastyDrop',
+        description: 'Открывайте кейсы Dota 2, забирайте бесплатный ежедневный кейс и выводите предметы в Steam.',
+        lang: 'ru',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0d0a1e',
+        theme_color: '#0e0b1f',
+        icons: [
+          { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The offline shell: the app's own files; the server's data is always fetched live.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['builds/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SERVER_PATHS,
+        importScripts: ['/push-handler.js'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -21,6 +21,14 @@ import { createCaseCatalog } from './modules/cases/case-catalog.js';
 import { battleRoutes } from './modules/battles/register.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
+import { dailyCasesRoutes } from './modules/daily-cases/routes.js';
+import { missionsRoutes } from './modules/missions/routes.js';
+import { createSocialCheckers, type SocialCheckers } from './modules/missions/social/social-checker.js';
+import { createChannelSenders } from './modules/notifications/channel-senders.js';
+import { createMailer, type Mailer } from './modules/notifications/mailer.js';
+import { createPushSender, type PushSender } from './modules/notifications/push-sender.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { offersRoutes } from './modules/offers/routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
@@ -55,6 +63,8 @@ export interface AppDeps {
   broker: Broker;
   /** Optional ioredis client shared by rate limits across nodes. */
   redis?: Redis | undefined;
+  /** Replacements for outside services (tests point them at local fakes). */
+  services?: { push?: PushSender; mailer?: Mailer; checkers?: SocialCheckers };
 }
 
 /**
@@ -135,7 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
   const catalog = createCaseCatalog(db, config.GAME);
+  dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);
+  offersRoutes(app, moduleDeps, catalog);
   artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);
   inventoryRoutes(app, moduleDeps);
@@ -144,6 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   battleRoutes(app, moduleDeps, catalog);
   leaderboardsRoutes(app, moduleDeps);
   eventsRoutes(app, moduleDeps, catalog);
+  const mailer = deps.services?.mailer ?? createMailer(config, app.log);
+  const senders = createChannelSenders(config, mailer, deps.services?.push ?? createPushSender(db, config));
+  missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
+  notificationsRoutes(app, moduleDeps, senders);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });

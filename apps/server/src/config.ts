@@ -105,6 +105,22 @@ const EnvSchema = z
     SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     PARTNER_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     ADS_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    /** Outgoing mail (smtp://user:pass@host:587 or smtps://…); unset: messages go to MAIL_OUTBOX_DIR. */
+    SMTP_URL: optionalString.pipe(z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: optionalString,
+    /** Where messages go without SMTP_URL (default: outbox under DATA_DIR). */
+    MAIL_OUTBOX_DIR: optionalString,
+    /** Web Push VAPID keys; unset: generated at first start and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: optionalString,
+    /** Telegram channel check for the fast mission: bot token and channel (@name or id); unset: sandbox. */
+    TELEGRAM_BOT_TOKEN: optionalString,
+    TELEGRAM_CHANNEL: optionalString,
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    /** VK group check for the fast mission: service token and group id; unset: sandbox. */
+    VK_SERVICE_TOKEN: optionalString,
+    VK_GROUP_ID: optionalString,
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';
@@ -131,6 +147,13 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (present(env[`${provider}_CLIENT_ID`]) !== present(env[`${provider}_CLIENT_SECRET`])) {
       problems.push(`${provider}_CLIENT_SECRET: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`);
     }
+  }
+  for (const [a, b] of [
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+    ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHANNEL'],
+    ['VK_SERVICE_TOKEN', 'VK_GROUP_ID'],
+  ] as const) {
+    if (present(env[a]) !== present(env[b])) problems.push(`${b}: ${a} and ${b} go together`);
   }
   if (env.PAYMENTS_PROVIDER === 'yookassa' && !(present(env.YOOKASSA_SHOP_ID) && present(env.YOOKASSA_SECRET_KEY))) {
     problems.push('YOOKASSA_SECRET_KEY: PAYMENTS_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_TYPES, RTP_BAND } from '@tastydrop/domain';
 import { createTestApp, type TestApp } from './helpers.js';
+import { sql } from 'drizzle-orm';
+import { allBands } from '../src/seed/daily-cases.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 let t: TestApp;
@@ -82,19 +84,28 @@ describe('generated art', () => {
   });
 });
 
-describe('level cases in the User levels entity', () => {
-  it('lists reached level cases and the next one', async () => {
+describe('daily (level) cases in the User levels entity', () => {
+  it('seeds one free case per level band, none of them for sale', async () => {
+    const rows = (await t.database.db.execute(
+      sql`SELECT d.level_from, d.level_to, c.price, c.available FROM daily_cases d JOIN cases c ON c.id = d.case_id ORDER BY d.level_from`,
+    )) as unknown as { rows: { level_from: number; level_to: number; price: number | string; available: boolean }[] };
+    expect(rows.rows.map((r) => [r.level_from, r.level_to])).toEqual(allBands().map((b) => [b.from, b.to]));
+    expect(rows.rows.every((r) => Number(r.price) === 0 && r.available === false)).toBe(true);
+  });
+
+  it("shows the band's daily case as available and the next band's as next", async () => {
     const { registerUser } = await import('./helpers.js');
     const { users } = await import('../src/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const user = await registerUser(t.app);
     const fresh = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/levels` })).json().data;
-    expect(fresh.available_cases).toEqual([]);
-    expect(fresh.next_level_case_data).toMatchObject({ case_name: 'Уровень 10', link: '/open/level-10' });
-    // Level 12 reaches the level-10 case; the next is level 25.
+    expect(fresh.nearest_case_time).toBe(0);
+    expect(fresh.available_cases.map((c: { link: string }) => c.link)).toEqual(['/daily-cases#daily-1']);
+    expect(fresh.next_level_case_data).toMatchObject({ case_name: 'Ежедневный 5–9', link: '/daily-cases#daily-5' });
+    // Level 12 is in the 10-19 band; the next band starts at 20.
     await t.database.db.update(users).set({ experience: 3_300 }).where(eq(users.id, user.userId));
     const later = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/levels` })).json().data;
-    expect(later.available_cases.map((c: { link: string }) => c.link)).toEqual(['/open/level-10']);
-    expect(later.next_level_case_data.link).toBe('/open/level-25');
+    expect(later.available_cases.map((c: { link: string }) => c.link)).toEqual(['/daily-cases#daily-10']);
+    expect(later.next_level_case_data.link).toBe('/daily-cases#daily-20');
   });
 });

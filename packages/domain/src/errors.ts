@@ -71,6 +71,16 @@ export const ERROR_STATUS = {
   event_not_found: 404,
   challenge_level_not_reached: 409,
   challenge_already_claimed: 409,
+  // daily and free cases, missions, push, offers (docs/decisions/011-daily-cases.md)
+  daily_case_cooldown: 409,
+  free_case_used: 409,
+  mission_not_done: 409,
+  mission_already_claimed: 409,
+  email_link_invalid: 400,
+  mission_check_failed: 409,
+  push_not_configured: 503,
+  offer_not_found: 404,
+  offer_already_bought: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -28,3 +28,8 @@ export * from './battle-verify.js';
 export * from './engagement-rules.js';
 export * from './wire/leaderboards.js';
 export * from './wire/events.js';
+export * from './daily-rules.js';
+export * from './wire/daily.js';
+export * from './missions.js';
+export * from './wire/missions.js';
+export * from './wire/offers.js';

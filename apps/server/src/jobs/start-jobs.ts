@@ -7,6 +7,10 @@ import { engagementJobHandlers, ENGAGEMENT_JOBS } from '../modules/activity/enga
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
+import { createChannelSenders } from '../modules/notifications/channel-senders.js';
+import { DAILY_NOTIFY_SCAN_JOB, dailyNotifyJobHandlers } from '../modules/notifications/daily-notify-jobs.js';
+import { createMailer } from '../modules/notifications/mailer.js';
+import { createPushSender } from '../modules/notifications/push-sender.js';
 import type { Broker } from '../realtime/broker.js';
 import { createRealtime } from '../realtime/hub.js';
 import { createJobRunner, type JobLogger } from './job-runner.js';
@@ -19,14 +23,21 @@ export interface BackgroundJobs {
 /** A battle step is a short transaction; a worker that dies mid-step is replaced this soon. */
 const BATTLE_LEASE_MS = 10_000;
 
-/** Starts this node's job workers (the withdrawal queue and its sync, the engagement loop, battle reveals); every node may run them. */
+/** Starts this node's job workers (the withdrawal queue and its sync, the engagement loop, daily-case notifications, battle reveals); every node may run them. */
 export async function startJobs(deps: { config: Config; db: Db; broker: Broker; log: JobLogger }): Promise<BackgroundJobs> {
   const { config, db, log } = deps;
   // Publishing only; the broker's owner closes it.
   const realtime = createRealtime(deps.broker);
   const provider = await createTradeProvider(config, db, log);
-  const runner = createJobRunner({ db, log, handlers: { ...withdrawalJobHandlers({ db, provider, realtime, log }), ...engagementJobHandlers({ db, realtime }) } });
+  const senders = createChannelSenders(config, createMailer(config, log), createPushSender(db, config));
+  const handlers = {
+    ...withdrawalJobHandlers({ db, provider, realtime, log }),
+    ...engagementJobHandlers({ db, realtime }),
+    ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
+  };
+  const runner = createJobRunner({ db, log, handlers });
   await ensureRecurringJob(db, SYNC_JOB, new Date());
+  await ensureRecurringJob(db, DAILY_NOTIFY_SCAN_JOB, new Date());
   // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.
   const battles = createJobRunner({
     db,

@@ -9,6 +9,8 @@ import type { CasePlan } from './cases/types.js';
 import { SECTIONS } from './cases/sections.js';
 import { LABEL_COLORS } from './label-colors.js';
 import { seedEngagement } from './engagement.js';
+import { seedDailyCases } from './daily-cases.js';
+import { seedOffers } from './offers.js';
 import { seedPacks } from './packs.js';
 import { seedPayments } from './payments.js';
 
@@ -33,6 +35,8 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
   const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
   if (existing) {
     await seedEngagement(db, game, now);
+    await seedDailyCases(db, game);
+    await seedOffers(db, game);
     return;
   }
 
@@ -74,6 +78,8 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
   });
   await seedPacks(db, game);
   await seedEngagement(db, game, now);
+  await seedDailyCases(db, game);
+  await seedOffers(db, game);
 }
 
 function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectionId: number, now: Date): typeof cases.$inferInsert {

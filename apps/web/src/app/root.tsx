@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
+import { PersonalOfferModal } from '../features/offers/components/personal-offer-modal';
 import { PromoPopup } from '../features/promo/components/promo-popup';
+import { PushBanner } from '../features/push/components/push-banner';
 import { PersonalChannel } from '../features/realtime/components/personal-channel';
 import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
@@ -11,6 +13,7 @@ import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
+import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
@@ -40,6 +43,7 @@ export function Root() {
   useAnalyticsSession();
   useScrollRules();
   useEntryParams();
+  usePwa();
   const { pathname } = useLocation();
   const offline = useMonitoringStatus().data?.isOffline === true;
   const session = useSession();
@@ -60,6 +64,8 @@ export function Root() {
       )}
       <ScamWarning />
       <PromoPopup />
+      {!welcome && <PushBanner />}
+      {!welcome && <PersonalOfferModal />}
       <SteamWidgetHost />
       <PersonalChannel />
       <AlertsHost />

@@ -9,3 +9,5 @@ export * from './inventory.js';
 export * from './payments.js';
 export * from './battles.js';
 export * from './engagement.js';
+export * from './retention.js';
+export * from './offers.js';

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { fromWire } from '@tastydrop/domain';
+import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { sql } from 'drizzle-orm';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
+import { latestOutboxMessage } from '../notifications/mailer.js';
 import { credit } from '../wallet/wallet.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
- * (the config refuses that in production): credit the signed-in player; end a leaderboard now.
+ * (the config refuses that in production): credit the signed-in player; end a leaderboard now; read the local outbox.
  */
 export function testingRoutes(app: App, deps: ModuleDeps): void {
   app.post(
@@ -34,6 +36,16 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
         UPDATE leaderboards SET ends_at = ${endsAt}::timestamptz, starts_at = least(starts_at, ${endsAt}::timestamptz - interval '1 hour')
         WHERE id = ${req.body.id} AND status = 'active'`);
       return { closed: await closeLeaderboards(deps.db, deps.realtime) };
+    },
+  );
+
+  app.get(
+    '/api/test/outbox',
+    { onRequest: deps.optionalAuth, schema: { querystring: z.object({ to: z.string().max(254) }), response: { 200: z.object({ subject: z.string(), text: z.string() }) } } },
+    async (req) => {
+      const message = await latestOutboxMessage(deps.config, req.query.to);
+      if (!message) throw new AppError('dataNotFound');
+      return { subject: message.subject, text: message.text };
     },
   );
 }

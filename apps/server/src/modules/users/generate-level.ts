@@ -3,7 +3,7 @@ import { expForLevel, type Game, type UserLevels } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { levelCases, presentLevels } from './get-user-levels.js';
+import { presentLevels } from './get-user-levels.js';
 
 /** The experience every new player receives once (docs/decisions/004-levels.md). */
 export const GENERATED_LEVEL = 2;
@@ -16,5 +16,5 @@ export async function generateLevel(db: Db, userId: number, game: Game): Promise
     .where(and(eq(users.id, userId), eq(users.levelGenerated, false)))
     .returning();
   if (!row) throw new AppError('level_already_generated');
-  return presentLevels(row, await levelCases(db, game));
+  return presentLevels(db, row, game);
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { useBalanceSync } from '../hooks/use-balance-sync';
+import { DailyEntry } from './daily-entry';
 import { DesktopNav } from './desktop-nav';
 import { GuestBlock } from './guest-block';
 import { UserBlock } from './user-block';
@@ -43,6 +44,7 @@ export function Header({ minimal }: HeaderProps) {
             <Icon name="top" />
           </Link>
         )}
+        {!minimal && session.status === 'signedIn' && <DailyEntry />}
         {account}
         {!minimal && (
           <button type="button" className={styles.menuButton} onClick={() => setSideMenu(true)} aria-label={t('nav.openMenu')}>

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { formatHms } from '../../../lib/daily/countdown';
+import { useSession } from '../../../lib/session/get-me';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useModalStore } from '../../../stores/modal-store';
+import { useDailyCountdown } from '../hooks/use-daily-countdown';
 import { BOTTOM_LEFT_MENU, BOTTOM_RIGHT_MENU, visibleItems, type MenuItem } from '../menu-items';
 import styles from './mobile-nav.module.css';
 
@@ -11,6 +14,7 @@ export function MobileNav() {
   const { t } = useTranslation();
   const { features } = useSiteConfig();
   const setSideMenu = useModalStore((s) => s.setSideMenu);
+  const daily = useDailyCountdown(useSession().status === 'signedIn');
 
   const link = (item: MenuItem) => (
     <li key={item.id}>
@@ -19,8 +23,17 @@ export function MobileNav() {
         end={item.to === '/'}
         className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}
       >
-        <Icon name={item.icon} size={22} />
-        {t(item.label)}
+        <span className={styles.iconWrap}>
+          <Icon name={item.icon} size={22} />
+          {item.id === 'daily' && daily?.ready && <span className={styles.dot} data-testid="daily-ready-dot" />}
+        </span>
+        {item.id === 'daily' && daily && !daily.ready && features.dailyTimer ? (
+          <span className={styles.time} data-testid="daily-nav-timer">
+            {formatHms(daily.seconds)}
+          </span>
+        ) : (
+          t(item.label)
+        )}
       </NavLink>
     </li>
   );

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * Daily (level) cases: one catalog case per level band (docs/decisions/011-daily-cases.md).
+ * The case itself lives in `cases` (unavailable for sale, price 0); this row gives its band.
+ */
+export const dailyCases = pgTable(
+  'daily_cases',
+  {
+    caseId: integer('case_id').primaryKey(),
+    game: text('game', { enum: ['dota', 'cs'] }).notNull(),
+    levelFrom: integer('level_from').notNull(),
+    levelTo: integer('level_to').notNull(),
+  },
+  (t) => [uniqueIndex('daily_cases_game_band_key').on(t.game, t.levelFrom)],
+);
+
+/** When each player may open the next daily case; the conditional upsert on it admits one open per period. */
+export const dailyCaseClaims = pgTable('daily_case_claims', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nextOpenAt: timestamp('next_open_at', { withTimezone: true }).notNull(),
+  lastCaseId: integer('last_case_id').notNull(),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  /** The `nextOpenAt` the player was last told about (daily-case notifications go out once per period). */
+  notifiedFor: timestamp('notified_for', { withTimezone: true }),
+});
+
+/**
+ * Free cases granted by missions, promo codes, events and offers (part 2 §3 Free-case item).
+ * Quantity counters count `remaining` down; time counters end at `expiresAt`.
+ */
+export const freeCaseGrants = pgTable(
+  'free_case_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id').notNull(),
+    source: text('source', { enum: ['mission', 'promo', 'event', 'offer'] }).notNull(),
+    remaining: integer('remaining').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** One grant per key: a repeated grant (retry, race) adds nothing. */
+    grantKey: text('grant_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('free_case_grants_key').on(t.grantKey),
+    index('free_case_grants_user_idx').on(t.userId),
+    check('free_case_grants_remaining_nonnegative', sql`${t.remaining} >= 0`),
+  ],
+);
+
+/** Fast missions (part 2 §3): progress 0 to 3, 3 = done; the prize is paid once (`claimedAt`). */
+export const userMissions = pgTable(
+  'user_missions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    progress: integer('progress').notNull().default(0),
+    /** The e-mail address waiting for confirmation (email mission). */
+    pendingEmail: text('pending_email'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] }), check('user_missions_progress_range', sql`${t.progress} BETWEEN 0 AND 3`)],
+);
+
+/** Which channels tell the player that a daily case is available (part 1 §3 subscription variants). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(false),
+  webPush: boolean('web_push').notNull().default(false),
+  telegram: boolean('telegram').notNull().default(false),
+  vk: boolean('vk').notNull().default(false),
+  telegramChatId: text('telegram_chat_id'),
+  vkUserId: text('vk_user_id'),
+});
+
+/** Web Push subscriptions (one per browser endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    installed: boolean('installed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { MISSION_PROGRESS, type MissionType } from '@tastydrop/domain';
+import type { Db, DbOrTx } from '../../db/index.js';
+import { notificationPreferences, oauthAccounts, pushSubscriptions, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { SocialCheckers } from './social/social-checker.js';
+import { advanceMission, completeMission, getMission, missionDoneMessage } from './mission-store.js';
+
+interface CheckInput {
+  userId: number;
+  type: MissionType;
+  account?: string | undefined;
+}
+
+/** POST /v1/users/socials/check: checks the mission's condition and, when met, pays its prize once. */
+export async function checkSocial(db: Db, checkers: SocialCheckers, input: CheckInput) {
+  const { userId, type } = input;
+  const current = await getMission(db, userId, type);
+  if (current.progress >= MISSION_PROGRESS.done) throw new AppError('mission_already_claimed');
+  const met = await conditionMet(db, checkers, input);
+  if (!met.ok) {
+    await advanceMission(db, userId, type, MISSION_PROGRESS.started);
+    throw new AppError(met.code);
+  }
+  const paid = await completeMission(db, userId, type, met.remember);
+  if (!paid) throw new AppError('mission_already_claimed');
+  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, userId, type) };
+}
+
+type Outcome = { ok: true; remember?: (tx: DbOrTx) => Promise<void> } | { ok: false; code: 'mission_check_failed' | 'mission_not_done' | 'provider_not_configured' };
+
+async function conditionMet(db: Db, checkers: SocialCheckers, { userId, type, account }: CheckInput): Promise<Outcome> {
+  switch (type) {
+    case 'email':
+      // Done only through the link in the letter.
+      return { ok: false, code: 'mission_not_done' };
+    case 'steam': {
+      const [row] = await db.select({ tradeUrl: users.tradeUrl }).from(users).where(eq(users.id, userId));
+      return row?.tradeUrl ? { ok: true } : { ok: false, code: 'mission_check_failed' };
+    }
+    case 'push':
+    case 'pushPWA': {
+      const where = type === 'pushPWA' ? and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.installed, true)) : eq(pushSubscriptions.userId, userId);
+      const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(where).limit(1);
+      return row ? { ok: true } : { ok: false, code: 'mission_check_failed' };
+    }
+    case 'telegram':
+    case 'vk': {
+      const checker = checkers[type];
+      if (!checker) return { ok: false, code: 'provider_not_configured' };
+      const id = account ?? (type === 'vk' ? await linkedVkId(db, userId) : null);
+      if (!id) return { ok: false, code: 'mission_check_failed' };
+      if (!(await checker.isSubscribed(id))) return { ok: false, code: 'mission_check_failed' };
+      const column = type === 'telegram' ? { telegramChatId: id } : { vkUserId: id };
+      return {
+        ok: true,
+        remember: async (tx) => {
+          await tx.insert(notificationPreferences).values({ userId, ...column }).onConflictDoUpdate({ target: notificationPreferences.userId, set: column });
+        },
+      };
+    }
+  }
+}
+
+async function linkedVkId(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: oauthAccounts.providerUserId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, 'vk')));
+  return row?.id ?? null;
+}

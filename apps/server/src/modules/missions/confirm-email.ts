@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { userMissions, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { verifyEmailToken } from './email-token.js';
+import { completeMission, getMission, missionDoneMessage } from './mission-store.js';
+
+/**
+ * Confirms the address from the link: the token must verify, be the signed-in player's, and name
+ * the address waiting for confirmation (a newer request replaces an older link). Pays once.
+ */
+export async function confirmEmail(db: Db, config: Config, userId: number, token: string, now = Date.now()) {
+  const claim = verifyEmailToken(config.sessionSecret, token, now);
+  if (!claim || claim.userId !== userId) throw new AppError('email_link_invalid');
+  const [row] = await db
+    .select({ pendingEmail: userMissions.pendingEmail })
+    .from(userMissions)
+    .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'email')));
+  if (!row || row.pendingEmail !== claim.email) throw new AppError('email_link_invalid');
+  const paid = await completeMission(db, userId, 'email', async (tx) => {
+    await tx.update(users).set({ email: claim.email }).where(eq(users.id, userId));
+  });
+  if (!paid) throw new AppError('mission_already_claimed');
+  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, userId, 'email') };
+}

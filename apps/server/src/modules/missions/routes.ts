@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ConfirmEmailRequest, FastMission, MissionResult, MissionTypeParam, SendEmailRequest, SocialCheckRequest, UserId } from '@tastydrop/domain';
+import { authOf } from '../../http/auth.js';
+import type { App, ModuleDeps } from '../../http/types.js';
+import type { Mailer } from '../notifications/mailer.js';
+import { checkSocial } from './check-social.js';
+import { confirmEmail } from './confirm-email.js';
+import { assertOwnMission, getMission, listMissions } from './mission-store.js';
+import { sendConfirmationEmail } from './send-confirmation-email.js';
+import type { SocialCheckers } from './social/social-checker.js';
+
+/** Fast missions (part 2 §7): list, e-mail confirmation and the social checks. */
+export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; checkers: SocialCheckers }): void {
+  const { db, requireAuth, config } = deps;
+
+  app.get('/api/v1/users/missions/social', { onRequest: requireAuth, schema: { response: { 200: z.array(FastMission) } } }, (req) =>
+    listMissions(db, authOf(req).userId),
+  );
+
+  app.get(
+    '/api/v1/users/missions/social/:type',
+    { onRequest: requireAuth, schema: { params: z.object({ type: MissionTypeParam }), response: { 200: FastMission } } },
+    (req) => getMission(db, authOf(req).userId, req.params.type),
+  );
+
+  app.get(
+    '/api/v1/users/missions/social/:userId/:type',
+    { onRequest: requireAuth, schema: { params: z.object({ userId: UserId.max(2_147_483_647), type: MissionTypeParam }), response: { 200: FastMission } } },
+    (req) => {
+      assertOwnMission(authOf(req).userId, req.params.userId);
+      return getMission(db, req.params.userId, req.params.type);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/send-email',
+    { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: SendEmailRequest, response: { 200: MissionResult } } },
+    (req) => sendConfirmationEmail(db, config, services.mailer, authOf(req).userId, req.body.email),
+  );
+
+  app.post(
+    '/api/v1/users/confirm-email',
+    { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: ConfirmEmailRequest, response: { 200: MissionResult } } },
+    (req) => confirmEmail(db, config, authOf(req).userId, req.body.token),
+  );
+
+  app.post(
+    '/api/v1/users/socials/check',
+    { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: SocialCheckRequest, response: { 200: MissionResult } } },
+    (req) => checkSocial(db, services.checkers, { userId: authOf(req).userId, type: req.body.type, account: req.body.account }),
+  );
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { dailyCaseClaims, pushSubscriptions, settings } from '../src/db/schema/index.js';
+import { createChannelSenders } from '../src/modules/notifications/channel-senders.js';
+import { notifyDailyCase, scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
+import type { Mailer } from '../src/modules/notifications/mailer.js';
+import { createPushSender } from '../src/modules/notifications/push-sender.js';
+import { startFakePushService } from './fakes/fake-push-service.js';
+import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakePushService>>;
+const mails: { to: string; text: string }[] = [];
+const mailer: Mailer = { target: 'memory', send: async (m) => void mails.push(m) };
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+// A real browser key pair, so web-push can encrypt for it.
+const browserKeys = () => {
+  const ecdh = webpush.generateVAPIDKeys();
+  return { p256dh: ecdh.publicKey, auth: 'tBHItJI5svbpez7KI4CCXg' };
+};
+
+beforeAll(async () => {
+  fake = await startFakePushService();
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+describe('web push and daily-case notifications', () => {
+  it('generates the VAPID keys once and keeps them in the database', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications/push/public-key' })).json().data.public_key as string;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const again = await createPushSender(t.database.db, t.config).publicKey();
+    expect(again).toBe(first);
+    const [row] = await t.database.db.select().from(settings).where(eq(settings.key, 'web_push_vapid'));
+    expect((row!.value as { publicKey: string }).publicKey).toBe(first);
+  });
+
+  it('stores the subscription and switches on only the channels that can deliver', async () => {
+    const user = await registerUser(t.app);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications/daily-cases/get-preferences', headers: bearer(user.token) })).json().data;
+    expect(before.subscriptions).toEqual({ email: false, web_push: false, telegram: false, vk: false });
+    await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: `${fake.url}/send/${user.userId}`, keys: browserKeys() });
+    const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.userId));
+    expect(rows.map((r) => r.endpoint)).toEqual([`${fake.url}/send/${user.userId}`]);
+    const updated = await post(user.token, '/api/v1/notifications/daily-cases/update-preferences', { email: true, web_push: true });
+    expect(updated.json().data.subscriptions).toEqual({ email: false, web_push: true, telegram: false, vk: false });
+    expect(updated.json().data.available).toMatchObject({ email: false, web_push: true });
+    const off = await post(user.token, '/api/v1/notifications/daily-cases/update-preferences', { web_push: false });
+    expect(off.json().data.subscriptions.web_push).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications/daily-cases/get-preferences' })).statusCode).toBe(401);
+  });
+
+  it('tells a subscribed player once per period that the daily case is ready, through the push service', async () => {
+    const user = await registerUser(t.app);
+    await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: `${fake.url}/send/ready-${user.userId}`, keys: browserKeys() });
+    const now = new Date('2031-05-01T12:00:00Z');
+    await t.database.db.insert(dailyCaseClaims).values({ userId: user.userId, nextOpenAt: new Date(now.getTime() + 60_000), lastCaseId: 1, openedAt: now });
+    // Not yet available: nothing to send.
+    expect(await scanDailyNotifications(t.database.db, now)).toBe(0);
+    const later = new Date(now.getTime() + 120_000);
+    expect(await scanDailyNotifications(t.database.db, later)).toBe(1);
+    expect(await scanDailyNotifications(t.database.db, later)).toBe(0);
+
+    const senders = createChannelSenders(t.config, mailer, createPushSender(t.database.db, t.config, { agent: fake.agent }));
+    const publicKey = await senders.push.publicKey();
+    expect(await notifyDailyCase(t.database.db, senders, user.userId, t.config.publicBaseUrl, silentLog)).toBe(1);
+    const delivery = fake.deliveries.find((d) => d.path === `/send/ready-${user.userId}`);
+    expect(delivery).toBeDefined();
+    expect(delivery!.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(delivery!.headers.authorization)).toContain(`k=${publicKey}`);
+    expect(delivery!.body.length).toBeGreaterThan(0);
+  });
+
+  it('drops a subscription the push service says is gone', async () => {
+    const user = await registerUser(t.app);
+    await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: `${fake.url}/gone/${user.userId}`, keys: browserKeys() });
+    const senders = createChannelSenders(t.config, mailer, createPushSender(t.database.db, t.config, { agent: fake.agent }));
+    await notifyDailyCase(t.database.db, senders, user.userId, t.config.publicBaseUrl, silentLog);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.userId))).toEqual([]);
+  });
+});

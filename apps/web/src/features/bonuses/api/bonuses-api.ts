@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BonusLevel, CaseOpenResponse, FastMission, FreeCase, MissionResult } from '@tastydrop/domain';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+export const missionsQueryKey = ['missions'] as const;
+export const freeCasesQueryKey = ['cases', 'free'] as const;
+
+/** GET /v1/users/missions/social: every fast mission with the player's progress. */
+export function useMissions(enabled: boolean) {
+  return useQuery({ queryKey: missionsQueryKey, queryFn: () => apiGet<FastMission[]>('/v1/users/missions/social', undefined, { auth: true }), enabled });
+}
+
+/** GET /v1/cases/free: free cases granted to the player. */
+export function useFreeCases(enabled: boolean) {
+  return useQuery({ queryKey: freeCasesQueryKey, queryFn: () => apiGet<FreeCase[]>('/v1/cases/free', undefined, { auth: true }), enabled });
+}
+
+/** GET /v1/payments/bonus/levels: deposit bonus levels. */
+export function useDepositBonusLevels() {
+  return useQuery({ queryKey: ['payments', 'bonus-levels'], queryFn: () => apiGet<BonusLevel[]>('/v1/payments/bonus/levels'), staleTime: 5 * 60_000, meta: { silent: true } });
+}
+
+function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: missionsQueryKey }), client.invalidateQueries({ queryKey: meQueryKey })]);
+    },
+  });
+}
+
+/** POST /v1/users/send-email: mails the confirmation link. */
+export const useSendEmail = () => useMissionMutation((email: string) => apiPost<MissionResult>('/v1/users/send-email', { email }, { auth: true }));
+
+/** POST /v1/users/confirm-email: the link's token from the letter. */
+export const useConfirmEmail = () => useMissionMutation((token: string) => apiPost<MissionResult>('/v1/users/confirm-email', { token }, { auth: true }));
+
+/** POST /v1/users/socials/check: checks a mission's condition. */
+export const useCheckMission = () =>
+  useMissionMutation((input: { type: FastMission['type']; account?: string }) => apiPost<MissionResult>('/v1/users/socials/check', input, { auth: true }));
+
+/** POST /v1/notifications/push/subscribe. */
+export const useSubscribePushMission = () =>
+  useMissionMutation(async (body: { endpoint: string; keys: { p256dh: string; auth: string }; installed: boolean }) => {
+    const { mission } = await apiPost<{ mission: FastMission }>('/v1/notifications/push/subscribe', body, { auth: true });
+    return { status: 'done', msg: '', mission };
+  });
+
+export function getVapidKey(): Promise<{ publicKey: string }> {
+  return apiGet<{ publicKey: string }>('/v1/notifications/push/public-key');
+}
+
+/** POST /v1/cases/free/{grantId}/open. */
+export function useOpenFreeCase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (grantId: number) => apiPost<CaseOpenResponse>(`/v1/cases/free/${grantId}/open`, undefined, { auth: true }),
+    onSettled: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: freeCasesQueryKey }), client.invalidateQueries({ queryKey: ['users'] })]);
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { FreeCase } from '@tastydrop/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { pushAlert } from '../../../stores/alerts-store';
+import { useOpenFreeCase } from '../api/bonuses-api';
+import styles from './bonuses.module.css';
+
+/** Free cases granted by missions, promo codes, events and offers, opened here at no cost. */
+export function FreeCasesBlock({ cases }: { cases: FreeCase[] }) {
+  const { t } = useTranslation('bonuses');
+  const open = useOpenFreeCase();
+  if (cases.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="free-cases-title">
+      <h2 id="free-cases-title" className={styles.blockTitle}>
+        {t('free.title')}
+      </h2>
+      <ul className={styles.freeList}>
+        {cases.map((c) => (
+          <li key={c.grantId} className={styles.freeCase} data-testid="free-case">
+            <img src={c.appearanceData.image} alt="" loading="lazy" />
+            <strong>{c.title}</strong>
+            <span className={styles.muted}>
+              {c.counterType === 'time' && c.counterEnd
+                ? t('free.until', { date: new Date(c.counterEnd).toLocaleDateString('ru-RU') })
+                : t('free.left', { count: c.remaining })}
+            </span>
+            <Button
+              size="s"
+              block
+              disabled={open.isPending}
+              onClick={() =>
+                open.mutate(c.grantId, {
+                  onSuccess: (r) => pushAlert({ type: 'success', title: t('free.won'), message: r.drops.map((d) => d.name).join(', ') }),
+                })
+              }
+            >
+              {t('free.open')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

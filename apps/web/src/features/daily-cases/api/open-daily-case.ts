@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CaseOpenResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { dailyInfoQueryKey } from '../../../lib/daily/daily-info';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { dailyCasesQueryKey } from './get-daily-cases';
+
+/** POST /v1/cases/daily/{id}/open: the free daily open (once per 24 hours). */
+export function openDailyCase(caseId: number): Promise<CaseOpenResponse> {
+  return apiPost<CaseOpenResponse>(`/v1/cases/daily/${caseId}/open`, undefined, { auth: true });
+}
+
+export function useOpenDailyCase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: openDailyCase,
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: dailyCasesQueryKey }),
+        client.invalidateQueries({ queryKey: dailyInfoQueryKey }),
+        client.invalidateQueries({ queryKey: meQueryKey }),
+        client.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+  });
+}

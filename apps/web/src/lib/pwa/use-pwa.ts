@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { claimReload } from '../reload-guard';
+import { session } from '../storage';
+import { BUILD_POLL_MS, CURRENT_BUILD_ID, fetchBuildManifest, isNewBuild } from './build-version';
+import { usePwaStore } from './pwa-store';
+
+let registered = false;
+
+/**
+ * Registers the service worker on load (it reloads the page once a new worker controls it) and polls
+ * the build manifest, reloading once for a new deploy.
+ */
+export function usePwa(): void {
+  useEffect(() => {
+    if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    registered = true;
+    registerSW({
+      immediate: true,
+      onRegisteredSW: (_url, registration) => usePwaStore.setState({ registration: registration ?? null }),
+      onRegisterError: () => usePwaStore.setState({ registrationFailed: true }),
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !CURRENT_BUILD_ID) return;
+    const check = () =>
+      void fetchBuildManifest()
+        .then((manifest) => {
+          if (isNewBuild(CURRENT_BUILD_ID, manifest) && claimReload(session())) window.location.reload();
+        })
+        .catch(() => undefined);
+    const id = setInterval(check, BUILD_POLL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
