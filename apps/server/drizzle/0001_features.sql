@@ -292,7 +292,8 @@ CREATE TABLE "offers" (
 	CONSTRAINT "offers_price_positive" CHECK ("offers"."price" > 0)
 );
 --> statement-breakpoint
-ALTER TABLE "ledger" ALTER COLUMN "id" SET DATA TYPE bigserial;--> statement-breakpoint
+ALTER TABLE "ledger" ALTER COLUMN "id" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER SEQUENCE "ledger_id_seq" AS bigint;--> statement-breakpoint
 ALTER TABLE "battle_drops" ADD CONSTRAINT "battle_drops_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_drops" ADD CONSTRAINT "battle_drops_inventory_item_id_inventory_items_id_fk" FOREIGN KEY ("inventory_item_id") REFERENCES "public"."inventory_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_members" ADD CONSTRAINT "battle_members_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
