@@ -11,8 +11,10 @@ import { giveItems, recordingRealtime, setSteamData, silentLog, testClock, TRADE
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 const STEAM_BOTS = '[{"accountName":"bot-one","password":"p","sharedSecret":"s","identitySecret":"i"}]';
-/** Short enough that a held send is abandoned at once; the held answer, not this number, decides the test. */
-const SEND_TIMEOUT_MS = 20;
+/** For the tests whose sends are held: short so they are not waited for long; the held answer, not this number, decides. */
+const SHORT_SEND_TIMEOUT_MS = 20;
+/** A late answer is applied in the background: wait for it generously (a loaded machine is slow). */
+const LATE = { timeout: 30_000, interval: 20 };
 
 let t: TestApp;
 let catalog: FixtureCatalog;
@@ -25,12 +27,12 @@ afterAll(() => t.close());
 beforeEach(() => clock.reset());
 
 let assets = 0;
-function steam(options: FakeSteamOptions = {}) {
+function steam(options: FakeSteamOptions = {}, sendTimeoutMs?: number) {
   // A fresh asset per bot: assets held by earlier tests' open withdrawals are reserved.
   assets += 1;
   const fake = createFakeSteam({ inventory: [{ assetid: `asset-${assets}`, market_hash_name: 'Mid Item' }], ...options });
   const provider = createSteamProvider({ bots: [fake.bot], appId: 570, clock: clock.now });
-  return { fake, provider, workers: withdrawalWorkers(t.database.db, provider, clock.now, 'worker-a', SEND_TIMEOUT_MS) };
+  return { fake, provider, workers: withdrawalWorkers(t.database.db, provider, clock.now, 'worker-a', sendTimeoutMs) };
 }
 
 async function requestWithdrawal() {
@@ -102,7 +104,7 @@ describe('an offer accepted while it is being cancelled', () => {
 
 describe('a send that does not answer in time', () => {
   it('is never sent again: the offer is looked for, and the late answer is recorded', async () => {
-    const slow = steam();
+    const slow = steam({}, SHORT_SEND_TIMEOUT_MS);
     const release = slow.fake.holdSends();
     const { withdrawalId } = await requestWithdrawal();
     await slow.workers.send.runOnce();
@@ -115,7 +117,7 @@ describe('a send that does not answer in time', () => {
     expect(await withdrawal(withdrawalId)).toMatchObject({ status: 'sending' });
 
     release();
-    await vi.waitFor(async () => expect((await withdrawal(withdrawalId)).status).toBe('sent'));
+    await vi.waitFor(async () => expect((await withdrawal(withdrawalId)).status).toBe('sent'), LATE);
     expect(await withdrawal(withdrawalId)).toMatchObject({ offerId: slow.fake.sent[0]!.id });
     clock.advance(SEND_LOOKUP_INTERVAL_MS);
     await slow.workers.sendAll();
@@ -124,7 +126,7 @@ describe('a send that does not answer in time', () => {
   });
 
   it('fails without a second send when no offer turns up within the look-up window', async () => {
-    const silent = steam();
+    const silent = steam({}, SHORT_SEND_TIMEOUT_MS);
     const release = silent.fake.holdSends();
     const { user, itemId, withdrawalId } = await requestWithdrawal();
     await silent.workers.send.runOnce();
@@ -139,7 +141,7 @@ describe('a send that does not answer in time', () => {
 
     // An answer that comes after all that is cancelled, never left open for an item the player has back.
     release();
-    await vi.waitFor(() => expect(silent.fake.sent[0]?.canceled).toBe(true));
+    await vi.waitFor(() => expect(silent.fake.sent[0]?.canceled).toBe(true), LATE);
     expect(await withdrawal(withdrawalId)).toMatchObject({ status: 'failed' });
   });
 });

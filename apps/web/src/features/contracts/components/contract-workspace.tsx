@@ -17,7 +17,7 @@ import { ContractSlots } from './contract-slots';
 import { ContractSummary } from './contract-summary';
 import styles from './contract-workspace.module.css';
 
-const KNOWN_ERRORS = new Set(['contract_items_count', 'contract_unavailable', 'notFoundOutdated', 'rate_limited']);
+const KNOWN_ERRORS = new Set(['contract_items_count', 'contract_unavailable', 'notFoundOutdated', 'rate_limited', 'busy']);
 
 /** The signed-in contracts page: ten slots and the summary, the reveal once signed, own items below. */
 export function ContractWorkspace() {
