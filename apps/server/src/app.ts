@@ -39,7 +39,7 @@ import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { Broker } from './realtime/broker.js';
-import { createRealtime } from './realtime/hub.js';
+import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
 
 /** One registered route, as the route list (tests, diagnostics) sees it. */
@@ -124,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('routeList', routeList);
   const realtime = createRealtime(deps.broker);
+  // Sessions ended on any node leave this node's session cache at once.
+  deps.broker.onMessage((channel, payload) => {
+    if (channel === SESSIONS_ENDED_CHANNEL) auth.forgetSessions(endedSessionIds(payload));
+  });
   const moduleDeps: ModuleDeps = {
     config,
     db,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE } from '../src/realtime/socket-hub.js';
-import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+import { bearer, createTestApp, createTestDatabase, registerUser, type TestApp } from './helpers.js';
 import { Client, channelToken } from './ws-client.js';
 
 const DOTA = 'LiveDrops/DotaDropItems';
@@ -69,6 +69,31 @@ describe('channel tokens live no longer than their session', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(other.token) })).statusCode).toBe(200);
     // The other player's socket still works.
     await bystander.subscribe(DOTA);
+  });
+});
+
+describe('two nodes over Redis', () => {
+  it('a session signed out on one node is refused by the other at once, and its socket there closes', async () => {
+    const shared = await createTestDatabase();
+    const nodeA = await createTestApp({ redisBroker: true, database: shared });
+    const nodeB = await createTestApp({ redisBroker: true, database: shared });
+    try {
+      const urlB = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await registerUser(nodeA.app);
+      // Node B has the session in its cache and a socket of it.
+      expect((await nodeB.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(user.token) })).statusCode).toBe(200);
+      const client = await Client.connect(urlB);
+      clients.push(client);
+      await client.subscribe('first_channel', await channelToken(nodeB.app, user.token));
+
+      expect((await nodeA.app.inject({ method: 'POST', url: '/api/v1/auth/revoke-all', headers: bearer(user.token) })).statusCode).toBe(200);
+      expect((await client.closed).code).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect((await nodeB.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    } finally {
+      await nodeA.close();
+      await nodeB.close();
+      await shared.close();
+    }
   });
 });
 

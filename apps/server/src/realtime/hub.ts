@@ -20,6 +20,16 @@ export interface Realtime {
 /** The broker channel that announces ended sessions; clients cannot subscribe to it (not a public channel). */
 export const SESSIONS_ENDED_CHANNEL = '$sessions-ended';
 
+/** The session ids of a SESSIONS_ENDED_CHANNEL message (none if it is malformed). */
+export function endedSessionIds(payload: string): number[] {
+  try {
+    const ids = (JSON.parse(payload) as { sessionIds?: unknown }).sessionIds;
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
 export const PERSONAL_CHANNEL = 'first_channel';
 
 /** The broker channel that carries one user's personal messages. */

@@ -2,7 +2,7 @@ import { toSnakeKeys } from '@tastydrop/domain';
 import type { WebSocket } from 'ws';
 import type { Broker } from './broker.js';
 import { Connection, type ConnectionContext } from './connection.js';
-import { SESSIONS_ENDED_CHANNEL } from './hub.js';
+import { endedSessionIds, SESSIONS_ENDED_CHANNEL } from './hub.js';
 import { publicChannelName } from './protocol.js';
 
 export interface SocketHubOptions {
@@ -71,12 +71,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
   }
 
   function endSessions(payload: string): void {
-    let ended: Set<number>;
-    try {
-      ended = new Set((JSON.parse(payload) as { sessionIds: number[] }).sessionIds);
-    } catch {
-      return;
-    }
+    const ended = new Set(endedSessionIds(payload));
     for (const connection of [...connections]) {
       if (![...connection.sessionIds].some((id) => ended.has(id))) continue;
       drop(connection);
