@@ -42,6 +42,9 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   if (webDir && template) {
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
+    // Browsers ask for /favicon.ico on pages that name no icon (the sandbox checkout): point them to ours
+    // rather than answer the not-found page.
+    if (existsSync(path.join(webDir, 'favicon.svg'))) app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
