@@ -103,9 +103,8 @@ test('a won item goes to the upgrade page selected', async ({ page }) => {
   await quickRegister(page);
   expect((await page.request.post('/api/test/credit', { data: { amount: 500 } })).ok()).toBe(true);
   await page.goto(`/open/${CASE}`);
-  await page.getByTestId('fast-open').check({ force: true });
   await page.getByTestId('case-open').click();
-  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 25_000 });
   const name = (await page.getByTestId('result-item-name').textContent()) ?? '';
   await expect(page.getByTestId('result-to-contract')).toBeVisible();
   await page.getByTestId('result-to-upgrade').click();

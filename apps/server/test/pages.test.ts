@@ -11,6 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tastydrop-web-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { WEB_DIST_DIR: dir } });
   await seedDatabase(t.database.db, 'dota');
 });
@@ -45,6 +46,12 @@ describe('pages and their titles', () => {
     for (const url of ['/', '/faq', '/profile/5', '/techies', '/provably-fair', '/battles/01HZ', '/event/top']) {
       expect((await page(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it('points /favicon.ico to the icon instead of the not-found page', async () => {
+    const res = await page('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
   });
 
   it('keeps unknown API paths a JSON route_not_found', async () => {

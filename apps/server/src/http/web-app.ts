@@ -67,6 +67,9 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
         void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath)));
       },
     });
+    // Browsers ask for /favicon.ico on pages that name no icon (the sandbox checkout): point them to ours
+    // rather than answer the not-found page.
+    if (existsSync(path.join(webDir, 'favicon.svg'))) app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -10,6 +10,12 @@ import styles from './level-up-banner.module.css';
 const SHOWN_MS = 8_000;
 
 /**
+ * Accounts whose generation this page already asked for. The header remounts with each layout, so a
+ * per-component flag would ask twice while the first answer is on its way.
+ */
+const generationAsked = new Set<number>();
+
+/**
  * Generates a new account's level once (spec part 1 §4) and shows the level-up banner whenever the level rises,
  * the generation included.
  */
@@ -17,15 +23,14 @@ export function LevelUpBanner({ userId, level }: { userId: number; level: number
   const { t } = useTranslation('header');
   const levels = useUserLevels(userId).data;
   const generate = useGenerateLevel(userId);
-  const asked = useRef(false);
   const seen = useRef<number | null>(null);
   const [reached, setReached] = useState<number | null>(null);
 
   useEffect(() => {
-    if (asked.current || !levelGenerationDue(levels)) return;
-    asked.current = true;
+    if (generationAsked.has(userId) || !levelGenerationDue(levels)) return;
+    generationAsked.add(userId);
     generate.mutate();
-  }, [levels, generate]);
+  }, [levels, generate, userId]);
 
   // The user is reloaded after every open and after the generation: its level is the one to watch.
   const client = useQueryClient();
