@@ -4,6 +4,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { useBalanceSync } from '../hooks/use-balance-sync';
+import { ActiveBattleBadge } from './active-battle-badge';
 import { DesktopNav } from './desktop-nav';
 import { GuestBlock } from './guest-block';
 import { UserBlock } from './user-block';
@@ -36,6 +37,7 @@ export function Header({ minimal }: HeaderProps) {
         <Logo compact={!minimal} />
         {!minimal && <DesktopNav />}
         {!minimal && <span className={styles.spacer} />}
+        {!minimal && session.status === 'signedIn' && <ActiveBattleBadge />}
         {account}
         {!minimal && (
           <button type="button" className={styles.menuButton} onClick={() => setSideMenu(true)} aria-label={t('nav.openMenu')}>

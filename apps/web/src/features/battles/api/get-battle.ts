@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Battle } from '../types';
+import { battleKeys } from './keys';
+import { oldGet } from './old-api';
+
+export interface BattleView extends Battle {
+  /** When this copy arrived, by the browser's clock (to sync the round schedule). */
+  receivedAt: number;
+}
+
+/** GET /old/battle?ulid=: one battle with members, revealed rounds, cases and seeds. */
+export async function getBattle(ulid: string): Promise<BattleView> {
+  const battle = await oldGet<Battle>('/battle', { ulid });
+  return { ...battle, receivedAt: Date.now() };
+}
+
+export function useBattle(ulid: string) {
+  return useQuery({
+    queryKey: battleKeys.battle(ulid),
+    queryFn: () => getBattle(ulid),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { BattleCase } from '../types';
+import styles from './battle-page.module.css';
+
+/** The cases of every round in order, the current one highlighted, the landed ones dimmed. */
+export function RoundStrip({ cases, round, landed }: { cases: readonly BattleCase[]; round: number; landed: number }) {
+  const { t } = useTranslation('battles');
+  const rounds = cases.flatMap((c) => Array.from({ length: c.count }, () => c));
+  return (
+    <ol className={styles.rounds} aria-label={t('battle.roundsList')}>
+      {rounds.map((c, i) => {
+        const n = i + 1;
+        const state = n === round && n > landed ? 'current' : n <= landed ? 'done' : 'next';
+        return (
+          <li key={i} className={styles[state]} title={t('battle.roundCase', { round: n, title: c.title })} aria-current={state === 'current' ? 'step' : undefined}>
+            <img src={c.image} alt="" loading="lazy" />
+            <span>{n}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
