@@ -51,6 +51,20 @@ export const ERROR_STATUS = {
   promo_expired: 410,
   promo_limit_reached: 409,
   promo_already_used: 409,
+  // battles (docs/decisions/011-battles.md); the first three are the spec's alert codes
+  error_not_enough_funds_for_battle: 402,
+  error_max_rounds: 400,
+  error_too_many_rounds: 400,
+  battle_not_found: 404,
+  battle_case_not_allowed: 400,
+  battle_seat_taken: 409,
+  battle_full: 409,
+  battle_wrong_status: 409,
+  battle_already_in: 409,
+  battle_not_member: 403,
+  battle_not_creator: 403,
+  battle_creator_cannot_leave: 409,
+  battle_nothing_to_sell: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,3 +21,6 @@ export * from './wire/upgrades.js';
 export * from './wire/contracts.js';
 export * from './payment-rules.js';
 export * from './wire/payments.js';
+export * from './battle-rules.js';
+export * from './wire/battles.js';
+export * from './battle-verify.js';
