@@ -1,13 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { BattleUserStatus } from '@tastydrop/domain';
 import { useSession } from './session/get-me';
 import { apiGet } from './api-client';
 
-/** The battle user status of spec part 1 §3: the player's running battle, if any. */
-export interface BattleUserStatus {
-  activeBattleUlid: string | null;
-  inBattle: boolean;
-  fetched: boolean;
-}
 
 export const battleStatusQueryKey = (userId: number | null) => ['battles', 'status', userId] as const;
 
@@ -16,7 +11,7 @@ export function getBattleStatus(): Promise<BattleUserStatus> {
   return apiGet<BattleUserStatus>('/old/status', undefined, { auth: true });
 }
 
-/** The signed-in player's battle status (kept fresh by `battles_active` and battle updates, not polled). */
+/** The signed-in player's battle status (kept fresh by `battles_status_changed` and battle updates, not polled). */
 export function useBattleStatus() {
   const userId = useSession().user?.userId ?? null;
   return useQuery({
@@ -38,7 +33,7 @@ export function clearFinishedActiveBattle(client: QueryClient, userId: number, u
   );
 }
 
-/** The personal `battles_active` event carries the new status. */
+/** The personal `battles_status_changed` event carries the new status. */
 export function setBattleStatus(client: QueryClient, userId: number, status: Partial<BattleUserStatus>): void {
   client.setQueryData<BattleUserStatus>(battleStatusQueryKey(userId), {
     activeBattleUlid: status.activeBattleUlid ?? null,

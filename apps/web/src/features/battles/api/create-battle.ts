@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateBattleResponse } from '@tastydrop/domain';
 import { meQueryKey } from '../../../lib/session/get-me';
 import type { BattleMode } from '../types';
 import { battleKeys } from './keys';
@@ -16,7 +17,7 @@ export const CREATE_BATTLE_ERROR = 'Create battle error';
 
 /** POST /old/battles: creates a battle; the creator takes seat 1 and pays. */
 export async function createBattle(input: CreateBattleInput): Promise<string> {
-  const data = await oldPost<{ battleUlid?: string } | null>('/battles', input);
+  const data = await oldPost<Partial<CreateBattleResponse> | null>('/battles', input);
   if (!data?.battleUlid) throw new Error(CREATE_BATTLE_ERROR);
   return data.battleUlid;
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BattleHistoryResponse } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
-import type { Battle } from '../types';
 import { battleKeys } from './keys';
 
-/** GET /v1/battles: the player's battles, newest first. */
-export function getBattleHistory(): Promise<Battle[]> {
-  return apiGet<Battle[]>('/v1/battles', undefined, { auth: true });
+/** GET /v1/battles: the player's finished battles, newest first. */
+export function getBattleHistory(): Promise<BattleHistoryResponse> {
+  return apiGet<BattleHistoryResponse>('/v1/battles', { page: 1 }, { auth: true });
 }
 
 export function useBattleHistory(userId: number | null) {

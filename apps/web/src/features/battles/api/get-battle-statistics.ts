@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BattleStatistics } from '../types';
+import type { BattleStatistics } from '@tastydrop/domain';
 import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 

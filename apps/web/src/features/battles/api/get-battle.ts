@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Battle } from '../types';
+import type { Battle } from '@tastydrop/domain';
 import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 
@@ -8,7 +8,7 @@ export interface BattleView extends Battle {
   receivedAt: number;
 }
 
-/** GET /old/battle?ulid=: one battle with members, revealed rounds, cases and seeds. */
+/** GET /old/battle?ulid=: one battle with members, revealed rounds, cases, seeds and its schedule. */
 export async function getBattle(ulid: string): Promise<BattleView> {
   const battle = await oldGet<Battle>('/battle', { ulid });
   return { ...battle, receivedAt: Date.now() };
@@ -18,6 +18,7 @@ export function useBattle(ulid: string) {
   return useQuery({
     queryKey: battleKeys.battle(ulid),
     queryFn: () => getBattle(ulid),
+    // The battles channel pushes every change.
     staleTime: Infinity,
     meta: { silent: true },
   });

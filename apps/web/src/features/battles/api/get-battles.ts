@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BattleList, BattleSort } from '../types';
+import type { BattleListResponse } from '@tastydrop/domain';
+import type { BattleSort } from '../types';
 import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 
@@ -7,8 +8,8 @@ import { oldGet } from './old-api';
 export const LIVE_STATUSES = ['created', 'started'] as const;
 
 /** GET /old/battles: the live list, sorted by date or price. */
-export function getBattles(sort: BattleSort): Promise<BattleList> {
-  return oldGet<BattleList>('/battles', { private: 1, statuses: LIVE_STATUSES, sort, page: 1 });
+export function getBattles(sort: BattleSort): Promise<BattleListResponse> {
+  return oldGet<BattleListResponse>('/battles', { private: 1, statuses: LIVE_STATUSES, sort, page: 1 });
 }
 
 export function useBattles(sort: BattleSort) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BestBattlesResponse } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
-import type { Battle } from '../types';
 import { battleKeys } from './keys';
 
-/** GET /v1/battles/best: the biggest wins. */
-export function getBestBattles(): Promise<Battle[]> {
-  return apiGet<Battle[]>('/v1/battles/best');
+/** GET /v1/battles/best: the biggest wins of real players. */
+export function getBestBattles(): Promise<BestBattlesResponse> {
+  return apiGet<BestBattlesResponse>('/v1/battles/best');
 }
 
 export function useBestBattles() {

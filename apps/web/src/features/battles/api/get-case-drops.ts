@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import type { BattleItem } from '../types';
+import type { DropItem } from '@tastydrop/domain';
 
-export type ReelItem = BattleItem & { weight: number };
+export type ReelItem = DropItem & { weight: number };
 
 /** GET /v1/cases/{slug}: a case's drops, to fill the reels with what the case can give. */
 export async function getCaseDrops(slug: string): Promise<ReelItem[]> {

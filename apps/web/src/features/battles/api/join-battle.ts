@@ -5,8 +5,8 @@ import { battleKeys } from './keys';
 import { oldPost } from './old-api';
 
 export interface JoinBattleInput {
-  battleUlid: string;
-  /** A seat (1 to 4); in 2v2 a seat picks its team. */
+  ulid: string;
+  /** A seat (1 to 4); in 2v2 a seat picks its team. Without it the first free seat. */
   seat?: number;
 }
 
@@ -16,8 +16,8 @@ export function joinBattle(input: JoinBattleInput): Promise<{ balance: number }>
 }
 
 /** POST /old/leave: gives the seat back before the start and refunds it. */
-export function leaveBattle(battleUlid: string): Promise<{ balance: number }> {
-  return oldPost<{ balance: number }>('/leave', { battleUlid });
+export function leaveBattle(ulid: string): Promise<{ balance: number }> {
+  return oldPost<{ balance: number }>('/leave', { ulid });
 }
 
 function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ulidOf: (input: T) => string) {
@@ -34,7 +34,7 @@ function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ul
 }
 
 export function useJoinBattle() {
-  return useSeatMutation(joinBattle, (input) => input.battleUlid);
+  return useSeatMutation(joinBattle, (input) => input.ulid);
 }
 
 export function useLeaveBattle() {

@@ -7,13 +7,13 @@ export const START_BATTLE_ERROR = 'Battle Start error';
 export const CANCEL_START_ERROR = 'Cancel Battle Start error';
 
 /** POST /old/start: the creator starts; empty seats are filled by bots. */
-export async function startBattle(battleUlid: string): Promise<unknown> {
-  return requireAnswer(await oldPost<unknown>('/start', { battleUlid }), START_BATTLE_ERROR);
+export async function startBattle(ulid: string): Promise<unknown> {
+  return requireAnswer(await oldPost<unknown>('/start', { ulid }), START_BATTLE_ERROR);
 }
 
 /** POST /old/cancel_start: the creator calls the battle off before it starts (every seat is refunded). */
-export async function cancelBattleStart(battleUlid: string): Promise<unknown> {
-  return requireAnswer(await oldPost<unknown>('/cancel_start', { battleUlid }), CANCEL_START_ERROR);
+export async function cancelBattleStart(ulid: string): Promise<unknown> {
+  return requireAnswer(await oldPost<unknown>('/cancel_start', { ulid }), CANCEL_START_ERROR);
 }
 
 function useBattleCommand(call: (ulid: string) => Promise<unknown>) {

@@ -5,7 +5,8 @@ import type { ReelItem } from '../api/get-case-drops';
 import type { ShownEmoji } from '../hooks/use-battle-emojis';
 import type { BattleDrop } from '../types';
 import { spinMsOf, type RoundClock } from '../utils/round-clock';
-import { leadingSeats, seatsOf, seatTotals, teamOfSeat } from '../utils/totals';
+import { teamOfSeat } from '@tastydrop/domain';
+import { leadingSeats, seatList, seatTotals, winnerSeats } from '../utils/totals';
 import { BattleSeat } from './battle-seat';
 import { SeatReel } from './seat-reel';
 import styles from './battle-page.module.css';
@@ -27,8 +28,9 @@ export function BattleArena({ battle, clock, userId, drops, emojis, joining, onJ
   const finished = battle.status === 'finished' && clock.over;
   const leaders = finished ? [] : leadingSeats(battle.mode, battle.crazy, totals);
   const round = battle.rounds[clock.round - 1];
-  const mine = userId !== null && battle.members.some((m) => m.userId === userId);
-  const seats = seatsOf(battle.mode, battle.members);
+  const mine = userId !== null && battle.members.some((m) => m.user.id === userId);
+  const seats = seatList(battle.mode, battle.members);
+  const winners = winnerSeats(battle.mode, battle.winnerTeam);
 
   return (
     <div className={styles.arena} data-seats={seats.length} data-testid="battle-arena">
@@ -48,8 +50,8 @@ export function BattleArena({ battle, clock, userId, drops, emojis, joining, onJ
             team={teamOfSeat(battle.mode, seat)}
             total={totals.get(seat) ?? 0}
             leading={leaders.includes(seat)}
-            winner={finished ? battle.winnerSeats.includes(seat) : null}
-            isMe={member !== null && member.userId === userId}
+            winner={finished ? winners.includes(seat) : null}
+            isMe={member !== null && member.user.id === userId}
             landedDrops={landed}
             emoji={emoji}
           >
@@ -58,7 +60,7 @@ export function BattleArena({ battle, clock, userId, drops, emojis, joining, onJ
                 key={`${clock.round}-${seat}`}
                 drops={drops.get(round.caseId) ?? battle.rounds.flatMap((r) => r.drops.map((d) => ({ ...d.item, weight: 1 })))}
                 winner={drop.item}
-                spinMs={spinMsOf(battle.roundMs)}
+                spinMs={spinMsOf(battle.schedule.roundIntervalMs)}
                 startAtMs={clock.elapsedMs}
                 landed={!clock.spinning}
               />

@@ -21,7 +21,7 @@ export function BattleBar({ battle, round, value, spectators }: BattleBarProps) 
       <div className={styles.barMain}>
         <ModeBadge mode={battle.mode} crazy={battle.crazy} />
         <span className={styles.barStatus} data-testid="battle-status" data-status={battle.status}>
-          {battle.status === 'started' && round > 0 ? t('battle.round', { round, count: battle.roundsCount }) : t(`status.${battle.status}`)}
+          {battle.status === 'started' && round > 0 ? t('battle.round', { round, count: battle.totalRounds }) : t(`status.${battle.status}`)}
         </span>
         {battle.isPrivate && (
           <span className={styles.barTag}>
@@ -45,8 +45,8 @@ export function BattleBar({ battle, round, value, spectators }: BattleBarProps) 
       </dl>
       <p className={styles.hash}>
         <span>{t('battle.hash')}</span>
-        <code data-testid="battle-hash">{battle.serverSeedHash}</code>
-        <CopyButton value={battle.serverSeedHash} label={t('battle.copyHash')} />
+        <code data-testid="battle-hash">{battle.fairness.serverSeedHash}</code>
+        <CopyButton value={battle.fairness.serverSeedHash} label={t('battle.copyHash')} />
       </p>
     </div>
   );

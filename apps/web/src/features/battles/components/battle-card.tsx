@@ -4,24 +4,24 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import type { Battle } from '../types';
-import { seatsOf } from '../utils/totals';
+import type { BattleSummary } from '../types';
+import { seatList } from '../utils/totals';
 import { ModeBadge } from './mode-badge';
 import styles from './battle-card.module.css';
 
 interface BattleCardProps {
-  battle: Battle;
+  battle: BattleSummary;
   /** The player's id, to tell "your battle" from one to join. */
   userId: number | null;
   joining: boolean;
-  onJoin: (battle: Battle) => void;
+  onJoin: (battle: BattleSummary) => void;
 }
 
 /** One live battle: mode, cases, seats, entry price and what the player can do. */
 export function BattleCard({ battle, userId, joining, onJoin }: BattleCardProps) {
   const { t } = useTranslation('battles');
-  const seats = seatsOf(battle.mode, battle.members);
-  const mine = userId !== null && battle.members.some((m) => m.userId === userId);
+  const seats = seatList(battle.mode, battle.members);
+  const mine = userId !== null && battle.members.some((m) => m.user.id === userId);
   const free = seats.some((s) => s.member === null);
   const canJoin = battle.status === 'created' && free && !mine;
   return (
@@ -30,7 +30,7 @@ export function BattleCard({ battle, userId, joining, onJoin }: BattleCardProps)
         <ModeBadge mode={battle.mode} crazy={battle.crazy} />
         <span className={[styles.status, styles[battle.status]].join(' ')}>{t(`status.${battle.status}`)}</span>
       </header>
-      <ul className={styles.cases} aria-label={t('card.cases', { count: battle.roundsCount })}>
+      <ul className={styles.cases} aria-label={t('card.cases', { count: battle.totalRounds })}>
         {battle.cases.map((c) => (
           <li key={c.id} className={styles.case} title={c.title}>
             <img src={c.image} alt={c.title} loading="lazy" />
@@ -40,8 +40,8 @@ export function BattleCard({ battle, userId, joining, onJoin }: BattleCardProps)
       </ul>
       <ul className={styles.seats} aria-label={t('card.seats')}>
         {seats.map(({ seat, member }) => (
-          <li key={seat} className={member ? styles.taken : styles.free} title={member?.nickname ?? t('seat.free')}>
-            {member ? <Avatar src={member.avatar} name={member.nickname} size={32} /> : <Icon name="plus" size={14} />}
+          <li key={seat} className={member ? styles.taken : styles.free} title={member?.user.nickname ?? t('seat.free')}>
+            {member ? <Avatar src={member.user.avatar} name={member.user.nickname} size={32} /> : <Icon name="plus" size={14} />}
           </li>
         ))}
       </ul>
@@ -49,7 +49,7 @@ export function BattleCard({ battle, userId, joining, onJoin }: BattleCardProps)
         <div className={styles.price}>
           <span className={styles.label}>{t('card.entry')}</span>
           <strong data-testid="battle-card-price">{formatAmount(battle.price)} ₽</strong>
-          <span className={styles.rounds}>{t('card.rounds', { count: battle.roundsCount })}</span>
+          <span className={styles.rounds}>{t('card.rounds', { count: battle.totalRounds })}</span>
         </div>
         <div className={styles.actions}>
           {canJoin && (

@@ -30,9 +30,9 @@ export function BattleSeat({ seat, member, team, total, leading, winner, isMe, l
       <header className={styles.head}>
         {member ? (
           <>
-            <Avatar src={member.avatar} name={member.nickname} size={36} />
+            <Avatar src={member.user.avatar} name={member.user.nickname} size={36} />
             <span className={styles.name} data-testid="seat-name">
-              {member.nickname}
+              {member.user.nickname}
               {member.isBot && <span className={styles.bot}>{t('seat.bot')}</span>}
               {isMe && <span className={styles.you}>{t('seat.you')}</span>}
             </span>

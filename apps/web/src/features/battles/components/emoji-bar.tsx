@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../stores/alerts-store';
-import { BATTLE_EMOJIS, useSendEmoji } from '../api/send-emoji';
+import { BATTLE_EMOJIS } from '@tastydrop/domain';
+import { useSendEmoji } from '../api/send-emoji';
 import { battleErrorAlert } from '../utils/battle-error';
 import styles from './battle-page.module.css';
 

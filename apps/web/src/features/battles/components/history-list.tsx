@@ -1,32 +1,32 @@
 import { formatAmount } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
-import type { Battle } from '../types';
+import type { BattleHistoryEntry, BestBattle } from '../types';
 import { ModeBadge } from './mode-badge';
 import styles from './history-list.module.css';
 
-/** The outcome of a battle for one player. */
-export function outcomeOf(battle: Battle, userId: number | null): 'won' | 'lost' | 'cancelled' | 'running' {
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The outcome of a battle for the player. */
+export function outcomeOf(battle: BattleHistoryEntry): 'won' | 'lost' | 'cancelled' | 'running' {
   if (battle.status === 'cancelled') return 'cancelled';
   if (battle.status !== 'finished') return 'running';
-  const seat = battle.members.find((m) => m.userId === userId)?.seat;
-  return seat !== undefined && battle.winnerSeats.includes(seat) ? 'won' : 'lost';
+  return battle.won ? 'won' : 'lost';
 }
 
-/** Battles as rows: when, mode, entry, outcome, what was won, and a link to watch it again. */
-export function HistoryList({ battles, userId }: { battles: readonly Battle[]; userId: number | null }) {
+/** The player's battles as rows: when, mode, cases, entry, outcome and what they took home. */
+export function HistoryList({ battles }: { battles: readonly BattleHistoryEntry[] }) {
   const { t } = useTranslation('battles');
-  const date = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ul className={styles.list} data-testid="battle-history">
       {battles.map((battle) => {
-        const outcome = userId === null ? 'running' : outcomeOf(battle, userId);
-        const winners = battle.members.filter((m) => battle.winnerSeats.includes(m.seat));
+        const outcome = outcomeOf(battle);
         return (
-          <li key={battle.ulid} className={styles.row} data-outcome={outcome} data-testid="battle-history-row">
+          <li key={battle.ulid} data-outcome={outcome} data-testid="battle-history-row">
             <Link to={paths.battle(battle.ulid)} className={styles.link}>
-              <span className={styles.when}>{date.format(new Date(battle.createdAt))}</span>
+              <span className={styles.when}>{dateFormat.format(new Date(battle.createdAt))}</span>
               <ModeBadge mode={battle.mode} crazy={battle.crazy} />
               <span className={styles.cases}>
                 {battle.cases.slice(0, 4).map((c) => (
@@ -36,14 +36,37 @@ export function HistoryList({ battles, userId }: { battles: readonly Battle[]; u
               <span className={styles.entry}>
                 {t('card.entry')} <strong>{formatAmount(battle.price)} ₽</strong>
               </span>
-              <span className={[styles.outcome, styles[outcome]].join(' ')}>
-                {userId === null ? winners.map((w) => w.nickname).join(', ') : t(`history.${outcome}`)}
-              </span>
-              <strong className={styles.win}>{battle.status === 'finished' ? `${formatAmount(battle.totalWin)} ₽` : '—'}</strong>
+              <span className={[styles.outcome, styles[outcome]].join(' ')}>{t(`history.${outcome}`)}</span>
+              <strong className={styles.win}>{battle.won ? `+${formatAmount(battle.winAmount)} ₽` : '—'}</strong>
             </Link>
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The biggest wins: who, in which mode, for what entry, and how much. */
+export function BestList({ battles }: { battles: readonly BestBattle[] }) {
+  const { t } = useTranslation('battles');
+  return (
+    <ul className={styles.list} data-testid="battle-best">
+      {battles.map((battle) => (
+        <li key={battle.ulid}>
+          <Link to={paths.battle(battle.ulid)} className={`${styles.link} ${styles.best}`}>
+            <span className={styles.when}>{dateFormat.format(new Date(battle.finishedAt))}</span>
+            <span className={styles.player}>
+              <Avatar src={battle.user.avatar} name={battle.user.nickname} size={28} />
+              <span>{battle.user.nickname}</span>
+            </span>
+            <ModeBadge mode={battle.mode} crazy={battle.crazy} />
+            <span className={styles.entry}>
+              {t('card.entry')} <strong>{formatAmount(battle.price)} ₽</strong>
+            </span>
+            <strong className={styles.win}>+{formatAmount(battle.winAmount)} ₽</strong>
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

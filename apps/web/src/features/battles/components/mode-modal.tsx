@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
 import type { BattleMode } from '../types';
-import { BATTLE_MODES, MODE_SEATS, teamOfSeat } from '../utils/totals';
+import { BATTLE_MODES, seatsOf, teamOfSeat } from '@tastydrop/domain';
 import styles from './mode-modal.module.css';
 
 interface ModeModalProps {
@@ -34,7 +34,7 @@ export function ModeModal({ mode, crazy, onSave, onClose }: ModeModalProps) {
               data-testid={`mode-${m}`}
             >
               <span className={styles.teams} aria-hidden>
-                {Array.from({ length: MODE_SEATS[m] }, (_, i) => (
+                {Array.from({ length: seatsOf(m) }, (_, i) => (
                   <span key={i} className={styles.dot} data-team={teamOfSeat(m, i + 1)} />
                 ))}
               </span>

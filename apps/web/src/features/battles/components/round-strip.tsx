@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BattleCase } from '../types';
+import type { BattleCaseEntry } from '../types';
 import styles from './battle-page.module.css';
 
 /** The cases of every round in order, the current one highlighted, the landed ones dimmed. */
-export function RoundStrip({ cases, round, landed }: { cases: readonly BattleCase[]; round: number; landed: number }) {
+export function RoundStrip({ cases, round, landed }: { cases: readonly BattleCaseEntry[]; round: number; landed: number }) {
   const { t } = useTranslation('battles');
   const rounds = cases.flatMap((c) => Array.from({ length: c.count }, () => c));
   return (

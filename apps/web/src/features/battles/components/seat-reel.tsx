@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { buildReelStrip, REEL_LANDING_INDEX } from '../../../lib/reel-strip';
+import type { DropItem } from '@tastydrop/domain';
 import type { ReelItem } from '../api/get-case-drops';
-import type { BattleItem } from '../types';
 import styles from './seat-reel.module.css';
 
 /** Fast at first, then a long ease-out onto the server's item. */
@@ -14,7 +14,7 @@ const LANDING_INDEX = Math.min(REEL_LANDING_INDEX, STRIP_LENGTH - 4);
 
 interface SeatReelProps {
   drops: readonly ReelItem[];
-  winner: BattleItem;
+  winner: DropItem;
   spinMs: number;
   /** How far into the spin the page opened (joining mid-round). */
   startAtMs: number;

@@ -15,7 +15,7 @@ export function WaitingControls({ battle, userId }: { battle: Battle; userId: nu
   const cancel = useCancelBattleStart();
   const leave = useLeaveBattle();
   const creator = userId !== null && battle.creatorId === userId;
-  const member = userId !== null && battle.members.some((m) => m.userId === userId);
+  const member = userId !== null && battle.members.some((m) => m.user.id === userId);
   const busy = start.isPending || cancel.isPending || leave.isPending;
   const fail = (action: 'start' | 'cancel' | 'leave') => (error: unknown) => pushAlert({ type: 'error', ...battleErrorAlert(error, action, t) });
 

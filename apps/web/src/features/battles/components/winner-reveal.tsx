@@ -10,6 +10,7 @@ import { useCreateBattle } from '../api/create-battle';
 import { useSellBattle } from '../api/sell-battle';
 import type { Battle } from '../types';
 import { battleErrorAlert } from '../utils/battle-error';
+import { winnerSeats } from '../utils/totals';
 import styles from './battle-page.module.css';
 
 interface WinnerRevealProps {
@@ -24,9 +25,10 @@ export function WinnerReveal({ battle, userId }: WinnerRevealProps) {
   const sell = useSellBattle();
   const again = useCreateBattle();
   const [sold, setSold] = useState(false);
-  const winners = battle.members.filter((m) => battle.winnerSeats.includes(m.seat));
-  const iWon = userId !== null && winners.some((m) => m.userId === userId);
-  const iPlayed = userId !== null && battle.members.some((m) => m.userId === userId);
+  const seats = winnerSeats(battle.mode, battle.winnerTeam);
+  const winners = battle.members.filter((m) => seats.includes(m.seat));
+  const iWon = userId !== null && winners.some((m) => m.user.id === userId);
+  const iPlayed = userId !== null && battle.members.some((m) => m.user.id === userId);
 
   const playAgain = () =>
     again.mutate(
@@ -44,7 +46,7 @@ export function WinnerReveal({ battle, userId }: WinnerRevealProps) {
         {iWon ? t('winner.you') : iPlayed ? t('winner.lost') : t('winner.title', { count: winners.length })}
       </h2>
       <p className={styles.revealNames} data-testid="battle-winner-names">
-        {winners.map((w) => w.nickname).join(', ')}
+        {winners.map((w) => w.user.nickname).join(', ')}
       </p>
       <p className={styles.revealSum}>
         {t('winner.sum')} <strong data-testid="battle-winner-sum">{formatAmount(battle.totalWin)} ₽</strong>
@@ -72,7 +74,7 @@ export function WinnerReveal({ battle, userId }: WinnerRevealProps) {
             {t('winner.again', { price: formatAmount(battle.price) })}
           </Button>
         )}
-        {battle.serverSeed && (
+        {battle.fairness.serverSeed && (
           <ButtonLink variant="ghost" to={`${paths.fairCheck}?battle=${encodeURIComponent(battle.ulid)}`} data-testid="battle-verify">
             <Icon name="shield" size={16} />
             {t('winner.verify')}

@@ -1,7 +1,7 @@
+import { BATTLE_EVENTS, BATTLES_CHANNEL } from '@tastydrop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
-import { BATTLES_CHANNEL } from './use-battles-feed';
 
 /** How long an emoji stays over its seat. */
 export const EMOJI_SHOWN_MS = 2500;
@@ -34,7 +34,7 @@ export function useBattleEmojis(ulid: string): { shown: ShownEmoji[]; add: (memb
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
-      if (event.event !== 'battles_emoji_sent' || event.battleUlid !== ulid) return;
+      if (event.event !== BATTLE_EVENTS.emoji || event.battleUlid !== ulid) return;
       if (typeof event.memberId === 'number' && typeof event.content === 'string') add(event.memberId, event.content);
     },
     [ulid, add],

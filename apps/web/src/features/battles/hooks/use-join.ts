@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { useJoinBattle } from '../api/join-battle';
-import type { Battle } from '../types';
+import type { BattleSummary } from '../types';
 import { battleErrorAlert } from '../utils/battle-error';
 
 /**
@@ -19,7 +19,7 @@ export function useJoin() {
   const navigate = useNavigate();
   const join = useJoinBattle();
 
-  const run = (battle: Battle, seat?: number) => {
+  const run = (battle: BattleSummary, seat?: number) => {
     if (session.status !== 'signedIn') {
       openSignIn('login');
       return;
@@ -29,12 +29,12 @@ export function useJoin() {
       return;
     }
     join.mutate(
-      { battleUlid: battle.ulid, seat },
+      { ulid: battle.ulid, seat },
       {
         onSuccess: () => void navigate(paths.battle(battle.ulid)),
         onError: (error) => pushAlert({ type: 'error', ...battleErrorAlert(error, 'join', t) }),
       },
     );
   };
-  return { join: run, pending: join.isPending, pendingUlid: join.isPending ? join.variables?.battleUlid : undefined };
+  return { join: run, pending: join.isPending, pendingUlid: join.isPending ? join.variables?.ulid : undefined };
 }

@@ -29,7 +29,7 @@ function BattleScreen({ battle }: { battle: BattleView }) {
   const watching = useSpectating(battle.ulid, battle.status !== 'cancelled');
   const { join, pending } = useJoin();
   const { t } = useTranslation('battles');
-  const me = battle.members.find((m) => m.userId === userId) ?? null;
+  const me = battle.members.find((m) => m.user.id === userId) ?? null;
   const value = [...seatTotals(battle.rounds, clock.landed).values()].reduce((a, b) => a + b, 0);
   const revealed = battle.status === 'finished' && clock.over;
 

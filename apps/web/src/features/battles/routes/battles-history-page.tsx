@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { useBattleHistory } from '../api/get-battle-history';
 import { useBestBattles } from '../api/get-best-battles';
-import { HistoryList } from '../components/history-list';
+import { BestList, HistoryList } from '../components/history-list';
 import styles from './battles-pages.module.css';
 
 function Rows({ count }: { count: number }) {
@@ -38,7 +38,7 @@ export default function BattlesHistoryPage() {
             <Rows count={4} />
           ) : history.isError ? (
             <EmptyState icon="alert" title={t('list.errorTitle')} text={t('list.errorText')} />
-          ) : history.data.length === 0 ? (
+          ) : history.data.battles.length === 0 ? (
             <EmptyState
               icon="battles"
               title={t('history.emptyTitle')}
@@ -47,7 +47,7 @@ export default function BattlesHistoryPage() {
               actions={<ButtonLink to={paths.battles}>{t('actions.toList')}</ButtonLink>}
             />
           ) : (
-            <HistoryList battles={history.data} userId={userId} />
+            <HistoryList battles={history.data.battles} />
           )}
         </section>
       )}
@@ -57,10 +57,10 @@ export default function BattlesHistoryPage() {
         </h2>
         {best.isPending ? (
           <Rows count={3} />
-        ) : best.isError || best.data.length === 0 ? (
+        ) : best.isError || best.data.battles.length === 0 ? (
           <EmptyState icon="top" title={t('history.bestEmptyTitle')} text={t('history.bestEmptyText')} />
         ) : (
-          <HistoryList battles={best.data} userId={null} />
+          <BestList battles={best.data.battles} />
         )}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tastydrop/domain';
+import { BATTLE_EVENTS, type User } from '@tastydrop/domain';
 import { useCallback } from 'react';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import { setBattleStatus } from '../../../lib/battle-status';
@@ -11,7 +11,7 @@ import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../ba
 /**
  * Keeps the signed-in user's personal channel (first_channel) open: `balance` events and sales
  * (`statechange` selled) write the new balances into the user query, which the header turns into
- * deltas; `sell_done` refreshes the user and their inventory; `battles_active` sets the active-battle badge.
+ * deltas; `sell_done` refreshes the user and their inventory; `battles_status_changed` sets the active-battle badge.
  * Nothing polls the balance.
  */
 export function PersonalChannel() {
@@ -21,7 +21,7 @@ export function PersonalChannel() {
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
-      if (event.event === 'battles_active') {
+      if (event.event === BATTLE_EVENTS.status) {
         const userId = session.user?.userId;
         if (userId !== undefined) setBattleStatus(client, userId, { activeBattleUlid: (event.activeBattleUlid as string | null) ?? null, inBattle: event.inBattle as boolean | undefined });
         return;
