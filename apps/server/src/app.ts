@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { providerRoutes, createAuthProviders } from './modules/auth/providers/index.js';
 import { createCaseCatalog } from './modules/cases/case-catalog.js';
+import { battleRoutes } from './modules/battles/register.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { artRoutes } from './modules/catalog/art-routes.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   inventoryRoutes(app, moduleDeps);
   paymentsRoutes(app, moduleDeps);
   upgradeAndContractRoutes(app, moduleDeps);
+  battleRoutes(app, moduleDeps, catalog);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount() });

@@ -23,6 +23,10 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     OPEN_RATE_LIMIT: z.coerce.number().int().positive().default(50),
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
+    /** Battles: the pause before round 1, between rounds, and how often the reveal worker looks for due rounds. */
+    BATTLE_COUNTDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+    BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(60_000).default(3500),
+    BATTLE_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(250),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { camelToSnake, toSnakeKeys, type ErrorBody } from '@tastydrop/domain';
 import { AppError, messageFor } from './app-error.js';
 
-function body(error: AppError): ErrorBody {
+export function errorBody(error: AppError): ErrorBody {
   return { code: error.code, msg: error.message, parameters: toSnakeKeys(error.parameters) };
 }
 
@@ -18,6 +18,12 @@ function validationFields(error: FastifyError): Record<string, string> {
 
 /** Maps any thrown error to the catalogue; 5xx details are logged, never sent. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error, request);
+  void reply.status(appError.status).type('application/json').send(JSON.stringify(errorBody(appError)));
+}
+
+/** The catalogue error a thrown error stands for (logging what is unexpected). */
+export function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   let appError: AppError;
   if (error instanceof AppError) {
     appError = error;
@@ -35,5 +41,5 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     appError = new AppError('unpredicted');
   }
   if (appError.status >= 500 && appError.code !== 'unpredicted') request.log.warn({ code: appError.code }, 'service error');
-  void reply.status(appError.status).type('application/json').send(JSON.stringify(body(appError)));
+  return appError;
 }

@@ -1,5 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
+import { resumeBattles } from '../modules/battles/resume-battles.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
@@ -12,7 +14,10 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-/** Starts this node's job worker (the withdrawal queue and its sync); every node may run one. */
+/** A battle step is a short transaction; a worker that dies mid-step is replaced this soon. */
+const BATTLE_LEASE_MS = 10_000;
+
+/** Starts this node's job workers (the withdrawal queue and its sync, battle reveals); every node may run them. */
 export async function startJobs(deps: { config: Config; db: Db; broker: Broker; log: JobLogger }): Promise<BackgroundJobs> {
   const { config, db, log } = deps;
   // Publishing only; the broker's owner closes it.
@@ -20,9 +25,21 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   const provider = await createTradeProvider(config, db, log);
   const runner = createJobRunner({ db, log, handlers: withdrawalJobHandlers({ db, provider, realtime, log }) });
   await ensureRecurringJob(db, SYNC_JOB, new Date());
+  // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.
+  const battles = createJobRunner({
+    db,
+    log,
+    pollMs: config.BATTLE_POLL_MS,
+    leaseMs: BATTLE_LEASE_MS,
+    batch: 20,
+    handlers: battleJobHandlers({ db, realtime, log, countdownMs: config.BATTLE_COUNTDOWN_MS, roundMs: config.BATTLE_ROUND_MS }),
+  });
+  await resumeBattles(db, new Date());
   runner.start();
+  battles.start();
   return {
     async stop() {
+      await battles.stop();
       await runner.stop();
       await provider.close();
     },

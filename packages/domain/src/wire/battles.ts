@@ -39,6 +39,7 @@ export const BattleMember = z.object({
 export type BattleMember = z.infer<typeof BattleMember>;
 
 export const BattleCaseRef = z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string(), price: Money });
+export type BattleCaseRef = z.infer<typeof BattleCaseRef>;
 /** A case of the battle with how many rounds it plays, in play order. */
 export const BattleCaseEntry = BattleCaseRef.extend({ count: z.number().int().min(1) });
 export type BattleCaseEntry = z.infer<typeof BattleCaseEntry>;

@@ -7,3 +7,4 @@ export * from './play.js';
 export * from './upgrades.js';
 export * from './inventory.js';
 export * from './payments.js';
+export * from './battles.js';

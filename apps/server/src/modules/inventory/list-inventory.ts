@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { inventoryItems, items, itemTypes, users } from '../../db/schema/index.js';
@@ -21,6 +21,8 @@ export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date 
   const statuses = GROUP_STATUSES[query.group];
   const conditions: SQL[] = [eq(inventoryItems.userId, query.userId)];
   if (statuses) conditions.push(inArray(inventoryItems.status, [...statuses]));
+  // A battle's won items stay hidden until its result is revealed.
+  else conditions.push(ne(inventoryItems.status, 'before'));
   if (query.group === 'upgrade') conditions.push(sql`${itemTypeSql} = ${ITEM_TYPES.regular}`);
   const where = and(...conditions);
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { toWire, type UserDashboard } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { contracts, inventoryItems, items, openings, upgrades } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ export async function getDashboard(db: DbOrTx, userId: number): Promise<UserDash
       .select({ id: items.id, name: items.name, image: items.image, rarity: items.rarity, price: inventoryItems.price })
       .from(inventoryItems)
       .innerJoin(items, eq(items.id, inventoryItems.itemId))
-      .where(eq(inventoryItems.userId, userId))
+      .where(and(eq(inventoryItems.userId, userId), ne(inventoryItems.status, 'before')))
       .orderBy(desc(inventoryItems.price), desc(inventoryItems.id))
       .limit(1),
     db

@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BATTLE_EVENTS, BATTLES_CHANNEL, type BattleUserStatus } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { battleMembers, battles } from '../../db/schema/index.js';
+import type { Realtime } from '../../realtime/hub.js';
+import { loadBattle } from './battle-rows.js';
+import { presentBattle, type ScheduleConfig } from './present-battle.js';
+
+export interface BattleEventDeps {
+  db: DbOrTx;
+  realtime: Realtime;
+  schedule: ScheduleConfig;
+  log: { warn(details: object, message: string): void };
+}
+
+/** The player's battle status (part 1 §3): the battle they sit in that is not over yet. */
+export async function battleStatusOf(db: DbOrTx, userId: number): Promise<BattleUserStatus> {
+  const [row] = await db
+    .select({ ulid: battles.ulid })
+    .from(battleMembers)
+    .innerJoin(battles, eq(battles.id, battleMembers.battleId))
+    .where(and(eq(battleMembers.userId, userId), eq(battleMembers.active, true)))
+    .limit(1);
+  return { activeBattleUlid: row?.ulid ?? null, inBattle: Boolean(row), fetched: true };
+}
+
+async function activeCounts(db: DbOrTx): Promise<{ created: number; started: number }> {
+  const rows = await db
+    .select({ status: battles.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(battles)
+    .where(and(inArray(battles.status, ['created', 'started']), eq(battles.isPrivate, false)))
+    .groupBy(battles.status);
+  return { created: rows.find((r) => r.status === 'created')?.n ?? 0, started: rows.find((r) => r.status === 'started')?.n ?? 0 };
+}
+
+/**
+ * Tells every open page about a battle after its change committed: the battle itself, the
+ * active counts and, for `userIds`, their personal status. A failed publish never undoes anything.
+ */
+export async function publishBattle(deps: BattleEventDeps, ulid: string, opts: { userIds?: number[]; counts?: boolean } = {}): Promise<void> {
+  try {
+    const battle = presentBattle(await loadBattle(deps.db, ulid), deps.schedule);
+    await deps.realtime.publish(BATTLES_CHANNEL, { event: BATTLE_EVENTS.updated, battle });
+    if (opts.counts ?? true) await deps.realtime.publish(BATTLES_CHANNEL, { event: BATTLE_EVENTS.active, ...(await activeCounts(deps.db)) });
+    for (const userId of opts.userIds ?? []) {
+      await deps.realtime.publishToUser(userId, { event: BATTLE_EVENTS.status, ...(await battleStatusOf(deps.db, userId)) });
+    }
+  } catch (err) {
+    deps.log.warn({ err, ulid }, 'battle publish failed');
+  }
+}

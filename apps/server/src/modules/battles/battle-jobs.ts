@@ -1,0 +1,50 @@
+import type { Db } from '../../db/index.js';
+import type { JobHandler, JobLogger } from '../../jobs/job-runner.js';
+import type { Realtime } from '../../realtime/hub.js';
+import { publishBattle } from './battle-events.js';
+import { revealStep, SELF_CHECK_JOB } from './reveal-battle.js';
+import { selfCheckBattle } from './self-check.js';
+import { REVEAL_JOB } from './start-battle.js';
+
+export interface BattleJobDeps {
+  db: Db;
+  realtime: Realtime;
+  log: JobLogger;
+  countdownMs: number;
+  roundMs: number;
+}
+
+/** The reveal of running battles and the post-battle self-check, on the job runner. */
+export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandler> {
+  const schedule = { countdownMs: deps.countdownMs, roundIntervalMs: deps.roundMs };
+  const events = { db: deps.db, realtime: deps.realtime, schedule, log: deps.log };
+  return {
+    [REVEAL_JOB]: {
+      async run(ctx) {
+        const battleId = Number(ctx.job.payload.battleId);
+        const step = await revealStep(deps.db, battleId, deps.roundMs, ctx.now());
+        switch (step.kind) {
+          case 'gone':
+            return;
+          case 'wait':
+            return { rerunAt: step.until };
+          case 'revealed':
+            await publishBattle(events, step.ulid, { counts: false });
+            return { rerunAt: step.next };
+          case 'finished':
+            await publishBattle(events, step.ulid, { userIds: step.userIds });
+            return;
+        }
+      },
+    },
+    [SELF_CHECK_JOB]: {
+      async run(ctx) {
+        const battleId = Number(ctx.job.payload.battleId);
+        const result = await selfCheckBattle(deps.db, battleId, ctx.now());
+        if (result && !result.ok) deps.log.error({ battleId, problems: result.problems }, 'battle failed its self-check');
+      },
+    },
+  };
+}
+
+export const BATTLE_JOB_TYPES = [REVEAL_JOB, SELF_CHECK_JOB];

@@ -1,0 +1,57 @@
+import { ulid as newUlid } from 'ulid';
+import { hashServerSeed, teamOfSeat, type BattleMode } from '@tastydrop/domain';
+import type { Db } from '../../db/index.js';
+import { battleMembers, battles } from '../../db/schema/index.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
+import { activeSeed, newServerSeed } from '../fairness/seeds.js';
+import { planBattleCases } from './battle-cases.js';
+import { payStake, withSeatConflicts } from './members.js';
+
+export interface CreateBattleInput {
+  cases: { id: number; count: number }[];
+  mode: BattleMode;
+  crazy: boolean;
+  isPrivate: boolean;
+}
+
+/**
+ * Creates a battle with a fresh server seed whose hash is published at once; the creator
+ * takes seat 1 and pays the seat's price in the same transaction.
+ */
+export async function createBattle(db: Db, catalog: CaseCatalog, userId: number, input: CreateBattleInput): Promise<{ ulid: string; balance: number }> {
+  const plan = await planBattleCases(catalog, input.cases);
+  const serverSeed = newServerSeed();
+  const ulid = newUlid();
+  return withSeatConflicts(() =>
+    db.transaction(async (tx) => {
+      const [battle] = await tx
+        .insert(battles)
+        .values({
+          ulid,
+          mode: input.mode,
+          crazy: input.crazy,
+          isPrivate: input.isPrivate,
+          creatorId: userId,
+          price: plan.price,
+          totalRounds: plan.roundCaseIds.length,
+          cases: plan.cases,
+          roundCaseIds: plan.roundCaseIds,
+          tables: plan.tables,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+        })
+        .returning({ id: battles.id });
+      const seed = await activeSeed(tx, userId);
+      await tx.insert(battleMembers).values({
+        battleId: battle!.id,
+        seat: 1,
+        team: teamOfSeat(input.mode, 1),
+        userId,
+        clientSeed: seed.clientSeed,
+        stake: plan.price,
+      });
+      const balance = await payStake(tx, userId, plan.price, ulid);
+      return { ulid, balance };
+    }),
+  );
+}

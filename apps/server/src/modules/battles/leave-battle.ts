@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.js';
+import { battleMembers, battles, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { credit } from '../wallet/wallet.js';
+import { lockBattle } from './battle-rows.js';
+import { battleRef, membersOf } from './members.js';
+
+/** `POST /old/leave`: a member gives up their seat before the start and gets the stake back. */
+export async function leaveBattle(db: Db, userId: number, ulid: string): Promise<{ balance: number }> {
+  return db.transaction(async (tx) => {
+    const battle = await lockBattle(tx, ulid);
+    const [member] = await tx.select().from(battleMembers).where(and(eq(battleMembers.battleId, battle.id), eq(battleMembers.userId, userId)));
+    if (!member) throw new AppError('battle_not_member');
+    if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
+    if (battle.creatorId === userId) throw new AppError('battle_creator_cannot_leave');
+    await tx.delete(battleMembers).where(eq(battleMembers.id, member.id));
+    const balance = await credit(tx, {
+      userId,
+      currency: 'money',
+      amount: member.stake,
+      reason: 'battle_refund',
+      ref: battleRef(ulid),
+      idempotencyKey: `${battleRef(ulid)}:refund:${member.id}`,
+    });
+    return { balance: balance ?? (await balanceOf(tx, userId)) };
+  });
+}
+
+/** `POST /old/cancel_start`: the creator calls the battle off before it starts; every member is refunded. */
+export async function cancelBattle(db: Db, userId: number, ulid: string): Promise<{ status: 'cancelled'; memberIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const battle = await lockBattle(tx, ulid);
+    if (battle.creatorId !== userId) throw new AppError('battle_not_creator');
+    if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
+    const members = await membersOf(tx, battle.id);
+    for (const m of members) {
+      await credit(tx, { userId: m.userId, currency: 'money', amount: m.stake, reason: 'battle_refund', ref: battleRef(ulid), idempotencyKey: `${battleRef(ulid)}:refund:${m.id}` });
+    }
+    await tx.update(battleMembers).set({ active: false }).where(eq(battleMembers.battleId, battle.id));
+    await tx.update(battles).set({ status: 'cancelled', finishedAt: new Date(), nextRevealAt: null }).where(eq(battles.id, battle.id));
+    return { status: 'cancelled' as const, memberIds: members.map((m) => m.userId) };
+  });
+}
+
+async function balanceOf(tx: DbOrTx, userId: number): Promise<number> {
+  const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}
