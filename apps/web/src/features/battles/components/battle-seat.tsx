@@ -31,8 +31,10 @@ export function BattleSeat({ seat, member, team, total, leading, winner, isMe, l
         {member ? (
           <>
             <Avatar src={member.user.avatar} name={member.user.nickname} size={36} />
-            <span className={styles.name} data-testid="seat-name">
-              {member.user.nickname}
+            <span className={styles.who}>
+              <span className={styles.name} data-testid="seat-name" title={member.user.nickname}>
+                {member.user.nickname}
+              </span>
               {member.isBot && <span className={styles.bot}>{t('seat.bot')}</span>}
               {isMe && <span className={styles.you}>{t('seat.you')}</span>}
             </span>

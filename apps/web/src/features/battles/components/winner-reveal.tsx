@@ -45,8 +45,8 @@ export function WinnerReveal({ battle, userId }: WinnerRevealProps) {
       <h2 className={styles.revealTitle}>
         {iWon ? t('winner.you') : iPlayed ? t('winner.lost') : t('winner.title', { count: winners.length })}
       </h2>
-      <p className={styles.revealNames} data-testid="battle-winner-names">
-        {winners.map((w) => w.user.nickname).join(', ')}
+      <p className={styles.revealNames}>
+        {t('winner.by', { count: winners.length })} <span data-testid="battle-winner-names">{winners.map((w) => w.user.nickname).join(', ')}</span>
       </p>
       <p className={styles.revealSum}>
         {t('winner.sum')} <strong data-testid="battle-winner-sum">{formatAmount(battle.totalWin)} ₽</strong>

@@ -59,7 +59,7 @@ function BattleScreen({ battle }: { battle: BattleView }) {
           onJoin={(seat) => join(battle, seat)}
         />
       )}
-      {me && battle.status !== 'cancelled' && <EmojiBar battleUlid={battle.ulid} onSent={emojis.add} />}
+      {me && (battle.status === 'created' || battle.status === 'started') && <EmojiBar battleUlid={battle.ulid} onSent={emojis.add} />}
     </div>
   );
 }
