@@ -32,6 +32,7 @@ void i18n.use(initReactI18next).init({
   // React escapes output itself; escaping here would turn '/' in paths into entities.
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export default i18n;

@@ -9,19 +9,25 @@ import styles from './battle-page.module.css';
 interface BattleBarProps {
   battle: Battle;
   round: number;
+  /** Before round 1: milliseconds to its reveal. */
+  countdownMs: number | null;
   value: number;
   spectators: number;
 }
 
 /** The battle's facts: mode, status and round, the value on the table, spectators and the committed seed hash. */
-export function BattleBar({ battle, round, value, spectators }: BattleBarProps) {
+export function BattleBar({ battle, round, countdownMs, value, spectators }: BattleBarProps) {
   const { t } = useTranslation('battles');
   return (
     <div className={styles.bar}>
       <div className={styles.barMain}>
         <ModeBadge mode={battle.mode} crazy={battle.crazy} />
         <span className={styles.barStatus} data-testid="battle-status" data-status={battle.status}>
-          {battle.status === 'started' && round > 0 ? t('battle.round', { round, count: battle.totalRounds }) : t(`status.${battle.status}`)}
+          {battle.status !== 'started'
+            ? t(`status.${battle.status}`)
+            : round > 0
+              ? t('battle.round', { round, count: battle.totalRounds })
+              : t('battle.countdown', { seconds: Math.ceil((countdownMs ?? 0) / 1000) })}
         </span>
         {battle.isPrivate && (
           <span className={styles.barTag}>

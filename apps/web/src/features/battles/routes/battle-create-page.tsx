@@ -1,6 +1,8 @@
+import { formatAmount } from '@tastydrop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -96,6 +98,14 @@ export default function BattleCreatePage() {
         onPrivate={setPrivate}
         onCreate={onCreate}
       />
+      <div className={styles.mobileBar} aria-hidden={rounds === 0}>
+        <span>
+          {rounds} / {maxRounds} · <strong>{formatAmount(total)} ₽</strong>
+        </span>
+        <Button size="s" disabled={rounds === 0 || create.isPending} onClick={onCreate} tabIndex={rounds === 0 ? -1 : 0}>
+          {t('create.toCreate')}
+        </Button>
+      </div>
       {modeOpen && (
         <ModeModal
           mode={mode}

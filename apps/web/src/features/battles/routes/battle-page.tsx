@@ -35,7 +35,7 @@ function BattleScreen({ battle }: { battle: BattleView }) {
 
   return (
     <div className={styles.page} data-testid="battle-page" data-status={battle.status} data-landed={clock.landed}>
-      <BattleBar battle={battle} round={clock.round} value={value} spectators={Math.max(battle.spectators, watching ?? 0)} />
+      <BattleBar battle={battle} round={clock.round} countdownMs={clock.countdownMs} value={value} spectators={Math.max(battle.spectators, watching ?? 0)} />
       <RoundStrip cases={battle.cases} round={clock.round} landed={clock.landed} />
       {battle.status === 'created' && <WaitingControls battle={battle} userId={userId} />}
       {battle.status === 'cancelled' && (

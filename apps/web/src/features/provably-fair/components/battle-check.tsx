@@ -61,7 +61,7 @@ function BattleRounds({ battle }: { battle: Battle }) {
                     <td>
                       {drop.item.name} · {formatAmount(drop.item.price)} ₽
                     </td>
-                    <td className={same ? styles.ok : styles.bad}>
+                    <td className={same ? styles.cellOk : styles.cellBad}>
                       {mine ? `${names.get(mine.itemId) ?? `#${mine.itemId}`} · ${formatAmount(toWire(mine.price))} ₽` : '—'}
                     </td>
                   </tr>
@@ -73,7 +73,13 @@ function BattleRounds({ battle }: { battle: Battle }) {
       </div>
       {winner !== undefined && (
         <p className={styles.muted} data-testid="battle-check-winner">
-          {t('battle.winner', { team: winner })}
+          {t('battle.winner', {
+            team: winner,
+            names: battle.members
+              .filter((m) => m.team === winner)
+              .map((m) => m.user.nickname)
+              .join(', '),
+          })}
           {battle.fairness.tieBreakTicket !== null && ` ${t('battle.tieBreak', { ticket: battle.fairness.tieBreakTicket })}`}
         </p>
       )}
@@ -123,9 +129,11 @@ export function BattleCheck({ ulid }: { ulid: string }) {
           <span>{t('battle.pending')}</span>
         </p>
       )}
-      <ButtonLink to={paths.battle(battle.ulid)} variant="secondary" size="s">
-        {t('battle.toBattle')}
-      </ButtonLink>
+      <div>
+        <ButtonLink to={paths.battle(battle.ulid)} variant="secondary" size="s">
+          {t('battle.toBattle')}
+        </ButtonLink>
+      </div>
     </section>
   );
 }
