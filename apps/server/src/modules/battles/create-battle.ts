@@ -42,15 +42,15 @@ export async function createBattle(db: Db, catalog: CaseCatalog, userId: number,
         })
         .returning({ id: battles.id });
       const seed = await activeSeed(tx, userId);
-      await tx.insert(battleMembers).values({
+      const [member] = await tx.insert(battleMembers).values({
         battleId: battle!.id,
         seat: 1,
         team: teamOfSeat(input.mode, 1),
         userId,
         clientSeed: seed.clientSeed,
         stake: plan.price,
-      });
-      const balance = await payStake(tx, userId, plan.price, ulid);
+      }).returning({ id: battleMembers.id });
+      const balance = await payStake(tx, userId, plan.price, ulid, member!.id);
       return { ulid, balance };
     }),
   );

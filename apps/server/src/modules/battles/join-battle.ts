@@ -45,8 +45,11 @@ export async function joinBattle(db: Db, userId: number, input: JoinInput, count
       if (members.some((m) => m.userId === userId)) throw new AppError('battle_already_in');
       const seat = chooseSeat(battle, new Set(members.map((m) => m.seat)), input);
       const seed = await activeSeed(tx, userId);
-      await tx.insert(battleMembers).values({ battleId: battle.id, seat, team: teamOfSeat(battle.mode, seat), userId, clientSeed: seed.clientSeed, stake: battle.price });
-      const balance = await payStake(tx, userId, battle.price, battle.ulid);
+      const [member] = await tx
+        .insert(battleMembers)
+        .values({ battleId: battle.id, seat, team: teamOfSeat(battle.mode, seat), userId, clientSeed: seed.clientSeed, stake: battle.price })
+        .returning({ id: battleMembers.id });
+      const balance = await payStake(tx, userId, battle.price, battle.ulid, member!.id);
       const full = members.length + 1 === seatsOf(battle.mode);
       if (full) await startLockedBattle(tx, battle, countdownMs, new Date());
       return { balance, started: full };

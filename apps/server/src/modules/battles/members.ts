@@ -18,10 +18,13 @@ export async function withSeatConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Takes a seat's stake through the wallet; a short balance is the spec's battle alert. */
-export async function payStake(tx: DbOrTx, userId: number, amount: number, ulid: string): Promise<number> {
+/**
+ * Takes a seat's stake through the wallet, keyed by the member row so one seat is paid once;
+ * a short balance is the spec's battle alert.
+ */
+export async function payStake(tx: DbOrTx, userId: number, amount: number, ulid: string, memberId: number): Promise<number> {
   try {
-    return await debit(tx, { userId, currency: 'money', amount, reason: 'battle_stake', ref: battleRef(ulid) });
+    return await debit(tx, { userId, currency: 'money', amount, reason: 'battle_stake', ref: battleRef(ulid), idempotencyKey: `${battleRef(ulid)}:stake:${memberId}` });
   } catch (error) {
     if (error instanceof AppError && error.code === 'balance_error') throw new AppError('error_not_enough_funds_for_battle');
     throw error;

@@ -29,12 +29,13 @@ export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdown
   const bots = await ensureBots(tx, empty.length);
   for (const [i, seat] of empty.entries()) {
     const bot = bots[i]!;
-    await credit(tx, { userId: bot.id, currency: 'money', amount: battle.price, reason: 'battle_bot_funding', ref: battleRef(ulid), idempotencyKey: `${battleRef(ulid)}:bot:${seat}` });
-    await payStake(tx, bot.id, battle.price, ulid);
     const [row] = await tx
       .insert(battleMembers)
       .values({ battleId: battle.id, seat, team: teamOfSeat(battle.mode, seat), userId: bot.id, isBot: true, clientSeed: randomBytes(8).toString('hex'), stake: battle.price })
       .returning();
+    // The house funds the bot's stake, so the bot's own books stay at zero.
+    await credit(tx, { userId: bot.id, currency: 'money', amount: battle.price, reason: 'battle_bot_funding', ref: battleRef(ulid), idempotencyKey: `${battleRef(ulid)}:bot:${row!.id}` });
+    await payStake(tx, bot.id, battle.price, ulid, row!.id);
     members.push(row!);
   }
   members.sort((a, b) => a.seat - b.seat);

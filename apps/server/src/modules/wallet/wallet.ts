@@ -26,8 +26,12 @@ function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`wallet amount must be a positive integer, got ${amount}`);
 }
 
-/** Takes money; throws balance_error when the balance does not cover it. Returns the new balance. */
-export async function debit(tx: DbOrTx, change: BalanceChange): Promise<number> {
+/**
+ * Takes money; throws balance_error when the balance does not cover it. Returns the new balance.
+ * An idempotency key makes a second debit with the same key fail on the ledger's unique index
+ * (rolling back the caller's transaction) instead of charging twice.
+ */
+export async function debit(tx: DbOrTx, change: BalanceChange & { idempotencyKey?: string }): Promise<number> {
   assertAmount(change.amount);
   const col = column[change.currency];
   const [row] = await tx
@@ -43,6 +47,7 @@ export async function debit(tx: DbOrTx, change: BalanceChange): Promise<number> 
     balanceAfter: row.balance,
     reason: change.reason,
     ref: change.ref ?? null,
+    idempotencyKey: change.idempotencyKey ?? null,
   });
   return row.balance;
 }
