@@ -148,3 +148,28 @@ test('a solo player starts a battle and a bot takes the empty seat', async ({ pa
   // The finished battle leaves the header's active-battle badge.
   await expect(page.getByTestId('active-battle')).toHaveCount(0);
 });
+
+test('a guest watches the live list and a battle, and is asked to sign in to join', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  const creator = await secondPlayer(browser, errors);
+  await signUpWithMoney(creator, 200);
+  const ulid = await createBattle(creator, 1);
+
+  await page.goto('/battles');
+  await acceptCookies(page);
+  const card = page.locator(`[data-testid="battle-card"][data-battle="${ulid}"]`);
+  await expect(card).toBeVisible();
+  await card.getByTestId('battle-card-open').click();
+  await expect(page).toHaveURL(new RegExp(`/battles/${ulid}$`));
+  await expect(page.getByTestId('battle-waiting')).toBeVisible();
+  await expect(page.getByTestId('battle-spectators')).not.toHaveText('0');
+  await page.getByTestId('seat-join').click();
+  await expect(page.getByTestId('signin-modal')).toBeVisible();
+
+  // The creator calls it off: the guest's page follows, and the battle leaves the list.
+  await creator.getByTestId('battle-cancel').click();
+  await expect(page.getByTestId('battle-cancelled')).toBeVisible({ timeout: 15_000 });
+  await creator.context().close();
+  expect(errors, 'console errors in the second browser').toEqual([]);
+});

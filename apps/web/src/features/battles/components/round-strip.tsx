@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleCaseEntry } from '../types';
 import styles from './battle-page.module.css';
@@ -6,8 +7,15 @@ import styles from './battle-page.module.css';
 export function RoundStrip({ cases, round, landed }: { cases: readonly BattleCaseEntry[]; round: number; landed: number }) {
   const { t } = useTranslation('battles');
   const rounds = cases.flatMap((c) => Array.from({ length: c.count }, () => c));
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the round on screen in view inside the strip (never scrolling the page).
+  useEffect(() => {
+    const box = list.current;
+    const item = box?.children[Math.max(0, round - 1)] as HTMLElement | undefined;
+    if (box && item) box.scrollTo({ left: item.offsetLeft - box.clientWidth / 2 + item.offsetWidth / 2, behavior: 'smooth' });
+  }, [round]);
   return (
-    <ol className={styles.rounds} aria-label={t('battle.roundsList')}>
+    <ol ref={list} className={styles.rounds} aria-label={t('battle.roundsList')}>
       {rounds.map((c, i) => {
         const n = i + 1;
         const state = n === round && n > landed ? 'current' : n <= landed ? 'done' : 'next';

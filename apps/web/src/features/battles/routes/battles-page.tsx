@@ -27,8 +27,13 @@ export default function BattlesPage() {
       <div className={styles.toolbar}>
         <h2 id="battles-live-title" className={styles.heading}>
           {t('list.title')}
-          {list.data && <span className={styles.counter}>{list.data.battles.length}</span>}
         </h2>
+        {list.data && (
+          <p className={styles.counts} data-testid="battles-counts">
+            <span>{t('list.open', { count: list.data.battles.filter((b) => b.status === 'created').length })}</span>
+            <span>{t('list.running', { count: list.data.battles.filter((b) => b.status === 'started').length })}</span>
+          </p>
+        )}
         <SortSwitch value={sort} onChange={setSort} />
       </div>
       {list.isPending ? (
