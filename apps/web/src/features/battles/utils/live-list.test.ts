@@ -27,6 +27,12 @@ describe('mergeBattle', () => {
     expect(mergeBattle(list, { ...b, status: 'cancelled' }, 'date').hasNext).toBe(true);
     const secret = battle('s', 1, '2026-01-01T00:00:09Z', { isPrivate: true });
     expect(mergeBattle(list, secret, 'date')).toBe(list);
+    // The player's own private battle, listed by the server, stays and follows its updates.
+    const mine = { battles: [secret, a], hasNext: false };
+    expect(mergeBattle(mine, { ...secret, status: 'started' }, 'date').battles.map((x) => [x.ulid, x.status])).toEqual([
+      ['s', 'started'],
+      ['a', 'created'],
+    ]);
   });
 });
 

@@ -11,11 +11,13 @@ function compare(sort: BattleSort) {
 
 /**
  * Applies one `battles_battle_updated` to a live list: open and running public battles are added or
- * replaced in sort order; finished, cancelled and private ones leave it.
+ * replaced in sort order; finished and cancelled ones leave it; someone else's private battle never enters it.
  */
 export function mergeBattle(list: BattleListResponse, battle: BattleSummary, sort: BattleSort): BattleListResponse {
   const rest = list.battles.filter((b) => b.ulid !== battle.ulid);
-  const live = !battle.isPrivate && (battle.status === 'created' || battle.status === 'started');
+  // A private battle appears only when the server listed it (the player sits in it); updates never add one.
+  const known = rest.length !== list.battles.length;
+  const live = (!battle.isPrivate || known) && (battle.status === 'created' || battle.status === 'started');
   if (!live) return rest.length === list.battles.length ? list : { ...list, battles: rest };
   return { ...list, battles: [...rest, battle].sort(compare(sort)).slice(0, LIVE_LIST_LIMIT) };
 }
