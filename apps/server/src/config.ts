@@ -27,6 +27,8 @@ const EnvSchema = z
     BATTLE_COUNTDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(60_000).default(3500),
     BATTLE_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+    /** A battle nobody started within this time is called off and refunded. */
+    BATTLE_MAX_WAIT_MS: z.coerce.number().int().min(60_000).max(7 * 24 * 3_600_000).default(3_600_000),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

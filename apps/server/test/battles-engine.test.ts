@@ -5,6 +5,7 @@ import type { Database } from '../src/db/index.js';
 import { battleDrops, battleMembers, battles, jobs } from '../src/db/schema/index.js';
 import type { App } from '../src/http/types.js';
 import { battleSpendByUser } from '../src/modules/battles/battle-spend.js';
+import { expireBattles } from '../src/modules/battles/expire-battles.js';
 import { resumeBattles } from '../src/modules/battles/resume-battles.js';
 import { revealStep } from '../src/modules/battles/reveal-battle.js';
 import { selfCheckBattle } from '../src/modules/battles/self-check.js';
@@ -12,7 +13,7 @@ import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { createInProcessBroker } from '../src/realtime/broker.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, testConfig } from './helpers.js';
-import { call, collectingLog, makePlayer, runBattleJobs, type Player } from './battles-fixtures.js';
+import { balanceOf, call, collectingLog, makePlayer, runBattleJobs, type Player } from './battles-fixtures.js';
 
 let database: Database;
 let app: App;
@@ -107,6 +108,24 @@ describe('the engine', () => {
     const humanWins = members.reduce((s, m) => s + (m.winAmount ?? 0), 0);
     expect(humanWins + row!.houseValue).toBe(row!.totalValue);
     expect(winners.filter((m) => m.isBot).every((m) => m.winAmount === 0)).toBe(true);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+});
+
+describe('battles nobody starts', () => {
+  it('are called off after the longest wait and every member is refunded, once', async () => {
+    const [a, b] = await Promise.all([makePlayer(database.db, 10_000), makePlayer(database.db, 10_000)]);
+    const { ulid, id } = await newBattle(a, '1v1v1', 3);
+    await call(app, 'POST', '/api/old/join', b, { ulid });
+    expect(await expireBattles(database.db, 3_600_000, new Date())).toEqual([]);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const expired = await expireBattles(database.db, 3_600_000, later);
+    expect(expired.find((e) => e.ulid === ulid)?.userIds.sort()).toEqual([a.userId, b.userId].sort());
+    expect(await expireBattles(database.db, 3_600_000, later)).toEqual([]);
+    const [row] = await database.db.select({ status: battles.status }).from(battles).where(eq(battles.id, id));
+    expect(row!.status).toBe('cancelled');
+    expect(await balanceOf(database.db, a.userId)).toBe(10_000);
+    expect(await balanceOf(database.db, b.userId)).toBe(10_000);
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ export async function runBattleJobs(db: Db, realtime: Realtime, log = collecting
     db,
     log,
     clock: () => new Date((t += 1000)),
-    handlers: battleJobHandlers({ db, realtime, log, countdownMs: 0, roundMs: 10 }),
+    handlers: battleJobHandlers({ db, realtime, log, countdownMs: 0, roundMs: 10, maxWaitMs: 3_600_000 }),
   });
   let steps = 0;
   for (let i = 0; i < 10_000; i += 1) {

@@ -133,5 +133,16 @@ describe('fairness over 10,000 simulated battles', () => {
     const share = 10_000 / teams;
     const sd = Math.sqrt(10_000 * (1 / teams) * (1 - 1 / teams));
     for (const w of wins) expect(Math.abs(w - share)).toBeLessThan(5 * sd);
+  }, 60_000);
+});
+
+describe('battle wire requests', () => {
+  it('reads the crazy and private flags from JSON and form spellings alike', async () => {
+    const { CreateBattleRequest } = await import('./wire/battles.js');
+    const base = { cases: [{ id: 1, count: 2 }], mode: '1v1' };
+    expect(CreateBattleRequest.parse({ ...base, crazy: 'false', isPrivate: '1' })).toMatchObject({ crazy: false, isPrivate: true });
+    expect(CreateBattleRequest.parse(base)).toMatchObject({ crazy: false, isPrivate: false });
+    expect(CreateBattleRequest.safeParse({ ...base, crazy: 'yes' }).success).toBe(false);
+    expect(CreateBattleRequest.safeParse({ ...base, cases: [] }).success).toBe(false);
   });
 });

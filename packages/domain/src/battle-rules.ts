@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { BATTLE_DEFAULT_MAX_ROUNDS, BATTLE_SEATS } from './constants.js';
-import { hashServerSeed, pickByTicket, roll, ticketOf, ticketRanges } from './fairness.js';
+import { hashServerSeed, pickByTicket, roll, ticketOf, ticketRanges, type TicketRange } from './fairness.js';
 
 /**
  * Case battles (docs/decisions/011-battles.md): the seat layouts, the fixed emoji set, and the
@@ -96,9 +96,16 @@ export interface BattleOutcome {
 }
 
 /** One seat's drop in one round: `roll(serverSeed, clientSeed, round, seat)` over the case's ticket ranges. */
-export function rollBattleDrop(serverSeed: string, clientSeed: string, round: number, seat: number, table: BattleRoundTable): BattleDraw {
+export function rollBattleDrop(
+  serverSeed: string,
+  clientSeed: string,
+  round: number,
+  seat: number,
+  table: BattleRoundTable,
+  ranges: readonly TicketRange[] = ticketRanges(table.drops.map((d) => d.weight)),
+): BattleDraw {
   const ticket = ticketOf(roll(serverSeed, clientSeed, round, seat));
-  const drop = table.drops[pickByTicket(ticketRanges(table.drops.map((d) => d.weight)), ticket)]!;
+  const drop = table.drops[pickByTicket(ranges, ticket)]!;
   return { round, seat, ticket, itemId: drop.itemId, price: drop.price };
 }
 
@@ -109,8 +116,11 @@ export function computeBattleOutcome(input: BattleOutcomeInput): BattleOutcome {
   const teams = BATTLE_MODE_TEAMS[input.mode];
   const seats = seatsOf(input.mode);
   const draws: BattleDraw[] = [];
+  const rangesOf = new Map<BattleRoundTable, TicketRange[]>();
   input.rounds.forEach((table, i) => {
-    for (let seat = 1; seat <= seats; seat += 1) draws.push(rollBattleDrop(input.serverSeed, input.clientSeed, i + 1, seat, table));
+    let ranges = rangesOf.get(table);
+    if (!ranges) rangesOf.set(table, (ranges = ticketRanges(table.drops.map((d) => d.weight))));
+    for (let seat = 1; seat <= seats; seat += 1) draws.push(rollBattleDrop(input.serverSeed, input.clientSeed, i + 1, seat, table, ranges));
   });
   const teamTotals = teams.map((members) => draws.filter((d) => members.includes(d.seat)).reduce((a, d) => a + d.price, 0));
   const best = input.crazy ? Math.min(...teamTotals) : Math.max(...teamTotals);

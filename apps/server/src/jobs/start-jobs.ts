@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
+import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
@@ -32,9 +33,17 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     pollMs: config.BATTLE_POLL_MS,
     leaseMs: BATTLE_LEASE_MS,
     batch: 20,
-    handlers: battleJobHandlers({ db, realtime, log, countdownMs: config.BATTLE_COUNTDOWN_MS, roundMs: config.BATTLE_ROUND_MS }),
+    handlers: battleJobHandlers({
+      db,
+      realtime,
+      log,
+      countdownMs: config.BATTLE_COUNTDOWN_MS,
+      roundMs: config.BATTLE_ROUND_MS,
+      maxWaitMs: config.BATTLE_MAX_WAIT_MS,
+    }),
   });
   await resumeBattles(db, new Date());
+  await ensureRecurringJob(db, EXPIRE_JOB, new Date());
   runner.start();
   battles.start();
   return {

@@ -162,14 +162,20 @@ export type BattleStatistics = z.infer<typeof BattleStatistics>;
 export const BattleUserStatus = z.object({ activeBattleUlid: BattleUlid.nullable(), inBattle: z.boolean(), fetched: z.boolean() });
 export type BattleUserStatus = z.infer<typeof BattleUserStatus>;
 
+/** A JSON boolean, or its form-encoded spelling ('1', '0', 'true', 'false'). */
+const bodyFlag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .default(false)
+  .transform((v) => v === true || v === '1' || v === 'true');
+
 export const CreateBattleRequest = z.object({
   cases: z
     .array(z.object({ id: z.coerce.number().int().positive(), count: z.coerce.number().int().min(1).max(BATTLE_MAX_ROUNDS * 10) }))
     .min(1)
     .max(BATTLE_MAX_ROUNDS),
   mode: BattleModeWire,
-  crazy: z.coerce.boolean().default(false),
-  isPrivate: z.coerce.boolean().default(false),
+  crazy: bodyFlag,
+  isPrivate: bodyFlag,
 });
 export type CreateBattleRequest = z.input<typeof CreateBattleRequest>;
 export const CreateBattleResponse = z.object({ battleUlid: BattleUlid, balance: Money });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.js';
 import type { JobHandler, JobLogger } from '../../jobs/job-runner.js';
 import type { Realtime } from '../../realtime/hub.js';
 import { publishBattle } from './battle-events.js';
+import { EXPIRE_JOB, expireBattles } from './expire-battles.js';
 import { revealStep, SELF_CHECK_JOB } from './reveal-battle.js';
 import { selfCheckBattle } from './self-check.js';
 import { REVEAL_JOB } from './start-battle.js';
@@ -12,7 +13,12 @@ export interface BattleJobDeps {
   log: JobLogger;
   countdownMs: number;
   roundMs: number;
+  /** How long a battle may wait for players before it is called off. */
+  maxWaitMs: number;
 }
+
+/** How often the expiry looks for battles that waited too long. */
+export const EXPIRE_EVERY_MS = 60_000;
 
 /** The reveal of running battles and the post-battle self-check, on the job runner. */
 export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandler> {
@@ -37,6 +43,15 @@ export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandle
         }
       },
     },
+    [EXPIRE_JOB]: {
+      async run(ctx) {
+        const now = ctx.now();
+        for (const cancelled of await expireBattles(deps.db, deps.maxWaitMs, now)) {
+          await publishBattle(events, cancelled.ulid, { userIds: cancelled.userIds });
+        }
+        return { rerunAt: new Date(now.getTime() + EXPIRE_EVERY_MS) };
+      },
+    },
     [SELF_CHECK_JOB]: {
       async run(ctx) {
         const battleId = Number(ctx.job.payload.battleId);
@@ -47,4 +62,4 @@ export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandle
   };
 }
 
-export const BATTLE_JOB_TYPES = [REVEAL_JOB, SELF_CHECK_JOB];
+export const BATTLE_JOB_TYPES = [REVEAL_JOB, SELF_CHECK_JOB, EXPIRE_JOB];

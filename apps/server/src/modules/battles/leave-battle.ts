@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/index.js';
 import { battleMembers, battles, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { credit } from '../wallet/wallet.js';
-import { lockBattle } from './battle-rows.js';
+import { lockBattle, type BattleRow } from './battle-rows.js';
 import { battleRef, membersOf } from './members.js';
 
 /** `POST /old/leave`: a member gives up their seat before the start and gets the stake back. */
@@ -27,19 +27,31 @@ export async function leaveBattle(db: Db, userId: number, ulid: string): Promise
   });
 }
 
+/** Calls off a locked battle that has not started: every member is refunded (keyed per member). */
+export async function cancelLockedBattle(tx: DbOrTx, battle: BattleRow): Promise<number[]> {
+  const members = await membersOf(tx, battle.id);
+  for (const m of members) {
+    await credit(tx, {
+      userId: m.userId,
+      currency: 'money',
+      amount: m.stake,
+      reason: 'battle_refund',
+      ref: battleRef(battle.ulid),
+      idempotencyKey: `${battleRef(battle.ulid)}:refund:${m.id}`,
+    });
+  }
+  await tx.update(battleMembers).set({ active: false }).where(eq(battleMembers.battleId, battle.id));
+  await tx.update(battles).set({ status: 'cancelled', finishedAt: new Date(), nextRevealAt: null }).where(eq(battles.id, battle.id));
+  return members.map((m) => m.userId);
+}
+
 /** `POST /old/cancel_start`: the creator calls the battle off before it starts; every member is refunded. */
 export async function cancelBattle(db: Db, userId: number, ulid: string): Promise<{ status: 'cancelled'; memberIds: number[] }> {
   return db.transaction(async (tx) => {
     const battle = await lockBattle(tx, ulid);
     if (battle.creatorId !== userId) throw new AppError('battle_not_creator');
     if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
-    const members = await membersOf(tx, battle.id);
-    for (const m of members) {
-      await credit(tx, { userId: m.userId, currency: 'money', amount: m.stake, reason: 'battle_refund', ref: battleRef(ulid), idempotencyKey: `${battleRef(ulid)}:refund:${m.id}` });
-    }
-    await tx.update(battleMembers).set({ active: false }).where(eq(battleMembers.battleId, battle.id));
-    await tx.update(battles).set({ status: 'cancelled', finishedAt: new Date(), nextRevealAt: null }).where(eq(battles.id, battle.id));
-    return { status: 'cancelled' as const, memberIds: members.map((m) => m.userId) };
+    return { status: 'cancelled' as const, memberIds: await cancelLockedBattle(tx, battle) };
   });
 }
 

@@ -62,7 +62,7 @@ export function oldBattleRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog
       listBattles(db, req.auth?.userId ?? null, req.query),
     );
 
-    scope.get('/api/old/battle', { schema: { querystring: BattleQuery, response: { 200: Battle } } }, async (req) =>
+    scope.get('/api/old/battle', { onRequest: deps.optionalAuth, schema: { querystring: BattleQuery, response: { 200: Battle } } }, async (req) =>
       presentBattle(await loadBattle(db, req.query.ulid), schedule),
     );
 

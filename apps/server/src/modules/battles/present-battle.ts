@@ -1,4 +1,4 @@
-import { toWire, type Battle, type BattleMember, type BattleSummary } from '@tastydrop/domain';
+import { seatsOf, toWire, type Battle, type BattleMember, type BattleSummary } from '@tastydrop/domain';
 import { presentDropItem } from '../cases/present-case.js';
 import { visibleRounds, type BattleRow, type DropRow, type LoadedBattle, type MemberRow } from './battle-rows.js';
 
@@ -34,7 +34,7 @@ export function presentSummary(b: BattleRow, members: MemberRow[], drops: DropRo
     mode: b.mode,
     crazy: b.crazy,
     isPrivate: b.isPrivate,
-    seats: b.mode === '1v1' ? 2 : b.mode === '1v1v1' ? 3 : 4,
+    seats: seatsOf(b.mode),
     price: toWire(b.price),
     totalRounds: b.totalRounds,
     revealedRounds: visibleRounds(b),
