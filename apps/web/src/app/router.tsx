@@ -94,12 +94,18 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           element: <BattlesLayout />,
           handle: section,
           children: [
-            { index: true, ...soon('battles') },
-            { path: 'create', ...soon('battlesCreate', { loader: guard(GUARDS.battlesSignedIn) }) },
-            { path: 'details', ...soon('battlesDetails') },
-            { path: 'history', ...soon('battlesHistory') },
-            { path: 'statistics', ...soon('battlesStatistics', { loader: guard(GUARDS.battlesSignedIn) }) },
-            { path: ':battleId', ...soon('battle') },
+            { index: true, ...page(() => import('../features/battles/routes/battles-page')) },
+            {
+              path: 'create',
+              ...page(() => import('../features/battles/routes/battle-create-page'), { loader: guard(GUARDS.battlesSignedIn) }),
+            },
+            { path: 'details', ...page(() => import('../features/battles/routes/battles-details-page')) },
+            { path: 'history', ...page(() => import('../features/battles/routes/battles-history-page')) },
+            {
+              path: 'statistics',
+              ...page(() => import('../features/battles/routes/battles-statistics-page'), { loader: guard(GUARDS.battlesSignedIn) }),
+            },
+            { path: ':battleId', ...page(() => import('../features/battles/routes/battle-page')) },
           ],
         },
         {

@@ -10,13 +10,7 @@ export type SoonPage =
   | 'eventNewCases'
   | 'eventCoinCases'
   | 'top'
-  | 'profile'
-  | 'battles'
-  | 'battlesCreate'
-  | 'battlesDetails'
-  | 'battlesHistory'
-  | 'battle'
-  | 'battlesStatistics';
+  | 'profile';
 
 /** Route meta (React Router `handle`). */
 export interface RouteHandle {

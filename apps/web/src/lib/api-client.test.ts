@@ -77,6 +77,12 @@ describe('apiRequest', () => {
   it('turns an unknown code or a non-JSON failure into unpredicted', () => {
     expect(toApiError(418, { code: 'teapot', msg: 'no' }, false).code).toBe('unpredicted');
     expect(toApiError(502, undefined, false)).toMatchObject({ code: 'unpredicted', status: 502, parameters: {} });
+    // Old-API POST errors arrive inside `data`.
+    expect(toApiError(402, { data: { code: 'error_not_enough_funds_for_battle', msg: 'x', parameters: { need: 1 } } }, true)).toMatchObject({
+      code: 'error_not_enough_funds_for_battle',
+      status: 402,
+      parameters: { need: 1 },
+    });
   });
 
   it('treats a success without a data envelope as unpredicted', async () => {

@@ -101,9 +101,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Maps a failed response body to an ApiError; anything outside the catalogue is `unpredicted`. */
+/**
+ * Maps a failed response body to an ApiError; anything outside the catalogue is `unpredicted`.
+ * The old battles API wraps its POST errors in `data` (spec part 1 §7): that body is read the same way.
+ */
 export function toApiError(status: number, body: unknown, authenticated: boolean): ApiError {
-  const record = isRecord(body) ? body : {};
+  const outer = isRecord(body) ? body : {};
+  const record = isRecord(outer.data) && typeof outer.data.code === 'string' ? outer.data : outer;
   const code: ErrorCode = isErrorCode(record.code) ? record.code : 'unpredicted';
   const parameters = isRecord(record.parameters) ? toCamelKeys<Record<string, unknown>>(record.parameters) : {};
   const msg = typeof record.msg === 'string' ? record.msg : '';

@@ -66,6 +66,7 @@ void i18n
     // React escapes output itself; escaping here would turn '/' in paths into entities.
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
 
 /** Loads the texts of every page but the first (a page route waits for them with its code). */

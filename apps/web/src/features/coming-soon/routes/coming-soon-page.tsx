@@ -19,7 +19,6 @@ const NEXT: Partial<Record<SoonPage, NextStep>> = {
   leaderboard: { icon: 'top', to: paths.top, action: 'actions.top' },
   top: { icon: 'top', to: paths.faq, action: 'actions.faq' },
   event: { icon: 'sparkle', to: paths.eventNewCases, action: 'actions.newCases' },
-  battles: { icon: 'battles', to: paths.fairInstructions, action: 'actions.instructions' },
 };
 
 /** The page of a feature that arrives with a later issue: its title and a short "coming soon" state. */

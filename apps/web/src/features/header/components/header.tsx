@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { useBalanceSync } from '../hooks/use-balance-sync';
 import { DailyEntry } from './daily-entry';
+import { ActiveBattleBadge } from './active-battle-badge';
 import { DesktopNav } from './desktop-nav';
 import { GuestBlock } from './guest-block';
 import { UserBlock } from './user-block';
@@ -45,6 +46,7 @@ export function Header({ minimal }: HeaderProps) {
           </Link>
         )}
         {!minimal && session.status === 'signedIn' && <DailyEntry />}
+        {!minimal && session.status === 'signedIn' && <ActiveBattleBadge />}
         {account}
         {!minimal && (
           <button type="button" className={styles.menuButton} onClick={() => setSideMenu(true)} aria-label={t('nav.openMenu')}>

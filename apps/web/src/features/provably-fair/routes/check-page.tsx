@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useOpening } from '../api/get-opening';
 import { CheckForm } from '../components/check-form';
+import { BattleCheck, battleUlidOf } from '../components/battle-check';
 import { CheckResult } from '../components/check-result';
 import { GameRecordCheck, gameRecordOf } from '../components/game-record-check';
 import { isComplete, toRollInput, valuesFromOpening, valuesFromParams, type CheckValues } from '../utils/check-params';
@@ -68,6 +69,8 @@ export default function CheckPage() {
   const openingId = openingIdOf(params.get('opening'));
   const opening = useOpening(openingId);
   if (gameRecordOf(params)) return <GameRecordCheck params={params} />;
+  const battleUlid = battleUlidOf(params);
+  if (battleUlid) return <BattleCheck ulid={battleUlid} />;
 
   if (openingId !== null && opening.isPending) {
     return (

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tastydrop/domain';
+import { BATTLE_EVENTS, type User } from '@tastydrop/domain';
 import { useCallback } from 'react';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
+import { setBattleStatus } from '../../../lib/battle-status';
 import type { RealtimeEvent } from '../../../lib/realtime';
 import { meQueryKey, useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../api/get-centrifugo-token';
@@ -10,7 +11,8 @@ import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../ba
 /**
  * Keeps the signed-in user's personal channel (first_channel) open: `balance` events and sales
  * (`statechange` selled) write the new balances into the user query, which the header turns into
- * deltas; `sell_done` refreshes the user and their inventory. Nothing polls the balance.
+ * deltas; `sell_done` refreshes the user and their inventory; `battles_status_changed` sets the active-battle badge.
+ * Nothing polls the balance.
  */
 export function PersonalChannel() {
   const session = useSession();
@@ -29,6 +31,11 @@ export function PersonalChannel() {
         void client.invalidateQueries({ queryKey: ['inventory'] });
         return;
       }
+      if (event.event === BATTLE_EVENTS.status) {
+        const userId = session.user?.userId;
+        if (userId !== undefined) setBattleStatus(client, userId, { activeBattleUlid: (event.activeBattleUlid as string | null) ?? null, inBattle: event.inBattle as boolean | undefined });
+        return;
+      }
       if (event.event === 'sell_done') {
         void client.invalidateQueries({ queryKey: meQueryKey });
         void client.invalidateQueries({ queryKey: ['inventory'] });
@@ -38,7 +45,7 @@ export function PersonalChannel() {
       if (!balance) return;
       client.setQueryData<User>(meQueryKey, (user) => (user ? applyBalanceEvent(user, balance) : user));
     },
-    [client],
+    [client, session.user?.userId],
   );
 
   useRealtimeChannel(token ? token.channel : null, onEvent, token?.centryfugoKey);

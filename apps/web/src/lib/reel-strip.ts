@@ -18,16 +18,16 @@ export function pickWeighted<T extends { weight: number }>(drops: readonly T[], 
 }
 
 /**
- * The cards of one reel: random drops of the case weighted by chance, with the won item at `landingIndex`
+ * The cards of one reel (case and battle reels alike): random drops of the case weighted by chance, with the won item at `landingIndex`
  * (the case's own entry for it, so the strip holds only case drops).
  */
-export function buildReelStrip(
-  drops: readonly ReelDrop[],
-  winner: DropItem,
+export function buildReelStrip<T extends { id: number }>(
+  drops: readonly (T & { weight: number })[],
+  winner: T,
   random: () => number = Math.random,
   length = REEL_LENGTH,
   landingIndex = REEL_LANDING_INDEX,
-): DropItem[] {
+): T[] {
   if (drops.length === 0) return [winner];
   const won = drops.find((d) => d.id === winner.id) ?? winner;
   return Array.from({ length }, (_, i) => (i === landingIndex ? won : pickWeighted(drops, random)));

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tastydrop/domain';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { battleKeys } from './keys';
+import { oldPost } from './old-api';
+
+export interface JoinBattleInput {
+  ulid: string;
+  /** A seat (1 to 4); in 2v2 a seat picks its team. Without it the first free seat. */
+  seat?: number;
+}
+
+/** POST /old/join: takes a seat and pays; answers the new balance. */
+export function joinBattle(input: JoinBattleInput): Promise<{ balance: number }> {
+  return oldPost<{ balance: number }>('/join', input);
+}
+
+/** POST /old/leave: gives the seat back before the start and refunds it. */
+export function leaveBattle(ulid: string): Promise<{ balance: number }> {
+  return oldPost<{ balance: number }>('/leave', { ulid });
+}
+
+function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ulidOf: (input: T) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silent: true },
+    onSuccess: ({ balance }, input) => {
+      client.setQueryData<User>(meQueryKey, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
+      void client.invalidateQueries({ queryKey: battleKeys.battle(ulidOf(input)) });
+      void client.invalidateQueries({ queryKey: ['battles', 'status'] });
+    },
+  });
+}
+
+export function useJoinBattle() {
+  return useSeatMutation(joinBattle, (input) => input.ulid);
+}
+
+export function useLeaveBattle() {
+  return useSeatMutation(leaveBattle, (ulid) => ulid);
+}

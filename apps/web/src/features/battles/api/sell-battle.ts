@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellBattleResponse, User } from '@tastydrop/domain';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { oldPost, requireAnswer } from './old-api';
+import { CANCEL_START_ERROR } from './start-battle';
+
+/** POST /old/sell: sells everything the player won in the battle in one call. */
+export async function sellBattle(ulid: string): Promise<SellBattleResponse> {
+  // Spec part 1 §8: a sell that returns nothing fails with the cancel-start message.
+  return requireAnswer(await oldPost<SellBattleResponse | null>('/sell', { ulid }), CANCEL_START_ERROR);
+}
+
+export function useSellBattle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sellBattle,
+    meta: { silent: true },
+    onSuccess: ({ balance }) => {
+      client.setQueryData<User>(meQueryKey, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
+      void client.invalidateQueries({ queryKey: meQueryKey });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BATTLE_EVENTS, BATTLES_CHANNEL, type Battle, type BattleListResponse } from '@tastydrop/domain';
+import { useCallback } from 'react';
+import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
+import { clearFinishedActiveBattle } from '../../../lib/battle-status';
+import type { RealtimeEvent } from '../../../lib/realtime';
+import { useSession } from '../../../lib/session/get-me';
+import type { BattleView } from '../api/get-battle';
+import { battleKeys } from '../api/keys';
+import type { BattleSort } from '../types';
+import { battleOfEvent, mergeBattle } from '../utils/live-list';
+
+/**
+ * While any battles page is open: every `battles_battle_updated` lands in the battle's query and the
+ * live lists, and a finished battle clears the player's active-battle badge (spec part 1 §4).
+ */
+export function useBattlesFeed(): void {
+  const client = useQueryClient();
+  const userId = useSession().user?.userId ?? null;
+
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.event !== BATTLE_EVENTS.updated) return;
+      const battle = battleOfEvent<Battle>(event);
+      if (!battle) return;
+      const view: BattleView = { ...battle, receivedAt: Date.now() };
+      client.setQueryData<BattleView>(battleKeys.battle(battle.ulid), (current) => (current ? view : current));
+      for (const sort of ['date', 'price'] as BattleSort[]) {
+        client.setQueryData<BattleListResponse>(battleKeys.list(sort), (list) => list && mergeBattle(list, battle, sort));
+      }
+      const over = battle.status === 'finished' || battle.status === 'cancelled';
+      if (over && userId !== null) clearFinishedActiveBattle(client, userId, battle.ulid);
+    },
+    [client, userId],
+  );
+  useRealtimeChannel(BATTLES_CHANNEL, onEvent);
+}

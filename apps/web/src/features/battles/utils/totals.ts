@@ -1,0 +1,50 @@
+import { seatsOf, teamOfSeat, type BattleMember, type BattleMode, type BattleRound } from '@tastydrop/domain';
+
+/** Each seat's total over the first `landed` rounds, in whole kopecks to avoid float drift. */
+export function seatTotals(rounds: readonly BattleRound[], landed: number): Map<number, number> {
+  const kopecks = new Map<number, number>();
+  for (const round of rounds) {
+    if (round.round > landed) continue;
+    for (const drop of round.drops) kopecks.set(drop.seat, (kopecks.get(drop.seat) ?? 0) + Math.round(drop.item.price * 100));
+  }
+  return new Map([...kopecks].map(([seat, value]) => [seat, value / 100]));
+}
+
+/** Team totals from seat totals. */
+export function teamTotals(mode: BattleMode, totals: ReadonlyMap<number, number>): Map<number, number> {
+  const kopecks = new Map<number, number>();
+  for (const [seat, value] of totals) {
+    const team = teamOfSeat(mode, seat);
+    kopecks.set(team, (kopecks.get(team) ?? 0) + Math.round(value * 100));
+  }
+  return new Map([...kopecks].map(([team, value]) => [team, value / 100]));
+}
+
+/** The seats currently ahead (highest total, or lowest in crazy mode); none on a tie or before any drop. */
+export function leadingSeats(mode: BattleMode, crazy: boolean, totals: ReadonlyMap<number, number>): number[] {
+  const teams = teamTotals(mode, totals);
+  if (teams.size === 0) return [];
+  const values = [...teams.values()];
+  const best = crazy ? Math.min(...values) : Math.max(...values);
+  const leaders = [...teams].filter(([, v]) => v === best).map(([team]) => team);
+  if (leaders.length !== 1) return [];
+  return [...totals.keys()].filter((seat) => teamOfSeat(mode, seat) === leaders[0]);
+}
+
+/** Seats 1..n of a mode with their members (null when empty). */
+export function seatList(mode: BattleMode, members: readonly BattleMember[]): { seat: number; member: BattleMember | null }[] {
+  return Array.from({ length: seatsOf(mode) }, (_, i) => ({ seat: i + 1, member: members.find((m) => m.seat === i + 1) ?? null }));
+}
+
+/** The winning seats of a finished battle (every seat of the winning team). */
+export function winnerSeats(mode: BattleMode, winnerTeam: number | null): number[] {
+  if (winnerTeam === null) return [];
+  return Array.from({ length: seatsOf(mode) }, (_, i) => i + 1).filter((seat) => teamOfSeat(mode, seat) === winnerTeam);
+}
+
+/** The value of every item in the first `landed` rounds. */
+export function landedValue(rounds: readonly BattleRound[], landed: number): number {
+  let kopecks = 0;
+  for (const value of seatTotals(rounds, landed).values()) kopecks += Math.round(value * 100);
+  return kopecks / 100;
+}
