@@ -9,7 +9,7 @@ import { useClaimLevel } from '../api/claim-level';
 import { useDragScroll } from '../utils/drag-scroll';
 import { LevelCard } from './level-card';
 import { TaskList } from './task-list';
-import styles from './events.module.css';
+import styles from './pass.module.css';
 
 interface BattlePassProps {
   pass: Pass | undefined;

@@ -2,7 +2,7 @@ import { formatAmount, formatCoins, levelState, levelType, type BattlePassLevel 
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import styles from './events.module.css';
+import styles from './pass.module.css';
 
 interface LevelCardProps {
   level: BattlePassLevel;

@@ -1,6 +1,6 @@
 import { formatAmount, formatCoins, type BattlePassLevel } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
-import styles from './events.module.css';
+import styles from './pass.module.css';
 
 /** A level's tasks with their progress; completed ones say so (part 2 §4). */
 export function TaskList({ level, coinIcon }: { level: BattlePassLevel; coinIcon: string }) {

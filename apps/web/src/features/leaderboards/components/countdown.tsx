@@ -1,7 +1,7 @@
 import { countdownParts, periodLabel } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './leaderboards.module.css';
+import styles from './carousel.module.css';
 
 interface CountdownProps {
   start: string;

@@ -2,7 +2,7 @@ import { formatPlace, type Leaderboard } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Countdown } from './countdown';
-import styles from './leaderboards.module.css';
+import styles from './carousel.module.css';
 
 interface LeaderboardCardProps {
   board: Leaderboard;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { LeaderboardCard } from './leaderboard-card';
-import styles from './leaderboards.module.css';
+import styles from './carousel.module.css';
 
 /** Pixels of scroll that still count as being at an end (rounding and the track's padding). */
 const EDGE_SLACK = 4;

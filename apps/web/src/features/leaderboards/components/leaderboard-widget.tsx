@@ -7,6 +7,7 @@ import { useRanking } from '../api/get-ranking';
 import { useActiveLeaderboard } from '../utils/active-leaderboard-store';
 import { RankingTable } from './ranking-table';
 import styles from './leaderboards.module.css';
+import rankingStyles from './ranking.module.css';
 
 /** Part 2 §9: the widget shows 5 lines collapsed. */
 export const WIDGET_COLLAPSED_LINES = 5;
@@ -29,7 +30,7 @@ export function LeaderboardWidget({ leaderboardId, title, description, userId }:
       <header className={styles.widgetHead}>
         <div>
           <h2 className={styles.widgetTitle}>{title}</h2>
-          <p className={styles.muted}>{description}</p>
+          <p className={rankingStyles.muted}>{description}</p>
         </div>
         <Link to={paths.top} onClick={() => setActive(leaderboardId)} className={styles.faqLink}>
           {t('widget.all')}

@@ -1,7 +1,7 @@
 import { formatAmount, type RankingPrize } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../../components/ui/item-tile';
-import styles from './leaderboards.module.css';
+import styles from './ranking.module.css';
 
 /** A ranking row's prize: the drop, or what is left to take the place. */
 export function PrizeCell({ prize }: { prize: RankingPrize | null }) {

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { PrizeCell } from './prize-cell';
-import styles from './leaderboards.module.css';
+import styles from './ranking.module.css';
 
 interface RankingTableProps {
   ranking: Ranking | undefined;

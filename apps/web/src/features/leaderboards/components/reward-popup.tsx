@@ -12,6 +12,7 @@ import { meQueryKey } from '../../../lib/session/get-me';
 import { isNumber, local, readStored, writeStored } from '../../../lib/storage';
 import { useLeaderboardHistory } from '../api/get-leaderboard-history';
 import styles from './leaderboards.module.css';
+import rankingStyles from './ranking.module.css';
 
 const SEEN_KEY = 'leaderboardRewardSeen';
 
@@ -46,7 +47,7 @@ export function RewardPopup({ userId }: { userId: number }) {
       <div className={styles.rewardCard} style={rarityStyle(reward.drop.rarity)}>
         <span className={styles.rewardPlace}>{t('reward.place', { place: reward.place })}</span>
         <ItemTile image={reward.drop.image} alt={reward.drop.name} rarity={reward.drop.rarity} size="l" glow />
-        <span className={styles.prizeName}>{reward.drop.name}</span>
+        <span className={rankingStyles.prizeName}>{reward.drop.name}</span>
         <span>{formatAmount(reward.drop.price)} ₽</span>
       </div>
       <div className={styles.rewardActions}>
