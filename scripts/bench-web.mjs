@@ -7,7 +7,9 @@
 // BENCH_WEB_PORT   port for the site (default 3206)
 // BENCH_WEB_RUNS   cold loads per network profile (default 5)
 // CHROMIUM_PATH    browser (default /usr/bin/chromium; nothing is downloaded)
-import { execFileSync, spawn } from 'node:child_process';
+// LIGHTHOUSE_BIN   a lighthouse executable for the mobile performance score (default: the
+//                  `lighthouse` package if it is installed; it is not a dependency of the repo)
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,6 +97,32 @@ async function coldLoad(browser, profile) {
   };
 }
 
+/** Lighthouse's mobile performance score (its own simulated throttling), or why there is none. */
+function lighthouseScore() {
+  let bin = process.env.LIGHTHOUSE_BIN;
+  if (!bin) {
+    const local = path.join(root, 'node_modules/.bin/lighthouse');
+    if (existsSync(local)) bin = local;
+  }
+  if (!bin) return 'not measured (lighthouse is not installed; set LIGHTHOUSE_BIN)';
+  const out = spawnSync(
+    bin,
+    [
+      `${url}/`,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+  );
+  if (out.status !== 0) return `failed (${(out.stderr || out.error?.message || '').trim().split('\n').pop()})`;
+  const report = JSON.parse(out.stdout);
+  const metric = (id) => report.audits[id]?.displayValue ?? '?';
+  return `${Math.round(report.categories.performance.score * 100)} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -137,6 +165,7 @@ async function main() {
     }
     console.log('');
     console.log(`budget: JavaScript ≤ ${JS_BUDGET_KB} KB gzip, case cards ≤ ${VISIBLE_BUDGET_MS} ms on the mobile profile`);
+    console.log(`Lighthouse mobile performance: ${lighthouseScore()}`);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
