@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
+          // Statistical tests roll hundreds of thousands of times: room for a busy machine.
+          testTimeout: 60_000,
         },
       },
       {

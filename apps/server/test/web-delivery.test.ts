@@ -20,6 +20,9 @@ function fakeDist(): string {
   return dir;
 }
 
+/** The operator's details production requires. */
+const OPERATOR = { OPERATOR_NAME: 'ООО «Пример»', OPERATOR_REGISTRATION: 'ОГРН 1234567890123', OPERATOR_ADDRESS: 'Москва', SUPPORT_EMAIL: 'support@tastydrop.example' };
+
 async function appFor(env: Record<string, string>): Promise<TestApp> {
   return createTestApp({ env: { WEB_DIST_DIR: fakeDist(), ...env } });
 }
@@ -27,7 +30,7 @@ async function appFor(env: Record<string, string>): Promise<TestApp> {
 describe('the built web app in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await appFor({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS_PROVIDER: 'sandbox' });
+    t = await appFor({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS_PROVIDER: 'sandbox', ...OPERATOR });
     await seedFixtureCatalog(t.database.db);
   });
   afterAll(async () => {

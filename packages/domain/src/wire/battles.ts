@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_EMOJIS, BATTLE_MAX_ROUNDS, BATTLE_MODES, BATTLE_STATUSES, ULID_PATTERN } from '../battle-rules.js';
 import { CaseSection, DropItem } from './cases.js';
-import { IsoDate, Money } from './common.js';
+import { Id, IsoDate, Money } from './common.js';
 
 /**
  * Battle calls: the old API of part 1 §7 under /api/old and the statistics calls of part 2 §7
@@ -170,7 +170,7 @@ const bodyFlag = z
 
 export const CreateBattleRequest = z.object({
   cases: z
-    .array(z.object({ id: z.coerce.number().int().positive(), count: z.coerce.number().int().min(1).max(BATTLE_MAX_ROUNDS * 10) }))
+    .array(z.object({ id: Id, count: z.coerce.number().int().min(1).max(BATTLE_MAX_ROUNDS * 10) }))
     .min(1)
     .max(BATTLE_MAX_ROUNDS),
   mode: BattleModeWire,
@@ -217,7 +217,7 @@ export type OldApiErrorBody = z.infer<typeof OldApiErrorBody>;
 
 // ---- /api/v1/battles (part 2 §7) ----
 
-export const BattleUserQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const BattleUserQuery = z.object({ userId: Id.optional() });
 export const BattleHistoryQuery = BattleUserQuery.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(BATTLE_LIST_PAGE_SIZE),

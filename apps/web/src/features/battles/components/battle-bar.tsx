@@ -26,7 +26,7 @@ export function BattleBar({ battle, round, countdownMs, value, spectators }: Bat
           {battle.status !== 'started'
             ? t(`status.${battle.status}`)
             : round > 0
-              ? t('battle.round', { round, count: battle.totalRounds })
+              ? t('battle.round', { round, total: battle.totalRounds })
               : t('battle.countdown', { seconds: Math.ceil((countdownMs ?? 0) / 1000) })}
         </span>
         {battle.isPrivate && (
