@@ -4,7 +4,7 @@ import { BATTLE_DEFAULT_MAX_ROUNDS, BATTLE_SEATS } from './constants.js';
 import { hashServerSeed, pickByTicket, roll, ticketOf, ticketRanges, type TicketRange } from './fairness.js';
 
 /**
- * Case battles (docs/decisions/011-battles.md): the seat layouts, the fixed emoji set, and the
+ * Case battles (docs/decisions/013-battles.md): the seat layouts, the fixed emoji set, and the
  * one pure computation of a battle's outcome that the server runs at start and the check page
  * runs again from the revealed seed.
  */

@@ -8,7 +8,7 @@ export type DailyCaseState = 'available' | 'cooldown' | 'locked' | 'passed';
 /**
  * Where a daily case of the band starting at `bandFrom` stands for a player: the case of the
  * player's own band is theirs to open (or cooling down), higher bands are locked and lower
- * ones passed (docs/decisions/011-daily-cases.md).
+ * ones passed (docs/decisions/016-daily-cases.md).
  */
 export function dailyCaseState(bandFrom: number, userLevel: number, nextOpenAt: Date | null, now: Date): DailyCaseState {
   const own = levelBand(userLevel).from;

@@ -53,7 +53,7 @@ export const ERROR_STATUS = {
   promo_expired: 410,
   promo_limit_reached: 409,
   promo_already_used: 409,
-  // battles (docs/decisions/011-battles.md); the first three are the spec's alert codes
+  // battles (docs/decisions/013-battles.md); the first three are the spec's alert codes
   error_not_enough_funds_for_battle: 402,
   error_max_rounds: 400,
   error_too_many_rounds: 400,
@@ -67,11 +67,11 @@ export const ERROR_STATUS = {
   battle_not_creator: 403,
   battle_creator_cannot_leave: 409,
   battle_nothing_to_sell: 409,
-  // events and the battle pass (docs/decisions/011-leaderboards-and-events.md)
+  // events and the battle pass (docs/decisions/015-leaderboards-and-events.md)
   event_not_found: 404,
   challenge_level_not_reached: 409,
   challenge_already_claimed: 409,
-  // daily and free cases, missions, push, offers (docs/decisions/011-daily-cases.md)
+  // daily and free cases, missions, push, offers (docs/decisions/016-daily-cases.md)
   daily_case_cooldown: 409,
   free_case_used: 409,
   mission_not_done: 409,

@@ -22,7 +22,7 @@ export interface BattleTableSnapshot {
 }
 
 /**
- * A case battle (docs/decisions/011-battles.md): created → started → finished, or cancelled.
+ * A case battle (docs/decisions/013-battles.md): created → started → finished, or cancelled.
  * Everything is decided at start; `revealed_rounds` is how far the reveal job has got.
  */
 export const battles = pgTable(

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, ser
 import { users } from './users.js';
 
 /**
- * Leaderboards, events, the battle pass and raffles (docs/decisions/011-leaderboards-and-events.md).
+ * Leaderboards, events, the battle pass and raffles (docs/decisions/015-leaderboards-and-events.md).
  * Everything is fed incrementally from the activity rows (openings, upgrades, contracts, …) by one job
  * that remembers, per source, the last row it applied.
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { users } from './users.js';
 
 /**
- * Daily (level) cases: one catalog case per level band (docs/decisions/011-daily-cases.md).
+ * Daily (level) cases: one catalog case per level band (docs/decisions/016-daily-cases.md).
  * The case itself lives in `cases` (unavailable for sale, price 0); this row gives its band.
  */
 export const dailyCases = pgTable(

@@ -12,7 +12,7 @@ export const ACTIVITY_FEED_JOB = 'activity_feed';
 const BATCH = 500;
 
 /**
- * Applies the activity rows written since the last run (docs/decisions/011-leaderboards-and-events.md).
+ * Applies the activity rows written since the last run (docs/decisions/015-leaderboards-and-events.md).
  * Each batch commits its effects together with the cursors, so a row is applied exactly once even when
  * the job is killed or two workers race (the cursor rows are locked). Returns how many rows were applied.
  */

@@ -2,7 +2,7 @@ import { intArray, intLiteral, textArray, type ScriptTx } from '../../db/script-
 import { userOpensKey, type CaseState, type PlannedOpen, type PlayerState, type SeedState } from './open-case-plan.js';
 
 /**
- * The batched opening's statements (docs/decisions/011-batched-opening.md): a fixed number
+ * The batched opening's statements (docs/decisions/014-batched-opening.md): a fixed number
  * per batch whatever its size, each over arrays. Lock order: limited case rows, then player
  * rows, then the players' seed pairs, as on the single path.
  */

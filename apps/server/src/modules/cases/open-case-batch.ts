@@ -15,7 +15,7 @@ const freshSeed = (): SeedState => {
 };
 
 /**
- * Runs a batch of opens in one transaction of two round trips (docs/decisions/011-batched-opening.md):
+ * Runs a batch of opens in one transaction of two round trips (docs/decisions/014-batched-opening.md):
  * read and lock, apply the rules one by one in arrival order, write everything and commit.
  * Throws only when the transaction did not commit (its requests may then be run singly), or a
  * CommitUnknownError when that is not known.

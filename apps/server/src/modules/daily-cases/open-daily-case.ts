@@ -8,7 +8,7 @@ import { listDailyCases } from './daily-catalog.js';
 import { openForFree, type FreeOpening } from './open-for-free.js';
 
 /**
- * Opens the player's daily case (docs/decisions/011-daily-cases.md). The claim is a
+ * Opens the player's daily case (docs/decisions/016-daily-cases.md). The claim is a
  * conditional upsert on the player's claim row: concurrent opens wait on that row and
  * only the first finds the period over, so one open per 24 hours holds under any race.
  */
