@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, expect, quickRegister, test, fromSite } from './fixtures';
 
 const CASE = 'tasty-start';
 const ROUNDS = 2;
@@ -30,7 +30,7 @@ async function signUpWithMoney(page: Page, amount: number): Promise<number> {
   await page.goto('/battles');
   await acceptCookies(page);
   await quickRegister(page);
-  const credit = await page.request.post('/api/test/credit', { data: { amount } });
+  const credit = await page.request.post('/api/test/credit', { data: { amount }, headers: fromSite(page) });
   expect(credit.ok()).toBe(true);
   const me = (await (await page.request.get('/api/v1/users/me')).json()) as { data: { user_id: number } };
   return me.data.user_id;

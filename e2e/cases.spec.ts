@@ -84,7 +84,7 @@ test('without enough money the open button names the shortfall and the top-up op
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
-  const credit = await page.request.post('/api/test/credit', { data: { amount: 10 } });
+  const credit = await page.request.post('/api/test/credit', { data: { amount: 10 }, headers: fromSite(page) });
   expect(credit.ok()).toBe(true);
   // A case dearer than the top-up minimum, so the prefilled sum is the shortfall itself.
   await page.goto('/open/immortal-treasure');
@@ -101,7 +101,7 @@ test('a won item goes to the upgrade page selected', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
-  expect((await page.request.post('/api/test/credit', { data: { amount: 500 } })).ok()).toBe(true);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) })).ok()).toBe(true);
   await page.goto(`/open/${CASE}`);
   await page.getByTestId('case-open').click();
   await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 25_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, expect, quickRegister, test, fromSite } from './fixtures';
 
 const EVENT_CASE = 'autumn-leaves';
 const COIN_CASE = 'coin-1';
@@ -14,7 +14,7 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   await page.goto('/');
   await acceptCookies(page);
   const login = await quickRegister(page);
-  expect((await page.request.post('/api/test/credit', { data: { amount: 1000 } })).ok()).toBe(true);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 1000 }, headers: fromSite(page) })).ok()).toBe(true);
 
   // The event overview before playing: level 1 is being earned, nothing to claim yet.
   await page.goto('/event');
@@ -25,7 +25,7 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
 
   // Open event cases; the coins arrive live in the header, without a reload.
   for (let i = 0; i < 2; i += 1) {
-    const opened = await page.request.post(`/api/v1/cases/${EVENT_CASE}/open`, { data: { multi_open: 10 } });
+    const opened = await page.request.post(`/api/v1/cases/${EVENT_CASE}/open`, { data: { multi_open: 10 }, headers: fromSite(page) });
     expect(opened.ok()).toBe(true);
   }
   await expect.poll(() => coinsShown(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
@@ -68,7 +68,7 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   const boards = ((await (await page.request.get('/api/v2/top/active')).json()) as { data: { id: number; my_position: number | null }[] }).data;
   const best = boards.filter((b) => b.my_position !== null).sort((a, b) => a.my_position! - b.my_position!)[0]!;
   expect(best.my_position).toBeLessThanOrEqual(3);
-  expect((await page.request.post('/api/test/leaderboards/close', { data: { id: best.id } })).ok()).toBe(true);
+  expect((await page.request.post('/api/test/leaderboards/close', { data: { id: best.id }, headers: fromSite(page) })).ok()).toBe(true);
   await page.reload();
   const reward = page.getByTestId('leaderboard-reward');
   await expect(reward).toBeVisible();
