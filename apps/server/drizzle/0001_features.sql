@@ -27,6 +27,15 @@ CREATE TABLE "battle_members" (
 	"joined_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "battle_results" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"battle_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"stake" bigint NOT NULL,
+	"won" boolean NOT NULL,
+	"finished_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "battle_spectators" (
 	"battle_id" integer NOT NULL,
 	"viewer" text NOT NULL,
@@ -298,6 +307,8 @@ ALTER TABLE "battle_drops" ADD CONSTRAINT "battle_drops_battle_id_battles_id_fk"
 ALTER TABLE "battle_drops" ADD CONSTRAINT "battle_drops_inventory_item_id_inventory_items_id_fk" FOREIGN KEY ("inventory_item_id") REFERENCES "public"."inventory_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_members" ADD CONSTRAINT "battle_members_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_members" ADD CONSTRAINT "battle_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_results" ADD CONSTRAINT "battle_results_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "battle_results" ADD CONSTRAINT "battle_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_spectators" ADD CONSTRAINT "battle_spectators_battle_id_battles_id_fk" FOREIGN KEY ("battle_id") REFERENCES "public"."battles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battles" ADD CONSTRAINT "battles_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "battle_pass_claims" ADD CONSTRAINT "battle_pass_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -328,6 +339,7 @@ CREATE UNIQUE INDEX "battle_members_seat_key" ON "battle_members" USING btree ("
 CREATE UNIQUE INDEX "battle_members_user_key" ON "battle_members" USING btree ("battle_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "battle_members_one_active" ON "battle_members" USING btree ("user_id") WHERE "battle_members"."active" AND NOT "battle_members"."is_bot";--> statement-breakpoint
 CREATE INDEX "battle_members_user_idx" ON "battle_members" USING btree ("user_id","joined_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "battle_results_member_key" ON "battle_results" USING btree ("battle_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "battles_ulid_key" ON "battles" USING btree ("ulid");--> statement-breakpoint
 CREATE INDEX "battles_status_created_idx" ON "battles" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "battles_finished_idx" ON "battles" USING btree ("finished_at");--> statement-breakpoint

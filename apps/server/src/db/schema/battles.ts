@@ -133,3 +133,26 @@ export const battleSpectators = pgTable(
   },
   (t) => [primaryKey({ columns: [t.battleId, t.viewer] })],
 );
+
+/**
+ * The outcome of a finished battle for one real member, written once in the transaction that
+ * finishes the battle. The engagement feed tails it by id (a member row's id is taken at join,
+ * long before the outcome is known, so it cannot serve as a cursor). Bots get no row.
+ */
+export const battleResults = pgTable(
+  'battle_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    battleId: integer('battle_id')
+      .notNull()
+      .references(() => battles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What the member paid for the seat, kopecks. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    won: boolean('won').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('battle_results_member_key').on(t.battleId, t.userId)],
+);

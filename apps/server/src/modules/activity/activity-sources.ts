@@ -22,8 +22,8 @@ export interface Activity {
 }
 
 /**
- * A table of activity rows, read in id order after a cursor. Adding a kind of play (battle stakes, …)
- * is one more entry in ACTIVITY_SOURCES.
+ * A table of activity rows, read in id order after a cursor. Adding a kind of play is one more entry
+ * in ACTIVITY_SOURCES. A row must be inserted, complete, once: its id orders it when it commits.
  */
 export interface ActivitySource {
   name: string;
@@ -108,5 +108,25 @@ function itemStakes(name: 'upgrades' | 'contracts', kind: 'upgrade' | 'contract'
   };
 }
 
-/** Every source the engagement loop tails. Battles add `{ name: 'battle_members', … }` here. */
-export const ACTIVITY_SOURCES: ActivitySource[] = [openings, itemStakes('upgrades', 'upgrade'), itemStakes('contracts', 'contract')];
+/**
+ * Battles: one row per real member, inserted once when the battle finishes (so the outcome is final
+ * when the cursor can see it); the stake counts as spend, `won` toward `win_battles`.
+ */
+const battleResults: ActivitySource = {
+  name: 'battle_results',
+  table: 'battle_results',
+  async load(tx, afterId, upToId, limit) {
+    const list = await rows<{ id: string; user_id: number; is_bot: boolean; finished_at: string | Date; stake: string; won: boolean }>(
+      tx,
+      sql`SELECT r.id, r.user_id, u.is_bot, r.finished_at, r.stake, r.won FROM battle_results r JOIN users u ON u.id = r.user_id
+          WHERE r.id > ${afterId} AND r.id <= ${upToId} ORDER BY r.id LIMIT ${limit}`,
+    );
+    return list.map((r) => ({
+      id: num(r.id),
+      activity: { key: `battle_results:${r.id}`, userId: r.user_id, isBot: r.is_bot, at: new Date(r.finished_at), kind: 'battle', spent: num(r.stake), won: r.won },
+    }));
+  },
+};
+
+/** Every source the engagement loop tails. */
+export const ACTIVITY_SOURCES: ActivitySource[] = [openings, itemStakes('upgrades', 'upgrade'), itemStakes('contracts', 'contract'), battleResults];

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.js';
+import { recordBattleResults } from './battle-results.js';
 import { enqueueJobs } from '../../jobs/job-store.js';
 import { HIDDEN_ITEM_STATUS } from './start-battle.js';
 
@@ -39,8 +40,13 @@ export async function revealStep(db: Db, battleId: number, roundMs: number, now:
         .set({ status: 'progress', updatedAt: now })
         .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.status, HIDDEN_ITEM_STATUS)));
     }
-    const members = await tx.update(battleMembers).set({ active: false }).where(eq(battleMembers.battleId, b.id)).returning({ userId: battleMembers.userId, isBot: battleMembers.isBot });
+    const members = await tx
+      .update(battleMembers)
+      .set({ active: false })
+      .where(eq(battleMembers.battleId, b.id))
+      .returning({ userId: battleMembers.userId, isBot: battleMembers.isBot, stake: battleMembers.stake, isWinner: battleMembers.isWinner });
     await tx.update(battles).set({ status: 'finished', finishedAt: now, nextRevealAt: null }).where(eq(battles.id, b.id));
+    await recordBattleResults(tx, b.id, members, now);
     await enqueueJobs(tx, [{ type: SELF_CHECK_JOB, payload: { battleId: b.id }, dedupeKey: `battle-self-check:${b.id}` }]);
     return { kind: 'finished' as const, ulid: b.ulid, userIds: members.filter((m) => !m.isBot).map((m) => m.userId) };
   });
