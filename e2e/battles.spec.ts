@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { acceptCookies, expect, quickRegister, test, fromSite } from './fixtures';
+import { acceptCookies, dismissPromotions, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
 const ROUNDS = 2;
@@ -23,6 +23,7 @@ async function secondPlayer(browser: Browser, errors: string[]): Promise<Page> {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await dismissPromotions(page);
   return page;
 }
 

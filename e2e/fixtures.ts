@@ -13,16 +13,21 @@ export const test = base.extend<{ page: Page }>({
     page.on('pageerror', (error) => errors.push(error.message));
     // The welcome offer and the push banner appear on their own after sign-in; tests about other
     // things close them whenever they show up (a test about them removes these handlers).
-    await page.addLocatorHandler(page.getByTestId('personal-offer'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
-    // The banner may hide itself meanwhile (a dialog opened): never wait for it.
-    const declinePush = () => page.getByTestId('push-decline').dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-    await page.addLocatorHandler(page.getByTestId('push-banner'), declinePush, { noWaitAfter: true });
+    await dismissPromotions(page);
     await use(page);
     expect(errors, 'console errors during the test').toEqual([]);
   },
 });
 
 export { expect };
+
+/** Closes the welcome offer and declines the push banner whenever either shows up on this page. */
+export async function dismissPromotions(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('personal-offer'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
+  // The banner may hide itself meanwhile (a dialog opened): never wait for it.
+  const declinePush = () => page.getByTestId('push-decline').dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
+  await page.addLocatorHandler(page.getByTestId('push-banner'), declinePush, { noWaitAfter: true });
+}
 
 /** Registers a fresh guest through the quick registration in the sign-in modal; returns the shown login. */
 export async function quickRegister(page: Page): Promise<string> {
