@@ -28,8 +28,14 @@ test('aliases resolve to their pages', async ({ page }) => {
 });
 
 test('keyboard users skip the live drop strip to the menu', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await acceptCookies(page);
+  // Keyboard navigation starts from the top of the page, as on a fresh load (the accepted cookie bar held it).
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('skip-to-menu')).toBeFocused();
   await page.keyboard.press('Enter');

@@ -8,15 +8,20 @@ import { usePwaStore } from './pwa-store';
 let registered = false;
 
 /**
- * Registers the service worker on load (it reloads the page once a new worker controls it) and polls
+ * Registers the service worker on load (a page an earlier worker served reloads once a new one controls it) and polls
  * the build manifest, reloading once for a new deploy.
  */
 export function usePwa(): void {
   useEffect(() => {
     if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     registered = true;
+    // Only a page that an earlier worker already served reloads for a new one; a first visit keeps its page.
+    const servedByWorker = navigator.serviceWorker.controller !== null;
     registerSW({
       immediate: true,
+      onNeedReload: () => {
+        if (servedByWorker && claimReload(session())) window.location.reload();
+      },
       onRegisteredSW: (_url, registration) => usePwaStore.setState({ registration: registration ?? null }),
       onRegisterError: () => usePwaStore.setState({ registrationFailed: true }),
     });
