@@ -39,6 +39,14 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   await first.getByTestId('bp-claim').click();
   await expect(first).toHaveAttribute('data-state', 'received');
   await expect.poll(() => coinsShown(page)).toBeGreaterThan(earned); // level 1 pays coins
+  // Coins from the opens above arrive through the activity feed: let them all land before spending.
+  await expect
+    .poll(async () => {
+      const seen = await coinsShown(page);
+      await page.waitForTimeout(1500);
+      return (await coinsShown(page)) === seen;
+    })
+    .toBe(true);
   const beforeSpend = await coinsShown(page);
 
   // Spend coins on the first coin case (level gate 1), through the case page.
