@@ -25,6 +25,10 @@ function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    // The answer carries the mission as it now stands: show it at once, whatever a refetch in flight returns.
+    onSuccess: (result) => {
+      client.setQueryData<FastMission[]>(missionsQueryKey, (list) => list?.map((m) => (m.type === result.mission.type ? result.mission : m)));
+    },
     onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: missionsQueryKey }), client.invalidateQueries({ queryKey: meQueryKey })]);
     },
