@@ -4,13 +4,17 @@ import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { sql } from 'drizzle-orm';
+import { drainActivityFeed } from '../activity/run-activity-feed.js';
+import { requireCurrentEvent } from '../events/current-event.js';
+import { drawEventRaffle } from '../events/draw-raffles.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import { latestOutboxMessage } from '../notifications/mailer.js';
 import { credit } from '../wallet/wallet.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
- * (the config refuses that in production): credit the signed-in player; end a leaderboard now; read the local outbox.
+ * (the config refuses that in production): credit the signed-in player; end a leaderboard now; draw the
+ * current event's raffle now (the job draws it only after the event's end); read the local outbox.
  */
 export function testingRoutes(app: App, deps: ModuleDeps): void {
   app.post(
@@ -38,6 +42,12 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
       return { closed: await closeLeaderboards(deps.db, deps.realtime) };
     },
   );
+
+  app.post('/api/test/raffle/draw', { onRequest: deps.requireAuth, schema: { response: { 200: z.object({ drawn: z.boolean() }) } } }, async () => {
+    const event = await requireCurrentEvent(deps.db);
+    await drainActivityFeed(deps.db, deps.realtime);
+    return { drawn: await drawEventRaffle(deps.db, event.id) };
+  });
 
   app.get(
     '/api/test/outbox',
