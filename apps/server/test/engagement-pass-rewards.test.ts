@@ -74,8 +74,10 @@ describe('battle pass rare and ultra rewards', () => {
 
   it('twenty simultaneous claims of the ultra level grant its case and its money once; the ledger is exact', async () => {
     const player = await playerAtLevel(50);
-    const prize = await claimTwenty(player, 50);
     const golden = await caseBySlug(t.database.db, 'golden');
+    const popup = await t.app.inject({ method: 'GET', url: '/api/v1/popup/info', headers: bearer(player.token) });
+    expect((popup.json().data.chaleng.levels as { level: number; reward: string }[]).find((l) => l.level === 50)!.reward).toBe(`${golden.name} ×1, 1000 RUB`);
+    const prize = await claimTwenty(player, 50);
     expect(prize).toMatchObject({ prize_type: 'case', money: 1000, coins: 0, cases: [{ case_id: golden.id, amount: 1 }], balance: 1100 });
     const grants = await grantsOf(player.userId);
     expect(grants.map((g) => ({ caseId: g.caseId, remaining: g.remaining }))).toEqual([{ caseId: golden.id, remaining: 1 }]);
