@@ -107,7 +107,13 @@ describe('raffle', () => {
     const entrants = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)));
     await db.insert(eventUsers).values(entrants.map((e, i) => ({ eventId: event!.id, userId: e.userId, tickets: i + 1 }))).onConflictDoNothing();
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/event/raffle-result/autumn' });
-    expect(before.json().data).toMatchObject({ drawn: false, seed: null, seed_hash: event!.raffleSeedHash });
+    expect(before.json().data).toMatchObject({ drawn: false, seed: null, seed_hash: event!.raffleSeedHash, raffle_result: [] });
+    const prizes = before.json().data.prizes as { position: number; item_id: number; price: { price: number } }[];
+    expect(prizes.map((p) => p.item_id)).toEqual(event!.rafflePrizes);
+    expect(prizes.map((p) => p.position)).toEqual(event!.rafflePrizes.map((_, i) => i + 1));
+    expect(new Date(before.json().data.draw_at as string).getTime()).toBeGreaterThan(event!.endsAt.getTime());
+    const hidden = await t.app.inject({ method: 'GET', url: '/api/v1/event/raffle-entrants/autumn' });
+    expect(hidden.json().data).toEqual({ drawn: false, entrants: [] });
 
     await db.update(events).set({ endsAt: new Date(Date.now() - 5 * 60_000) }).where(eq(events.id, event!.id));
     expect(await drawRaffles(db, null)).toBe(1);
@@ -120,6 +126,13 @@ describe('raffle', () => {
     const expected = drawRaffle(data.seed, 'autumn', all, data.prize_count).map((w) => w.userId);
     expect(data.raffle_result.map((r) => r.user_id)).toEqual(expected);
     expect(data.me_in_raffle.tickets).toBe(5);
+    // The published tickets re-run to the same winners, even after the live counts change.
+    await db.update(eventUsers).set({ tickets: 1000 }).where(eq(eventUsers.userId, entrants[0]!.userId));
+    const published = (await t.app.inject({ method: 'GET', url: '/api/v1/event/raffle-entrants/autumn' })).json().data as { drawn: boolean; entrants: [number, number][] };
+    expect(published.drawn).toBe(true);
+    expect(published.entrants).toEqual(all.filter((a) => a.tickets > 0).sort((a, b) => a.userId - b.userId).map((a) => [a.userId, a.tickets]));
+    const rerun = drawRaffle(data.seed, 'autumn', published.entrants.map(([userId, tickets]) => ({ userId, tickets })), data.prize_count);
+    expect(rerun.map((w) => w.userId)).toEqual(expected);
     const stored = await db.select().from(raffleWinners).where(eq(raffleWinners.eventId, event!.id));
     expect(stored).toHaveLength(Math.min(data.prize_count, all.filter((a) => a.tickets > 0).length));
     for (const w of stored) expect(await db.select().from(inventoryItems).where(eq(inventoryItems.id, w.inventoryItemId))).toHaveLength(1);

@@ -18,6 +18,16 @@ function plural(n: number, forms: [string, string, string]): string {
 const times = (n: number) => `${n} ${plural(n, ['раз', 'раза', 'раз'])}`;
 const EVENT_SLUG = 'autumn';
 
+/** Rare levels (15, 30, 40) give free opens of event cases; the ultra level (50) a premium case plus money. */
+const LEVEL_CASES: Record<number, { slug: string; opens: number }> = {
+  15: { slug: 'autumn-leaves', opens: 2 },
+  30: { slug: 'harvest', opens: 1 },
+  40: { slug: 'harvest', opens: 2 },
+  50: { slug: 'golden', opens: 1 },
+};
+/** The ultra level's money, in kopecks. */
+const ULTRA_MONEY = 100_000;
+
 /** Items priced near each target (kopecks), cheapest first at or above it: prize places from the catalog. */
 async function itemsNear(db: Db, game: Game, targets: number[]): Promise<number[]> {
   const out: number[] = [];
@@ -77,7 +87,6 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
   const eventStart = new Date(startOfUtcDay(now).getTime() - 3 * DAY_MS);
   const eventEnd = new Date(eventStart.getTime() + 30 * DAY_MS);
   const rafflePrizes = await itemsNear(db, game, [200_000, 100_000, 50_000]);
-  const rare = await itemsNear(db, game, [20_000, 60_000, 120_000, 400_000]);
   const dayStart = startOfUtcDay(now);
   const weekStart = startOfUtcWeek(now);
 
@@ -106,17 +115,22 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
       })
       .returning({ id: events.id });
     const eventId = event!.id;
+    const rewardCaseRows = await tx
+      .select({ id: cases.id, slug: cases.slug })
+      .from(cases)
+      .where(and(eq(cases.game, game), inArray(cases.slug, Object.values(LEVEL_CASES).map((c) => c.slug))));
     const levelRows = Array.from({ length: BATTLE_PASS_LEVELS }, (_, i) => {
       const level = i + 1;
       const type = levelType(level);
-      const rareIndex = [15, 30, 40, 50].indexOf(level);
+      const reward = LEVEL_CASES[level];
+      const caseId = reward && rewardCaseRows.find((c) => c.slug === reward.slug)?.id;
       return {
         eventId,
         level,
         cost: battlePassCost(level),
         rewardCoins: type === 'classic' && level % 2 === 1 ? 300 + level * 20 : 0,
-        rewardMoney: type === 'classic' && level % 2 === 0 ? 1_000 + level * 100 : 0,
-        rewardItems: type === 'classic' ? [] : rare[rareIndex] !== undefined ? [rare[rareIndex]] : [],
+        rewardMoney: type === 'classic' && level % 2 === 0 ? 1_000 + level * 100 : type === 'ultra' ? ULTRA_MONEY : 0,
+        rewardCases: reward && caseId ? [{ caseId, opens: reward.opens }] : [],
       };
     });
     await tx.insert(battlePassLevels).values(levelRows);

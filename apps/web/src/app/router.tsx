@@ -117,6 +117,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'top', ...page(() => import('../features/leaderboards/routes/event-top-page')) },
             { path: 'new-cases', ...page(() => import('../features/events/routes/event-new-cases-page')) },
             { path: 'coin-cases', ...page(() => import('../features/events/routes/event-coin-cases-page')) },
+            { path: 'raffle', ...page(() => import('../features/events/routes/event-raffle-page')) },
           ],
         },
         {

@@ -19,6 +19,7 @@ export const paths = {
   eventTop: '/event/top',
   eventNewCases: '/event/new-cases',
   eventCoinCases: '/event/coin-cases',
+  eventRaffle: '/event/raffle',
   top: '/top',
   profileRoot: '/profile',
   profile: (id: number | string) => `/profile/${id}`,

@@ -72,10 +72,17 @@ const RaffleEntry = z.object({
   name: z.string(),
 });
 
+const RafflePrize = z.object({ position: z.number().int(), itemId: z.number().int(), img: z.string(), item: z.string(), price: z.object({ currency: z.string(), price: Money }) });
+
 export const RaffleResultQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-/** Part 2 §3 "Raffle result"; `seed` and `seedHash` let anyone re-run the draw. */
+/**
+ * Part 2 §3 "Raffle result"; `seed` and `seedHash` let anyone re-run the draw, `prizes` lists the places
+ * before the draw, `drawAt` is when the draw job takes the raffle (the event's end plus the grace).
+ */
 export const RaffleResult = z.object({
   prizeCount: z.number().int(),
+  prizes: z.array(RafflePrize),
+  drawAt: IsoDate,
   drawn: z.boolean(),
   seedHash: z.string(),
   seed: z.string().nullable(),
@@ -84,6 +91,10 @@ export const RaffleResult = z.object({
   paginator: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
 });
 export type RaffleResult = z.infer<typeof RaffleResult>;
+
+/** The tickets the raffle was drawn from, as `[userId, tickets]` pairs (empty before the draw): input of `drawRaffle`. */
+export const RaffleEntrants = z.object({ drawn: z.boolean(), entrants: z.array(z.tuple([z.number().int(), z.number().int()])) });
+export type RaffleEntrants = z.infer<typeof RaffleEntrants>;
 
 const TaskReward = z.object({ money: Money, cases: z.array(z.string()), coins: Money });
 export const BattlePassTask = z.object({
@@ -123,7 +134,8 @@ export const ChallengePrize = z.object({
   prizeType: z.enum(['gold', 'case', 'coins']),
   money: Money,
   coins: Money,
-  cases: z.array(z.object({ name: z.string(), inventoryItemId: z.number().int(), itemName: z.string() })),
+  /** Free opens granted (they show among the player's free cases). */
+  cases: z.array(z.object({ caseId: z.number().int(), name: z.string(), title: z.string(), img: z.string(), amount: z.number().int() })),
   balance: Money,
   coinBalance: Money,
 });

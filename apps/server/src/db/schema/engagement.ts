@@ -123,6 +123,8 @@ export const events = pgTable(
     /** Kopecks spent on event cases per raffle ticket. */
     ticketPrice: bigint('ticket_price', { mode: 'number' }).notNull().default(10_000),
     raffleDrawnAt: timestamp('raffle_drawn_at', { withTimezone: true }),
+    /** The tickets drawn from, `[userId, tickets]` in user id order, kept at the draw so anyone re-runs it. */
+    raffleEntrants: jsonb('raffle_entrants').$type<[number, number][]>(),
   },
   (t) => [uniqueIndex('events_slug_key').on(t.slug), index('events_period_idx').on(t.startsAt, t.endsAt)],
 );
@@ -158,6 +160,11 @@ export const eventCaseProgress = pgTable(
 );
 
 /** A battle pass level: cumulative coins needed and what claiming it gives. */
+export interface BattlePassRewardCase {
+  caseId: number;
+  opens: number;
+}
+
 export const battlePassLevels = pgTable(
   'battle_pass_levels',
   {
@@ -169,8 +176,8 @@ export const battlePassLevels = pgTable(
     cost: bigint('cost', { mode: 'number' }).notNull(),
     rewardCoins: bigint('reward_coins', { mode: 'number' }).notNull().default(0),
     rewardMoney: bigint('reward_money', { mode: 'number' }).notNull().default(0),
-    /** Catalog item ids given on claim (rare and ultra levels). */
-    rewardItems: jsonb('reward_items').$type<number[]>().notNull().default([]),
+    /** Free opens of cases given on claim (rare and ultra levels), granted as free cases. */
+    rewardCases: jsonb('reward_cases').$type<BattlePassRewardCase[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.level] })],
 );

@@ -1,18 +1,22 @@
 import { toWire, type ChallengePrize } from '@tastydrop/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { battlePassClaims, battlePassLevels, eventUsers, inventoryItems, items, users } from '../../db/schema/index.js';
+import { battlePassClaims, battlePassLevels, eventUsers, users } from '../../db/schema/index.js';
+import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
+import { grantFreeCase } from '../daily-cases/free-cases.js';
 import { credit } from '../wallet/wallet.js';
 import type { EventRow } from './current-event.js';
+import { loadLevelRewardCases } from './level-reward-cases.js';
 
 /**
- * POST /v1/event/challenge/prize/{level}: gives a reached level's reward once. The claim row's primary
- * key (event, player, level) is inserted first in the transaction; a concurrent claim waits on it and
- * then finds it taken, so twenty simultaneous claims give one reward.
+ * POST /v1/event/challenge/prize/{level}: gives a reached level's reward once: coins, money and free
+ * opens of cases (rare and ultra levels). The claim row's primary key (event, player, level) is inserted
+ * first in the transaction; a concurrent claim waits on it and then finds it taken, so twenty simultaneous
+ * claims give one reward. Every credit and grant also carries its own key per player and level.
  */
 export async function claimChallengeLevel(db: Db, event: EventRow, userId: number, level: number): Promise<ChallengePrize> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [lvl] = await tx.select().from(battlePassLevels).where(and(eq(battlePassLevels.eventId, event.id), eq(battlePassLevels.level, level)));
     if (!lvl) throw new AppError('dataNotFound');
     const [stats] = await tx
@@ -27,14 +31,12 @@ export async function claimChallengeLevel(db: Db, event: EventRow, userId: numbe
     if (lvl.rewardCoins > 0) await credit(tx, { userId, currency: 'coins', amount: lvl.rewardCoins, reason: 'battle_pass_level', ref: key, idempotencyKey: `${key}:coins` });
     if (lvl.rewardMoney > 0) await credit(tx, { userId, currency: 'money', amount: lvl.rewardMoney, reason: 'battle_pass_level', ref: key, idempotencyKey: `${key}:money` });
     const given: ChallengePrize['cases'] = [];
-    if (lvl.rewardItems.length > 0) {
-      const rows = await tx.select().from(items).where(inArray(items.id, lvl.rewardItems));
-      for (const itemId of lvl.rewardItems) {
-        const item = rows.find((r) => r.id === itemId);
-        if (!item) continue;
-        const [inv] = await tx.insert(inventoryItems).values({ userId, itemId, price: item.price, source: 'Case' }).returning({ id: inventoryItems.id });
-        given.push({ name: item.slug, inventoryItemId: inv!.id, itemName: item.name });
-      }
+    const present = await loadLevelRewardCases(tx, lvl.rewardCases);
+    for (const reward of lvl.rewardCases) {
+      const found = present(reward);
+      if (!found) continue;
+      const granted = await grantFreeCase(tx, { userId, caseId: found.caseId, source: 'event', opens: reward.opens, key: `${key}:case:${found.caseId}` });
+      if (granted) given.push({ caseId: found.caseId, name: found.slug, title: found.name, img: found.img, amount: found.amount });
     }
     const [balances] = await tx.select({ balance: users.balance, coinBalance: users.coinBalance }).from(users).where(eq(users.id, userId));
     return {

@@ -1,7 +1,8 @@
 import { drawRaffle } from '@tastydrop/domain';
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { eventUsers, events, inventoryItems, items, raffleWinners } from '../../db/schema/index.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { Realtime } from '../../realtime/hub.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
@@ -18,24 +19,35 @@ export async function drawRaffles(db: Db, realtime: Realtime | null, now = new D
     .where(and(isNull(events.raffleDrawnAt), lte(events.endsAt, new Date(now.getTime() - CLOSE_GRACE_MS))));
   if (due.length === 0) return 0;
   await drainActivityFeed(db, realtime, now);
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-      if (!event || event.raffleDrawnAt) return;
-      const entrants = await tx
-        .select({ userId: eventUsers.userId, tickets: eventUsers.tickets })
-        .from(eventUsers)
-        .where(and(eq(eventUsers.eventId, id), gt(eventUsers.tickets, 0)));
-      const winners = drawRaffle(event.raffleSeed, event.slug, entrants, event.rafflePrizes.length);
-      const prizeRows = event.rafflePrizes.length ? await tx.select().from(items).where(inArray(items.id, event.rafflePrizes)) : [];
-      for (const [i, winner] of winners.entries()) {
-        const item = prizeRows.find((r) => r.id === event.rafflePrizes[i]);
-        if (!item) continue;
-        const [inv] = await tx.insert(inventoryItems).values({ userId: winner.userId, itemId: item.id, price: item.price, source: 'Case' }).returning({ id: inventoryItems.id });
-        await tx.insert(raffleWinners).values({ eventId: id, position: i + 1, userId: winner.userId, tickets: winner.tickets, itemId: item.id, inventoryItemId: inv!.id });
-      }
-      await tx.update(events).set({ raffleDrawnAt: now }).where(eq(events.id, id));
-    });
-  }
+  for (const { id } of due) await drawEventRaffle(db, id, now);
   return due.length;
+}
+
+/**
+ * Draws one event's raffle now, once (false when it was drawn already). The tickets it draws from are
+ * kept with the event (`raffle_entrants`), so the published draw can be re-run even if tickets change later.
+ */
+export async function drawEventRaffle(db: Db, eventId: number, now = new Date()): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event || event.raffleDrawnAt) return false;
+    const entrants = await tx
+      .select({ userId: eventUsers.userId, tickets: eventUsers.tickets })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.eventId, eventId), gt(eventUsers.tickets, 0)))
+      .orderBy(asc(eventUsers.userId));
+    const winners = drawRaffle(event.raffleSeed, event.slug, entrants, event.rafflePrizes.length);
+    const prizeRows = event.rafflePrizes.length ? await tx.select().from(items).where(inArray(items.id, event.rafflePrizes)) : [];
+    for (const [i, winner] of winners.entries()) {
+      const item = prizeRows.find((r) => r.id === event.rafflePrizes[i]);
+      if (!item) continue;
+      const [inv] = await tx.insert(inventoryItems).values({ userId: winner.userId, itemId: item.id, price: item.price, source: 'Case' }).returning({ id: inventoryItems.id });
+      await tx.insert(raffleWinners).values({ eventId, position: i + 1, userId: winner.userId, tickets: winner.tickets, itemId: item.id, inventoryItemId: inv!.id });
+    }
+    await tx
+      .update(events)
+      .set({ raffleDrawnAt: now, raffleEntrants: entrants.map((e): [number, number] => [e.userId, e.tickets]) })
+      .where(eq(events.id, eventId));
+    return true;
+  });
 }

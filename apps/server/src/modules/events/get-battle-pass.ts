@@ -1,8 +1,9 @@
 import { toWire, type BattlePass, type BattlePassLevel } from '@tastydrop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
-import { battlePassClaims, battlePassLevels, battlePassTaskProgress, battlePassTasks, items } from '../../db/schema/index.js';
+import { battlePassClaims, battlePassLevels, battlePassTaskProgress, battlePassTasks } from '../../db/schema/index.js';
 import { eventUserStats, type EventRow } from './current-event.js';
+import { loadLevelRewardCases } from './level-reward-cases.js';
 
 export const CHALLENGE_ICONS = { coin: '/static/event/coin.svg', rare: '/static/event/rare.svg', ultra: '/static/event/ultra.svg', case: '/static/event/case.svg' };
 
@@ -41,8 +42,7 @@ export async function getBattlePass(db: DbOrTx, event: EventRow, userId: number 
               .where(and(eq(battlePassTaskProgress.userId, userId), inArray(battlePassTaskProgress.taskId, tasks.map((t) => t.id))))
           ).map((r) => [r.taskId, r.progress]),
         );
-  const itemIds = [...new Set(levels.flatMap((l) => l.rewardItems))];
-  const rewardItems = itemIds.length ? new Map((await db.select().from(items).where(inArray(items.id, itemIds))).map((i) => [i.id, i])) : new Map();
+  const rewardCase = await loadLevelRewardCases(db, levels.flatMap((l) => l.rewardCases));
   const current = userId === null ? 0 : currentLevelOf(levels, stats.coinsEarned);
 
   const out: BattlePassLevel[] = levels.map((l) => ({
@@ -52,9 +52,9 @@ export async function getBattlePass(db: DbOrTx, event: EventRow, userId: number 
     current: userId !== null && l.level === current,
     done: claimed.has(l.level),
     balanceData: { coins: toWire(l.rewardCoins), money: toWire(l.rewardMoney) },
-    caseData: l.rewardItems.flatMap((id) => {
-      const item = rewardItems.get(id);
-      return item ? [{ amount: 1, img: item.image, url: `/profile`, name: item.name }] : [];
+    caseData: l.rewardCases.flatMap((reward) => {
+      const found = rewardCase(reward);
+      return found ? [{ amount: found.amount, img: found.img, url: found.url, name: found.name }] : [];
     }),
     tasks: tasks
       .filter((t) => t.level === l.level)

@@ -15,8 +15,10 @@ export async function getInfoPopup(db: DbOrTx, userId: number): Promise<InfoPopu
   return { chaleng: { levels }, dailyCase: [] };
 }
 
-function rewardText(l: { balanceData: { coins: number; money: number }; caseData: { name: string }[] }): string {
-  if (l.caseData.length > 0) return l.caseData.map((c) => c.name).join(', ');
-  if (l.balanceData.money > 0) return `${l.balanceData.money} RUB`;
-  return `${l.balanceData.coins} TASTY_COIN`;
+/** "Золотой ×1, 1000 RUB": the level's cases with their opens, then its money and coins. */
+function rewardText(l: { balanceData: { coins: number; money: number }; caseData: { name: string; amount: number }[] }): string {
+  const parts = l.caseData.map((c) => `${c.name} ×${c.amount}`);
+  if (l.balanceData.money > 0) parts.push(`${l.balanceData.money} RUB`);
+  if (l.balanceData.coins > 0 || parts.length === 0) parts.push(`${l.balanceData.coins} TASTY_COIN`);
+  return parts.join(', ');
 }

@@ -1,7 +1,8 @@
 import { levelForExp, toWire, type RaffleResult } from '@tastydrop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { eventUsers, items, raffleWinners, users } from '../../db/schema/index.js';
+import { CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import type { EventRow } from './current-event.js';
 
 export const RAFFLE_PAGE_SIZE = 20;
@@ -44,8 +45,15 @@ export async function getRaffleResult(db: DbOrTx, event: EventRow, userId: numbe
     }
   }
   const total = winners.length;
+  const prizeRows = event.rafflePrizes.length ? await db.select().from(items).where(inArray(items.id, event.rafflePrizes)) : [];
+  const prizes = event.rafflePrizes.flatMap((itemId, i) => {
+    const item = prizeRows.find((r) => r.id === itemId);
+    return item ? [{ position: i + 1, itemId, img: item.image, item: item.name, price: { currency: 'RUB', price: toWire(item.price) } }] : [];
+  });
   return {
     prizeCount: event.rafflePrizes.length,
+    prizes,
+    drawAt: (event.raffleDrawnAt ?? new Date(event.endsAt.getTime() + CLOSE_GRACE_MS)).toISOString(),
     drawn,
     seedHash: event.raffleSeedHash,
     seed: drawn ? event.raffleSeed : null,

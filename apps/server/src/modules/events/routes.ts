@@ -11,6 +11,7 @@ import {
   InfoPopup,
   PersonalProgress,
   PersonalProgressQuery,
+  RaffleEntrants,
   RaffleResult,
   RaffleResultQuery,
   levelForExp,
@@ -25,6 +26,7 @@ import { eventUserStats, findEventBySlug, presentEventSettings, requireCurrentEv
 import { getBattlePass } from './get-battle-pass.js';
 import { getInfoPopup } from './get-info-popup.js';
 import { getPersonalProgress } from './get-personal-progress.js';
+import { getRaffleEntrants } from './get-raffle-entrants.js';
 import { getRaffleResult } from './get-raffle-result.js';
 import { listEventCases } from './list-event-cases.js';
 
@@ -66,6 +68,10 @@ export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     '/api/v1/event/raffle-result/:slug',
     { onRequest: deps.optionalAuth, schema: { params: SlugParams, querystring: RaffleResultQuery, response: { 200: RaffleResult } } },
     async (req) => getRaffleResult(db, await findEventBySlug(db, req.params.slug), req.auth?.userId ?? null, req.query.page),
+  );
+
+  app.get('/api/v1/event/raffle-entrants/:slug', { onRequest: deps.optionalAuth, schema: { params: SlugParams, response: { 200: RaffleEntrants } } }, async (req) =>
+    getRaffleEntrants(await findEventBySlug(db, req.params.slug)),
   );
 
   app.post(

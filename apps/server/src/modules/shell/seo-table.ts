@@ -97,6 +97,7 @@ export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry
   ['/newCases', NEW_CASES],
   ['/new-cases', NEW_CASES],
   ['/event/coin-cases', text('Кейсы за монеты', 'Тратьте монеты события на монетные кейсы TastyDrop: чем выше уровень, тем больше кейсов доступно.')],
+  ['/event/raffle', text('Розыгрыш события', 'Розыгрыш призов среди участников события TastyDrop: билеты за ивентовые кейсы, победители и честная проверка жеребьёвки.')],
   ['/event-condition', PRIVACY],
   ['/privacy-policy', PRIVACY],
   ['/top', text('Таблицы лидеров и призы', 'Таблицы лидеров TastyDrop: призовой фонд, ваше место и время до конца периода. Лучшие игроки получают скины Dota 2.')],

@@ -4,13 +4,18 @@ import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { sql } from 'drizzle-orm';
+import { drainActivityFeed } from '../activity/run-activity-feed.js';
+import { eventUserStats, requireCurrentEvent } from '../events/current-event.js';
+import { drawEventRaffle } from '../events/draw-raffles.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import { latestOutboxMessage } from '../notifications/mailer.js';
 import { credit } from '../wallet/wallet.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
- * (the config refuses that in production): credit the signed-in player; end a leaderboard now; read the local outbox.
+ * (the config refuses that in production): credit the signed-in player; add battle pass progress (event
+ * coins earned) to them; end a leaderboard now; draw the current event's raffle now (the job draws it only
+ * after the event's end); read the local outbox.
  */
 export function testingRoutes(app: App, deps: ModuleDeps): void {
   app.post(
@@ -38,6 +43,26 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
       return { closed: await closeLeaderboards(deps.db, deps.realtime) };
     },
   );
+
+  app.post(
+    '/api/test/event/coins',
+    { onRequest: deps.requireAuth, schema: { body: z.object({ coins: z.number().int().positive().max(1_000_000) }), response: { 200: z.object({ coinsEarned: z.number() }) } } },
+    async (req) => {
+      const event = await requireCurrentEvent(deps.db);
+      const amount = fromWire(req.body.coins);
+      await deps.db.execute(sql`
+        INSERT INTO event_users (event_id, user_id, coins_earned) VALUES (${event.id}, ${authOf(req).userId}, ${amount})
+        ON CONFLICT (event_id, user_id) DO UPDATE SET coins_earned = event_users.coins_earned + EXCLUDED.coins_earned`);
+      const stats = await eventUserStats(deps.db, event.id, authOf(req).userId);
+      return { coinsEarned: stats.coinsEarned / 100 };
+    },
+  );
+
+  app.post('/api/test/raffle/draw', { onRequest: deps.requireAuth, schema: { response: { 200: z.object({ drawn: z.boolean() }) } } }, async () => {
+    const event = await requireCurrentEvent(deps.db);
+    await drainActivityFeed(deps.db, deps.realtime);
+    return { drawn: await drawEventRaffle(deps.db, event.id) };
+  });
 
   app.get(
     '/api/test/outbox',

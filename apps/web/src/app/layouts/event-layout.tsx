@@ -10,7 +10,7 @@ import styles from './layouts.module.css';
 
 /**
  * Event pages: the event banner in the event's colour (the coin colour, #F03573 when the settings fail,
- * part 2 §8) with the overview, cases, coin cases and top tabs; the tab follows the path.
+ * part 2 §8) with the overview, cases, coin cases, top and raffle tabs; the tab follows the path.
  */
 export function EventLayout() {
   const { t } = useTranslation('pages');
@@ -22,6 +22,7 @@ export function EventLayout() {
     { to: paths.eventNewCases, label: t('layouts.event.newCases') },
     { to: paths.eventCoinCases, label: t('layouts.event.coinCases') },
     { to: paths.eventTop, label: t('layouts.event.top') },
+    { to: paths.eventRaffle, label: t('layouts.event.raffle') },
   ];
   return (
     <AppFrame>

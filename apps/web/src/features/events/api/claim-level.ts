@@ -19,6 +19,8 @@ export function useClaimLevel() {
       client.setQueryData<User>(meQueryKey, (user) => (user ? { ...user, finance: { ...user.finance, balance: prize.balance, coinBalance: prize.coinBalance } } : user));
       void client.invalidateQueries({ queryKey: eventQueryKey });
       void client.invalidateQueries({ queryKey: ['inventory'] });
+      // Case rewards are free cases: the list of /v1/cases/free (shown on /bonuses) changes.
+      if (prize.cases.length > 0) void client.invalidateQueries({ queryKey: ['cases', 'free'] });
     },
   });
 }

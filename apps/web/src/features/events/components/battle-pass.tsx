@@ -1,13 +1,16 @@
-import { displayedLevelIndex, formatCoins, type BattlePass as Pass } from '@tastydrop/domain';
+import { displayedLevelIndex, formatCoins, type ChallengePrize, type BattlePass as Pass } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { useClaimLevel } from '../api/claim-level';
 import { useDragScroll } from '../utils/drag-scroll';
+import { ClaimResultModal } from './claim-result-modal';
 import { LevelCard } from './level-card';
+import { useRewardText } from './level-reward';
 import { TaskList } from './task-list';
 import styles from './pass.module.css';
 
@@ -26,6 +29,8 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
   const drag = useDragScroll<HTMLDivElement>();
   const levels = pass?.levels ?? [];
   const [selected, setSelected] = useState<number | null>(null);
+  const [caseReward, setCaseReward] = useState<ChallengePrize | null>(null);
+  const rewardText = useRewardText();
   const shownIndex = selected ?? displayedLevelIndex(levels);
   const shown = levels[shownIndex];
 
@@ -43,6 +48,16 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
   const previousCost = current ? (levels.find((l) => l.level === current.level - 1)?.cost ?? 0) : 0;
   const percent = current ? Math.min(100, Math.max(0, ((pass.currentCoins - previousCost) / (current.cost - previousCost)) * 100)) : 100;
   const finished = pass.currentCoins > 0 && !current;
+
+  // Cases get a dialog that leads to them; money and coins a short alert (the balance flashes too).
+  function claimLevel(level: number) {
+    claim.mutate(level, {
+      onSuccess: (prize) => {
+        if (prize.cases.length > 0) setCaseReward(prize);
+        else pushAlert({ type: 'success', title: t('claimed.title', { level: prize.level }), message: rewardText({ ...prize, cases: [] }) });
+      },
+    });
+  }
 
   function page(direction: 1 | -1) {
     const el = drag.ref.current;
@@ -90,7 +105,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
               selected={i === shownIndex}
               claiming={claim.isPending && claim.variables === level.level}
               onSelect={() => setSelected(i)}
-              {...(signedIn ? { onClaim: () => claim.mutate(level.level) } : {})}
+              {...(signedIn ? { onClaim: () => claimLevel(level.level) } : {})}
             />
           ))}
         </div>
@@ -99,6 +114,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
         </Button>
       </div>
       {claim.isError && <p className={styles.error}>{t('pass.claimFailed')}</p>}
+      {caseReward && <ClaimResultModal prize={caseReward} coinIcon={coinIcon} onClose={() => setCaseReward(null)} />}
       {signedIn && shown && (
         <div className={styles.levelTasks}>
           <h3 className={styles.tasksTitle}>{t('tasks.title', { level: shown.level })}</h3>

@@ -1,7 +1,8 @@
-import { formatAmount, formatCoins, levelState, levelType, type BattlePassLevel } from '@tastydrop/domain';
+import { formatCoins, levelState, levelType, type BattlePassLevel } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { LevelReward, useRewardText } from './level-reward';
 import styles from './pass.module.css';
 
 interface LevelCardProps {
@@ -19,7 +20,7 @@ export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSel
   const { t } = useTranslation('events');
   const state = levelState(level);
   const type = levelType(level.level);
-  const item = level.caseData[0];
+  const rewardText = useRewardText()({ ...level.balanceData, cases: level.caseData });
   return (
     <div
       className={[styles.level, styles[`level_${type}`], styles[`state_${state}`], selected && styles.levelSelected].filter(Boolean).join(' ')}
@@ -27,20 +28,9 @@ export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSel
       data-level={level.level}
       data-state={state}
     >
-      <button type="button" className={styles.levelBody} onClick={onSelect} aria-pressed={selected} aria-label={t('pass.levelLabel', { level: level.level, state: t(`pass.state.${state}`) })}>
+      <button type="button" className={styles.levelBody} onClick={onSelect} aria-pressed={selected} aria-label={t('pass.levelLabel', { level: level.level, state: t(`pass.state.${state}`), reward: rewardText })}>
         <span className={styles.levelNumber}>{level.level}</span>
-        <span className={styles.levelReward}>
-          {item ? (
-            <img src={item.img} alt={item.name} width={48} height={48} loading="lazy" draggable={false} />
-          ) : level.balanceData.money > 0 ? (
-            <span className={styles.rewardMoney}>{formatAmount(level.balanceData.money)} ₽</span>
-          ) : (
-            <span className={styles.rewardCoins}>
-              <img src={coinIcon} alt="" width={18} height={18} />
-              {formatCoins(level.balanceData.coins)}
-            </span>
-          )}
-        </span>
+        <LevelReward level={level} coinIcon={coinIcon} />
         <span className={styles.levelCost}>
           +{formatCoins(costDiff)} <img src={coinIcon} alt={t('coins')} width={12} height={12} />
         </span>

@@ -6,16 +6,17 @@ import { useEventCases } from '../api/get-event-cases';
 import { BattlePass } from '../components/battle-pass';
 import { CaseGrid } from '../components/case-grid';
 import { OtherWays } from '../components/other-ways';
+import { RaffleSummary } from '../components/raffle-summary';
 import { RewardsNotice } from '../components/rewards-notice';
 import { useEventPage } from '../utils/use-event-page';
 import styles from '../components/events.module.css';
 
 const OVERVIEW_CASES = 4;
 
-/** /event: the battle pass, the event cases and other ways to earn (part 2 §2). */
+/** /event: the battle pass, the event cases, the raffle and other ways to earn (part 2 §2). */
 export default function EventOverviewPage() {
   const { t } = useTranslation('events');
-  const { userId, signedIn, coin, userLevel } = useEventPage();
+  const { userId, signedIn, settings, coin, userLevel } = useEventPage();
   const pass = useChallenge(userId);
   const cases = useEventCases(OVERVIEW_CASES);
   return (
@@ -33,6 +34,7 @@ export default function EventOverviewPage() {
         </div>
         <CaseGrid cases={cases.data} loading={cases.isLoading} coinIcon={coin.icon} userLevel={userLevel} testId="event-cases" />
       </section>
+      <RaffleSummary slug={settings.data?.currentEvent} userId={userId} signedIn={signedIn} />
       <OtherWays />
     </div>
   );
