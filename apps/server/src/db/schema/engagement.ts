@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FreeCaseGift } from '@tastydrop/domain';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -104,6 +105,11 @@ export interface EventLook {
   banners: { title: string; text: string; image: string; link: string }[];
 }
 
+/** A free case an event gives each player who has opened at least `minEventOpens` of its cases (FreeCases tab). */
+export interface EventFreeCaseSpec extends FreeCaseGift {
+  minEventOpens: number;
+}
+
 export const events = pgTable(
   'events',
   {
@@ -123,6 +129,7 @@ export const events = pgTable(
     /** Kopecks spent on event cases per raffle ticket. */
     ticketPrice: bigint('ticket_price', { mode: 'number' }).notNull().default(10_000),
     raffleDrawnAt: timestamp('raffle_drawn_at', { withTimezone: true }),
+    freeCases: jsonb('free_cases').$type<EventFreeCaseSpec[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('events_slug_key').on(t.slug), index('events_period_idx').on(t.startsAt, t.endsAt)],
 );
