@@ -5,6 +5,7 @@ import { useChallenge } from '../api/get-challenge';
 import { useEventCases } from '../api/get-event-cases';
 import { BattlePass } from '../components/battle-pass';
 import { CaseGrid } from '../components/case-grid';
+import { EventFreeCases } from '../components/event-free-cases';
 import { OtherWays } from '../components/other-ways';
 import { RewardsNotice } from '../components/rewards-notice';
 import { useEventPage } from '../utils/use-event-page';
@@ -15,7 +16,7 @@ const OVERVIEW_CASES = 4;
 /** /event: the battle pass, the event cases and other ways to earn (part 2 §2). */
 export default function EventOverviewPage() {
   const { t } = useTranslation('events');
-  const { userId, signedIn, coin, userLevel } = useEventPage();
+  const { userId, signedIn, coin, userLevel, settings } = useEventPage();
   const pass = useChallenge(userId);
   const cases = useEventCases(OVERVIEW_CASES);
   return (
@@ -33,6 +34,7 @@ export default function EventOverviewPage() {
         </div>
         <CaseGrid cases={cases.data} loading={cases.isLoading} coinIcon={coin.icon} userLevel={userLevel} testId="event-cases" />
       </section>
+      {settings.data?.activeTabs.includes('FreeCases') && <EventFreeCases userId={userId} signedIn={signedIn} />}
       <OtherWays />
     </div>
   );
