@@ -46,23 +46,29 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
   const open = useOpenEventFreeCase();
   const fail = (error: unknown) => pushAlert({ type: 'error', title: te(isApiError(error) ? error.code : 'unpredicted') });
 
+  const onOpened = (r: { drops: { name: string }[] }) => pushAlert({ type: 'success', title: t('free.won'), message: r.drops.map((d) => d.name).join(', ') });
   let action;
-  if (item.state === 'guest') action = <Button size="s" block variant="secondary" onClick={() => openSignIn('login')}>{t('free.signIn')}</Button>;
-  else if (grant)
+  if (item.state === 'guest') {
     action = (
-      <Button size="s" block disabled={open.isPending} data-testid="event-free-open"
-        onClick={() => open.mutate(grant.grantId, { onSuccess: (r) => pushAlert({ type: 'success', title: t('free.won'), message: r.drops.map((d) => d.name).join(', ') }), onError: fail })}>
+      <Button size="s" block variant="secondary" onClick={() => openSignIn('login')}>
+        {t('free.signIn')}
+      </Button>
+    );
+  } else if (grant) {
+    action = (
+      <Button size="s" block disabled={open.isPending} onClick={() => open.mutate(grant.grantId, { onSuccess: onOpened, onError: fail })} data-testid="event-free-open">
         {t('free.open')}
       </Button>
     );
-  else if (item.state === 'available')
+  } else if (item.state === 'available') {
     action = (
-      <Button size="s" block disabled={claim.isPending} data-testid="event-free-claim" onClick={() => claim.mutate(item.index, { onSuccess: () => pushAlert({ type: 'success', title: t('free.claimed') }), onError: fail })}>
+      <Button size="s" block disabled={claim.isPending} onClick={() => claim.mutate(item.index, { onSuccess: () => pushAlert({ type: 'success', title: t('free.claimed') }), onError: fail })} data-testid="event-free-claim">
         {t('free.claim')}
       </Button>
     );
-  else if (item.state === 'locked') action = <span className={styles.muted}>{t('free.locked', { count: item.minEventOpens, opened: item.eventOpens })}</span>;
-  else action = <span className={styles.muted}>{t('free.used')}</span>;
+  } else {
+    action = <span className={styles.muted}>{item.state === 'locked' ? t('free.locked', { count: item.minEventOpens, opened: item.eventOpens }) : t('free.used')}</span>;
+  }
 
   return (
     <li className={styles.freeCard} data-testid="event-free-case" data-state={grant ? 'open' : item.state}>
