@@ -52,6 +52,10 @@ const EnvSchema = z
     WEB_DIST_DIR: optionalString,
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     OPEN_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+    /** The PWA install bonus: coins (hundredths), or free opens of the case PWA_BONUS_CASE (a slug) when set. */
+    PWA_BONUS_COINS: z.coerce.number().int().positive().default(2000),
+    PWA_BONUS_CASE: optionalString,
+    PWA_BONUS_CASE_OPENS: z.coerce.number().int().positive().max(100).default(1),
     /** Batched case opening: `auto` batches on PostgreSQL and opens one by one on PGlite. */
     OPEN_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
     OPEN_BATCH_WINDOW_MS: z.coerce.number().min(0).max(1000).default(2),

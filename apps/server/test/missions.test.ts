@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { cases, freeCaseGrants, users } from '../src/db/schema/index.js';
 import { signEmailToken } from '../src/modules/missions/email-token.js';
 import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
 import { sendJson, startFakeServer, type FakeServer } from './fakes/fake-server.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -41,6 +42,9 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT: '1000',
     },
   });
+  // The platform-link mission pays one open of the starter case.
+  const fixtures = await seedFixtureCatalog(t.database.db);
+  await t.database.db.update(cases).set({ slug: 'tasty-start' }).where(eq(cases.id, fixtures.cases.basic!));
 });
 afterAll(async () => {
   await t.close();
@@ -98,14 +102,16 @@ describe('fast missions', () => {
     expect(row!.email).toBe(email);
   });
 
-  it('platform link: refused until the trade link is saved, then paid once', async () => {
+  it('platform link: refused until the trade link is saved, then paid once with a free case', async () => {
     const user = await registerUser(t.app);
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'steam' })).json().code).toBe('mission_check_failed');
     expect(await mission(user.token, 'steam')).toMatchObject({ progress: 1 });
     await post(user.token, '/api/v1/users/set/steam/data', { link: TRADE_URL });
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'steam' })).json().data.mission.progress).toBe(3);
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'steam' })).json().code).toBe('mission_already_claimed');
-    expect(await coinsOf(user.userId)).toBe(500);
+    expect(await coinsOf(user.userId)).toBe(0);
+    const grants = await t.database.db.select().from(freeCaseGrants).where(eq(freeCaseGrants.userId, user.userId));
+    expect(grants.map((g) => [g.source, g.remaining])).toEqual([['mission', 1]]);
   });
 
   it('Telegram and VK: checked against the platforms (local fakes), paid once for a member', async () => {

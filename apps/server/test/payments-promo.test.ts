@@ -41,7 +41,7 @@ async function usedCount(code: string): Promise<number> {
 describe('promo info', () => {
   it('reads a code trimmed and upper-cased, for guests and players', async () => {
     const guest = await get(`/api/v1/payments/promo/info/guest/${encodeURIComponent(' welcome10 ')}`);
-    expect(guest.json().data).toEqual({ code: 'WELCOME10', type: 'common', percent: 10, img: null, sum: null, flex_offers: null, expires_at: null });
+    expect(guest.json().data).toEqual({ code: 'WELCOME10', type: 'common', percent: 10, img: null, sum: null, flex_offers: null, expires_at: null, free_cases: [] });
     expect((await get('/api/v1/payments/promo/info/guest/gift100')).json().data).toMatchObject({ type: 'instant', sum: 100 });
     const { token } = await registerUser(t.app);
     expect((await get('/api/v1/payments/promo/info/spring15', token)).json().data).toMatchObject({ percent: 15, expires_at: expect.any(String) });

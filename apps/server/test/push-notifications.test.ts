@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { dailyCaseClaims, pushSubscriptions, settings } from '../src/db/schema/index.js';
 import { createChannelSenders } from '../src/modules/notifications/channel-senders.js';
-import { notifyDailyCase, scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
+import { scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
+import { queueDailyCaseNotice, sendPendingNotifications } from '../src/modules/notifications/notification-outbox.js';
 import type { Mailer } from '../src/modules/notifications/mailer.js';
 import { createPushSender } from '../src/modules/notifications/push-sender.js';
 import { startFakePushService } from './fakes/fake-push-service.js';
@@ -70,7 +71,7 @@ describe('web push and daily-case notifications', () => {
 
     const senders = createChannelSenders(t.config, mailer, createPushSender(t.database.db, t.config, { agent: fake.agent }));
     const publicKey = await senders.push.publicKey();
-    expect(await notifyDailyCase(t.database.db, senders, user.userId, t.config.publicBaseUrl, silentLog)).toBe(1);
+    await sendPendingNotifications(t.database.db, senders, { now: () => later, baseUrl: t.config.publicBaseUrl, log: silentLog });
     const delivery = fake.deliveries.find((d) => d.path === `/send/ready-${user.userId}`);
     expect(delivery).toBeDefined();
     expect(delivery!.headers['content-encoding']).toBe('aes128gcm');
@@ -82,7 +83,8 @@ describe('web push and daily-case notifications', () => {
     const user = await registerUser(t.app);
     await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: `${fake.url}/gone/${user.userId}`, keys: browserKeys() });
     const senders = createChannelSenders(t.config, mailer, createPushSender(t.database.db, t.config, { agent: fake.agent }));
-    await notifyDailyCase(t.database.db, senders, user.userId, t.config.publicBaseUrl, silentLog);
+    await queueDailyCaseNotice(t.database.db, user.userId, 'gone-period');
+    await sendPendingNotifications(t.database.db, senders, { now: () => new Date(), baseUrl: t.config.publicBaseUrl, log: silentLog });
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.userId))).toEqual([]);
   });
 });

@@ -81,6 +81,11 @@ export const ERROR_STATUS = {
   push_not_configured: 503,
   offer_not_found: 404,
   offer_already_bought: 409,
+  // free cases from events and the PWA install bonus (docs/decisions/017-missions-push-offers.md)
+  event_free_case_not_found: 404,
+  event_free_case_locked: 409,
+  event_free_case_claimed: 409,
+  pwa_bonus_claimed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

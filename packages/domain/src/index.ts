@@ -30,6 +30,8 @@ export * from './wire/leaderboards.js';
 export * from './wire/events.js';
 export * from './daily-rules.js';
 export * from './wire/daily.js';
+export * from './free-grants.js';
+export * from './wire/free-grants.js';
 export * from './missions.js';
 export * from './wire/missions.js';
 export * from './wire/offers.js';

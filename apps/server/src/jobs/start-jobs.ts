@@ -8,7 +8,7 @@ import { createTradeProvider } from '../modules/withdrawals/create-trade-provide
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
 import { createChannelSenders } from '../modules/notifications/channel-senders.js';
-import { DAILY_NOTIFY_SCAN_JOB, dailyNotifyJobHandlers } from '../modules/notifications/daily-notify-jobs.js';
+import { DAILY_NOTIFY_SCAN_JOB, NOTIFICATION_OUTBOX_JOB, dailyNotifyJobHandlers } from '../modules/notifications/daily-notify-jobs.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { createPushSender } from '../modules/notifications/push-sender.js';
 import type { Broker } from '../realtime/broker.js';
@@ -38,6 +38,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   const runner = createJobRunner({ db, log, handlers });
   await ensureRecurringJob(db, SYNC_JOB, new Date());
   await ensureRecurringJob(db, DAILY_NOTIFY_SCAN_JOB, new Date());
+  await ensureRecurringJob(db, NOTIFICATION_OUTBOX_JOB, new Date());
   // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.
   const battles = createJobRunner({
     db,

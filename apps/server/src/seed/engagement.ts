@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { battlePassCost, BATTLE_PASS_LEVELS, hashServerSeed, levelType, type Game } from '@tastydrop/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventLook, type PrizePlace } from '../db/schema/index.js';
+import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -49,6 +49,12 @@ function startOfUtcWeek(now: Date): Date {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
 }
 
+/** Every player taking part gets two opens of the free leaf; after a first event case, a day of «Осенние листья». */
+const EVENT_FREE_CASES: EventFreeCaseSpec[] = [
+  { caseSlug: 'free-leaf', opens: 2, minEventOpens: 0 },
+  { caseSlug: 'autumn-leaves', opens: 1, hours: 24, minEventOpens: 1 },
+];
+
 const LOOK: EventLook = {
   textTitle: 'Осенний ивент',
   eventTitle: 'Осень Тасти',
@@ -66,7 +72,7 @@ const LOOK: EventLook = {
   imageOverview: '/static/event/autumn.svg',
   getCases: '/event/new-cases',
   getCasesImages: ['/static/cases/autumn-leaves.svg', '/static/cases/harvest.svg'],
-  activeTabs: ['NewCases', 'TastyBattlePass', 'Top'],
+  activeTabs: ['NewCases', 'FreeCases', 'TastyBattlePass', 'Top'],
   popup: { images: ['/static/event/autumn.svg'], gradient: ['#f03573', '#ff9a5c'], popupShadowGradient: ['#f0357355', '#00000000'] },
   banners: [{ title: 'Осень Тасти', text: 'Монеты за каждый ивентовый кейс', image: '/static/event/autumn.svg', link: '/event' }],
 };
@@ -108,6 +114,7 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
         endsAt: eventEnd,
         look: LOOK,
         caseSlugs: ['autumn-leaves', 'harvest', 'free-leaf'],
+        freeCases: EVENT_FREE_CASES,
         leaderboardId: eventBoard!.id,
         raffleSeed: seed,
         raffleSeedHash: hashServerSeed(seed),

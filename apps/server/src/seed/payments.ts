@@ -151,8 +151,13 @@ const BLOGGER_OFFERS: StoredFlexOffer[] = [
   { caseSlug: 'arcana-hunt', tcoinFactor: 10, priceFrom: u(2000), moneyFactorBp: 11_500 },
 ];
 
+/** The demo code that gives one free open of the starter case (and no money). */
+const FREE_CASE_PROMO = { code: 'FREECASE', type: 'instant' as const, freeCases: [{ caseSlug: 'tasty-start', opens: 1 }], maxUsesPerUser: 1 };
+
 /** Loads the payment catalog (countries, methods, bonus levels, demo promo codes) into an empty database. */
 export async function seedPayments(db: Db, now = new Date()): Promise<void> {
+  // Added after the first catalogs shipped: inserted into existing databases too.
+  await db.insert(promoCodes).values(FREE_CASE_PROMO).onConflictDoNothing({ target: promoCodes.code });
   const [existing] = await db.select({ iso: paymentCountries.iso }).from(paymentCountries).limit(1);
   if (existing) return;
   await db.transaction(async (tx) => {

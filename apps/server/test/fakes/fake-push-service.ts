@@ -12,7 +12,8 @@ export interface PushDelivery {
 
 /**
  * A local stand-in for a browser's push service (HTTPS, as web-push requires): records every
- * delivery and answers 201, or `status` for endpoints under /gone/.
+ * delivery and answers 201; endpoints under /gone/ answer 410, under /flaky/ 500 the first time
+ * each, and under /hang/ never (the sender's timeout must give up).
  */
 export async function startFakePushService() {
   const deliveries: PushDelivery[] = [];
@@ -20,8 +21,11 @@ export async function startFakePushService() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      deliveries.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
+      const path = req.url ?? '/';
+      deliveries.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      if (path.startsWith('/hang/')) return;
+      const firstFlaky = path.startsWith('/flaky/') && deliveries.filter((d) => d.path === path).length === 1;
+      res.writeHead(path.startsWith('/gone/') ? 410 : firstFlaky ? 500 : 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
+import { PwaBonusBanner } from '../features/bonuses/components/pwa-bonus-banner';
 import { PersonalOfferModal } from '../features/offers/components/personal-offer-modal';
 import { PromoPopup } from '../features/promo/components/promo-popup';
 import { PushBanner } from '../features/push/components/push-banner';
@@ -65,6 +66,7 @@ export function Root() {
       <ScamWarning />
       <PromoPopup />
       {!welcome && <PushBanner />}
+      {!welcome && <PwaBonusBanner />}
       {!welcome && <PersonalOfferModal />}
       <SteamWidgetHost />
       <PersonalChannel />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MISSION_TYPES } from '../missions.js';
 import { isValidEmail } from '../payment-rules.js';
+import { PrizeView } from './free-grants.js';
 
 export const MissionTypeParam = z.enum(MISSION_TYPES);
 
@@ -9,8 +10,9 @@ export const FastMission = z.object({
   type: MissionTypeParam,
   name: z.string(),
   description: z.string(),
-  /** Coins. */
+  /** Coins (0 when the prize is a free case). */
   prize: z.number(),
+  prizeData: PrizeView,
   progress: z.number().int().min(0).max(3),
 });
 export type FastMission = z.infer<typeof FastMission>;

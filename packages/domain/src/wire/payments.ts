@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EXTRA_FIELD_NAMES } from '../payment-rules.js';
 import { Id, Money } from './common.js';
+import { FreeCaseGiftView } from './free-grants.js';
 
 export const ExtraFieldOption = z.object({ value: z.string(), label: z.string() });
 
@@ -124,6 +125,8 @@ export const PromoInfo = z.object({
   /** blogger: offers by deposit size; the first one's moneyFactor is the headline. */
   flexOffers: z.array(FlexOffer).nullable(),
   expiresAt: z.string().nullable(),
+  /** Free cases the code gives on activation (any type; an instant code may give only these). */
+  freeCases: z.array(FreeCaseGiftView),
 });
 export type PromoInfo = z.infer<typeof PromoInfo>;
 
@@ -134,6 +137,8 @@ export const PromoApplyResponse = z.object({
   /** instant: what was credited; others: null (they pay out with the next deposit). */
   credited: Money.nullable(),
   balance: Money,
+  /** Free cases this activation granted (empty when the code gives none). */
+  grantedFreeCases: z.array(FreeCaseGiftView),
 });
 export type PromoApplyResponse = z.infer<typeof PromoApplyResponse>;
 

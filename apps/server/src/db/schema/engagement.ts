@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FreeCaseGift } from '@tastydrop/domain';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -104,6 +105,11 @@ export interface EventLook {
   banners: { title: string; text: string; image: string; link: string }[];
 }
 
+/** A free case an event gives each player who has opened at least `minEventOpens` of its cases (FreeCases tab). */
+export interface EventFreeCaseSpec extends FreeCaseGift {
+  minEventOpens: number;
+}
+
 export const events = pgTable(
   'events',
   {
@@ -125,6 +131,7 @@ export const events = pgTable(
     raffleDrawnAt: timestamp('raffle_drawn_at', { withTimezone: true }),
     /** The tickets drawn from, `[userId, tickets]` in user id order, kept at the draw so anyone re-runs it. */
     raffleEntrants: jsonb('raffle_entrants').$type<[number, number][]>(),
+    freeCases: jsonb('free_cases').$type<EventFreeCaseSpec[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('events_slug_key').on(t.slug), index('events_period_idx').on(t.startsAt, t.endsAt)],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FreeCaseGift } from '@tastydrop/domain';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -84,6 +85,8 @@ export const promoCodes = pgTable(
     sum: bigint('sum', { mode: 'number' }),
     img: text('img'),
     flexOffers: jsonb('flex_offers').$type<StoredFlexOffer[]>(),
+    /** Free cases granted on activation (any type; docs/decisions/017). */
+    freeCases: jsonb('free_cases').$type<FreeCaseGift[]>(),
     /** Total activations allowed (null: unlimited). */
     maxUses: integer('max_uses'),
     maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),

@@ -30,7 +30,7 @@ export const dailyCaseClaims = pgTable('daily_case_claims', {
 });
 
 /**
- * Free cases granted by missions, promo codes, events and offers (part 2 §3 Free-case item).
+ * Free cases granted by missions, promo codes, events, offers and the PWA install bonus (part 2 §3 Free-case item).
  * Quantity counters count `remaining` down; time counters end at `expiresAt`.
  */
 export const freeCaseGrants = pgTable(
@@ -41,7 +41,7 @@ export const freeCaseGrants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     caseId: integer('case_id').notNull(),
-    source: text('source', { enum: ['mission', 'promo', 'event', 'offer'] }).notNull(),
+    source: text('source', { enum: ['mission', 'promo', 'event', 'offer', 'pwa'] }).notNull(),
     remaining: integer('remaining').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** One grant per key: a repeated grant (retry, race) adds nothing. */
@@ -100,4 +100,33 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The notification outbox: one row per message and delivery target, written in the transaction
+ * that decides the message is due, delivered by the sender job with retries and backoff, then
+ * marked sent. A crash between deciding and sending leaves the row pending for the next run.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['daily_case'] }).notNull(),
+    channel: text('channel', { enum: ['push', 'email', 'telegram', 'vk'] }).notNull(),
+    /** Push: the subscription id; e-mail: the address; Telegram: the chat id; VK: the user id. */
+    target: text('target').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be tried (again); a claim moves it one lease ahead, so a dead sender's row comes back. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** One message per key (per player, period, channel and target). */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('notification_outbox_dedupe_key').on(t.dedupeKey), index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

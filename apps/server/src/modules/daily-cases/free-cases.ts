@@ -10,7 +10,7 @@ import { openForFree, type FreeOpening } from './open-for-free.js';
 export interface FreeCaseGrant {
   userId: number;
   caseId: number;
-  source: 'mission' | 'promo' | 'event' | 'offer';
+  source: 'mission' | 'promo' | 'event' | 'offer' | 'pwa';
   /** Opens granted (counter type quantity). */
   opens: number;
   /** The grant ends at this time (counter type time); null: never. */

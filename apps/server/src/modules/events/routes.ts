@@ -7,7 +7,10 @@ import {
   EventCase,
   EventCasesQuery,
   EventMaxPrice,
+  EventFreeCase,
+  EventFreeCaseParams,
   EventSettings,
+  FreeCaseGiftView,
   InfoPopup,
   PersonalProgress,
   PersonalProgressQuery,
@@ -22,6 +25,7 @@ import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { claimChallengeLevel } from './claim-challenge-level.js';
+import { claimEventFreeCase } from './claim-event-free-case.js';
 import { eventUserStats, findEventBySlug, presentEventSettings, requireCurrentEvent } from './current-event.js';
 import { getBattlePass } from './get-battle-pass.js';
 import { getInfoPopup } from './get-info-popup.js';
@@ -29,6 +33,7 @@ import { getPersonalProgress } from './get-personal-progress.js';
 import { getRaffleEntrants } from './get-raffle-entrants.js';
 import { getRaffleResult } from './get-raffle-result.js';
 import { listEventCases } from './list-event-cases.js';
+import { listEventFreeCases } from './list-event-free-cases.js';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(64) });
 
@@ -57,6 +62,16 @@ export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     const list = await listEventCases(catalog, await requireCurrentEvent(db));
     return { maxPrice: list.filter((c) => c.priceData.currency === 'GOLD').reduce((max, c) => Math.max(max, c.priceData.price), 0) };
   });
+
+  app.get('/api/v1/event/free-cases', { onRequest: deps.optionalAuth, schema: { response: { 200: z.array(EventFreeCase) } } }, async (req) =>
+    listEventFreeCases(db, deps.config.GAME, await requireCurrentEvent(db), req.auth?.userId ?? null),
+  );
+
+  app.post(
+    '/api/v1/event/free-cases/:index/claim',
+    { onRequest: deps.requireAuth, schema: { params: EventFreeCaseParams, response: { 200: FreeCaseGiftView } } },
+    async (req) => claimEventFreeCase(db, deps.config.GAME, await requireCurrentEvent(db), authOf(req).userId, req.params.index),
+  );
 
   app.get(
     '/api/v1/event/personal-progress',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MISSION_PROGRESS, type MissionType } from '@tastydrop/domain';
+import { MISSION_PROGRESS, type Game, type MissionType } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../db/index.js';
 import { notificationPreferences, oauthAccounts, pushSubscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -8,6 +8,7 @@ import { advanceMission, completeMission, getMission, missionDoneMessage } from 
 
 interface CheckInput {
   userId: number;
+  game: Game;
   type: MissionType;
   account?: string | undefined;
 }
@@ -15,16 +16,16 @@ interface CheckInput {
 /** POST /v1/users/socials/check: checks the mission's condition and, when met, pays its prize once. */
 export async function checkSocial(db: Db, checkers: SocialCheckers, input: CheckInput) {
   const { userId, type } = input;
-  const current = await getMission(db, userId, type);
+  const current = await getMission(db, input.game, userId, type);
   if (current.progress >= MISSION_PROGRESS.done) throw new AppError('mission_already_claimed');
   const met = await conditionMet(db, checkers, input);
   if (!met.ok) {
     await advanceMission(db, userId, type, MISSION_PROGRESS.started);
     throw new AppError(met.code);
   }
-  const paid = await completeMission(db, userId, type, met.remember);
+  const paid = await completeMission(db, input.game, userId, type, met.remember);
   if (!paid) throw new AppError('mission_already_claimed');
-  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, userId, type) };
+  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, input.game, userId, type) };
 }
 
 type Outcome = { ok: true; remember?: (tx: DbOrTx) => Promise<void> } | { ok: false; code: 'mission_check_failed' | 'mission_not_done' | 'provider_not_configured' };

@@ -18,9 +18,9 @@ export async function confirmEmail(db: Db, config: Config, userId: number, token
     .from(userMissions)
     .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'email')));
   if (!row || row.pendingEmail !== claim.email) throw new AppError('email_link_invalid');
-  const paid = await completeMission(db, userId, 'email', async (tx) => {
+  const paid = await completeMission(db, config.GAME, userId, 'email', async (tx) => {
     await tx.update(users).set({ email: claim.email }).where(eq(users.id, userId));
   });
   if (!paid) throw new AppError('mission_already_claimed');
-  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, userId, 'email') };
+  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, config.GAME, userId, 'email') };
 }

@@ -1,28 +1,29 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { MISSION_PRIZES, MISSION_PROGRESS, MISSION_TYPES, toWire, type FastMission, type MissionType } from '@tastydrop/domain';
+import { MISSION_PRIZES, MISSION_PROGRESS, MISSION_TYPES, type FastMission, type Game, type MissionType, type PrizeView } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
 import type { Db, DbOrTx } from '../../db/index.js';
 import { userMissions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { credit } from '../wallet/wallet.js';
+import { payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 
-export function presentMission(type: MissionType, progress: number): FastMission {
-  return { type, name: texts[type].name, description: texts[type].description, prize: toWire(MISSION_PRIZES[type]), progress };
+export function presentMission(type: MissionType, progress: number, prize: PrizeView): FastMission {
+  return { type, name: texts[type].name, description: texts[type].description, prize: prize.kind === 'coins' ? prize.amount : 0, prizeData: prize, progress };
 }
 
 /** Every mission with the player's progress (0 for ones never started). */
-export async function listMissions(db: DbOrTx, userId: number): Promise<FastMission[]> {
+export async function listMissions(db: DbOrTx, game: Game, userId: number): Promise<FastMission[]> {
   const rows = await db.select({ type: userMissions.type, progress: userMissions.progress }).from(userMissions).where(eq(userMissions.userId, userId));
   const progress = new Map(rows.map((r) => [r.type, r.progress]));
-  return MISSION_TYPES.map((type) => presentMission(type, progress.get(type) ?? 0));
+  const prizes = await Promise.all(MISSION_TYPES.map((type) => presentPrize(db, game, MISSION_PRIZES[type])));
+  return MISSION_TYPES.map((type, i) => presentMission(type, progress.get(type) ?? 0, prizes[i]!));
 }
 
-export async function getMission(db: DbOrTx, userId: number, type: MissionType): Promise<FastMission> {
+export async function getMission(db: DbOrTx, game: Game, userId: number, type: MissionType): Promise<FastMission> {
   const [row] = await db
     .select({ progress: userMissions.progress })
     .from(userMissions)
     .where(and(eq(userMissions.userId, userId), eq(userMissions.type, type)));
-  return presentMission(type, row?.progress ?? 0);
+  return presentMission(type, row?.progress ?? 0, await presentPrize(db, game, MISSION_PRIZES[type]));
 }
 
 /** Moves a mission forward to `progress` (never back, never to done: completion pays). */
@@ -43,11 +44,11 @@ export async function advanceMission(db: DbOrTx, userId: number, type: MissionTy
 }
 
 /**
- * Marks a mission done and pays its prize in coins, once: the conditional update admits one
- * completion (concurrent ones wait on the row and find it done), and the wallet credit carries
- * the mission's idempotency key as a second guard. False when it was already done.
+ * Marks a mission done and pays its prize (coins, money or a free case), once: the conditional
+ * update admits one completion (concurrent ones wait on the row and find it done), and the credit
+ * or grant carries the mission's idempotency key as a second guard. False when it was already done.
  */
-export async function completeMission(db: Db, userId: number, type: MissionType, extra?: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
+export async function completeMission(db: Db, game: Game, userId: number, type: MissionType, extra?: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.insert(userMissions).values({ userId, type, progress: 0 }).onConflictDoNothing();
     const [row] = await tx
@@ -57,7 +58,8 @@ export async function completeMission(db: Db, userId: number, type: MissionType,
       .returning({ userId: userMissions.userId });
     if (!row) return false;
     await extra?.(tx);
-    await credit(tx, { userId, currency: 'coins', amount: MISSION_PRIZES[type], reason: 'mission_prize', ref: `mission:${type}`, idempotencyKey: `mission:${userId}:${type}` });
+    const key = `mission:${userId}:${type}`;
+    await payPrize(tx, { userId, game, prize: MISSION_PRIZES[type], source: 'mission', key, reason: 'mission_prize', ref: `mission:${type}` });
     return true;
   });
 }

@@ -14,13 +14,13 @@ export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: M
   const { db, requireAuth, config } = deps;
 
   app.get('/api/v1/users/missions/social', { onRequest: requireAuth, schema: { response: { 200: z.array(FastMission) } } }, (req) =>
-    listMissions(db, authOf(req).userId),
+    listMissions(db, config.GAME, authOf(req).userId),
   );
 
   app.get(
     '/api/v1/users/missions/social/:type',
     { onRequest: requireAuth, schema: { params: z.object({ type: MissionTypeParam }), response: { 200: FastMission } } },
-    (req) => getMission(db, authOf(req).userId, req.params.type),
+    (req) => getMission(db, config.GAME, authOf(req).userId, req.params.type),
   );
 
   app.get(
@@ -28,7 +28,7 @@ export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: M
     { onRequest: requireAuth, schema: { params: z.object({ userId: UserId.max(2_147_483_647), type: MissionTypeParam }), response: { 200: FastMission } } },
     (req) => {
       assertOwnMission(authOf(req).userId, req.params.userId);
-      return getMission(db, req.params.userId, req.params.type);
+      return getMission(db, config.GAME, req.params.userId, req.params.type);
     },
   );
 
@@ -47,6 +47,6 @@ export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: M
   app.post(
     '/api/v1/users/socials/check',
     { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: SocialCheckRequest, response: { 200: MissionResult } } },
-    (req) => checkSocial(db, services.checkers, { userId: authOf(req).userId, type: req.body.type, account: req.body.account }),
+    (req) => checkSocial(db, services.checkers, { userId: authOf(req).userId, game: config.GAME, type: req.body.type, account: req.body.account }),
   );
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.js';
 
 /** POST /v1/users/send-email: remembers the address and mails a signed confirmation link. */
 export async function sendConfirmationEmail(db: Db, config: Config, mailer: Mailer, userId: number, email: string, now = Date.now()) {
-  const current = await getMission(db, userId, 'email');
+  const current = await getMission(db, config.GAME, userId, 'email');
   if (current.progress >= MISSION_PROGRESS.done) throw new AppError('mission_already_claimed');
   const [row] = await db
     .select({ updatedAt: userMissions.updatedAt, pendingEmail: userMissions.pendingEmail })
@@ -24,5 +24,5 @@ export async function sendConfirmationEmail(db: Db, config: Config, mailer: Mail
   const link = `${config.publicBaseUrl}/bonuses?confirm=${encodeURIComponent(token)}`;
   await mailer.send({ to: address, subject: missionText('emailSubject'), text: missionText('emailText').replace('{{link}}', link) });
   await advanceMission(db, userId, 'email', MISSION_PROGRESS.pending);
-  return { status: 'pending' as const, msg: missionText('emailSent'), mission: await getMission(db, userId, 'email') };
+  return { status: 'pending' as const, msg: missionText('emailSent'), mission: await getMission(db, config.GAME, userId, 'email') };
 }

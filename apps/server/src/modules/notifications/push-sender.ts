@@ -45,7 +45,7 @@ export async function loadVapidKeys(db: DbOrTx, config: Config): Promise<VapidKe
 }
 
 /** Web Push through the `web-push` package (VAPID, aes128gcm). `agent` lets tests trust a local fake push service. */
-export function createPushSender(db: DbOrTx, config: Config, options: { agent?: Agent } = {}): PushSender {
+export function createPushSender(db: DbOrTx, config: Config, options: { agent?: Agent; timeoutMs?: number } = {}): PushSender {
   let keys: Promise<VapidKeys> | null = null;
   const vapid = () => {
     keys ??= loadVapidKeys(db, config).catch((error: unknown) => {
@@ -64,7 +64,7 @@ export function createPushSender(db: DbOrTx, config: Config, options: { agent?: 
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           JSON.stringify(payload),
-          { vapidDetails: k, TTL: PUSH_TTL_SECONDS, timeout: 10_000, ...(options.agent ? { agent: options.agent } : {}) },
+          { vapidDetails: k, TTL: PUSH_TTL_SECONDS, timeout: options.timeoutMs ?? 10_000, ...(options.agent ? { agent: options.agent } : {}) },
         );
         return 'sent';
       } catch (error) {

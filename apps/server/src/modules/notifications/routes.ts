@@ -31,7 +31,7 @@ export function notificationsRoutes(app: App, deps: ModuleDeps, senders: Channel
   app.post(
     '/api/v1/notifications/push/subscribe',
     { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: PushSubscribeRequest, response: { 200: z.object({ mission: FastMission }) } } },
-    (req) => subscribePush(db, authOf(req).userId, req.body),
+    (req) => subscribePush(db, deps.config.GAME, authOf(req).userId, req.body),
   );
 
   app.post(

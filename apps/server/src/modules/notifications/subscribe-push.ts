@@ -1,3 +1,4 @@
+import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.js';
 import { completeMission, getMission } from '../missions/mission-store.js';
@@ -12,7 +13,7 @@ interface PushSubscriptionInput {
  * Stores the browser's push subscription (an endpoint moves to whoever subscribed last), turns
  * daily-case pushes on and completes the push mission (the PWA one from the installed app).
  */
-export async function subscribePush(db: Db, userId: number, input: PushSubscriptionInput) {
+export async function subscribePush(db: Db, game: Game, userId: number, input: PushSubscriptionInput) {
   const row = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, installed: input.installed };
   await db
     .insert(pushSubscriptions)
@@ -23,6 +24,6 @@ export async function subscribePush(db: Db, userId: number, input: PushSubscript
     .values({ userId, webPush: true })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { webPush: true } });
   const type = input.installed ? 'pushPWA' : 'push';
-  await completeMission(db, userId, type);
-  return { mission: await getMission(db, userId, type) };
+  await completeMission(db, game, userId, type);
+  return { mission: await getMission(db, game, userId, type) };
 }

@@ -5,6 +5,8 @@ import {
   CentrifugoTokenResponse,
   LangChangeRequest,
   PublicUser,
+  PwaBonus,
+  PwaBonusClaim,
   SocialsResponse,
   SteamDataRequest,
   SteamDataResponse,
@@ -29,6 +31,7 @@ import { getSocials } from './get-socials.js';
 import { getLevelsOf, getUserLevels } from './get-user-levels.js';
 import { loadUser } from './load-user.js';
 import { playerProfit } from './player-profit.js';
+import { claimPwaBonus, getPwaBonus, pwaBonusPrize } from './pwa-bonus.js';
 import { presentPublicUser, presentUser } from './present-user.js';
 import { recordAnalyticsSession } from './record-analytics-session.js';
 import { setSteamData } from './set-steam-data.js';
@@ -69,6 +72,18 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/v1/users/set/steam/data', { onRequest: requireAuth, schema: { body: SteamDataRequest, response: { 200: SteamDataResponse } } }, (req) =>
     setSteamData(db, authOf(req).userId, req.body),
   );
+
+  const pwaPrize = pwaBonusPrize(deps.config);
+  app.get('/api/v1/users/pwa-bonus', { onRequest: requireAuth, schema: { response: { 200: PwaBonus } } }, (req) =>
+    getPwaBonus(db, deps.config.GAME, pwaPrize, authOf(req).userId),
+  );
+
+  app.post('/api/v1/users/pwa-bonus', { onRequest: requireAuth, ...deps.strictRateLimit, schema: { response: { 200: PwaBonusClaim } } }, async (req) => {
+    const userId = authOf(req).userId;
+    const claim = await claimPwaBonus(db, deps.config.GAME, pwaPrize, userId);
+    deps.realtime.publishToUser(userId, { event: 'balance', balance: claim.balance, coinBalance: claim.coinBalance }).catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
+    return claim;
+  });
 
   app.post('/api/v1/users/level/generate', { onRequest: requireAuth, schema: { response: { 200: UserLevels } } }, (req) =>
     generateLevel(db, authOf(req).userId, deps.config.GAME),

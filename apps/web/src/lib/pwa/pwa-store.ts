@@ -8,11 +8,25 @@ interface PwaState {
 
 export const usePwaStore = create<PwaState>()(() => ({ registrationFailed: false, registration: null }));
 
+/** What tells an installed app apart: the display mode query and iOS's `navigator.standalone`. */
+export interface DisplayEnv {
+  matchMedia?: (query: string) => { matches: boolean };
+  navigator?: object & { standalone?: boolean };
+}
+
 /** Running as the installed app (standalone display mode or iOS home screen). */
-export function isInstalledApp(): boolean {
-  if (typeof window === 'undefined') return false;
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
-  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+export function isInstalledApp(env: DisplayEnv | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+  if (!env) return false;
+  const standalone = env.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  return standalone || env.navigator?.standalone === true;
+}
+
+/**
+ * The install bonus is offered (and claimed) only by a signed-in player running the installed app who has
+ * not taken it yet: the server cannot tell an installed app from a tab, so this check is the client's.
+ */
+export function shouldOfferPwaBonus(state: { installed: boolean; signedIn: boolean; claimed: boolean | undefined; dismissed: boolean }): boolean {
+  return state.installed && state.signedIn && state.claimed === false && !state.dismissed;
 }
 
 export function isIos(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {

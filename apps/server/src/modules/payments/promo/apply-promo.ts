@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/index.js';
 import { withTransaction } from '../../../db/transaction.js';
 import { promoActivations, promoCodes, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/app-error.js';
+import { grantGifts } from '../../daily-cases/free-case-gifts.js';
 import { credit } from '../../wallet/wallet.js';
 import { usablePromo } from './check-promo.js';
 import { presentPromo } from './present-promo.js';
@@ -36,7 +37,8 @@ export async function releaseUse(tx: Tx, promoId: number): Promise<void> {
 /**
  * POST /payments/promo/apply. An instant code credits its sum at once; a common or blogger code waits for the
  * next deposit, replacing the code that waited before. Total uses are claimed with a conditional update, so the
- * limit holds under concurrency; the player's own limit holds because their row is locked meanwhile.
+ * limit holds under concurrency; the player's own limit holds because their row is locked meanwhile. Free cases
+ * the code carries are granted in the same transaction, once per player and code (the grant key).
  */
 export async function applyPromo(db: Db, game: Game, userId: number, rawCode: string): Promise<PromoApplyResponse> {
   const code = normalizePromoCode(rawCode);
@@ -49,7 +51,7 @@ export async function applyPromo(db: Db, game: Game, userId: number, rawCode: st
       .where(and(eq(promoActivations.userId, userId), eq(promoActivations.status, 'active')))
       .limit(1)
       .for('update', { of: promoActivations });
-    if (current?.promo.code === code) return { promo: await presentPromo(tx, game, current.promo), credited: null, balance: toWire(balance) };
+    if (current?.promo.code === code) return { promo: await presentPromo(tx, game, current.promo), credited: null, balance: toWire(balance), grantedFreeCases: [] };
 
     const promo = await usablePromo(tx, code, userId);
     // Both code rows this change touches (the new one's uses, the replaced one's given back), in id order.
@@ -60,6 +62,7 @@ export async function applyPromo(db: Db, game: Game, userId: number, rawCode: st
       .where(and(eq(promoCodes.id, promo.id), or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses))))
       .returning({ id: promoCodes.id });
     if (!claimed) throw new AppError('promo_limit_reached', { code });
+    const grantedFreeCases = await grantGifts(tx, { userId, game, gifts: promo.freeCases ?? [], source: 'promo', key: `promo:${promo.id}:user:${userId}` });
 
     if (promo.type === 'instant') {
       const [activation] = await tx
@@ -70,7 +73,7 @@ export async function applyPromo(db: Db, game: Game, userId: number, rawCode: st
       const after = sum > 0
         ? await credit(tx, { userId, currency: 'money', amount: sum, reason: 'promo_instant', ref: `promo:${promo.code}`, idempotencyKey: `promo:activation:${activation!.id}` })
         : balance;
-      return { promo: await presentPromo(tx, game, promo), credited: toWire(sum), balance: toWire(after ?? balance) };
+      return { promo: await presentPromo(tx, game, promo), credited: toWire(sum), balance: toWire(after ?? balance), grantedFreeCases };
     }
 
     if (current) {
@@ -78,6 +81,6 @@ export async function applyPromo(db: Db, game: Game, userId: number, rawCode: st
       await releaseUse(tx, current.promo.id);
     }
     await tx.insert(promoActivations).values({ promoId: promo.id, userId, status: 'active' });
-    return { promo: await presentPromo(tx, game, promo), credited: null, balance: toWire(balance) };
+    return { promo: await presentPromo(tx, game, promo), credited: null, balance: toWire(balance), grantedFreeCases };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toWire, type Game, type PromoInfo } from '@tastydrop/domain';
 import type { DbOrTx } from '../../../db/index.js';
 import { cases, promoActivations, promoCodes } from '../../../db/schema/index.js';
+import { presentGifts } from '../../daily-cases/free-case-gifts.js';
 import type { CaseRef, DepositPromo } from '../deposit-credit.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -43,6 +44,7 @@ export async function presentPromo(db: DbOrTx, game: Game, row: PromoRow): Promi
           }))
       : null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    freeCases: await presentGifts(db, game, row.freeCases ?? []),
   };
 }
 

@@ -30,7 +30,12 @@ function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>) {
       client.setQueryData<FastMission[]>(missionsQueryKey, (list) => list?.map((m) => (m.type === result.mission.type ? result.mission : m)));
     },
     onSettled: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: missionsQueryKey }), client.invalidateQueries({ queryKey: meQueryKey })]);
+      // After a claim the profile and free cases are refetched (part 2 §7): a prize may be a free case.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: missionsQueryKey }),
+        client.invalidateQueries({ queryKey: meQueryKey }),
+        client.invalidateQueries({ queryKey: freeCasesQueryKey }),
+      ]);
     },
   });
 }

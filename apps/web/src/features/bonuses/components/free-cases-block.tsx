@@ -5,7 +5,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useOpenFreeCase } from '../api/bonuses-api';
 import styles from './bonuses.module.css';
 
-/** Free cases granted by missions, promo codes, events and offers, opened here at no cost. */
+/** Free cases granted by missions, promo codes, events, offers and the install bonus, opened here at no cost. */
 export function FreeCasesBlock({ cases }: { cases: FreeCase[] }) {
   const { t } = useTranslation('bonuses');
   const open = useOpenFreeCase();
@@ -20,6 +20,9 @@ export function FreeCasesBlock({ cases }: { cases: FreeCase[] }) {
           <li key={c.grantId} className={styles.freeCase} data-testid="free-case">
             <img src={c.appearanceData.image} alt="" loading="lazy" />
             <strong>{c.title}</strong>
+            <span className={styles.source} data-testid="free-case-source">
+              {t(`free.source.${c.source}`, { defaultValue: '' })}
+            </span>
             <span className={styles.muted}>
               {c.counterType === 'time' && c.counterEnd
                 ? t('free.until', { date: new Date(c.counterEnd).toLocaleDateString('ru-RU') })

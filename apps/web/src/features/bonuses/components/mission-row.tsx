@@ -1,4 +1,4 @@
-import { formatCoins, MISSION_DONE_PROGRESS, type FastMission } from '@tastydrop/domain';
+import { formatAmount, formatCoins, MISSION_DONE_PROGRESS, type FastMission } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -30,11 +30,29 @@ export function MissionRow({ mission, userId }: { mission: FastMission; userId: 
           ))}
         </span>
       </div>
-      <span className={styles.prize}>
-        +{formatCoins(mission.prize)} <Icon name="coin" size={14} className={styles.coin} />
-      </span>
+      <MissionPrize mission={mission} />
       <div className={styles.missionAction}>{done ? <span className={styles.doneMark}>{t('missions.done')}</span> : <MissionAction mission={mission} userId={userId} />}</div>
     </li>
+  );
+}
+
+/** The prize: coins, money or a free case (its picture and opens). */
+function MissionPrize({ mission }: { mission: FastMission }) {
+  const { t } = useTranslation('bonuses');
+  const prize = mission.prizeData;
+  if (prize.kind === 'freeCase' && prize.freeCase) {
+    return (
+      <span className={styles.prize} data-testid="mission-prize-case" title={prize.freeCase.name}>
+        <img src={prize.freeCase.image} alt="" width={28} height={28} className={styles.prizeCase} />
+        {t('missions.prizeCase', { count: prize.freeCase.opens })}
+      </span>
+    );
+  }
+  if (prize.kind === 'money') return <span className={styles.prize}>+{formatAmount(prize.amount)} ₽</span>;
+  return (
+    <span className={styles.prize}>
+      +{formatCoins(mission.prize)} <Icon name="coin" size={14} className={styles.coin} />
+    </span>
   );
 }
 

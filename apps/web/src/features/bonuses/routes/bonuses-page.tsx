@@ -7,6 +7,7 @@ import { useFreeCases, useMissions } from '../api/bonuses-api';
 import { DailyBlock } from '../components/daily-block';
 import { FreeCasesBlock } from '../components/free-cases-block';
 import { MissionRow } from '../components/mission-row';
+import { PwaBlock } from '../components/pwa-block';
 import { WaysBlock } from '../components/ways-block';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 import styles from '../components/bonuses.module.css';
@@ -53,6 +54,7 @@ export default function BonusesPage() {
           </ul>
         )}
       </section>
+      <PwaBlock signedIn={signedIn} />
       <WaysBlock />
     </div>
   );

@@ -5,6 +5,7 @@ import { useChallenge } from '../api/get-challenge';
 import { useEventCases } from '../api/get-event-cases';
 import { BattlePass } from '../components/battle-pass';
 import { CaseGrid } from '../components/case-grid';
+import { EventFreeCases } from '../components/event-free-cases';
 import { OtherWays } from '../components/other-ways';
 import { RaffleSummary } from '../components/raffle-summary';
 import { RewardsNotice } from '../components/rewards-notice';
@@ -35,6 +36,7 @@ export default function EventOverviewPage() {
         <CaseGrid cases={cases.data} loading={cases.isLoading} coinIcon={coin.icon} userLevel={userLevel} testId="event-cases" />
       </section>
       <RaffleSummary slug={settings.data?.currentEvent} userId={userId} signedIn={signedIn} />
+      {settings.data?.activeTabs.includes('FreeCases') && <EventFreeCases userId={userId} signedIn={signedIn} />}
       <OtherWays />
     </div>
   );

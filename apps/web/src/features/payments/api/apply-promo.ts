@@ -15,6 +15,8 @@ export function useApplyPromo() {
     mutationFn: applyPromo,
     meta: { silent: true },
     onSuccess: (applied) => {
+      // Granted free cases show in the free cases list (spec: refetched after a claim).
+      if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: ['cases', 'free'] });
       if (applied.credited !== null) {
         client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });
       } else {

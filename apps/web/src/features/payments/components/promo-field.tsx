@@ -1,8 +1,9 @@
-import { formatAmount, normalizePromoCode, type PromoInfo } from '@tastydrop/domain';
+import { formatAmount, normalizePromoCode, type FreeCaseGiftView, type PromoInfo } from '@tastydrop/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { pushAlert } from '../../../stores/alerts-store';
@@ -29,6 +30,7 @@ export function PromoField({ active, initialCode, onInitialUsed }: PromoFieldPro
   const { t: te } = useTranslation('errors');
   const id = useId();
   const [code, setCode] = useState(initialCode ?? '');
+  const [granted, setGranted] = useState<{ code: string; cases: FreeCaseGiftView[] } | null>(null);
   const apply = useApplyPromo();
   const reset = useResetPromo();
 
@@ -38,7 +40,8 @@ export function PromoField({ active, initialCode, onInitialUsed }: PromoFieldPro
     apply.mutate(normalized, {
       onSuccess: (applied) => {
         setCode('');
-        if (applied.credited !== null) {
+        setGranted(applied.grantedFreeCases.length > 0 ? { code: applied.promo.code, cases: applied.grantedFreeCases } : null);
+        if (applied.credited !== null && applied.credited > 0) {
           pushAlert({ type: 'success', title: t('promo.creditedTitle'), message: t('promo.credited', { code: applied.promo.code, sum: formatAmount(applied.credited) }) });
         }
       },
@@ -69,6 +72,7 @@ export function PromoField({ active, initialCode, onInitialUsed }: PromoFieldPro
           </button>
         </div>
       )}
+      {granted && <GrantedFreeCases code={granted.code} cases={granted.cases} />}
       {/* Not a form of its own: it sits inside the refill form; Enter applies the code. */}
       <div className={styles.promoForm}>
         <div className={fieldStyles.field}>
@@ -101,6 +105,28 @@ export function PromoField({ active, initialCode, onInitialUsed }: PromoFieldPro
           {error}
         </span>
       )}
+    </div>
+  );
+}
+
+/** What a code gave as free cases, with the way to open them. */
+function GrantedFreeCases({ code, cases }: { code: string; cases: FreeCaseGiftView[] }) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className={styles.promoActive} data-testid="promo-granted" role="status">
+      <Icon name="gift" size={20} />
+      <div>
+        <strong>{t('promo.grantedTitle', { code })}</strong>
+        {cases.map((c) => (
+          <span key={c.slug} className={styles.promoGift}>
+            <img src={c.image} alt="" width={32} height={32} />
+            {c.counterType === 'time' ? t('promo.grantedTime', { name: c.name, count: c.opens, hours: c.hours ?? 0 }) : t('promo.grantedCase', { name: c.name, count: c.opens })}
+          </span>
+        ))}
+      </div>
+      <ButtonLink size="s" to={paths.bonuses} data-testid="promo-granted-open">
+        {t('promo.grantedOpen')}
+      </ButtonLink>
     </div>
   );
 }

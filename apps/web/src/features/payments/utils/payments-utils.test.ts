@@ -84,7 +84,7 @@ describe('refill quote', () => {
   ];
 
   it('adds the level, method and common promo percent to the value at the rate', () => {
-    const common: PromoInfo = { code: 'W', type: 'common', percent: 10, img: null, sum: null, flexOffers: null, expiresAt: null };
+    const common: PromoInfo = { code: 'W', type: 'common', percent: 10, img: null, sum: null, flexOffers: null, expiresAt: null, freeCases: [] };
     expect(refillQuote(1000, 1, 3, levels, common)).toMatchObject({ value: 1000, levelPercent: 3, bonus: 160, total: 1160 });
     expect(refillQuote(5000, 0.18, 0, levels, null)).toMatchObject({ value: 900, levelPercent: 0, bonus: 0, total: 900 });
     expect(refillQuote(Number.NaN, 1, 0, levels, null).total).toBe(0);
@@ -97,7 +97,7 @@ describe('refill quote', () => {
       moneyFactor,
       tcoinFactor,
     });
-    const blogger: PromoInfo = { code: 'B', type: 'blogger', percent: null, img: null, sum: null, flexOffers: [offer(500, 1.1, 5, 1), offer(2000, 1.15, 10, 3)], expiresAt: null };
+    const blogger: PromoInfo = { code: 'B', type: 'blogger', percent: null, img: null, sum: null, flexOffers: [offer(500, 1.1, 5, 1), offer(2000, 1.15, 10, 3)], expiresAt: null, freeCases: [] };
     expect(refillQuote(300, 1, 0, levels, blogger)).toMatchObject({ blogger: null, total: 300 });
     const quote = refillQuote(1000, 1, 0, levels, blogger);
     expect(quote.blogger).toMatchObject({ sumPromo: 1100, coins: 50, offer: { priceFrom: 500 } });

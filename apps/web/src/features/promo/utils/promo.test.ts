@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPromoLookup } from './promo-lookup';
 import { popupAllowedOn, promoHeadline, promoLinkCode, withoutPromoParams } from './promo-popup-rules';
 
-const info = (code: string): PromoInfo => ({ code, type: 'common', percent: 10, img: null, sum: null, flexOffers: null, expiresAt: null });
+const info = (code: string): PromoInfo => ({ code, type: 'common', percent: 10, img: null, sum: null, flexOffers: null, expiresAt: null, freeCases: [] });
 
 describe('promo lookups (part 2 §5)', () => {
   it('normalize the code and ignore an empty one', async () => {

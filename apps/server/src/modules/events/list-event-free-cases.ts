@@ -1,0 +1,42 @@
+import { and, eq, sum } from 'drizzle-orm';
+import type { EventFreeCase, Game } from '@tastydrop/domain';
+import type { DbOrTx } from '../../db/index.js';
+import { eventCaseProgress, freeCaseGrants } from '../../db/schema/index.js';
+import { presentGifts } from '../daily-cases/free-case-gifts.js';
+import type { EventRow } from './current-event.js';
+
+/** The grant key of an event's free case for a player: one grant per player, event and free case. */
+export function eventFreeCaseKey(eventId: number, index: number, userId: number): string {
+  return `event:${eventId}:free:${index}:user:${userId}`;
+}
+
+/** How many of the event's cases the player has opened (as the activity feed has counted them). */
+export async function eventOpensOf(db: DbOrTx, eventId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(eventCaseProgress.opened) })
+    .from(eventCaseProgress)
+    .where(and(eq(eventCaseProgress.eventId, eventId), eq(eventCaseProgress.userId, userId)));
+  return Number(row?.n ?? 0);
+}
+
+/** GET /v1/event/free-cases: the event's free cases (FreeCases tab) and, for a player, which they may take. */
+export async function listEventFreeCases(db: DbOrTx, game: Game, event: EventRow, userId: number | null): Promise<EventFreeCase[]> {
+  const specs = event.freeCases;
+  const views = await presentGifts(db, game, specs);
+  const opens = userId === null ? 0 : await eventOpensOf(db, event.id, userId);
+  const out: EventFreeCase[] = [];
+  for (const [index, spec] of specs.entries()) {
+    const gift = views.find((v) => v.slug === spec.caseSlug && v.opens === spec.opens && v.hours === (spec.hours ?? null));
+    if (!gift) continue;
+    let state: EventFreeCase['state'] = 'guest';
+    if (userId !== null) {
+      const [granted] = await db
+        .select({ id: freeCaseGrants.id })
+        .from(freeCaseGrants)
+        .where(eq(freeCaseGrants.grantKey, `${eventFreeCaseKey(event.id, index, userId)}:0`));
+      state = granted ? 'claimed' : opens >= spec.minEventOpens ? 'available' : 'locked';
+    }
+    out.push({ index, gift, minEventOpens: spec.minEventOpens, eventOpens: opens, state });
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
+import type { Db, DbOrTx } from '../../db/index.js';
+import { notificationOutbox, notificationPreferences, pushSubscriptions, users } from '../../db/schema/index.js';
+import { backoffMs, type JobLogger } from '../../jobs/job-runner.js';
+import type { ChannelSenders } from './channel-senders.js';
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+type Channel = OutboxRow['channel'];
+
+/** A message is given up after this many tries (backoff 5 s, 10 s, 20 s, …). */
+export const OUTBOX_MAX_ATTEMPTS = 6;
+/** A claimed row comes back after this long when its sender died before recording the outcome. */
+export const OUTBOX_LEASE_MS = 60_000;
+const OUTBOX_BATCH = 50;
+
+/**
+ * Writes one pending "daily case ready" row per channel and target the player chose and that can deliver
+ * (a push subscription, a confirmed e-mail, a checked Telegram or VK account), in the caller's transaction.
+ * The key makes a period's message once per target however often this runs.
+ */
+export async function queueDailyCaseNotice(tx: DbOrTx, userId: number, periodKey: string): Promise<number> {
+  const [pref] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  if (!pref) return 0;
+  const targets: { channel: Channel; target: string }[] = [];
+  if (pref.webPush) {
+    const subs = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    for (const s of subs) targets.push({ channel: 'push', target: String(s.id) });
+  }
+  if (pref.email) {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user?.email) targets.push({ channel: 'email', target: user.email });
+  }
+  if (pref.telegram && pref.telegramChatId) targets.push({ channel: 'telegram', target: pref.telegramChatId });
+  if (pref.vk && pref.vkUserId) targets.push({ channel: 'vk', target: pref.vkUserId });
+  if (targets.length === 0) return 0;
+  const rows = await tx
+    .insert(notificationOutbox)
+    .values(targets.map((t) => ({ userId, kind: 'daily_case' as const, ...t, dedupeKey: `daily:${userId}:${periodKey}:${t.channel}:${t.target}` })))
+    .onConflictDoNothing({ target: notificationOutbox.dedupeKey })
+    .returning({ id: notificationOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Claims due pending rows (SKIP LOCKED, so several nodes share the work): each claim counts an attempt
+ * and moves the row a lease ahead, so a sender that dies leaves it to be claimed again.
+ */
+export async function claimOutbox(db: DbOrTx, now: Date, limit = OUTBOX_BATCH): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.status, 'pending'), sql`${notificationOutbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz`))
+    .orderBy(notificationOutbox.nextAttemptAt, notificationOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notificationOutbox)
+    .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+    .where(sql`${notificationOutbox.id} IN (${due})`)
+    .returning();
+}
+
+/** Delivers one row on its channel; 'gone' when the target no longer exists (a deleted push subscription). */
+async function deliver(db: DbOrTx, senders: ChannelSenders, row: OutboxRow, baseUrl: string): Promise<'sent' | 'gone'> {
+  const title = texts.messages.dailyTitle;
+  const text = `${texts.messages.dailyText} ${baseUrl}/daily-cases`;
+  switch (row.channel) {
+    case 'push': {
+      const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, Number(row.target)));
+      if (!sub) return 'gone';
+      return senders.push.send(sub, { title, body: texts.messages.dailyText, url: '/daily-cases' });
+    }
+    case 'email':
+      await senders.mailer.send({ to: row.target, subject: title, text });
+      return 'sent';
+    case 'telegram':
+      if (!senders.telegram) throw new Error('telegram is not configured');
+      await senders.telegram.send(row.target, text);
+      return 'sent';
+    case 'vk':
+      if (!senders.vk) throw new Error('vk is not configured');
+      await senders.vk.send(row.target, text);
+      return 'sent';
+  }
+}
+
+/** Records an outcome only while the row is still this claim's (same attempt count), so a late sender changes nothing. */
+async function settle(db: DbOrTx, row: OutboxRow, set: Partial<typeof notificationOutbox.$inferInsert>): Promise<void> {
+  await db
+    .update(notificationOutbox)
+    .set(set)
+    .where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.status, 'pending'), eq(notificationOutbox.attempts, row.attempts)));
+}
+
+/** Sends claimed rows: sent ones are marked sent, failed ones retried with backoff until OUTBOX_MAX_ATTEMPTS. */
+export async function deliverClaimed(db: Db, senders: ChannelSenders, rows: OutboxRow[], opts: { now: () => Date; baseUrl: string; log: JobLogger }): Promise<{ sent: number; failed: number }> {
+  const tally = { sent: 0, failed: 0 };
+  await Promise.all(
+    rows.map(async (row) => {
+      try {
+        const outcome = await deliver(db, senders, row, opts.baseUrl);
+        await settle(db, row, outcome === 'sent' ? { status: 'sent', sentAt: opts.now(), lastError: null } : { status: 'failed', lastError: 'target gone' });
+        if (outcome === 'sent') tally.sent += 1;
+      } catch (error) {
+        tally.failed += 1;
+        const status = (error as { statusCode?: number }).statusCode;
+        const message = `${error instanceof Error ? error.message : String(error)}${status ? ` (status ${status})` : ''}`.slice(0, 500);
+        const last = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+        opts.log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, err: message }, last ? 'notification given up' : 'notification failed; retrying');
+        await settle(db, row, last ? { status: 'failed', lastError: message } : { nextAttemptAt: new Date(opts.now().getTime() + backoffMs(row.attempts)), lastError: message });
+      }
+    }),
+  );
+  return tally;
+}
+
+/** One pass of the sender: claims what is due and delivers it. */
+export async function sendPendingNotifications(db: Db, senders: ChannelSenders, opts: { now: () => Date; baseUrl: string; log: JobLogger }): Promise<{ sent: number; failed: number }> {
+  return deliverClaimed(db, senders, await claimOutbox(db, opts.now()), opts);
+}
