@@ -81,6 +81,13 @@ export const ERROR_STATUS = {
   push_not_configured: 503,
   offer_not_found: 404,
   offer_already_bought: 409,
+  // a feature switched off by the flag table (part 1 §1) or the server's FEATURES
+  feature_disabled: 404,
+  // techies (docs/decisions/018-techies.md)
+  techies_game_active: 409,
+  techies_game_not_active: 409,
+  techies_cell_opened: 409,
+  techies_nothing_to_cash: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
