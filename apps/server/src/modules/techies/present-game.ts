@@ -8,7 +8,8 @@ import {
 } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
-import { fairnessSeeds, techiesGames } from '../../db/schema/index.js';
+import type { techiesGames } from '../../db/schema/index.js';
+import { fairnessSeeds } from '../../db/schema/index.js';
 
 export type TechiesGameRow = typeof techiesGames.$inferSelect;
 /** The seed pair a game was played with, as far as the player may know it. */
