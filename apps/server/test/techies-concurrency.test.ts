@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, techiesGames } from '../src/db/schema/index.js';
+import { fairnessSeeds, ledger, techiesGames } from '../src/db/schema/index.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';
 
 let t: TestApp;
@@ -62,6 +62,30 @@ describe('techies under concurrency', () => {
     expect(new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(new Set(['techies_game_active']));
     expect((await payouts(user.userId)).map((l) => l.delta)).toEqual([-300]);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('a rotation racing a start never reveals the seed of a running field', async () => {
+    const user = await playerWithMoney(t.app, t.database.db, 100_000);
+    const play = techiesCalls(t.app, user.token);
+    const rotate = () => t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/rotate', headers: bearer(user.token) });
+    for (let round = 0; round < 6; round += 1) {
+      const calls = [() => play.start(1, 3), rotate];
+      if (round % 2 === 1) calls.reverse();
+      const responses = await Promise.all(calls.map((call) => call()));
+      const [started, rotated] = round % 2 === 0 ? responses : [responses[1], responses[0]];
+      expect(started!.statusCode).toBe(200);
+      // The rotation went first (200) or found the game running and was refused.
+      expect([200, 409]).toContain(rotated!.statusCode);
+      const { game } = started!.json().data;
+      const [row] = await t.database.db
+        .select({ active: fairnessSeeds.active })
+        .from(techiesGames)
+        .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, techiesGames.seedId))
+        .where(eq(techiesGames.id, game.id));
+      // The game's pair is still the hidden, active one.
+      expect(row!.active).toBe(true);
+      await play.reveal(game.id, (await minesOf(t.database.db, game.id))[0]!);
+    }
   });
 
   it('simultaneous reveals of different cells keep every opened cell and one outcome', async () => {

@@ -112,6 +112,18 @@ describe('a techies game', () => {
     expect((await techiesCalls(t.app, other.token).get(`/api/v1/provably-fair/techies/${game.id}`)).statusCode).toBe(404);
   });
 
+  it('keeps the seed pair while a field is running: no rotation reveals its mines', async () => {
+    const user = await playerWithMoney(t.app, t.database.db, 1_000);
+    const play = techiesCalls(t.app, user.token);
+    const { game } = (await play.start(1, 3)).json().data;
+    const rotate = await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/rotate', headers: bearer(user.token) });
+    expect([rotate.statusCode, rotate.json().code]).toEqual([409, 'techies_game_active']);
+    const reseed = await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/client-seed', headers: bearer(user.token), payload: { client_seed: 'mine' } });
+    expect(reseed.json().code).toBe('techies_game_active');
+    await play.reveal(game.id, (await minesOf(t.database.db, game.id))[0]!);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/rotate', headers: bearer(user.token) })).statusCode).toBe(200);
+  });
+
   it('refuses a stake the balance does not cover, leaving no game behind', async () => {
     const user = await playerWithMoney(t.app, t.database.db, 100);
     const res = await techiesCalls(t.app, user.token).start(2, 3);
