@@ -2,8 +2,12 @@ import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures
 
 test('a player stakes on the Techies field, opens a cell, ends the game and verifies its field', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/sapper');
+  await page.goto('/');
   await acceptCookies(page);
+  // With the flag on, the site menu leads to the game.
+  await page.getByRole('button', { name: 'Открыть меню' }).first().click();
+  await page.getByRole('navigation', { name: 'Меню сайта' }).getByRole('link', { name: 'Сапёр' }).click();
+  await expect(page).toHaveURL(/\/sapper$/);
   await expect(page.getByTestId('techies-signin')).toBeVisible();
   await quickRegister(page);
   expect((await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) })).ok()).toBe(true);
