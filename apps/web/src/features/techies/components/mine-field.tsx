@@ -1,19 +1,8 @@
 import { TECHIES_SIDE, type TechiesGame } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
+import { cellLook } from '../utils/cell-look';
 import { GemArt, MineArt } from './cell-art';
 import styles from './mine-field.module.css';
-
-type CellLook = 'closed' | 'gem' | 'mine' | 'hit' | 'hiddenGem' | 'hiddenMine';
-
-/** How a cell looks: opened cells as they were found; once the game is over, the rest of the field dimmed. */
-export function cellLook(game: TechiesGame | null, cell: number): CellLook {
-  if (!game) return 'closed';
-  const opened = game.revealed.includes(cell);
-  const mined = game.mineCells?.includes(cell) ?? false;
-  if (opened) return mined ? 'hit' : 'gem';
-  if (game.status === 'active') return 'closed';
-  return mined ? 'hiddenMine' : 'hiddenGem';
-}
 
 interface MineFieldProps {
   game: TechiesGame | null;
