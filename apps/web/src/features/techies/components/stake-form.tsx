@@ -101,7 +101,7 @@ export function StakeForm({ balance, stake, onStake, mines, onMines, busy, onSta
       </div>
       <Button type="submit" size="l" block disabled={busy || hint !== null} data-testid="techies-start">
         <Icon name="lightning" size={20} />
-        {busy ? t('controls.starting') : t('controls.start', { amount: kopecks === null ? '' : formatPrice(toWire(kopecks), 'GOLD') })}
+        {busy ? t('controls.starting') : kopecks === null ? t('controls.play') : t('controls.start', { amount: formatPrice(toWire(kopecks), 'GOLD') })}
       </Button>
     </form>
   );
