@@ -37,6 +37,6 @@ export default defineConfig({
     url: `${baseURL}/api/v1/monitoring/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: baseURL, DATABASE_URL: '', REDIS_URL: '', TEST_FIXTURES: 'true' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: baseURL, DATABASE_URL: '', REDIS_URL: '', TEST_FIXTURES: 'true', FEATURES: 'techies' },
   },
 });

@@ -35,6 +35,7 @@ import { inventoryRoutes } from './modules/inventory/routes.js';
 import { leaderboardsRoutes } from './modules/leaderboards/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
+import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   paymentsRoutes(app, moduleDeps);
   upgradeAndContractRoutes(app, moduleDeps);
   battleRoutes(app, moduleDeps, catalog);
+  techiesRoutes(app, moduleDeps);
   leaderboardsRoutes(app, moduleDeps);
   eventsRoutes(app, moduleDeps, catalog);
   const mailer = deps.services?.mailer ?? createMailer(config, app.log);

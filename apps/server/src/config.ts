@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { GAMES } from '@tastydrop/domain';
+import { applyFeatureOverrides, FEATURE_NAMES, GAMES, type FeatureFlags } from '@tastydrop/domain';
 
 const optionalString = z
   .string()
@@ -35,6 +35,19 @@ function isAddressOrRange(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
+
+/** Feature flags: the spec's table with this server's overrides (`techies,-battles`); an unknown name is refused. */
+const Features = z
+  .string()
+  .optional()
+  .transform((raw, ctx): FeatureFlags => {
+    const { flags, unknown } = applyFeatureOverrides(raw);
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `unknown feature ${unknown.join(', ')} (known: ${FEATURE_NAMES.join(', ')})` });
+      return z.NEVER;
+    }
+    return flags;
+  });
 
 const EnvSchema = z
   .object({
@@ -75,6 +88,8 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /** Feature flags switched on (`techies`) or off (`-battles`) against the spec's table, comma-separated. */
+    FEATURES: Features,
     REDIRECT_TO_WELCOME: z
       .enum(['true', 'false'])
       .default('false')

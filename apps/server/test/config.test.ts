@@ -35,6 +35,12 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes the feature flags of the spec and the overrides of FEATURES', () => {
+    expect(loadConfig({}).FEATURES).toMatchObject({ techies: false, battles: true });
+    expect(loadConfig({ FEATURES: ' techies , -battles' }).FEATURES).toMatchObject({ techies: true, battles: false, secretShop: true });
+    expect(problemsOf({ FEATURES: 'techies,mines' })).toEqual([expect.stringMatching(/^FEATURES: unknown feature mines/)]);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

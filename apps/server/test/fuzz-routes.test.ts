@@ -77,7 +77,7 @@ function probesFor(route: { method: string; url: string; schema?: Record<string,
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { AUTH_RATE_LIMIT: '100000', OPEN_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000', SESSION_RATE_LIMIT: '100000', TEST_FIXTURES: 'true' },
+    env: { AUTH_RATE_LIMIT: '100000', OPEN_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000', SESSION_RATE_LIMIT: '100000', TEST_FIXTURES: 'true', FEATURES: 'techies' },
   });
 });
 afterAll(async () => {

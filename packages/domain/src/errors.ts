@@ -86,6 +86,13 @@ export const ERROR_STATUS = {
   event_free_case_locked: 409,
   event_free_case_claimed: 409,
   pwa_bonus_claimed: 409,
+  // a feature switched off by the flag table (part 1 §1) or the server's FEATURES
+  feature_disabled: 404,
+  // techies (docs/decisions/019-techies.md)
+  techies_game_active: 409,
+  techies_game_not_active: 409,
+  techies_cell_opened: 409,
+  techies_nothing_to_cash: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

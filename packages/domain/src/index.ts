@@ -18,6 +18,8 @@ export * from './wire/inventory.js';
 export * from './upgrade-rules.js';
 export * from './contract-rules.js';
 export * from './wire/upgrades.js';
+export * from './techies-rules.js';
+export * from './wire/techies.js';
 export * from './wire/contracts.js';
 export * from './payment-rules.js';
 export * from './wire/payments.js';

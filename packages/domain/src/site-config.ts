@@ -31,6 +31,25 @@ export const FEATURE_FLAGS: FeatureFlags = {
   dailyTimer: true,
 };
 
+export type FeatureName = keyof FeatureFlags;
+export const FEATURE_NAMES = Object.keys(FEATURE_FLAGS) as FeatureName[];
+
+/**
+ * The flag table with a server's overrides: a comma-separated list of flag names to switch on, `-name` to
+ * switch one off (`techies,-battles`). Returns the flags and the names it did not know.
+ */
+export function applyFeatureOverrides(text: string | undefined, base: FeatureFlags = FEATURE_FLAGS): { flags: FeatureFlags; unknown: string[] } {
+  const flags = { ...base };
+  const unknown: string[] = [];
+  for (const entry of (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const off = entry.startsWith('-');
+    const name = off ? entry.slice(1) : entry;
+    if ((FEATURE_NAMES as string[]).includes(name)) flags[name as FeatureName] = !off;
+    else unknown.push(name);
+  }
+  return { flags, unknown };
+}
+
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'qiwi', 'yoomoney', 'webmoney', 'hotskins'] as const;
 export const STATISTICS_KEYS = ['opened', 'users', 'upgrades', 'battles', 'online', 'arcanes'] as const;
 export const SUBSCRIPTION_VARIANTS = ['email', 'steam', 'telegram', 'vk'] as const;
@@ -128,6 +147,8 @@ export interface SiteConfigInput {
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   redirectToWelcome?: boolean;
   withdrawalsSandbox?: boolean;
+  /** The flag table with the server's overrides; the table itself when absent. */
+  features?: FeatureFlags;
 }
 
 /** Builds the site configuration for a variant. */
@@ -166,7 +187,7 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
       telegram: 'https://t.me/tastydrop',
       vk: 'https://vk.com/tastydrop',
     },
-    features: FEATURE_FLAGS,
+    features: input.features ?? FEATURE_FLAGS,
     authProviders: input.authProviders,
     redirectToWelcome: input.redirectToWelcome ?? false,
     withdrawalsSandbox: input.withdrawalsSandbox ?? false,

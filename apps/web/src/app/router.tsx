@@ -3,12 +3,14 @@
  * pure functions in routing/route-rules.ts; loaders apply them before a page renders.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureFlags } from '@tastydrop/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
+import { siteConfigQueryOptions } from '../lib/site-config';
 import NotFoundPage from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { AppSkeleton } from './app-skeleton';
@@ -55,6 +57,23 @@ function mainPage(client: QueryClient): PageRoute {
 function soon(key: SoonPage, extra: PageRoute = {}): PageRoute {
   const handle: RouteHandle = { page: key };
   return page(() => import('../features/coming-soon/routes/coming-soon-page'), { handle, ...extra });
+}
+
+/**
+ * A page behind a feature flag of the site configuration: the feature while the server has it on, the page's
+ * "coming soon" state while it is off (or the configuration cannot be read).
+ */
+function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, load: () => Promise<{ default: ComponentType }>): PageRoute {
+  const handle: RouteHandle = { page: key };
+  return {
+    lazy: async () => {
+      const config = await client.ensureQueryData(siteConfigQueryOptions()).catch(() => null);
+      const chosen = config?.features[flag] ? load : () => import('../features/coming-soon/routes/coming-soon-page');
+      return { Component: (await Promise.all([chosen(), loadPageTexts()]))[0].default };
+    },
+    errorElement: <RouteErrorPage inline />,
+    handle,
+  };
 }
 
 const section: RouteHandle = { inSection: true };
@@ -138,7 +157,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         {
           element: <DefaultLayout />,
           children: [
-            { path: 'sapper', ...soon('sapper') },
+            { path: 'sapper', ...flagged(client, 'techies', 'sapper', () => import('../features/techies/routes/techies-page')) },
             { path: 'faq', ...page(() => import('../features/faq/routes/faq-page')) },
             { path: 'bonuses', ...page(() => import('../features/bonuses/routes/bonuses-page')) },
             { path: 'cookies', ...page(() => import('../features/legal/routes/cookies-page')) },

@@ -11,10 +11,10 @@ import errors from '../../../../packages/domain/src/locales/ru/errors.json';
 type Resource = Record<string, unknown>;
 
 const files = import.meta.glob<Resource>(
-  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq}.json'],
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies}.json'],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq}.json', {
+const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies}.json', {
   import: 'default',
 });
 

@@ -11,3 +11,4 @@ export * from './battles.js';
 export * from './engagement.js';
 export * from './retention.js';
 export * from './offers.js';
+export * from './techies.js';

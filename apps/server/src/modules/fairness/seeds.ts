@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
-import { fairnessSeeds } from '../../db/schema/index.js';
+import { fairnessSeeds, techiesGames } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
 
 export type SeedRow = typeof fairnessSeeds.$inferSelect;
 
@@ -66,6 +67,14 @@ export async function rotateSeed(tx: DbOrTx, userId: number, clientSeed?: string
     .where(and(eq(fairnessSeeds.id, current.id), eq(fairnessSeeds.active, true)))
     .returning();
   if (!previous) throw new Error('seed pair changed during rotation');
+  // A running Techies field was placed by this pair: revealing the seed now would show its mines. Checked after
+  // the pair is locked, so a game started meanwhile has committed and is seen (docs/decisions/019-techies.md).
+  const [running] = await tx
+    .select({ id: techiesGames.id })
+    .from(techiesGames)
+    .where(and(eq(techiesGames.userId, userId), eq(techiesGames.status, 'active')))
+    .limit(1);
+  if (running) throw new AppError('techies_game_active', { gameId: running.id });
   const next = await insertSeed(tx, userId, clientSeed ?? newClientSeed());
   return { previous, next };
 }

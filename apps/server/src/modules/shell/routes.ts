@@ -51,6 +51,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     authProviders: shell.authProviders,
     redirectToWelcome: config.REDIRECT_TO_WELCOME,
     withdrawalsSandbox: withdrawalsSandbox(config),
+    features: config.FEATURES,
     ...operatorDetails(config),
   });
 

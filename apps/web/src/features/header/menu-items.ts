@@ -17,6 +17,7 @@ const ITEMS = {
   battles: { id: 'battles', to: paths.battles, icon: 'battles', label: 'nav.battles', flag: 'battles' },
   upgrades: { id: 'upgrades', to: paths.upgrades, icon: 'upgrades', label: 'nav.upgrades' },
   contracts: { id: 'contracts', to: paths.contracts, icon: 'contracts', label: 'nav.contracts' },
+  techies: { id: 'techies', to: paths.sapper, icon: 'lightning', label: 'nav.techies', flag: 'techies' },
   newCases: { id: 'new-cases', to: paths.eventNewCases, icon: 'sparkle', label: 'nav.newCases' },
   daily: { id: 'daily', to: paths.dailyCases, icon: 'daily', label: 'nav.daily' },
   top: { id: 'top', to: paths.top, icon: 'top', label: 'nav.top' },
@@ -37,6 +38,7 @@ export const SIDE_MENU: MenuItem[] = [
   ITEMS.bonuses,
   ITEMS.contracts,
   ITEMS.upgrades,
+  ITEMS.techies,
   ITEMS.battles,
   ITEMS.faq,
 ];

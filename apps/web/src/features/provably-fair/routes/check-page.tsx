@@ -11,6 +11,7 @@ import { CheckForm } from '../components/check-form';
 import { BattleCheck, battleUlidOf } from '../components/battle-check';
 import { CheckResult } from '../components/check-result';
 import { GameRecordCheck, gameRecordOf } from '../components/game-record-check';
+import { TechiesCheck, techiesGameOf } from '../components/techies-check';
 import { isComplete, toRollInput, valuesFromOpening, valuesFromParams, type CheckValues } from '../utils/check-params';
 import { verifyRoll } from '../utils/verify-roll';
 import styles from '../components/fair.module.css';
@@ -69,6 +70,8 @@ export default function CheckPage() {
   const openingId = openingIdOf(params.get('opening'));
   const opening = useOpening(openingId);
   if (gameRecordOf(params)) return <GameRecordCheck params={params} />;
+  const techiesGame = techiesGameOf(params);
+  if (techiesGame) return <TechiesCheck gameId={techiesGame} />;
   const battleUlid = battleUlidOf(params);
   if (battleUlid) return <BattleCheck ulid={battleUlid} />;
 

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TechiesPlayResponse } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { useApplyPlay } from './apply-play';
+
+/** POST /v1/techies/games: stakes money on a new field with the chosen number of mines. */
+export function startGame(v: { stake: number; mines: number }): Promise<TechiesPlayResponse> {
+  return apiPost<TechiesPlayResponse>('/v1/techies/games', v, { auth: true });
+}
+
+/** The page shows the game's errors itself, next to the button that caused them. */
+export function useStartGame() {
+  return useMutation({ mutationFn: startGame, meta: { silent: true }, onSuccess: useApplyPlay() });
+}
