@@ -1,0 +1,1 @@
+ALTER TABLE "leaderboard_awards" ADD COLUMN "seen_at" timestamp with time zone;
