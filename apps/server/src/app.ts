@@ -38,6 +38,7 @@ import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { createActivitySignal } from './modules/activity/activity-signal.js';
 import type { Broker } from './realtime/broker.js';
 import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     db,
     realtime,
+    activity: createActivitySignal(deps.broker, (err) => app.log.warn({ err }, 'activity signal failed')),
     optionalAuth: auth.optionalAuth,
     requireAuth: auth.requireAuth,
     publicRoute,
