@@ -82,7 +82,7 @@ function InfoDialog({ info, onClose }: { info: InfoPopup; onClose: () => void })
             <div key={c.id} className={styles.case}>
               {c.img && <img src={c.img} alt="" width={72} height={72} className={styles.caseImage} />}
               <span className={styles.caseName}>{c.name}</span>
-              <ButtonLink to={c.url || paths.dailyCases} variant="secondary" size="m" onClick={onClose} data-testid="info-popup-daily-link">
+              <ButtonLink to={c.url || paths.dailyCases} variant="secondary" block onClick={onClose} data-testid="info-popup-daily-link">
                 {t('infoPopup.openDaily')}
               </ButtonLink>
             </div>
