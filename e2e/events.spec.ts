@@ -4,6 +4,11 @@ import { acceptCookies, expect, quickRegister, test, fromSite } from './fixtures
 const EVENT_CASE = 'autumn-leaves';
 const COIN_CASE = 'coin-1';
 
+async function balanceShown(page: Page): Promise<number> {
+  const text = (await page.getByTestId('user-balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
+}
+
 async function coinsShown(page: Page): Promise<number> {
   const text = (await page.getByTestId('user-coins').textContent()) ?? '';
   return Number(text.replace(/\s/g, '').replace(',', '.'));
@@ -72,21 +77,73 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   await expect(page.getByTestId('leaderboard-faq')).toHaveAttribute('target', '_blank');
   await page.keyboard.press('Escape');
 
-  // The board where the player leads ends: its prize lands in the inventory and the reward popup shows it.
+  // The board where the player leads ends: its prize lands in the inventory and the reward popup shows it on
+  // whatever page the player is on, live.
   const boards = ((await (await page.request.get('/api/v2/top/active')).json()) as { data: { id: number; my_position: number | null }[] }).data;
   const best = boards.filter((b) => b.my_position !== null).sort((a, b) => a.my_position! - b.my_position!)[0]!;
   expect(best.my_position).toBeLessThanOrEqual(3);
+  // The page listens on the personal channel before the board closes, so the prize arrives live.
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribed","channel":"first_channel"') }));
+  await page.goto('/');
+  await subscribed;
   expect((await page.request.post('/api/test/leaderboards/close', { data: { id: best.id }, headers: fromSite(page) })).ok()).toBe(true);
-  await page.reload();
   const reward = page.getByTestId('leaderboard-reward');
-  await expect(reward).toBeVisible();
-  await expect(reward).toContainText(`${best.my_position} место`);
-  await expect(reward.getByTestId('reward-sell')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(reward).toBeVisible({ timeout: 10_000 });
+  await expect(reward.getByTestId('reward-place')).toHaveText(`${best.my_position} место`);
+  await expect(reward.getByTestId('reward-profile')).toHaveAttribute('href', /^\/profile\/\d+$/);
+  // Selling from the popup pays the prize's price into the balance and closes it.
+  const sellText = (await reward.getByTestId('reward-sell').textContent()) ?? '';
+  const price = Number(sellText.replace(/[^\d,.]/g, '').replace(',', '.'));
+  expect(price).toBeGreaterThan(0);
+  const before = await balanceShown(page);
+  await reward.getByTestId('reward-sell').click();
   await expect(reward).toHaveCount(0);
+  await expect.poll(() => balanceShown(page)).toBeCloseTo(before + price, 2);
+  // Seen is remembered by the server: a reload (or another device) does not show it again.
   await page.reload();
+  await expect(page.getByTestId('user-balance')).toBeVisible();
+  await page.goto('/top');
   await expect(page.getByTestId('leaderboard-card').first()).toBeVisible();
   await expect(page.getByTestId('leaderboard-reward')).toHaveCount(0);
+  const unseen = (await (await page.request.get('/api/v2/top/rewards/unseen')).json()) as { data: unknown[] };
+  expect(unseen.data).toEqual([]);
+});
+
+test('the info popup tells a player what to collect, once a day or when something new comes, and leads to the pass', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.removeLocatorHandler(page.getByTestId('info-popup'));
+  await quickRegister(page);
+  // A new player can open the first daily case: the popup says so, with the case and its link.
+  const popup = page.getByTestId('info-popup');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect(popup.getByTestId('info-popup-daily-link')).toHaveAttribute('href', /^\/daily-cases/);
+  await expect(popup.getByTestId('info-popup-levels')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('user-nickname')).toBeVisible();
+  await expect(page.getByTestId('info-popup')).toHaveCount(0);
+
+  // Reaching battle pass level 1 is something new: the popup comes back, live, with the level.
+  expect((await page.request.post('/api/test/credit', { data: { amount: 1000 }, headers: fromSite(page) })).ok()).toBe(true);
+  for (let i = 0; i < 2; i += 1) {
+    const opened = await page.request.post(`/api/v1/cases/${EVENT_CASE}/open`, { data: { multi_open: 10 }, headers: fromSite(page) });
+    expect(opened.ok()).toBe(true);
+  }
+  await expect(popup.getByTestId('info-popup-levels')).toContainText('Уровень 1', { timeout: 20_000 });
+  await popup.getByTestId('info-popup-event').click();
+  await expect(page).toHaveURL(/\/event$/);
+  await expect(page.getByTestId('info-popup')).toHaveCount(0);
+  // On /event one button claims every waiting level.
+  const notice = page.getByTestId('rewards-notice');
+  await expect(notice).toBeVisible();
+  await notice.getByTestId('rewards-claim-all').click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('[data-testid="bp-level"][data-level="1"]')).toHaveAttribute('data-state', 'received');
 });
 
 test('a guest sees the battle pass locked with a sign-in button and no coins', async ({ page }) => {

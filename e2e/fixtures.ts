@@ -11,7 +11,7 @@ export const test = base.extend<{ page: Page }>({
       if (!documentStatus) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    // The welcome offer and the push banner appear on their own after sign-in; tests about other
+    // The welcome offer, the info popup and the push banner appear on their own after sign-in; tests about other
     // things close them whenever they show up (a test about them removes these handlers).
     await dismissPromotions(page);
     await use(page);
@@ -21,9 +21,11 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
-/** Closes the welcome offer and declines the push banner whenever either shows up on this page. */
+/** Closes the welcome offer and the info popup and declines the push banner whenever one shows up on this page. */
 export async function dismissPromotions(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByTestId('personal-offer'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
+  // A new player has a daily case to open: the info popup says so after sign-in.
+  await page.addLocatorHandler(page.getByTestId('info-popup'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
   // The banner may hide itself meanwhile (a dialog opened): never wait for it.
   const declinePush = () => page.getByTestId('push-decline').dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
   await page.addLocatorHandler(page.getByTestId('push-banner'), declinePush, { noWaitAfter: true });
@@ -40,7 +42,8 @@ export async function quickRegister(page: Page): Promise<string> {
   // The credentials dialog carries the scam warning too: one dialog, no second popup after it.
   await expect(page.getByTestId('quick-register-scam')).toBeVisible();
   await page.getByTestId('quick-register-done').click();
-  await expect(page.getByTestId('signin-modal')).toHaveCount(0);
+  // The popups of a new session (welcome offer, info popup, push banner) are closed one by one meanwhile.
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('user-nickname')).toBeVisible();
   await expect(page.getByTestId('scam-warning')).toHaveCount(0);
   return login;

@@ -39,6 +39,7 @@ import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { createActivitySignal } from './modules/activity/activity-signal.js';
 import type { Broker } from './realtime/broker.js';
 import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     db,
     realtime,
+    activity: createActivitySignal(deps.broker, (err) => app.log.warn({ err }, 'activity signal failed')),
     optionalAuth: auth.optionalAuth,
     requireAuth: auth.requireAuth,
     publicRoute,

@@ -63,6 +63,8 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** The broker the app publishes on (a job worker of the same node listens to it). */
+  broker: Broker;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     config,
+    broker,
     close: async () => {
       await app.close();
       await broker.close();

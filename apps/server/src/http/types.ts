@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { ActivitySignal } from '../modules/activity/activity-signal.js';
 import type { Realtime } from '../realtime/hub.js';
 
 export type App = FastifyInstance<
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   config: Config;
   db: Db;
   realtime: Realtime;
+  /** Wakes the activity feed once a play path has committed its activity rows (leaderboards keep up with play). */
+  activity: ActivitySignal;
   /** Resolves the session when there is one (a route open to guests). */
   optionalAuth: Hook;
   /** Requires a session: the default of every API route that declares nothing. */

@@ -4,6 +4,7 @@ import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
 import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
 import { engagementJobHandlers, ENGAGEMENT_JOBS } from '../modules/activity/engagement-jobs.js';
+import { startFeedWaker } from '../modules/activity/feed-waker.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
@@ -36,6 +37,8 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
   };
   const runner = createJobRunner({ db, log, handlers });
+  // The activity feed runs as soon as play is committed on any node; the recurring job is its fallback.
+  const feed = startFeedWaker({ db, realtime, broker: deps.broker, log });
   await ensureRecurringJob(db, SYNC_JOB, new Date());
   await ensureRecurringJob(db, DAILY_NOTIFY_SCAN_JOB, new Date());
   await ensureRecurringJob(db, NOTIFICATION_OUTBOX_JOB, new Date());
@@ -53,6 +56,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
       countdownMs: config.BATTLE_COUNTDOWN_MS,
       roundMs: config.BATTLE_ROUND_MS,
       maxWaitMs: config.BATTLE_MAX_WAIT_MS,
+      activity: { written: feed.wake },
     }),
   });
   await resumeBattles(db, new Date());
@@ -64,6 +68,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     async stop() {
       await battles.stop();
       await runner.stop();
+      await feed.stop();
       await provider.close();
     },
   };

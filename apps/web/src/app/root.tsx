@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
 import { PwaBonusBanner } from '../features/bonuses/components/pwa-bonus-banner';
+import { InfoPopupModal } from '../features/events/components/info-popup-modal';
+import { RewardPopup } from '../features/leaderboards/components/reward-popup';
 import { PersonalOfferModal } from '../features/offers/components/personal-offer-modal';
 import { PromoPopup } from '../features/promo/components/promo-popup';
 import { PushBanner } from '../features/push/components/push-banner';
@@ -37,7 +39,8 @@ const WELCOME_EXEMPT = new Set<string>([
 
 /**
  * The root route: shell screens (maintenance, welcome), page-wide effects (SEO, scroll, URL markers),
- * and the overlays every page shares (sign-in modal, scam warning, alerts, personal realtime channel).
+ * and the overlays every page shares (sign-in modal, alerts, personal realtime channel, and the popups that open
+ * by themselves: promo, scam warning, leaderboard reward, personal offer, info popup, one at a time in that order).
  */
 export function Root() {
   useDocumentSeo();
@@ -68,6 +71,8 @@ export function Root() {
       {!welcome && <PushBanner />}
       {!welcome && <PwaBonusBanner />}
       {!welcome && <PersonalOfferModal />}
+      {!welcome && <RewardPopup />}
+      {!welcome && <InfoPopupModal />}
       <SteamWidgetHost />
       <PersonalChannel />
       <AlertsHost />

@@ -25,6 +25,9 @@ export type LeaderboardDrop = z.infer<typeof LeaderboardDrop>;
 export const LeaderboardHistoryEntry = z.object({ id: z.number().int(), name: z.string(), place: z.number().int(), drop: LeaderboardDrop });
 export type LeaderboardHistoryEntry = z.infer<typeof LeaderboardHistoryEntry>;
 
+/** POST /v2/top/rewards/{id}/seen: `id` is the reward's inventory item (the history entry's id). */
+export const LeaderboardRewardParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
 export const LeaderboardHistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 export const RankingPrize = z.discriminatedUnion('type', [

@@ -78,6 +78,8 @@ export const leaderboardAwards = pgTable(
     itemId: integer('item_id').notNull(),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the winner closed the reward popup (null: it is still to be shown). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.leaderboardId, t.place] }), index('leaderboard_awards_user_idx').on(t.userId)],
 );

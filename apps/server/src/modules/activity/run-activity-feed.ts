@@ -9,7 +9,8 @@ import { loadFeedContext } from './feed-context.js';
 import { safeHorizon } from './safe-horizon.js';
 
 export const ACTIVITY_FEED_JOB = 'activity_feed';
-const BATCH = 500;
+/** Rows per source and run. */
+export const ACTIVITY_FEED_BATCH = 500;
 
 /**
  * Applies the activity rows written since the last run (docs/decisions/015-leaderboards-and-events.md).
@@ -21,10 +22,21 @@ export async function runActivityFeed(
   realtime: Realtime | null,
   options: { now?: Date; sources?: ActivitySource[]; batch?: number } = {},
 ): Promise<number> {
+  return (await runActivityFeedRound(db, realtime, options)).applied;
+}
+
+/** One feed run; `waiting` says rows were written that wait for transactions still running (a later run applies them). */
+export async function runActivityFeedRound(
+  db: Db,
+  realtime: Realtime | null,
+  options: { now?: Date; sources?: ActivitySource[]; batch?: number } = {},
+): Promise<{ applied: number; waiting: boolean }> {
   const sources = options.sources ?? ACTIVITY_SOURCES;
-  const batch = options.batch ?? BATCH;
+  const batch = options.batch ?? ACTIVITY_FEED_BATCH;
   const changes = new Map<number, PlayerChanges>();
+  let waiting = false;
   const applied = await db.transaction(async (tx) => {
+    waiting = false;
     const names = sources.map((s) => s.name);
     await tx.execute(sql`INSERT INTO activity_cursors (source) SELECT unnest(${sql.param(names)}::text[]) ON CONFLICT DO NOTHING`);
     const cursorRows = await tx.select().from(activityCursors).where(inArray(activityCursors.source, names)).orderBy(activityCursors.source).for('update');
@@ -34,6 +46,7 @@ export async function runActivityFeed(
     for (const source of sources) {
       const at = cursor.get(source.name)!;
       const horizon = await safeHorizon(tx, source.table, at);
+      if (horizon.boundId !== null) waiting = true;
       const list = await source.load(tx, at.lastId, horizon.safeId, batch);
       for (const { activity } of list) await applyActivity(tx, ctx, activity, changes);
       const lastId = list.length > 0 ? list[list.length - 1]!.id : at.lastId;
@@ -43,7 +56,7 @@ export async function runActivityFeed(
     return count;
   });
   if (realtime) await publishChanges(realtime, changes);
-  return applied;
+  return { applied, waiting };
 }
 
 async function publishChanges(realtime: Realtime, changes: Map<number, PlayerChanges>): Promise<void> {
@@ -64,6 +77,6 @@ async function publishChanges(realtime: Realtime, changes: Map<number, PlayerCha
 /** Runs batches until the rows written so far are applied (before a period closes). */
 export async function drainActivityFeed(db: Db, realtime: Realtime | null, now?: Date): Promise<void> {
   for (let i = 0; i < 1000; i += 1) {
-    if ((await runActivityFeed(db, realtime, now ? { now } : {})) < BATCH) return;
+    if ((await runActivityFeed(db, realtime, now ? { now } : {})) < ACTIVITY_FEED_BATCH) return;
   }
 }

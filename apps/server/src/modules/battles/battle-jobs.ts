@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { JobHandler, JobLogger } from '../../jobs/job-runner.js';
 import type { Realtime } from '../../realtime/hub.js';
+import type { ActivitySignal } from '../activity/activity-signal.js';
 import { publishBattle } from './battle-events.js';
 import { EXPIRE_JOB, expireBattles } from './expire-battles.js';
 import { revealStep, SELF_CHECK_JOB } from './reveal-battle.js';
@@ -15,6 +16,8 @@ export interface BattleJobDeps {
   roundMs: number;
   /** How long a battle may wait for players before it is called off. */
   maxWaitMs: number;
+  /** Told when a finished battle's results are committed (the leaderboards count them). */
+  activity?: ActivitySignal;
 }
 
 /** How often the expiry looks for battles that waited too long. */
@@ -38,6 +41,7 @@ export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandle
             await publishBattle(events, step.ulid, { counts: false });
             return { rerunAt: step.next };
           case 'finished':
+            deps.activity?.written();
             await publishBattle(events, step.ulid, { userIds: step.userIds });
             return;
         }

@@ -103,6 +103,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     async (req) => {
       const c = await findCase(req.params.id);
       const opened = await opener.open(authOf(req).userId, c, req.body?.multiOpen ?? 1);
+      deps.activity.written();
       const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
       publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));
       realtime

@@ -27,7 +27,11 @@ export function contractsRoutes(app: App, deps: ModuleDeps): void {
       config: { rateLimit: { max: config.OPEN_RATE_LIMIT, timeWindow: 1000 } },
       schema: { body: ContractRequest, response: { 200: ContractResponse } },
     },
-    (req) => signContract(db, config.GAME, authOf(req).userId, req.body.items),
+    async (req) => {
+      const result = await signContract(db, config.GAME, authOf(req).userId, req.body.items);
+      deps.activity.written();
+      return result;
+    },
   );
 
   app.get('/api/v1/contracts', { onRequest: deps.requireAuth, schema: { querystring: ContractsQuery, response: { 200: ContractsResponse } } }, (req) =>

@@ -19,6 +19,7 @@ export function dailyCasesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalo
   const openLimit = { config: { rateLimit: { max: deps.config.OPEN_RATE_LIMIT, timeWindow: 1000 } } };
 
   async function afterOpen(caseId: number, opened: FreeOpening, warn: (err: unknown) => void) {
+    deps.activity.written();
     const c = await catalog.get(caseId);
     if (!c) return;
     const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));

@@ -104,5 +104,7 @@ export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     getBattlePass(db, await requireCurrentEvent(db), req.auth?.userId ?? null),
   );
 
-  app.get('/api/v1/popup/info', { onRequest: deps.requireAuth, schema: { response: { 200: InfoPopup } } }, (req) => getInfoPopup(db, authOf(req).userId));
+  app.get('/api/v1/popup/info', { onRequest: deps.requireAuth, schema: { response: { 200: InfoPopup } } }, (req) =>
+    getInfoPopup(db, deps.config.GAME, authOf(req).userId),
+  );
 }

@@ -17,10 +17,19 @@ export async function listLeaderboardHistory(db: DbOrTx, userId: number, page: n
     .orderBy(desc(leaderboardAwards.createdAt), desc(leaderboardAwards.leaderboardId))
     .limit(HISTORY_PAGE_SIZE)
     .offset((page - 1) * HISTORY_PAGE_SIZE);
-  return rows.map((r) => ({
+  return rows.map(presentAward);
+}
+
+/** An award as the wire's history entry (part 2 §3 "Leaderboard reward"). */
+export function presentAward(r: {
+  award: typeof leaderboardAwards.$inferSelect;
+  board: typeof leaderboards.$inferSelect;
+  item: typeof items.$inferSelect;
+}): LeaderboardHistoryEntry {
+  return {
     id: r.award.inventoryItemId,
     name: r.board.title,
     place: r.award.place,
     drop: { id: r.item.id, name: r.item.name, image: r.item.image, price: toWire(r.item.price), rarity: r.item.rarity },
-  }));
+  };
 }

@@ -48,7 +48,11 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
       config: { rateLimit: { max: config.OPEN_RATE_LIMIT, timeWindow: 1000 } },
       schema: { body: UpgradeRequest, response: { 200: UpgradeResponse } },
     },
-    (req) => upgradeItems(db, config.GAME, authOf(req).userId, req.body),
+    async (req) => {
+      const result = await upgradeItems(db, config.GAME, authOf(req).userId, req.body);
+      deps.activity.written();
+      return result;
+    },
   );
 
   app.get('/api/v1/upgrades/statistic', { onRequest: deps.optionalAuth, schema: { response: { 200: UpgradeStatistic } } }, (req) =>

@@ -1,60 +1,60 @@
 import { formatAmount, type LeaderboardHistoryEntry } from '@tastydrop/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { Modal } from '../../../components/ui/modal';
 import { rarityStyle } from '../../../components/ui/rarity';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
-import { isNumber, local, readStored, writeStored } from '../../../lib/storage';
-import { useLeaderboardHistory } from '../api/get-leaderboard-history';
+import { paths } from '../../../config/paths';
+import { useOverlayTurn } from '../../../hooks/use-overlay-turn';
+import { useSession } from '../../../lib/session/get-me';
+import { useUnseenRewards } from '../api/get-unseen-rewards';
+import { useMarkRewardSeen } from '../api/mark-reward-seen';
+import { useSellReward } from '../api/sell-reward';
 import styles from './leaderboards.module.css';
 import rankingStyles from './ranking.module.css';
 
-const SEEN_KEY = 'leaderboardRewardSeen';
+// Paying or filling a card form is not interrupted.
+const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 
 /**
- * After a win (places 1 to 3): the item card with the place, a sell button with the price and a link to
- * the profile (part 2 §2). Shown once per reward; the last one seen is remembered on this device.
+ * The leaderboard reward popup on every page (part 2 §2): once per prize, until the winner closes it, sells
+ * the prize or opens the profile (remembered on the server, so no other device shows it again). It waits its
+ * turn behind the other popups that open by themselves.
  */
-export function RewardPopup({ userId }: { userId: number }) {
+export function RewardPopup() {
+  const { pathname } = useLocation();
+  const userId = useSession().user?.userId ?? null;
+  const reward = useUnseenRewards(userId).data?.[0];
+  const wanted = userId !== null && reward !== undefined && !HIDDEN_ON.some((r) => r.test(pathname));
+  const turn = useOverlayTurn('leaderboardReward', wanted, 'leaderboard-reward');
+  if (!turn || !reward || userId === null) return null;
+  // A new dialog per prize: the next one opens fresh.
+  return <RewardDialog key={reward.id} reward={reward} userId={userId} />;
+}
+
+function RewardDialog({ reward, userId }: { reward: LeaderboardHistoryEntry; userId: number }) {
   const { t } = useTranslation('leaderboards');
-  const history = useLeaderboardHistory(true).data;
-  const [seen, setSeen] = useState(() => readStored(local(), SEEN_KEY, isNumber) ?? 0);
-  const client = useQueryClient();
-  const reward = history?.find((h) => h.place <= 3 && h.id > seen);
-  const sell = useMutation({
-    mutationFn: (entry: LeaderboardHistoryEntry) => apiPost('/v1/inventory/sell', { id: entry.id }, { auth: true }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: meQueryKey });
-      close();
-    },
-  });
-  if (!reward) return null;
-
-  function close() {
-    const latest = Math.max(seen, ...(history ?? []).map((h) => h.id));
-    writeStored(local(), SEEN_KEY, latest);
-    setSeen(latest);
-  }
-
+  const seen = useMarkRewardSeen();
+  const sell = useSellReward();
+  const close = () => seen.mutate(reward.id);
+  const price = formatAmount(reward.drop.price);
   return (
     <Modal title={t('reward.title')} onClose={close} testId="leaderboard-reward">
-      <p>{t('reward.text', { name: reward.drop.name, board: reward.name })}</p>
-      <div className={styles.rewardCard} style={rarityStyle(reward.drop.rarity)}>
-        <span className={styles.rewardPlace}>{t('reward.place', { place: reward.place })}</span>
+      <p className={styles.rewardText}>{t('reward.text', { name: reward.drop.name, board: reward.name })}</p>
+      <div className={styles.rewardCard} style={rarityStyle(reward.drop.rarity)} data-testid="reward-card">
+        <span className={styles.rewardPlace} data-testid="reward-place">
+          {t('reward.place', { place: reward.place })}
+        </span>
         <ItemTile image={reward.drop.image} alt={reward.drop.name} rarity={reward.drop.rarity} size="l" glow />
         <span className={rankingStyles.prizeName}>{reward.drop.name}</span>
-        <span>{formatAmount(reward.drop.price)} ₽</span>
+        <span className={styles.rewardPrice}>{price} ₽</span>
       </div>
       <div className={styles.rewardActions}>
-        <Button onClick={() => sell.mutate(reward)} disabled={sell.isPending} data-testid="reward-sell">
-          {t('reward.sell', { price: formatAmount(reward.drop.price) })}
+        <Button block onClick={() => sell.mutate(reward.id, { onSuccess: close })} disabled={sell.isPending} data-testid="reward-sell">
+          {t('reward.sell', { price })}
         </Button>
-        <Link to={`/profile/${userId}`} onClick={close}>
+        <Link to={paths.profile(userId)} onClick={close} className={styles.rewardLink} data-testid="reward-profile">
           {t('reward.profile')}
         </Link>
       </div>

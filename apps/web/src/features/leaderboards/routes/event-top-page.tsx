@@ -6,7 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/get-me';
 import { LeaderboardWidget } from '../components/leaderboard-widget';
-import { RewardPopup } from '../components/reward-popup';
 import styles from '../components/leaderboards.module.css';
 
 /** /event/top: the event's own leaderboard (the widget, expandable to the full ranking). */
@@ -24,7 +23,6 @@ export default function EventTopPage() {
       ) : (
         <LeaderboardWidget leaderboardId={boardId} title={event.data?.eventFullName ?? ''} description={t('descriptions.event')} userId={userId} />
       )}
-      {userId !== null && <RewardPopup userId={userId} />}
     </div>
   );
 }

@@ -10,11 +10,10 @@ import { useRanking } from '../api/get-ranking';
 import { InfoPopup } from '../components/info-popup';
 import { LeaderboardCarousel } from '../components/leaderboard-carousel';
 import { RankingTable } from '../components/ranking-table';
-import { RewardPopup } from '../components/reward-popup';
 import { pickActive, useActiveLeaderboard } from '../utils/active-leaderboard-store';
 import styles from '../components/leaderboards.module.css';
 
-/** /top: the boards' carousel, the active board's ranking, the info popup and the reward popup. */
+/** /top: the boards' carousel, the active board's ranking and the info popup (the reward popup is site-wide). */
 export default function TopPage() {
   const { t } = useTranslation('leaderboards');
   const session = useSession();
@@ -56,7 +55,6 @@ export default function TopPage() {
         </>
       )}
       {info && <InfoPopup onClose={() => setInfo(false)} />}
-      {userId !== null && <RewardPopup userId={userId} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { useOtherDialogOpen } from '../../../hooks/use-other-dialog-open';
+import { useOverlayTurn } from '../../../hooks/use-overlay-turn';
 import { formatHms } from '../../../lib/daily/countdown';
 import { useSession } from '../../../lib/session/get-me';
 import { isNumber, readStored, session, writeStored } from '../../../lib/storage';
@@ -16,16 +16,16 @@ import styles from './offers.module.css';
 const CLOSED_KEY = 'personalOfferClosed';
 const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 
-/** The personal-offer modal after login (part 2 §2, §4): shown while a trigger is open and the modal is allowed. */
+/** The personal-offer modal after login (part 2 §2, §4): shown while a trigger is open and the modal is allowed, in its turn. */
 export function PersonalOfferModal() {
   const { pathname } = useLocation();
   const signedIn = useSession().status === 'signedIn';
   const triggers = useTriggers(signedIn);
   const [closed, setClosed] = useState(() => readStored(session(), CLOSED_KEY, isNumber) ?? null);
-  const otherDialog = useOtherDialogOpen('personal-offer');
   const offer = triggers.data?.find((o) => o.triggerId !== null && o.triggerId !== closed && o.triggerType === 'welcome');
-  const allowed = signedIn && !otherDialog && !HIDDEN_ON.some((r) => r.test(pathname));
-  if (!offer || !allowed) return null;
+  const allowed = signedIn && !HIDDEN_ON.some((r) => r.test(pathname));
+  const turn = useOverlayTurn('personalOffer', Boolean(offer) && allowed, 'personal-offer');
+  if (!offer || !turn) return null;
   const close = () => {
     writeStored(session(), CLOSED_KEY, offer.triggerId);
     setClosed(offer.triggerId);

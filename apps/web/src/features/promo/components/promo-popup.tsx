@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { useOverlayTurn } from '../../../hooks/use-overlay-turn';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { usePromoInfo } from '../api/get-promo-info';
@@ -73,8 +74,9 @@ export function PromoPopup() {
   const { code, dismiss } = usePromoLink();
   const info = usePromoInfo(code, session.status);
   usePendingClaim();
+  const turn = useOverlayTurn('promo', Boolean(code && info.data && popupAllowedOn(pathname)), 'promo-popup');
 
-  if (!code || !info.data || !popupAllowedOn(pathname)) return null;
+  if (!code || !info.data || !turn) return null;
   const claim = () => {
     dismiss();
     if (session.status === 'signedIn') {

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { useOtherDialogOpen } from '../../../hooks/use-other-dialog-open';
+import { useOverlaysIdle } from '../../../hooks/use-overlay-turn';
 import { isInstalledApp, isIos } from '../../../lib/pwa/pwa-store';
 import { useSession } from '../../../lib/session/get-me';
 import { isNumber, local, readStored, writeStored } from '../../../lib/storage';
@@ -33,6 +34,8 @@ export function PushBanner() {
   const mobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches;
   const installed = isInstalledApp();
   const dialogOpen = useOtherDialogOpen();
+  // The banner keeps out of the way of the popups that open by themselves.
+  const overlaysIdle = useOverlaysIdle();
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -55,7 +58,7 @@ export function PushBanner() {
       ios: isIos(),
       installed,
     });
-  if (!show || dialogOpen || (mobile && scrolled)) return null;
+  if (!show || dialogOpen || !overlaysIdle || (mobile && scrolled)) return null;
 
   const decline = () => {
     const at = Date.now();

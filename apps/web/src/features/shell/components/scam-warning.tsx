@@ -4,24 +4,24 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { useOverlayTurn } from '../../../hooks/use-overlay-turn';
 import { useSession } from '../../../lib/session/get-me';
 import { SCAM_WARNING_KEY } from '../../../lib/scam-warning-memory';
 import { local, readStored, writeStored } from '../../../lib/storage';
-import { useModalStore } from '../../../stores/modal-store';
 import { isScamWarningMemory, shouldShowScamWarning } from '../scam-warning-rules';
 import styles from './scam-warning.module.css';
 
 const MEMORY_KEY = SCAM_WARNING_KEY;
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const;
 
-/** The scam-warning popup for signed-in users (spec part 2 §2 and §4); it waits until the sign-in modal is closed. */
+/** The scam-warning popup for signed-in users (spec part 2 §2 and §4); it waits its turn in the popup queue (after the sign-in modal). */
 export function ScamWarning() {
   const { status } = useSession();
-  const signInOpen = useModalStore((s) => s.signIn !== null);
   const [closed, setClosed] = useState(false);
-  if (status !== 'signedIn' || signInOpen || closed) return null;
-  // Read when it could show, so a warning read in the registration dialog counts.
-  if (!shouldShowScamWarning(readStored(local(), MEMORY_KEY, isScamWarningMemory), true, Date.now())) return null;
+  // Read on every render, so a warning read in the registration dialog counts once that dialog closes.
+  const wanted = status === 'signedIn' && !closed && shouldShowScamWarning(readStored(local(), MEMORY_KEY, isScamWarningMemory), true, Date.now());
+  const turn = useOverlayTurn('scamWarning', wanted, 'scam-warning');
+  if (!turn) return null;
   return <ScamWarningModal onClose={() => setClosed(true)} />;
 }
 

@@ -34,6 +34,7 @@ ALTER TABLE "promo_codes" ADD COLUMN "free_cases" jsonb;--> statement-breakpoint
 ALTER TABLE "battle_pass_levels" ADD COLUMN "reward_cases" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "raffle_entrants" jsonb;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "free_cases" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "leaderboard_awards" ADD COLUMN "seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "techies_games" ADD CONSTRAINT "techies_games_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "techies_games" ADD CONSTRAINT "techies_games_seed_id_fairness_seeds_id_fk" FOREIGN KEY ("seed_id") REFERENCES "public"."fairness_seeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

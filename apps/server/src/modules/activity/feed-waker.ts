@@ -1,0 +1,79 @@
+import type { Db } from '../../db/index.js';
+import type { JobLogger } from '../../jobs/job-runner.js';
+import type { Broker } from '../../realtime/broker.js';
+import type { Realtime } from '../../realtime/hub.js';
+import { ACTIVITY_WRITTEN_CHANNEL } from './activity-signal.js';
+import { ACTIVITY_FEED_BATCH, runActivityFeedRound } from './run-activity-feed.js';
+
+/** While rows wait for transactions still running, the feed looks again this soon. */
+export const FEED_RECHECK_MS = 50;
+
+export interface FeedWaker {
+  /** Runs the feed now (or once more after the run in hand). */
+  wake(): void;
+  /** Resolves when no run is in hand or planned (tests). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the activity feed as soon as rows are committed, on this node, one run at a time: a signal during a
+ * run asks for one more run after it. The recurring `activity_feed` job stays as the fallback (a lost signal,
+ * a node that was down). Runs on several nodes are safe: the feed locks its cursors, so each row applies once.
+ */
+export function startFeedWaker(deps: { db: Db; realtime: Realtime | null; broker?: Broker; log: JobLogger }): FeedWaker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let recheck: ReturnType<typeof setTimeout> | null = null;
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      try {
+        const round = await runActivityFeedRound(deps.db, deps.realtime);
+        // A full batch leaves more behind; rows behind a running transaction are looked at again shortly.
+        if (round.applied >= ACTIVITY_FEED_BATCH) again = true;
+        else if (round.waiting && !recheck && !stopped) {
+          recheck = setTimeout(() => {
+            recheck = null;
+            wake();
+          }, FEED_RECHECK_MS);
+        }
+      } catch (err) {
+        deps.log.warn({ err }, 'activity feed run failed; the recurring job retries');
+        return;
+      }
+    } while (again && !stopped);
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop().finally(() => {
+      running = null;
+    });
+  }
+
+  deps.broker?.onMessage((channel) => {
+    if (channel === ACTIVITY_WRITTEN_CHANNEL) wake();
+  });
+
+  async function idle(): Promise<void> {
+    while (running) await running;
+  }
+
+  return {
+    wake,
+    idle,
+    async stop() {
+      stopped = true;
+      if (recheck) clearTimeout(recheck);
+      recheck = null;
+      await idle();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellResponse, User } from '@tastydrop/domain';
+import { apiPost } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+/** POST /v1/inventory/sell: sells the prize (an inventory item) back for its price. */
+export function sellReward(inventoryItemId: number): Promise<SellResponse> {
+  return apiPost<SellResponse>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true });
+}
+
+/** Sells a prize from the reward popup: the header's balance moves at once, the inventory refetches. */
+export function useSellReward() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sellReward,
+    onSuccess: async (sold) => {
+      // A user fetch still in flight would bring back the balance from before the sale.
+      await client.cancelQueries({ queryKey: meQueryKey });
+      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: sold.balance, totalAmountItems: sold.totalAmountItems } });
+      void client.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}
