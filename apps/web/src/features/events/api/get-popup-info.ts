@@ -8,6 +8,7 @@ export function getPopupInfo(): Promise<InfoPopup> {
   return apiGet<InfoPopup>('/v1/popup/info', undefined, { auth: true });
 }
 
-export function usePopupInfo(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: [...eventQueryKey, 'popup-info'], queryFn: getPopupInfo, enabled, meta: { silent: true } }));
+/** Keyed by the player, so another account signed in on the same page never sees these rewards. */
+export function usePopupInfo(userId: number | null) {
+  return useQuery(queryOptions({ queryKey: [...eventQueryKey, 'popup-info', userId], queryFn: getPopupInfo, enabled: userId !== null, meta: { silent: true } }));
 }

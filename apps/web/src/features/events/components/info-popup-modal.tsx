@@ -32,7 +32,7 @@ const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 export function InfoPopupModal() {
   const { pathname } = useLocation();
   const userId = useSession().user?.userId ?? null;
-  const info = usePopupInfo(userId !== null).data;
+  const info = usePopupInfo(userId).data;
   // Read on every render (another tab may have dismissed it); a dismissal renders again to read it.
   const [, setDismissedAt] = useState(0);
   const keys = claimableKeys(info);

@@ -9,9 +9,9 @@ import styles from './events.module.css';
  * On /event, above the pass: the levels waiting to be claimed (the site-wide info popup announces them) and one
  * button that claims them all, one level after another, instead of finding each card in the slider.
  */
-export function RewardsNotice({ signedIn }: { signedIn: boolean }) {
+export function RewardsNotice({ userId }: { userId: number | null }) {
   const { t } = useTranslation('events');
-  const levels = usePopupInfo(signedIn).data?.chaleng.levels ?? [];
+  const levels = usePopupInfo(userId).data?.chaleng.levels ?? [];
   const claim = useClaimLevel();
   const [claiming, setClaiming] = useState(false);
   if (levels.length === 0) return null;

@@ -22,7 +22,7 @@ export default function EventOverviewPage() {
   const cases = useEventCases(OVERVIEW_CASES);
   return (
     <div className={styles.page}>
-      <RewardsNotice signedIn={signedIn} />
+      <RewardsNotice userId={userId} />
       <BattlePass pass={pass.data} loading={pass.isLoading} signedIn={signedIn} coinIcon={coin.icon} />
       <section aria-labelledby="event-cases-title">
         <div className={styles.blockHead}>
