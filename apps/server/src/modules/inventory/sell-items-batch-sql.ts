@@ -25,8 +25,13 @@ export interface SellRead {
   values: Map<number, number>;
 }
 
-/** Locks the rows of the given players that are free: in use elsewhere, a row is skipped, not waited for. */
-export const lockedUsersSql = (users: number[]) => `SELECT id FROM users WHERE id = ANY(${intArray(users)}) FOR UPDATE SKIP LOCKED`;
+/**
+ * A condition on a `user_id` column: one of the given players whose row this transaction holds
+ * (locking the free rows; a row in use elsewhere is skipped, not waited for). The plain `= ANY`
+ * lets the planner use the user_id index.
+ */
+export const lockedUserSql = (column: string, users: number[]) =>
+  `${column} = ANY(${intArray(users)}) AND ${column} IN (SELECT id FROM users WHERE id = ANY(${intArray(users)}) FOR UPDATE SKIP LOCKED)`;
 
 /**
  * Locks the players' rows, then their available items among the wanted ids (or all of them for
@@ -34,8 +39,7 @@ export const lockedUsersSql = (users: number[]) => `SELECT id FROM users WHERE i
  * transaction holds, and sums each player's available items.
  */
 export async function readSellBatch(tx: ScriptTx, ids: { users: number[]; everything: number[]; items: number[] }): Promise<SellRead> {
-  const locked = lockedUsersSql(ids.users);
-  const wanted = `i.user_id IN (${locked}) AND i.status = 'progress'
+  const wanted = `${lockedUserSql('i.user_id', ids.users)} AND i.status = 'progress'
       AND (i.user_id = ANY(${intArray(ids.everything)}) OR i.id = ANY(${intArray(ids.items, 'bigint')}))`;
   const [userRows, itemRows, seenRows, valueRows] = (await tx.run(`
     SELECT id, balance FROM users WHERE id = ANY(${intArray(ids.users)}) ORDER BY id FOR UPDATE SKIP LOCKED;
@@ -44,7 +48,7 @@ export async function readSellBatch(tx: ScriptTx, ids: { users: number[]; everyt
       WHERE ${wanted} ORDER BY i.id FOR UPDATE OF i SKIP LOCKED;
     SELECT i.id, i.user_id FROM inventory_items i WHERE ${wanted};
     SELECT user_id, sum(price) AS value FROM inventory_items
-      WHERE user_id IN (${locked}) AND status = 'progress' GROUP BY user_id`)) as [
+      WHERE ${lockedUserSql('user_id', ids.users)} AND status = 'progress' GROUP BY user_id`)) as [
     { id: number; balance: string | number }[],
     { id: string | number; user_id: number; price: string | number; status: string; type: number }[],
     { id: string | number; user_id: number }[],

@@ -1,7 +1,7 @@
 import { UPGRADE_RATE_BP, type Game } from '@tastydrop/domain';
 import { intArray, intLiteral, textArray, type ScriptTx } from '../../db/script-tx.js';
 import type { SeedState } from '../cases/open-case-plan.js';
-import { lockedUsersSql } from '../inventory/sell-items-batch-sql.js';
+import { lockedUserSql } from '../inventory/sell-items-batch-sql.js';
 import type { ItemRow } from './consume-items.js';
 import { UPGRADE_CURSOR } from './upgrade-items.js';
 
@@ -34,8 +34,7 @@ export interface UpgradeRead {
 }
 
 export async function readUpgradeBatch(tx: ScriptTx, ids: { users: number[]; items: number[] }, lockTimeoutMs: number): Promise<UpgradeRead> {
-  const locked = lockedUsersSql(ids.users);
-  const wanted = `i.user_id IN (${locked}) AND i.status = 'progress' AND i.id = ANY(${intArray(ids.items, 'bigint')})`;
+  const wanted = `${lockedUserSql('i.user_id', ids.users)} AND i.status = 'progress' AND i.id = ANY(${intArray(ids.items, 'bigint')})`;
   const [, playerRows, itemRows, seenRows, seedRows] = (await tx.run(`
     SELECT set_config('lock_timeout', '${intLiteral(lockTimeoutMs)}ms', true);
     SELECT id, coin_balance, experience FROM users WHERE id = ANY(${intArray(ids.users)}) ORDER BY id FOR UPDATE SKIP LOCKED;
@@ -44,7 +43,7 @@ export async function readUpgradeBatch(tx: ScriptTx, ids: { users: number[]; ite
       WHERE ${wanted} ORDER BY i.id FOR UPDATE OF i SKIP LOCKED;
     SELECT i.id, i.user_id FROM inventory_items i WHERE ${wanted};
     SELECT user_id, id, server_seed, server_seed_hash, client_seed, nonce FROM fairness_seeds
-      WHERE user_id IN (${locked}) AND active ORDER BY id FOR UPDATE`)) as [
+      WHERE ${lockedUserSql('user_id', ids.users)} AND active ORDER BY id FOR UPDATE`)) as [
     unknown,
     { id: number; coin_balance: string | number; experience: number }[],
     { id: string | number; user_id: number; item_id: number; price: string | number; status: string; type: number | null }[],
