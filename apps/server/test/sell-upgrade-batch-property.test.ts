@@ -99,6 +99,18 @@ async function rowsOf(database: Database) {
   };
 }
 
+/** Each player's items in progress (the same on both twins). */
+async function availableItems(twin: Twin): Promise<Map<number, number[]>> {
+  const rows = await twin.database.db
+    .select({ id: inventoryItems.id, userId: inventoryItems.userId })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.status, 'progress'))
+    .orderBy(asc(inventoryItems.id));
+  const out = new Map<number, number[]>();
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.id]);
+  return out;
+}
+
 describe('batched selling and upgrading give what one-by-one requests give', () => {
   let batched: Twin;
   let single: Twin;
@@ -120,23 +132,27 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
     for (let round = 0; round < ROUNDS; round += 1) {
       // New items for some players, the same on both twins (so the ids are the same too).
       for (let i = 0; i < PLAYERS; i += 1) {
-        const prices = Array.from({ length: Math.floor(rand() * 4) }, () => pick([200, 500, 1_000, 2_000, 3_000, 5_000, 10_000, SPECIAL_PRICE, PACK_PRICE]));
+        const prices = Array.from({ length: Math.floor(rand() * 4) }, () => pick([200, 500, 1_000, 2_000, 3_000, 5_000, 10_000, 10_000, 15_000, SPECIAL_PRICE, PACK_PRICE]));
         let ids: number[] = [];
         for (const twin of [batched, single]) {
           ids = await giveItems(twin.database.db, twin.userIds[i]!, prices.map((price) => ({ itemId: twin.idOf.get(price)!, price })));
         }
         given[i]!.push(...ids);
       }
-      const someOf = (player: number) => {
-        const own = given[player]!;
-        return Array.from({ length: 1 + Math.floor(rand() * 3) }, () => (rand() < 0.1 ? pick(given[(player + 1) % PLAYERS]!.concat(1)) : pick(own.concat(1))));
-      };
+      // Mostly items still available, sometimes one sold or staked already, or another player's.
+      const available = await availableItems(batched);
+      const someOf = (player: number) =>
+        Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
+          const r = rand();
+          const own = available.get(batched.userIds[player]!) ?? [];
+          return r < 0.1 ? pick(given[(player + 1) % PLAYERS]!.concat(1)) : r < 0.3 || own.length === 0 ? pick(given[player]!.concat(1)) : pick(own);
+        });
 
       const size = 1 + Math.floor(rand() * 12);
       const sales = Array.from({ length: size }, () => {
         const player = Math.floor(rand() * PLAYERS);
         const r = rand();
-        const selection: SellRequest['selection'] = r < 0.15 ? { all: true } : r < 0.6 ? { ids: [pick(given[player]!.concat(1))] } : { ids: someOf(player) };
+        const selection: SellRequest['selection'] = r < 0.1 ? { all: true } : r < 0.5 ? { ids: someOf(player).slice(0, 1) } : { ids: someOf(player) };
         return { player, selection };
       });
       const saleOutcomes = await runSellBatch(
@@ -165,6 +181,8 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
         expectedUpgrades.push(await settle(() => upgradeItemsChecked(single.database.db, request)));
       }
       expect(upgradeOutcomes.map(summary), `upgrades of round ${round}: ${JSON.stringify(ups)}`).toEqual(expectedUpgrades.map(summary));
+      const twice = ups.filter((u, i) => upgradeOutcomes[i]!.kind === 'ok' && ups.some((v, j) => j < i && v.player === u.player && upgradeOutcomes[j]!.kind === 'ok'));
+      if (twice.length > 0) seen.add('upgrade:one player twice in a batch');
       for (const o of upgradeOutcomes) {
         if (o.kind !== 'ok') seen.add(`upgrade:${o.kind === 'error' ? (o.error as AppError).code : o.kind}`);
         else {
@@ -183,6 +201,7 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
         'upgrade:lost',
         'upgrade:lost-pity',
         'upgrade:coins',
+        'upgrade:one player twice in a batch',
         'upgrade:notFoundOutdated',
         'upgrade:itemDroppedSumHigher',
         'upgrade:upgrade_multiplier_too_high',
