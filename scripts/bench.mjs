@@ -8,6 +8,9 @@
 // BENCH_CONNECTIONS   comma-separated HTTP connections and pgbench clients (default 16,64)
 // BENCH_USERS         players taking part (default 200)
 // BENCH_MODES         comma-separated paths to measure (default single,batched)
+// BENCH_DB            name of the scratch database (default tastydrop_bench; pgbench's gets _pgbench)
+// BENCH_WRITES        comma-separated connection counts for selling and upgrading, after the opens
+//                     on the same server (default 64; empty to skip)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,9 +25,12 @@ const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '16,64').split(',').m
 const players = Number(process.env.BENCH_USERS ?? 200);
 const modes = (process.env.BENCH_MODES ?? 'single,batched').split(',');
 const port = Number(process.env.BENCH_PORT ?? 3290);
+const writeCounts = (process.env.BENCH_WRITES ?? '64').split(',').filter(Boolean).map(Number);
+/** Items given to every player before each selling or upgrading run (one is used per request). */
+const ITEMS_PER_PLAYER = Number(process.env.BENCH_ITEMS ?? 600);
 const CASE = 'pocket-money';
-const DB = 'tastydrop_bench';
-const PGBENCH_DB = 'tastydrop_pgbench';
+const DB = process.env.BENCH_DB ?? 'tastydrop_bench';
+const PGBENCH_DB = process.env.BENCH_DB ? `${process.env.BENCH_DB}_pgbench` : 'tastydrop_pgbench';
 
 function dbUrl(name) {
   const url = new URL(adminUrl);
@@ -67,27 +73,65 @@ async function createPlayers(url, databaseUrl) {
   await client.connect();
   await client.query(`WITH credited AS (UPDATE users SET balance = balance + 100000000 RETURNING id, balance)
     INSERT INTO ledger (user_id, currency, delta, balance_after, reason) SELECT id, 'money', 100000000, balance, 'bench' FROM credited`);
+  // Registration order is id order: the players' ids in token order.
+  const { rows } = await client.query(`SELECT id FROM users ORDER BY id DESC LIMIT $1`, [players]);
   await client.end();
-  return tokens;
+  return { tokens, playerIds: rows.map((r) => r.id).reverse() };
 }
 
-function runAutocannon(url, tokens, connections) {
+function runAutocannon(url, tokens, connections, target = { path: `/api/v1/cases/${CASE}/open`, body: () => '{"multi_open":1}' }) {
   let next = 0;
   return autocannon({
-    url: `${url}/api/v1/cases/${CASE}/open`,
+    url: `${url}${target.path}`,
     connections,
     duration: seconds,
     requests: [
       {
         method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-          body: '{"multi_open":1}',
-        }),
+        setupRequest: (req) => {
+          const player = next++ % tokens.length;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[player]}` },
+            body: target.body(player),
+          };
+        },
       },
     ],
   });
+}
+
+/**
+ * Gives every player ITEMS_PER_PLAYER items of one ordinary catalog item (straight into the
+ * inventory) and returns each player's new item ids, in token order, and an upgrade target.
+ */
+async function givePlayersItems(databaseUrl, playerIds) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const regular = 'NOT EXISTS (SELECT 1 FROM item_types t WHERE t.item_id = items.id)';
+    const { rows: [item] } = await client.query(`SELECT id, price FROM items WHERE ${regular} AND price >= 1000 ORDER BY price, id LIMIT 1`);
+    const { rows: [target] } = await client.query(`SELECT id FROM items WHERE ${regular} AND price > $1 * 2 ORDER BY price, id LIMIT 1`, [item.price]);
+    const { rows } = await client.query(
+      `INSERT INTO inventory_items (user_id, item_id, price, status, source)
+       SELECT u, $1, $2, 'progress', 'Case' FROM unnest($3::int[]) AS u, generate_series(1, $4) RETURNING id, user_id`,
+      [item.id, item.price, playerIds, ITEMS_PER_PLAYER],
+    );
+    const byPlayer = new Map(playerIds.map((id) => [id, []]));
+    for (const r of rows) byPlayer.get(r.user_id).push(Number(r.id));
+    return { items: playerIds.map((id) => byPlayer.get(id)), targetId: target.id };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Sells (one item a request) or upgrades (one item toward a dearer one), each request with an item not used before. */
+function writeTarget(kind, pool) {
+  const cursor = pool.items.map(() => 0);
+  const nextItem = (player) => pool.items[player][cursor[player]++ % pool.items[player].length];
+  return kind === 'sell'
+    ? { path: '/api/v1/inventory/sell', body: (player) => JSON.stringify({ id: nextItem(player) }) }
+    : { path: '/api/v1/upgrades/upgrade-items', body: (player) => JSON.stringify({ items: [nextItem(player)], target_item_id: pool.targetId }) };
 }
 
 /** The books after a run: every player's ledger sums to the balance, every opening has its item. */
@@ -99,7 +143,11 @@ async function checkBooks(databaseUrl) {
       WHERE u.balance <> coalesce((SELECT sum(delta) FROM ledger l WHERE l.user_id = u.id AND l.currency = 'money'), 0)`);
     const { rows: orphans } = await client.query(`SELECT count(*)::int AS n FROM openings o
       LEFT JOIN inventory_items i ON i.id = o.inventory_item_id WHERE i.id IS NULL`);
-    return ledger[0].n === 0 && orphans[0].n === 0;
+    const { rows: prizes } = await client.query(`SELECT count(*)::int AS n FROM upgrades u
+      LEFT JOIN inventory_items i ON i.id = u.prize_inventory_item_id WHERE u.prize_inventory_item_id IS NOT NULL AND i.id IS NULL`);
+    const { rows: coins } = await client.query(`SELECT count(*)::int AS n FROM users u
+      WHERE u.coin_balance <> coalesce((SELECT sum(delta) FROM ledger l WHERE l.user_id = u.id AND l.currency = 'coins'), 0)`);
+    return ledger[0].n === 0 && orphans[0].n === 0 && prizes[0].n === 0 && coins[0].n === 0;
   } finally {
     await client.end();
   }
@@ -132,12 +180,15 @@ async function measureServer(mode) {
       OPERATOR_ADDRESS: 'bench',
       SUPPORT_EMAIL: 'support@bench.example',
       OPEN_BATCH: mode === 'batched' ? 'on' : 'off',
+      SELL_BATCH: mode === 'batched' ? 'on' : 'off',
+      UPGRADE_BATCH: mode === 'batched' ? 'on' : 'off',
     },
   });
   const results = [];
+  const writes = [];
   try {
     await waitForServer(url, server);
-    const tokens = await createPlayers(url, databaseUrl);
+    const { tokens, playerIds } = await createPlayers(url, databaseUrl);
     for (const connections of connectionCounts) {
       console.log(`${mode}: opening "${CASE}" for ${seconds} s with ${connections} connections and ${players} players…`);
       const r = await runAutocannon(url, tokens, connections);
@@ -150,14 +201,22 @@ async function measureServer(mode) {
         failed: r.non2xx + r.errors + r.timeouts,
       });
     }
+    for (const kind of writeCounts.length > 0 ? ['sell', 'upgrade'] : []) {
+      for (const connections of writeCounts) {
+        const pool = await givePlayersItems(databaseUrl, playerIds);
+        console.log(`${mode}: ${kind === 'sell' ? 'selling' : 'upgrading'} one item a request for ${seconds} s with ${connections} connections…`);
+        const r = await runAutocannon(url, tokens, connections, writeTarget(kind, pool));
+        writes.push({ mode, kind, connections, perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+      }
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
   const booksOk = await checkBooks(databaseUrl);
-  for (const r of results) r.books = booksOk ? 'exact' : 'WRONG';
+  for (const r of [...results, ...writes]) r.books = booksOk ? 'exact' : 'WRONG';
   await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  return results;
+  return { results, writes };
 }
 
 function pgbench(connections) {
@@ -180,9 +239,14 @@ async function main() {
   const started = new Date();
   try {
     const rows = [];
-    for (const mode of modes) rows.push(...(await measureServer(mode)));
+    const writes = [];
+    for (const mode of modes) {
+      const measured = await measureServer(mode);
+      rows.push(...measured.results);
+      writes.push(...measured.writes);
+    }
     const tps = new Map();
-    for (const connections of connectionCounts) tps.set(connections, pgbench(connections));
+    for (const connections of new Set([...connectionCounts, ...writeCounts])) tps.set(connections, pgbench(connections));
     console.log('');
     console.log(`Measured ${started.toISOString()} (${seconds} s per run, ${players} players, case "${CASE}")`);
     console.log('');
@@ -196,6 +260,19 @@ async function main() {
     }
     console.log('');
     console.log('ratio = opens/s ÷ pgbench TPC-B tps at the same client count (goal for batched: ≥ 1.0, p99 < 50 ms at 64)');
+    if (writes.length > 0) {
+      console.log('');
+      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      for (const w of writes) {
+        const t = tps.get(w.connections);
+        console.log(
+          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} |`,
+        );
+      }
+      console.log('');
+      console.log(`sell: POST /inventory/sell of one item; upgrade: POST /upgrades/upgrade-items with one item (${ITEMS_PER_PLAYER} items per player per run)`);
+    }
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${PGBENCH_DB} WITH (FORCE)`);
   }

@@ -1,36 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seatsOf, verifyBattleRecord, type Battle, type BattleMode } from '@tastydrop/domain';
-import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
 import { battleDrops, battleMembers, battles, inventoryItems, ledger, users } from '../src/db/schema/index.js';
-import { createSession } from '../src/modules/auth/session-store.js';
-import { createUser } from '../src/modules/users/create-user.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
-import { createTestDatabaseUrl } from './helpers.js';
+import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
 const BATTLES = 20;
 const ROUNDS = 8;
 const START_BALANCE = 10_000;
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-async function prepareStorage(): Promise<{ env: Record<string, string>; open: () => Promise<Database> }> {
-  if (process.env.DATABASE_URL) {
-    const { url, drop } = await createTestDatabaseUrl();
-    cleanups.push(drop);
-    return { env: { DATABASE_URL: url }, open: () => createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 4 }) };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tastydrop-battle-crash-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, open: () => createDatabase({ dataDir }) };
-}
+const prepareStorage = crashStorage('battle-crash');
 
 async function post(server: ServerProcess, token: string, url: string, body: object): Promise<Record<string, unknown>> {
   const res = await fetch(`${server.url}/api/old/${url}`, {
@@ -53,16 +33,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('a crash while 20 battles are running', () => {
   it('finishes every battle after the restart, pays each winner once, loses and doubles nothing', async () => {
     const storage = await prepareStorage();
-    const setup = await storage.open();
-    await migrateDatabase(setup);
-    const catalog = await seedFixtureCatalog(setup.db);
-    const tokens: string[] = [];
-    for (let i = 0; i < BATTLES + BATTLES / 2; i += 1) {
-      const userId = await createUser(setup.db, { regType: 'quick', nickname: `bcrash${i}` });
-      await credit(setup.db, { userId, currency: 'money', amount: START_BALANCE, reason: 'test' });
-      tokens.push(await createSession(setup.db, userId));
-    }
-    await setup.close();
+    const { catalog, tokens } = await prepareData(storage, async (db) => ({
+      catalog: await seedFixtureCatalog(db),
+      tokens: (await createPlayers(db, 'bcrash', BATTLES + BATTLES / 2, START_BALANCE)).map((p) => p.token),
+    }));
 
     const env = { ...storage.env, OPEN_RATE_LIMIT: '100000', BATTLE_COUNTDOWN_MS: '0', BATTLE_ROUND_MS: '1000', BATTLE_POLL_MS: '50' };
     const first = await startServerProcess(env);

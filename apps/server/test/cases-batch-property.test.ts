@@ -59,7 +59,7 @@ async function makeTwin(): Promise<Twin> {
 function summary(outcome: BatchOutcome): unknown {
   if (outcome.kind === 'error') return { error: (outcome.error as AppError).code };
   if (outcome.kind === 'single') return { single: true };
-  const r = outcome.opened.response;
+  const r = outcome.value.response;
   return {
     drops: r.drops.map((d) => [d.nonce, d.cursor, d.ticket, d.price]),
     balance: r.balance,
@@ -128,7 +128,7 @@ describe('batched opening gives what one-by-one opening gives', () => {
       for (const p of plan) {
         try {
           const opened = await openCaseChecked(single.database.db, single.userIds[p.player]!, single.cases.get(p.slug)!, p.opens);
-          expected.push({ kind: 'ok', opened });
+          expected.push({ kind: 'ok', value: opened });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           expected.push({ kind: 'error', error });
@@ -149,7 +149,7 @@ describe('batched opening gives what one-by-one opening gives', () => {
     await credit(db, { userId, currency: 'money', amount: 10_000, reason: 'test' });
     const c = batched.cases.get('basic')!;
     const outcomes = await runOpenBatch(db, [{ userId, c, opens: 2 }, { userId, c, opens: 1 }, { userId, c, opens: 3 }]);
-    const nonces = outcomes.flatMap((o) => (o.kind === 'ok' ? o.opened.response.drops.map((d) => d.nonce) : []));
+    const nonces = outcomes.flatMap((o) => (o.kind === 'ok' ? o.value.response.drops.map((d) => d.nonce) : []));
     expect(nonces).toEqual([0, 1, 2, 3, 4, 5]);
     const [seed] = await db.select().from(fairnessSeeds).where(sql`${fairnessSeeds.userId} = ${userId}`);
     expect(seed!.nonce).toBe(6);

@@ -1,35 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
 import { ledger, openings, users } from '../src/db/schema/index.js';
-import { createSession } from '../src/modules/auth/session-store.js';
-import { createUser } from '../src/modules/users/create-user.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
+import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';
-import { createTestDatabaseUrl } from './helpers.js';
 
 const PLAYERS = 8;
 const START_BALANCE = 100_000;
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-/** Where the server under test keeps its data: a fresh PostgreSQL database, or a PGlite directory. */
-async function prepareStorage(): Promise<{ env: Record<string, string>; open: () => Promise<Database> }> {
-  if (process.env.DATABASE_URL) {
-    const { url, drop } = await createTestDatabaseUrl();
-    cleanups.push(drop);
-    return { env: { DATABASE_URL: url }, open: () => createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 4 }) };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tastydrop-crash-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, open: () => createDatabase({ dataDir }) };
-}
+const prepareStorage = crashStorage('crash');
 
 async function storm(url: string, tokens: string[], stop: () => boolean): Promise<number> {
   let ok = 0;
@@ -58,16 +37,10 @@ async function storm(url: string, tokens: string[], stop: () => boolean): Promis
 describe.each(['off', 'on'] as const)('a crash during a storm of opens (batching %s)', (batching) => {
   it('loses and doubles nothing: every opening has its item and ledger row after restart', async () => {
     const storage = await prepareStorage();
-    const tokens: string[] = [];
-    const setup = await storage.open();
-    await migrateDatabase(setup);
-    await seedFixtureCatalog(setup.db);
-    for (let i = 0; i < PLAYERS; i += 1) {
-      const userId = await createUser(setup.db, { regType: 'quick', nickname: `crash${batching}${i}` });
-      await credit(setup.db, { userId, currency: 'money', amount: START_BALANCE, reason: 'test' });
-      tokens.push(await createSession(setup.db, userId));
-    }
-    await setup.close();
+    const tokens = await prepareData(storage, async (db) => {
+      await seedFixtureCatalog(db);
+      return (await createPlayers(db, `crash${batching}`, PLAYERS, START_BALANCE)).map((p) => p.token);
+    });
 
     const env = { ...storage.env, OPEN_RATE_LIMIT: '100000', OPEN_BATCH: batching };
     const first = await startServerProcess(env);

@@ -6,15 +6,21 @@ import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { giveItems, setSteamData, TRADE_URL } from './inventory-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
-let t: TestApp;
-let catalog: FixtureCatalog;
-beforeAll(async () => {
-  t = await createTestApp();
-  catalog = await seedFixtureCatalog(t.database.db);
-});
-afterAll(() => t.close());
+// Every test runs on both paths: one transaction per sale, and sales batched together (one batch
+// at a time, and several at once so that batches meet players another batch holds).
+describe.each([
+  { batching: 'off', concurrency: '1' },
+  { batching: 'on', concurrency: '1' },
+  { batching: 'on', concurrency: '3' },
+] as const)('selling and withdrawing the same items at the same time (batching $batching, $concurrency at once)', ({ batching, concurrency }) => {
+  let t: TestApp;
+  let catalog: FixtureCatalog;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SELL_BATCH: batching, OPEN_BATCH_CONCURRENCY: concurrency } });
+    catalog = await seedFixtureCatalog(t.database.db);
+  });
+  afterAll(() => t.close());
 
-describe('selling and withdrawing the same items at the same time', () => {
   it('never sells an item twice, nor sells and withdraws it, and the books balance', async () => {
     for (let round = 0; round < 4; round += 1) {
       const user = await registerUser(t.app);
@@ -57,5 +63,8 @@ describe('selling and withdrawing the same items at the same time', () => {
       expect(rows.filter((r) => r.status === 'progress')).toHaveLength(0);
     }
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    const stats = t.app.itemSeller.stats();
+    if (batching === 'on') expect(stats.batchedRequests).toBeGreaterThan(0);
+    else expect(stats.batches).toBe(0);
   });
 });

@@ -5,20 +5,33 @@ import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { giveItems, seedUpgradeCatalog, statusesOf } from './upgrades-fixtures.js';
 
-let t: TestApp;
-let idOf: Map<number, number>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPEN_RATE_LIMIT: '100000' } });
-  idOf = await seedUpgradeCatalog(t.database.db);
-});
-afterAll(() => t.close());
+// Every test runs on both paths: one transaction per upgrade, and upgrades batched together (one
+// batch at a time, and several at once so that batches meet players another batch holds).
+describe.each([
+  { batching: 'off', concurrency: '1' },
+  { batching: 'on', concurrency: '1' },
+  { batching: 'on', concurrency: '3' },
+] as const)('an item is never used twice (batching $batching, $concurrency at once)', ({ batching, concurrency }) => {
+  let t: TestApp;
+  let idOf: Map<number, number>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { OPEN_RATE_LIMIT: '100000', UPGRADE_BATCH: batching, OPEN_BATCH_CONCURRENCY: concurrency } });
+    idOf = await seedUpgradeCatalog(t.database.db);
+  });
+  afterAll(() => t.close());
 
-async function count(table: typeof upgrades | typeof contracts, userId: number): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
-  return row!.n;
-}
+  async function count(table: typeof upgrades | typeof contracts, userId: number): Promise<number> {
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
+    return row!.n;
+  }
 
-describe('an item is never used twice', () => {
+  /** The path the requests took (counted over both tests: contracts holding the items send upgrades to the single path). */
+  function expectPath() {
+    const stats = t.app.upgrader.stats();
+    if (batching === 'on') expect(stats.batchedRequests).toBeGreaterThan(0);
+    else expect(stats.batches).toBe(0);
+  }
+
   it('in simultaneous upgrades and contracts over overlapping items', async () => {
     const user = await registerUser(t.app);
     const ids = await giveItems(t.database.db, user.userId, Array.from({ length: 6 }, () => ({ itemId: idOf.get(1_000)!, price: 1_000 })));
@@ -63,5 +76,6 @@ describe('an item is never used twice', () => {
       expect(left[0]!.n).toBe(0);
     }
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expectPath();
   });
 });

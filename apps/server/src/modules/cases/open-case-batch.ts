@@ -1,5 +1,6 @@
 import { hashServerSeed } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
+import type { BatchOutcome as RequestOutcome } from '../../db/request-batcher.js';
 import { CommitUnknownError, scriptTransaction } from '../../db/script-tx.js';
 import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
 import { FAST_OPEN_WAIT_MS, presentOpened, type OpenedCase } from './open-case.js';
@@ -7,9 +8,10 @@ import { readBatch, writeBatch } from './open-case-batch-sql.js';
 import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type SeedState } from './open-case-plan.js';
 
 /** Settles each request of a batch: an answer, an error of its own, or the single path. */
-export type BatchOutcome = { kind: 'ok'; opened: OpenedCase } | { kind: 'error'; error: unknown } | { kind: 'single' };
+export type BatchOutcome = RequestOutcome<OpenedCase>;
 
-const freshSeed = (): SeedState => {
+/** A new seed pair for a player who has none yet (stored by the batch that uses it). */
+export const freshSeed = (): SeedState => {
   const serverSeed = newServerSeed();
   return { id: null, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: newClientSeed(), nonce: 0 };
 };
@@ -54,6 +56,6 @@ function settle(plans: PlanResult[], stored: { openingId: number; inventoryItemI
       paid: p.paid,
       seed: p.seed,
     });
-    return { kind: 'ok', opened };
+    return { kind: 'ok', value: opened };
   });
 }

@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { isPooled } from '../../db/raw.js';
+import { batchingOn } from '../../db/request-batcher.js';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf, publicRoute } from '../../http/auth.js';
@@ -39,7 +40,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
   const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
   const sectionsResponse = { response: { 200: SectionList } };
   const config = deps.config;
-  const batched = config.OPEN_BATCH === 'on' || (config.OPEN_BATCH === 'auto' && isPooled(db));
+  const batched = batchingOn(config.OPEN_BATCH, isPooled(db));
   const opener = batched
     ? createBatchedOpener(db, {
         windowMs: config.OPEN_BATCH_WINDOW_MS,

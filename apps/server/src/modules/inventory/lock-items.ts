@@ -21,7 +21,7 @@ export async function lockItems(tx: DbOrTx, userId: number, filter: { ids?: numb
 }
 
 /** A selection never mixes special (type 3) items with others (part 2 §4). */
-export function assertOneKind(rows: readonly ItemRow[]): void {
+export function assertOneKind(rows: readonly Pick<ItemRow, 'type'>[]): void {
   const special = rows.filter((r) => r.type === ITEM_TYPES.special).length;
   if (special > 0 && special < rows.length) throw new AppError('invalidItem', { reason: 'mixedTypes' });
 }

@@ -17,6 +17,8 @@ import {
   TradeIdResponse,
   toWire,
 } from '@tastydrop/domain';
+import { isPooled } from '../../db/raw.js';
+import { configuredBatcher, type Batcher } from '../../db/request-batcher.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
@@ -28,8 +30,15 @@ import { listReplacements } from './list-replacements.js';
 import { openPack } from './open-pack.js';
 import { publishSale } from './publish-sale.js';
 import { replaceItem } from './replace-item.js';
-import { sellItem } from './sell-item.js';
+import { runSellBatch, type SellRequest } from './sell-items-batch.js';
 import { sellItems, type SaleResult } from './sell-items.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How sales run (batched on PostgreSQL); tests read its counts. */
+    itemSeller: Batcher<SellRequest, SaleResult>;
+  }
+}
 
 const ItemParams = z.object({ id: BigId });
 
@@ -38,6 +47,20 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth } = deps;
   const sandbox = withdrawalsSandbox(deps.config);
   const saleResponse = (sale: SaleResult) => ({ balance: toWire(sale.balance), totalAmountItems: toWire(sale.totalAmountItems) });
+  const { config } = deps;
+  const seller = configuredBatcher<SellRequest, SaleResult>(
+    config.SELL_BATCH,
+    isPooled(db),
+    { runBatch: (requests) => runSellBatch(db, requests), runSingle: (r) => sellItems(db, r.userId, r.selection) },
+    {
+      windowMs: config.OPEN_BATCH_WINDOW_MS,
+      maxSize: config.OPEN_BATCH_MAX,
+      concurrency: config.OPEN_BATCH_CONCURRENCY,
+      onFailure: (err) => app.log.warn({ err }, 'batch of sales failed; running its requests one by one'),
+    },
+  );
+  app.decorate('itemSeller', seller);
+  app.addHook('onClose', () => seller.drain());
 
   app.get('/api/v1/inventory/get', { onRequest: deps.optionalAuth, schema: { querystring: InventoryQuery, response: { 200: InventoryList } } }, (req) => {
     const userId = req.query.userId ?? req.auth?.userId;
@@ -47,21 +70,21 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
 
   app.post('/api/v1/inventory/sell', { onRequest: requireAuth, schema: { body: SellOneRequest, response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
-    const sale = await sellItem(db, userId, req.body.id);
+    const sale = await seller.submit({ userId, selection: { ids: [req.body.id] } });
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });
 
   app.post('/api/v1/inventory/sell/many', { onRequest: requireAuth, schema: { body: SellManyRequest, response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
-    const sale = await sellItems(db, userId, { ids: req.body.ids });
+    const sale = await seller.submit({ userId, selection: { ids: req.body.ids } });
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });
 
   app.post('/api/v1/inventory/sell/all', { onRequest: requireAuth, schema: { response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
-    const sale = await sellItems(db, userId, { all: true });
+    const sale = await seller.submit({ userId, selection: { all: true } });
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });

@@ -6,6 +6,7 @@ import { credit } from '../wallet/wallet.js';
 import { inventoryValue } from './inventory-value.js';
 import { assertOneKind, lockItems, uniqueIds } from './lock-items.js';
 import { withTransaction } from '../../db/transaction.js';
+import { saleRef } from './sell-items-batch.js';
 
 /** Which items to sell: the given ones (all of them or none), or every available item. */
 export type SellSelection = { ids: number[] } | { all: true };
@@ -43,8 +44,7 @@ export async function sellItems(db: Db, userId: number, selection: SellSelection
       balance = row?.balance ?? 0;
     } else {
       await tx.update(inventoryItems).set({ status: 'selled', timerUntil: null, updatedAt: sql`now()` }).where(inArray(inventoryItems.id, soldIds));
-      const ref = soldIds.length === 1 ? `inventory:${soldIds[0]}` : `inventory:${soldIds[0]}..${soldIds.at(-1)}x${soldIds.length}`;
-      balance = (await credit(tx, { userId, currency: 'money', amount: price, reason: 'item_sell', ref })) ?? 0;
+      balance = (await credit(tx, { userId, currency: 'money', amount: price, reason: 'item_sell', ref: saleRef(soldIds) })) ?? 0;
     }
     return { balance, totalAmountItems: await inventoryValue(tx, userId), price, soldIds };
   });

@@ -23,7 +23,10 @@ export function presentItemRef(item: Pick<ItemRow, 'id' | 'name' | 'image' | 'ra
   return { id: item.id, name: item.name, image: item.image, rarity: item.rarity as Rarity, price: toWire(price) };
 }
 
-export function presentPrize(item: ItemRow, inventoryItemId: number): PrizeItem {
+/** What a prize's answer shows of its catalog item. */
+export type PrizeSource = Pick<ItemRow, 'id' | 'name' | 'hero' | 'rarity' | 'image' | 'price'>;
+
+export function presentPrize(item: PrizeSource, inventoryItemId: number): PrizeItem {
   return {
     inventoryItemId,
     id: item.id,

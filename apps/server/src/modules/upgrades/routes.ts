@@ -18,16 +18,39 @@ import {
   UpgradeResponse,
   UpgradeStatistic,
 } from '@tastydrop/domain';
+import { isPooled } from '../../db/raw.js';
+import { configuredBatcher, type Batcher } from '../../db/request-batcher.js';
 import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
 import { listUniqueItems } from './list-unique-items.js';
 import { getUpgradeRecord, listUpgradeRecords } from './list-upgrade-records.js';
-import { upgradeItems } from './upgrade-items.js';
+import { runUpgradeBatch } from './upgrade-items-batch.js';
+import { prepareUpgrade, upgradeItemsChecked, type UpgradeRequest as PreparedUpgrade } from './upgrade-items.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How upgrades run (batched on PostgreSQL); tests read its counts. */
+    upgrader: Batcher<PreparedUpgrade, UpgradeResponse>;
+  }
+}
 
 /** Upgrade calls of part 2 §7 plus the player's upgrade records for the provably-fair pages. */
 export function upgradesRoutes(app: App, deps: ModuleDeps): void {
   const { db, config } = deps;
+  const upgrader = configuredBatcher<PreparedUpgrade, UpgradeResponse>(
+    config.UPGRADE_BATCH,
+    isPooled(db),
+    { runBatch: (requests) => runUpgradeBatch(db, config.GAME, requests), runSingle: (r) => upgradeItemsChecked(db, r) },
+    {
+      windowMs: config.OPEN_BATCH_WINDOW_MS,
+      maxSize: config.OPEN_BATCH_MAX,
+      concurrency: config.OPEN_BATCH_CONCURRENCY,
+      onFailure: (err) => app.log.warn({ err }, 'batch of upgrades failed; running its requests one by one'),
+    },
+  );
+  app.decorate('upgrader', upgrader);
+  app.addHook('onClose', () => upgrader.drain());
 
   app.get('/api/v1/unique-items', { onRequest: publicRoute, schema: { querystring: UniqueItemsQuery, response: { 200: UniqueItemsResponse } } }, (req) =>
     listUniqueItems(db, config.GAME, req.query),
@@ -49,7 +72,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
       schema: { body: UpgradeRequest, response: { 200: UpgradeResponse } },
     },
     async (req) => {
-      const result = await upgradeItems(db, config.GAME, authOf(req).userId, req.body);
+      const result = await upgrader.submit(await prepareUpgrade(db, config.GAME, authOf(req).userId, req.body));
       deps.activity.written();
       return result;
     },

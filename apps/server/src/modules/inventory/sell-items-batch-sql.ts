@@ -1,0 +1,111 @@
+import { ITEM_TYPES } from '@tastydrop/domain';
+import { intArray, textArray, type ScriptTx } from '../../db/script-tx.js';
+
+/**
+ * The batched selling's statements (docs/decisions/021-batched-selling-and-upgrades.md): one
+ * script to read and lock, one statement to write, whatever the batch's size. Nothing here waits
+ * for a lock: rows another transaction holds are skipped and their players sent elsewhere.
+ */
+
+export interface SellItemState {
+  userId: number;
+  price: number;
+  status: string;
+  type: number;
+}
+
+export interface SellRead {
+  /** Money balances of the players whose rows this batch holds. */
+  balances: Map<number, number>;
+  /** The players' available items that the batch may sell, locked. */
+  items: Map<number, SellItemState>;
+  /** Players with such an item that another transaction holds. */
+  held: Set<number>;
+  /** What each locked player's available items are worth. */
+  values: Map<number, number>;
+}
+
+/**
+ * A condition on a `user_id` column: one of the given players whose row this transaction holds
+ * (locking the free rows; a row in use elsewhere is skipped, not waited for). The plain `= ANY`
+ * lets the planner use the user_id index.
+ */
+export const lockedUserSql = (column: string, users: number[]) =>
+  `${column} = ANY(${intArray(users)}) AND ${column} IN (SELECT id FROM users WHERE id = ANY(${intArray(users)}) FOR UPDATE SKIP LOCKED)`;
+
+/**
+ * Locks the players' rows, then their available items among the wanted ids (or all of them for
+ * the players in `everything`), reads the same items again without locking to find those another
+ * transaction holds, and sums each player's available items.
+ */
+export async function readSellBatch(tx: ScriptTx, ids: { users: number[]; everything: number[]; items: number[] }): Promise<SellRead> {
+  const wanted = `${lockedUserSql('i.user_id', ids.users)} AND i.status = 'progress'
+      AND (i.user_id = ANY(${intArray(ids.everything)}) OR i.id = ANY(${intArray(ids.items, 'bigint')}))`;
+  const [userRows, itemRows, seenRows, valueRows] = (await tx.run(`
+    SELECT id, balance FROM users WHERE id = ANY(${intArray(ids.users)}) ORDER BY id FOR UPDATE SKIP LOCKED;
+    SELECT i.id, i.user_id, i.price, i.status, coalesce(t.type, ${ITEM_TYPES.regular}) AS type
+      FROM inventory_items i LEFT JOIN item_types t ON t.item_id = i.item_id
+      WHERE ${wanted} ORDER BY i.id FOR UPDATE OF i SKIP LOCKED;
+    SELECT i.id, i.user_id FROM inventory_items i WHERE ${wanted};
+    SELECT user_id, sum(price) AS value FROM inventory_items
+      WHERE ${lockedUserSql('user_id', ids.users)} AND status = 'progress' GROUP BY user_id`)) as [
+    { id: number; balance: string | number }[],
+    { id: string | number; user_id: number; price: string | number; status: string; type: number }[],
+    { id: string | number; user_id: number }[],
+    { user_id: number; value: string | number }[],
+  ];
+  const items = new Map(
+    itemRows.map((r) => [Number(r.id), { userId: r.user_id, price: Number(r.price), status: r.status, type: Number(r.type) }] as const),
+  );
+  return {
+    balances: new Map(userRows.map((r) => [r.id, Number(r.balance)])),
+    items,
+    held: new Set(seenRows.filter((r) => !items.has(Number(r.id))).map((r) => r.user_id)),
+    values: new Map(valueRows.map((r) => [r.user_id, Number(r.value)])),
+  };
+}
+
+export interface PlannedSale {
+  userId: number;
+  soldIds: number[];
+  price: number;
+  balance: number;
+  ref: string;
+}
+
+/** Marks every sold item and credits every sale with its ledger row (running balance), then commits. */
+export async function writeSellBatch(tx: ScriptTx, sales: PlannedSale[]): Promise<void> {
+  if (sales.length === 0) {
+    await tx.run('SELECT 1', { commit: true });
+    return;
+  }
+  const credits = new Map<number, number>();
+  for (const s of sales) credits.set(s.userId, (credits.get(s.userId) ?? 0) + s.price);
+  await tx.run(
+    `WITH
+    i AS (
+      UPDATE inventory_items SET status = 'selled', timer_until = NULL, updated_at = now()
+      WHERE id = ANY(${intArray(
+        sales.flatMap((s) => s.soldIds),
+        'bigint',
+      )})
+    ),
+    u AS (
+      UPDATE users SET balance = users.balance + d.amount
+      FROM unnest(${intArray([...credits.keys()])}, ${intArray([...credits.values()], 'bigint')}) AS d(id, amount) WHERE users.id = d.id
+    ),
+    l AS (
+      INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref)
+      SELECT user_id, 'money', delta, after, 'item_sell', ref
+      FROM unnest(${intArray(sales.map((s) => s.userId))}, ${intArray(
+        sales.map((s) => s.price),
+        'bigint',
+      )}, ${intArray(
+        sales.map((s) => s.balance),
+        'bigint',
+      )}, ${textArray(sales.map((s) => s.ref))}) AS t(user_id, delta, after, ref)
+    )
+    SELECT 1`,
+    { commit: true },
+  );
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/index.js';
+import type { BatchOutcome } from '../../db/request-batcher.js';
+import { scriptTransaction } from '../../db/script-tx.js';
+import { AppError } from '../../http/app-error.js';
+import { assertOneKind, uniqueIds } from './lock-items.js';
+import { readSellBatch, writeSellBatch, type PlannedSale, type SellRead } from './sell-items-batch-sql.js';
+import type { SaleResult, SellSelection } from './sell-items.js';
+
+export interface SellRequest {
+  userId: number;
+  selection: SellSelection;
+}
+
+/** The ledger reference of a sale (as the single path writes it). */
+export function saleRef(soldIds: readonly number[]): string {
+  return soldIds.length === 1 ? `inventory:${soldIds[0]}` : `inventory:${soldIds[0]}..${soldIds.at(-1)}x${soldIds.length}`;
+}
+
+/**
+ * Runs a batch of sales in one transaction of two round trips (docs/decisions/019): read and lock,
+ * apply the rules of sellItems one request after the other in arrival order, write and commit.
+ * Throws only when the transaction did not commit, or a CommitUnknownError when that is not known.
+ */
+export async function runSellBatch(db: Db, requests: SellRequest[]): Promise<BatchOutcome<SaleResult>[]> {
+  const ids = {
+    users: [...new Set(requests.map((r) => r.userId))],
+    everything: [...new Set(requests.filter((r) => 'all' in r.selection).map((r) => r.userId))],
+    items: [...new Set(requests.flatMap((r) => ('ids' in r.selection ? r.selection.ids : [])))],
+  };
+  return scriptTransaction(db, async (tx) => {
+    const state = await readSellBatch(tx, ids);
+    const sales: PlannedSale[] = [];
+    const outcomes = requests.map((r) => planSale(r, state, sales));
+    await writeSellBatch(tx, sales);
+    return outcomes;
+  });
+}
+
+/** One sale against the running state (which it updates); a sale that fails changes nothing. */
+function planSale(request: SellRequest, state: SellRead, sales: PlannedSale[]): BatchOutcome<SaleResult> {
+  const { userId, selection } = request;
+  const balance = state.balances.get(userId);
+  if (balance === undefined || state.held.has(userId)) return { kind: 'single' };
+  const mine = (id: number) => {
+    const item = state.items.get(id);
+    return item && item.userId === userId && item.status === 'progress' ? { id, ...item } : null;
+  };
+  let sellable: { id: number; price: number; type: number }[];
+  try {
+    if ('ids' in selection) {
+      const wanted = uniqueIds(selection.ids);
+      sellable = wanted.flatMap((id) => mine(id) ?? []).sort((a, b) => a.id - b.id);
+      if (sellable.length !== wanted.length) {
+        throw new AppError('invalidItem', { ids: wanted.filter((id) => !sellable.some((r) => r.id === id)) });
+      }
+      assertOneKind(sellable);
+    } else {
+      sellable = [...state.items.keys()].flatMap((id) => mine(id) ?? []).sort((a, b) => a.id - b.id);
+    }
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+  const soldIds = sellable.map((r) => r.id);
+  const price = sellable.reduce((sum, r) => sum + r.price, 0);
+  let value = state.values.get(userId) ?? 0;
+  let after = balance;
+  if (soldIds.length > 0) {
+    for (const r of sellable) state.items.get(r.id)!.status = 'selled';
+    after = balance + price;
+    value -= price;
+    state.balances.set(userId, after);
+    state.values.set(userId, value);
+    sales.push({ userId, soldIds, price, balance: after, ref: saleRef(soldIds) });
+  }
+  return { kind: 'ok', value: { balance: after, totalAmountItems: value, price, soldIds } };
+}
