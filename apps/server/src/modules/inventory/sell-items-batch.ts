@@ -17,7 +17,7 @@ export function saleRef(soldIds: readonly number[]): string {
 }
 
 /**
- * Runs a batch of sales in one transaction of two round trips (docs/decisions/019): read and lock,
+ * Runs a batch of sales in one transaction of two round trips (docs/decisions/021): read and lock,
  * apply the rules of sellItems one request after the other in arrival order, write and commit.
  * Throws only when the transaction did not commit, or a CommitUnknownError when that is not known.
  */

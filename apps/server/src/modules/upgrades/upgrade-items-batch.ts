@@ -21,7 +21,7 @@ import { assertUpgradeable, presentUpgrade, UPGRADE_CURSOR, type UpgradeRequest 
 const SEED_LOCK_WAIT_MS = 3000;
 
 /**
- * Runs a batch of prepared upgrades in one transaction (docs/decisions/019): read and lock, apply
+ * Runs a batch of prepared upgrades in one transaction (docs/decisions/021): read and lock, apply
  * the rules of upgradeItemsChecked one request after the other in arrival order, look up the pity
  * items of the lost ones (a third round trip, only when one was lost), write and commit.
  * Throws only when the transaction did not commit, or a CommitUnknownError when that is not known.

@@ -119,7 +119,7 @@ export function presentUpgrade(u: UpgradeDone): UpgradeResponse {
  * Upgrades up to 15 of the player's items toward one catalog target (docs/decisions/010): the items
  * turn to_upgrade, the player's seed pair rolls one ticket, and the target (on a win) or the pity item
  * and coins (on a loss) are added, all in one transaction with the upgrade's record. This is the
- * single path; upgrade-items-batch.ts runs many in one transaction (decision 019).
+ * single path; upgrade-items-batch.ts runs many in one transaction (decision 021).
  */
 export async function upgradeItemsChecked(db: Db, request: UpgradeRequest): Promise<UpgradeResponse> {
   const { userId, game, target, input } = request;
