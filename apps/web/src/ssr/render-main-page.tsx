@@ -24,7 +24,7 @@ export interface MainPageData {
   event: unknown;
 }
 
-/** The HTML inside #root of the main page (React escapes every text and attribute). */
+/** The HTML inside #root of the main page (React escapes every text and attribute), in one wrapper. */
 export async function renderMainPage({ sections, event }: MainPageData): Promise<string> {
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the main page answered a redirect');
@@ -32,9 +32,12 @@ export async function renderMainPage({ sections, event }: MainPageData): Promise
   client.setQueryData(caseSectionsQueryOptions().queryKey, toCamelKeys<CaseSection[]>(sections));
   if (event) client.setQueryData(eventCardQueryOptions(null).queryKey, toCamelKeys<EventSettings>(event));
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <QueryClientProvider client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
+  // Its buttons do nothing until the app takes over: marked as not ready yet, with no change to the look
+  // (display: contents leaves the layout as it is).
+  return `<div data-server-page aria-disabled="true" style="display:contents">${html}</div>`;
 }
