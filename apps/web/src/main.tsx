@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n';
 import './styles/tokens.css';
@@ -19,6 +19,7 @@ const render = () =>
     </StrictMode>,
   );
 
-// A page the server drew stays until the app can draw the same, so nothing flickers or moves.
-if (isPrerendered(container)) void prerenderedPageReady(router, queryClient).then(render);
+// A page the server drew stays until the app can draw the same, so nothing flickers or moves; the app
+// then renders in a transition, in short slices, since the page is already on screen.
+if (isPrerendered(container)) void prerenderedPageReady(router, queryClient).then(() => startTransition(render));
 else render();
