@@ -72,12 +72,14 @@ function preloadMainPage(): Plugin {
             return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
           })
           .filter((f, i, all) => !html.includes(f) && all.indexOf(f) === i);
+        // Styles go first: the page the server draws paints as soon as they are in, and on HTTP/1.1's
+        // six connections per host they must not queue behind the scripts.
+        const existing = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const styles = [...existing, ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join('\n    ');
+        const withoutStyles = existing.reduce((out, link) => out.replace(new RegExp(`\\s*${link.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`), ''), html);
         return {
-          html,
-          tags: [
-            ...files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-            ...css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-          ],
+          html: withoutStyles.replace('<script type="module"', () => `${styles}\n    <script type="module"`),
+          tags: files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
         };
       },
     },
@@ -87,10 +89,18 @@ function preloadMainPage(): Plugin {
 // Paths the service worker never answers from its cache: the server's own.
 const SERVER_PATHS = [/^\/api\//, /^\/nitro-api\//, /^\/connection\//, /^\/static\//, /^\/builds\//];
 
-export default defineConfig({
+// `vite build --ssr src/ssr/render-main-page.tsx` (the server's copy of the main page) needs React
+// and the styles' class names only: no service worker, manifest or compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
-  plugins: [
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+    // The bundled React of the server's copy is its production build, whatever NODE_ENV the server runs with.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
+  // One file the server imports with nothing to resolve beside it.
+  ssr: { noExternal: true },
+  plugins: isSsrBuild ? [react()] : [
     react(),
     preloadMainPage(),
     precompress(),
@@ -137,9 +147,11 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    // The server's copy holds no static files of its own (they are in dist/).
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Heavy libraries stay in chunks of their own, so a small module that shares their chunk
@@ -158,4 +170,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { CaseCatalog } from '../modules/cases/case-catalog.js';
+import { createMainPageHtml, loadMainPageRenderer } from '../modules/shell/main-page-html.js';
 import { resolvePage } from '../modules/shell/resolve-page.js';
 import type { SeoText } from '../modules/shell/seo-table.js';
 import { AppError } from './app-error.js';
+import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from './auth.js';
 import type { App } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,15 +25,44 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The main page asks for its cases at once; the browser starts the call while the code loads. */
-const MAIN_PAGE_PRELOAD = '<link rel="preload" href="/api/v2/case/sections/with-cases?main=1" as="fetch" crossorigin="anonymous">';
+/** The main page asks for its cases and the event at once; the browser starts the calls while the code loads. */
+const MAIN_PAGE_PRELOAD = ['/api/v2/case/sections/with-cases?main=1', '/api/v1/event/current']
+  .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
+  .join('\n    ');
 
-/** index.html with the page's title and description; the main page also preloads its cases. */
-export function renderIndex(template: string, seo: SeoText, urlPath = ''): string {
-  const html = urlPath === '/' ? template.replace('</head>', `  ${MAIN_PAGE_PRELOAD}\n  </head>`) : template;
+/**
+ * index.html with the page's title and description; the main page also preloads its cases, and
+ * carries the page already drawn (`body`, HTML from the web build's renderer) when there is one.
+ */
+export function renderIndex(template: string, seo: SeoText, urlPath = '', body: string | null = null): string {
+  let html = urlPath === '/' ? template.replace('</head>', `  ${MAIN_PAGE_PRELOAD}\n  </head>`) : template;
+  // A function, so `$&` and the like in the drawn page stay text.
+  if (body) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
+}
+
+/** The last pages sent, compressed: most answers are the same few pages (the main page for guests above all). */
+const compressedPages = new Map<string, Buffer>();
+const COMPRESSED_PAGES_MAX = 64;
+
+/**
+ * Sends a page compressed as the browser accepts: the compression hook only sees routes, and the
+ * pages are answered by the not-found handler.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding || html.length < 1024) return reply.send(html);
+  const key = `${encoding}:${html}`;
+  let data = compressedPages.get(key);
+  if (!data) {
+    data = encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
+    if (compressedPages.size >= COMPRESSED_PAGES_MAX) compressedPages.clear();
+    compressedPages.set(key, data);
+  }
+  return reply.header('content-encoding', encoding).send(data);
 }
 
 /** The content-hashed build output never changes under its name; everything else is revalidated. */
@@ -50,6 +82,18 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     ),
   );
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
+  // The web build's server copy of the main page sits beside it (apps/web `vite build --ssr`).
+  const renderer = webDir && template ? await loadMainPageRenderer(path.join(webDir, '../dist-ssr/render-main-page.js')) : null;
+  const mainPageHtml = renderer
+    ? createMainPageHtml(
+        renderer,
+        async (url) => {
+          const res = await app.inject({ method: 'GET', url });
+          return { status: res.statusCode, body: res.body };
+        },
+        (error) => app.log.error({ err: error }, 'the main page could not be drawn on the server'),
+      )
+    : null;
   if (webDir && template) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -82,6 +126,11 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     }
     // Unknown pages and missing cases answer 404 with the app, which shows its Russian not-found page.
     const page = await resolvePage(urlPath, catalog);
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, page.seo, urlPath));
+    // Drawn for guests: a signed-in player's page (balance, level locks) is the browser's to draw.
+    const guest = !request.cookies[TOKEN_COOKIE] && !request.cookies[LOGGED_IN_COOKIE];
+    const body = urlPath === '/' && guest && mainPageHtml ? await mainPageHtml() : null;
+    // The not-found handler is no route, so the compression hook never sees it: compress here.
+    void reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    return sendCompressed(request, reply, renderIndex(template, page.seo, urlPath, body));
   });
 }

@@ -1,12 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { AppErrorBoundary } from './error-boundary';
-import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(() => createRouter(queryClient));
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

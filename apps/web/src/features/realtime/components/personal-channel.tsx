@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BATTLE_EVENTS, type User } from '@tastydrop/domain';
+import type { BATTLE_EVENTS, User } from '@tastydrop/domain';
 import { useCallback } from 'react';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import { setBattleStatus } from '../../../lib/battle-status';
@@ -7,6 +7,9 @@ import type { RealtimeEvent } from '../../../lib/realtime';
 import { meQueryKey, useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../api/get-centrifugo-token';
 import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../balance-event';
+
+/** `BATTLE_EVENTS.status` written out: importing the value would bring the battle schemas and zod into every page. */
+const BATTLE_STATUS_EVENT: (typeof BATTLE_EVENTS)['status'] = 'battles_status_changed';
 
 /**
  * Keeps the signed-in user's personal channel (first_channel) open: `balance` events and sales
@@ -31,7 +34,7 @@ export function PersonalChannel() {
         void client.invalidateQueries({ queryKey: ['inventory'] });
         return;
       }
-      if (event.event === BATTLE_EVENTS.status) {
+      if (event.event === BATTLE_STATUS_EVENT) {
         const userId = session.user?.userId;
         if (userId !== undefined) setBattleStatus(client, userId, { activeBattleUlid: (event.activeBattleUlid as string | null) ?? null, inBattle: event.inBattle as boolean | undefined });
         return;

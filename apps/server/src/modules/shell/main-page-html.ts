@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** The API's answers (their `data`, wire form) the main page is drawn from. */
+export interface MainPageData {
+  sections: unknown;
+  event: unknown;
+}
+
+/** The web build's server copy of the main page (apps/web/src/ssr/render-main-page.tsx). */
+export type RenderMainPage = (data: MainPageData) => Promise<string>;
+
+/** Where the API's answers come from: the same routes the browser calls, so both always agree. */
+export type FetchJson = (url: string) => Promise<{ status: number; body: string }>;
+
+/** Loads the renderer built beside the web app (dist-ssr/), or null when the build has none. */
+export async function loadMainPageRenderer(file: string): Promise<RenderMainPage | null> {
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderMainPage?: RenderMainPage };
+  return typeof mod.renderMainPage === 'function' ? mod.renderMainPage : null;
+}
+
+const SECTIONS_URL = '/api/v2/case/sections/with-cases?main=1';
+const EVENT_URL = '/api/v1/event/current';
+
+/** The event as the card uses it: its clocks left out of the cache key, an ended event as none. */
+function eventOf(body: string | null): { event: unknown; key: string } {
+  if (!body) return { event: null, key: '' };
+  const event = (JSON.parse(body) as { data?: Record<string, unknown> }).data ?? null;
+  if (!event || !(Number(event.time_to_event_over) > 0)) return { event: null, key: '' };
+  const { time_to_event_over: _over, time_to_event_start: _start, ...stable } = event;
+  return { event, key: JSON.stringify(stable) };
+}
+
+/**
+ * The main page's HTML for a guest: drawn again only when the sections answer (cached per catalog
+ * version) or the event changes. Returns null when the page cannot be drawn: the browser then
+ * draws it itself, as it does without a renderer.
+ */
+export function createMainPageHtml(render: RenderMainPage, fetchJson: FetchJson, onError: (error: unknown) => void) {
+  let cached: { key: string; html: Promise<string> } | null = null;
+  return async function mainPageHtml(): Promise<string | null> {
+    try {
+      const [sections, eventRes] = await Promise.all([fetchJson(SECTIONS_URL), fetchJson(EVENT_URL)]);
+      if (sections.status !== 200) return null;
+      const { event, key: eventKey } = eventOf(eventRes.status === 200 ? eventRes.body : null);
+      const key = `${sections.body}\n${eventKey}`;
+      if (cached?.key !== key) {
+        const data = (JSON.parse(sections.body) as { data: unknown }).data;
+        cached = { key, html: render({ sections: data, event }) };
+      }
+      return await cached.html;
+    } catch (error) {
+      cached = null;
+      onError(error);
+      return null;
+    }
+  };
+}
