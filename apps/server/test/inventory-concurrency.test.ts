@@ -64,7 +64,10 @@ describe.each([
     }
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
     const stats = t.app.itemSeller.stats();
-    if (batching === 'on') expect(stats.batchedRequests).toBeGreaterThan(0);
+    // Sales go through the batcher; a batch that meets the player's items locked by a racing
+    // withdrawal hands its requests to the single path, so how many finish inside a batch depends
+    // on timing (the property test covers batched answers).
+    if (batching === 'on') expect(stats.batches).toBeGreaterThan(0);
     else expect(stats.batches).toBe(0);
   });
 });
