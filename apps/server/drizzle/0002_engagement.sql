@@ -42,4 +42,6 @@ CREATE UNIQUE INDEX "notification_outbox_dedupe_key" ON "notification_outbox" US
 CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "techies_games_one_active" ON "techies_games" USING btree ("user_id") WHERE "techies_games"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "techies_games_user_idx" ON "techies_games" USING btree ("user_id","id");--> statement-breakpoint
-ALTER TABLE "battle_pass_levels" DROP COLUMN "reward_items";
+ALTER TABLE "battle_pass_levels" DROP COLUMN "reward_items";--> statement-breakpoint
+-- Daily-case notices queued as jobs before the outbox have no handler any more: they are dropped; later notices go through the outbox.
+DELETE FROM "jobs" WHERE "type" = 'daily-notify' AND "status" = 'queued';
