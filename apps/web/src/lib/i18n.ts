@@ -1,8 +1,9 @@
 /**
  * i18next with every `src/locales/ru/*.json` loaded as a namespace named after its file,
  * plus the domain's error catalogue texts as the `errors` namespace (never copied).
- * The namespaces of pages other than the first one load with their page (router.tsx) or,
- * failing that, on first use, so the first page does not download every text of the site.
+ * The namespaces of pages other than the first one, and of the popups that open by themselves, load
+ * with their page (router.tsx) or their popups (app/root.tsx) or, failing that, on first use, so the
+ * first page does not download every text of the site.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,10 +12,10 @@ import errors from '../../../../packages/domain/src/locales/ru/errors.json';
 type Resource = Record<string, unknown>;
 
 const files = import.meta.glob<Resource>(
-  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies}.json'],
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push}.json'],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies}.json', {
+const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push}.json', {
   import: 'default',
 });
 
