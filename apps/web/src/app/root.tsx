@@ -12,14 +12,15 @@ import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
 import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
-import { loadPageTexts } from '../lib/i18n';
+import i18n, { loadPageTexts } from '../lib/i18n';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
 import { useEntryParams } from './hooks/use-entry-params';
 import { useScrollRules } from './hooks/use-scroll-rules';
 import { NavigationProgress } from './navigation-progress';
 
-const SignInModal = lazy(() => import('../features/auth/components/sign-in-modal'));
+// The sign-in modal's error messages come with it (lib/i18n.ts).
+const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces('errors')]))[0]);
 // The popups' texts are not in the first download either (lib/i18n.ts): they come with the popups' code.
 const SelfOpeningOverlays = lazy(async () => (await Promise.all([import('./self-opening-overlays'), loadPageTexts()]))[0]);
 
