@@ -13,7 +13,9 @@ import { createTestApp, type TestApp } from './helpers.js';
 
 // The real renderer of the web app (apps/web/src/ssr), built beside a stand-in index.html.
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
-const TEMPLATE = '<!doctype html><html><head><title>TastyDrop</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>TastyDrop</title><meta name="description" content="x" /><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+const STYLESHEET = '.card{color:red}';
 /** Longer than the case catalog keeps a snapshot (case-catalog.ts), so the next request reads the database. */
 const CATALOG_RELOAD_MS = 31_000;
 
@@ -29,6 +31,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tastydrop-prerender-'));
   mkdirSync(path.join(dir, 'dist'));
   writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
+  mkdirSync(path.join(dir, 'dist', 'assets'));
+  writeFileSync(path.join(dir, 'dist', 'assets', 'app.css'), STYLESHEET);
   // Built as `npm run build` builds it (the test runner sets NODE_ENV=test, which would pick React's development JSX).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -85,6 +89,15 @@ describe('the main page drawn on the server', () => {
     }
     // The page texts stay as the SEO table has them.
     expect(res.body).toMatch(/<title>[^<]*TastyDrop[^<]*<\/title>/);
+  });
+
+  it('carries its stylesheets inline, the links left for no media', async () => {
+    const drawn = (await page()).body;
+    expect(drawn).toContain(`<style>${STYLESHEET}</style><link rel="stylesheet" crossorigin href="/assets/app.css" media="not all">`);
+    // Pages the browser draws keep the stylesheet they wait for.
+    const plain = (await page('tastyLoggedIn=1')).body;
+    expect(plain).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(plain).not.toContain('<style>');
   });
 
   it('shows a catalog change in the next response', async () => {

@@ -43,6 +43,21 @@ export function renderIndex(template: string, seo: SeoText, urlPath = '', body: 
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*) href="(\/assets\/[^"]+\.css)"([^>]*)>/g;
+
+/**
+ * index.html for the drawn main page: its stylesheets inline, so the page paints once the HTML is in
+ * rather than after one more round trip per stylesheet. Each link stays for no media (downloaded
+ * late, never waited for): the app's code finds its styles there and does not load them again.
+ */
+export function inlineStylesheets(template: string, readStylesheet: (href: string) => string | null): string {
+  return template.replace(STYLESHEET_LINK, (link: string, before: string, href: string, after: string) => {
+    const css = readStylesheet(href);
+    if (css === null) return link;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet"${before} href="${href}"${after} media="not all">`;
+  });
+}
+
 /** The last pages sent, compressed: most answers are the same few pages (the main page for guests above all). */
 const compressedPages = new Map<string, Buffer>();
 const COMPRESSED_PAGES_MAX = 64;
@@ -84,6 +99,13 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   // The web build's server copy of the main page sits beside it (apps/web `vite build --ssr`).
   const renderer = webDir && template ? await loadMainPageRenderer(path.join(webDir, '../dist-ssr/render-main-page.js')) : null;
+  const drawnTemplate =
+    webDir && template
+      ? inlineStylesheets(template, (href) => {
+          const file = path.join(webDir, href);
+          return existsSync(file) ? readFileSync(file, 'utf8') : null;
+        })
+      : null;
   const mainPageHtml = renderer
     ? createMainPageHtml(
         renderer,
@@ -131,6 +153,6 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     const body = urlPath === '/' && guest && mainPageHtml ? await mainPageHtml() : null;
     // The not-found handler is no route, so the compression hook never sees it: compress here.
     void reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-    return sendCompressed(request, reply, renderIndex(template, page.seo, urlPath, body));
+    return sendCompressed(request, reply, renderIndex(body && drawnTemplate ? drawnTemplate : template, page.seo, urlPath, body));
   });
 }

@@ -1,30 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
-import { PwaBonusBanner } from '../features/bonuses/components/pwa-bonus-banner';
-import { InfoPopupModal } from '../features/events/components/info-popup-modal';
-import { RewardPopup } from '../features/leaderboards/components/reward-popup';
-import { PersonalOfferModal } from '../features/offers/components/personal-offer-modal';
-import { PromoPopup } from '../features/promo/components/promo-popup';
-import { PushBanner } from '../features/push/components/push-banner';
+import { promoLinkCode } from '../features/promo/utils/promo-popup-rules';
 import { PersonalChannel } from '../features/realtime/components/personal-channel';
 import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
-import { ScamWarning } from '../features/shell/components/scam-warning';
 import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
 import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
+import i18n, { loadPageTexts } from '../lib/i18n';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
 import { useEntryParams } from './hooks/use-entry-params';
 import { useScrollRules } from './hooks/use-scroll-rules';
 import { NavigationProgress } from './navigation-progress';
 
-const SignInModal = lazy(() => import('../features/auth/components/sign-in-modal'));
+// The sign-in modal's error messages come with it (lib/i18n.ts).
+const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces('errors')]))[0]);
+// The popups' texts are not in the first download either (lib/i18n.ts): they come with the popups' code.
+const SelfOpeningOverlays = lazy(async () => (await Promise.all([import('./self-opening-overlays'), loadPageTexts()]))[0]);
 
 // Documents a visitor must be able to read before signing in, even when the welcome screen is on.
 const WELCOME_EXEMPT = new Set<string>([
@@ -48,11 +46,16 @@ export function Root() {
   useScrollRules();
   useEntryParams();
   usePwa();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const offline = useMonitoringStatus().data?.isOffline === true;
   const session = useSession();
   const { redirectToWelcome } = useSiteConfig();
   const signIn = useModalStore((s) => s.signIn);
+  // A guest sees none of the popups that open by themselves but the promo link's: their code loads once a player
+  // is signed in or a promo link arrives, and stays loaded.
+  const overlaysWanted = session.status === 'signedIn' || promoLinkCode(search) !== null;
+  const [overlaysArmed, setOverlaysArmed] = useState(overlaysWanted);
+  if (overlaysWanted && !overlaysArmed) setOverlaysArmed(true);
 
   if (offline) return <MaintenanceScreen />;
   const welcome = session.status === 'guest' && redirectToWelcome && !WELCOME_EXEMPT.has(pathname);
@@ -66,13 +69,11 @@ export function Root() {
           <SignInModal mode={signIn} />
         </Suspense>
       )}
-      <ScamWarning />
-      <PromoPopup />
-      {!welcome && <PushBanner />}
-      {!welcome && <PwaBonusBanner />}
-      {!welcome && <PersonalOfferModal />}
-      {!welcome && <RewardPopup />}
-      {!welcome && <InfoPopupModal />}
+      {overlaysArmed && (
+        <Suspense fallback={null}>
+          <SelfOpeningOverlays welcome={welcome} />
+        </Suspense>
+      )}
       <SteamWidgetHost />
       <PersonalChannel />
       <AlertsHost />

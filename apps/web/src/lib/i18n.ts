@@ -1,20 +1,20 @@
 /**
  * i18next with every `src/locales/ru/*.json` loaded as a namespace named after its file,
- * plus the domain's error catalogue texts as the `errors` namespace (never copied).
- * The namespaces of pages other than the first one load with their page (router.tsx) or,
- * failing that, on first use, so the first page does not download every text of the site.
+ * plus the domain's error catalogue texts as the `errors` namespace (never copied), loaded when needed.
+ * The namespaces of pages other than the first one, and of the popups that open by themselves, load
+ * with their page (router.tsx) or their popups (app/root.tsx) or, failing that, on first use, so the
+ * first page does not download every text of the site.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import errors from '../../../../packages/domain/src/locales/ru/errors.json';
 
 type Resource = Record<string, unknown>;
 
 const files = import.meta.glob<Resource>(
-  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies}.json'],
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push}.json'],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies}.json', {
+const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push}.json', {
   import: 'default',
 });
 
@@ -31,8 +31,12 @@ export function namespacesFrom<T>(modules: Record<string, T>): Record<string, T>
   return out;
 }
 
-const ru = { ...namespacesFrom(files), errors };
-const deferred = namespacesFrom(later);
+const ru = namespacesFrom(files);
+const deferred: Record<string, () => Promise<Resource>> = {
+  ...namespacesFrom(later),
+  // The error texts show only after a failed call: the code that can fail loads them first.
+  errors: () => import('../../../../packages/domain/src/locales/ru/errors.json').then((m) => m.default),
+};
 
 const deferredBackend: BackendModule = {
   type: 'backend',
@@ -69,7 +73,7 @@ void i18n
     showSupportNotice: false,
   });
 
-/** Loads the texts of every page but the first (a page route waits for them with its code). */
+/** Loads the texts of every page but the first (a page route or a popup waits for them with its code). */
 export function loadPageTexts(): Promise<void> {
   return i18n.loadNamespaces(Object.keys(deferred));
 }

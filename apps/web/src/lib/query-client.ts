@@ -19,7 +19,10 @@ function handle(client: QueryClient, error: unknown, silent: boolean, fromMutati
   const { action, code } = errorAction(error, silent);
   if (action === 'logout') void endSession(client);
   if (action === 'alert' || (action === 'logout' && fromMutation && !silent)) {
-    pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }) });
+    // The error texts are not in the first download (lib/i18n.ts).
+    const show = () => pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }) });
+    if (i18n.hasLoadedNamespace('errors')) show();
+    else void i18n.loadNamespaces('errors').then(show);
   }
 }
 

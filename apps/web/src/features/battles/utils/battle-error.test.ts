@@ -1,5 +1,5 @@
-import i18n from '../../../lib/i18n';
-import { describe, expect, it } from 'vitest';
+import i18n, { loadPageTexts } from '../../../lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { battleErrorAlert } from './battle-error';
 
@@ -7,6 +7,9 @@ const t = i18n.t.bind(i18n);
 const apiError = (code: ApiError['code']) => new ApiError({ status: 402, code, msg: '', authenticated: true });
 
 describe('battleErrorAlert', () => {
+  // The battle texts load with the battle pages.
+  beforeAll(() => loadPageTexts());
+
   it('titles each action with the spec message in Russian', () => {
     expect(battleErrorAlert(new Error('Create battle error'), 'create', t)).toEqual({ title: 'Ошибка создания битвы' });
     expect(battleErrorAlert(new Error('x'), 'start', t).title).toBe('Ошибка запуска битвы');
