@@ -1,9 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../lib/session/get-me';
-import { useModalStore } from '../../../stores/modal-store';
+import { SignedInOnly } from '../../../components/signed-in-only';
 import { ContractHistory } from '../components/contract-history';
 import { ContractWorkspace } from '../components/contract-workspace';
 import styles from './contracts-page.module.css';
@@ -11,32 +7,20 @@ import styles from './contracts-page.module.css';
 /** /contracts: trade 3 to 10 items for one catalog item drawn by the player's seeds. */
 export default function ContractsPage() {
   const { t } = useTranslation('contracts');
-  const session = useSession();
-  const openSignIn = useModalStore((s) => s.openSignIn);
 
-  let body;
-  if (session.status === 'loading') body = <Skeleton height={360} />;
-  else if (session.status === 'guest') {
-    body = (
-      <EmptyState
-        icon="contracts"
-        title={t('page.guestTitle')}
-        text={t('page.guestText')}
-        actions={
-          <Button size="l" onClick={() => openSignIn('login')} data-testid="contracts-signin">
-            {t('page.signIn')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ContractWorkspace />
-        <ContractHistory />
-      </>
-    );
-  }
+  const body = (
+    <SignedInOnly
+      guest={{ icon: 'contracts', title: t('page.guestTitle'), text: t('page.guestText'), signIn: t('page.signIn'), testId: 'contracts-signin' }}
+      skeletonHeight={360}
+    >
+      {() => (
+        <>
+          <ContractWorkspace />
+          <ContractHistory />
+        </>
+      )}
+    </SignedInOnly>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SignedInOnly } from '../../../components/signed-in-only';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../lib/session/get-me';
-import { useModalStore } from '../../../stores/modal-store';
 import { GameResult } from '../components/game-result';
 import { GameStatus } from '../components/game-status';
 import { MineField } from '../components/mine-field';
@@ -74,32 +73,20 @@ function Table({ balance }: { balance: number }) {
 /** /sapper: the Techies mines game — stake, mines, a 5 × 5 field, cash-out at any safe step, every field verifiable. */
 export default function TechiesPage() {
   const { t } = useTranslation('techies');
-  const session = useSession();
-  const openSignIn = useModalStore((s) => s.openSignIn);
 
-  let body;
-  if (session.status === 'loading') body = <Skeleton height={420} />;
-  else if (session.status === 'guest') {
-    body = (
-      <EmptyState
-        icon="lightning"
-        title={t('page.guestTitle')}
-        text={t('page.guestText')}
-        actions={
-          <Button size="l" onClick={() => openSignIn('login')} data-testid="techies-signin">
-            {t('page.signIn')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Table balance={session.user.finance.balance} />
-        <RecentGames />
-      </>
-    );
-  }
+  const body = (
+    <SignedInOnly
+      guest={{ icon: 'lightning', title: t('page.guestTitle'), text: t('page.guestText'), signIn: t('page.signIn'), testId: 'techies-signin' }}
+      skeletonHeight={420}
+    >
+      {(user) => (
+        <>
+          <Table balance={user.finance.balance} />
+          <RecentGames />
+        </>
+      )}
+    </SignedInOnly>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SignedInOnly } from '../../../components/signed-in-only';
 import { useSession } from '../../../lib/session/get-me';
-import { useModalStore } from '../../../stores/modal-store';
 import { useUpgradeStatistic } from '../api/get-upgrade-statistic';
 import { RecentUpgrades } from '../components/recent-upgrades';
 import { UpgradeWorkspace } from '../components/upgrade-workspace';
@@ -14,28 +11,16 @@ import { formatPercent } from '../../../lib/format-percent';
 export default function UpgradesPage() {
   const { t } = useTranslation('upgrades');
   const session = useSession();
-  const openSignIn = useModalStore((s) => s.openSignIn);
   const stats = useUpgradeStatistic(session.user?.userId ?? null);
 
-  let body;
-  if (session.status === 'loading') {
-    body = <Skeleton height={420} />;
-  } else if (session.status === 'guest') {
-    body = (
-      <EmptyState
-        icon="upgrades"
-        title={t('page.guestTitle')}
-        text={t('page.guestText')}
-        actions={
-          <Button size="l" onClick={() => openSignIn('login')} data-testid="upgrades-signin">
-            {t('page.signIn')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = <UpgradeWorkspace />;
-  }
+  const body = (
+    <SignedInOnly
+      guest={{ icon: 'upgrades', title: t('page.guestTitle'), text: t('page.guestText'), signIn: t('page.signIn'), testId: 'upgrades-signin' }}
+      skeletonHeight={420}
+    >
+      {() => <UpgradeWorkspace />}
+    </SignedInOnly>
+  );
 
   return (
     <div className={styles.page}>
