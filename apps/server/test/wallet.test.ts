@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ledger, users } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/app-error.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { credit, debit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit, creditMany, debit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { createTestDatabase } from './helpers.js';
 import type { Database } from '../src/db/index.js';
 
@@ -68,6 +68,50 @@ describe('wallet', () => {
     expect(await balanceOf(userId)).toBe(700);
     const rows = await database.db.select().from(ledger).where(eq(ledger.idempotencyKey, key));
     expect(rows).toMatchObject([{ delta: 700, balanceAfter: 700 }]);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('credits many in order: a running balance per player and currency, each key once', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    await credit(database.db, { userId: a, currency: 'coins', amount: 5, reason: 'test', idempotencyKey: `many-used-${a}` });
+    const results = await database.db.transaction((tx) =>
+      creditMany(tx, [
+        { userId: a, currency: 'coins', amount: 10, reason: 'test', idempotencyKey: `many-1-${a}` },
+        { userId: b, currency: 'money', amount: 300, reason: 'test', idempotencyKey: `many-2-${b}` },
+        { userId: a, currency: 'coins', amount: 7, reason: 'test', idempotencyKey: `many-used-${a}` },
+        { userId: a, currency: 'money', amount: 40, reason: 'test', idempotencyKey: `many-3-${a}` },
+        { userId: a, currency: 'coins', amount: 20, reason: 'test', idempotencyKey: `many-4-${a}` },
+        { userId: a, currency: 'coins', amount: 20, reason: 'test', idempotencyKey: `many-4-${a}` },
+      ]),
+    );
+    expect(results).toEqual([15, 300, null, 40, 35, null]);
+    const rows = await database.db.select().from(ledger).where(eq(ledger.userId, a)).orderBy(ledger.id);
+    expect(rows.map((r) => [r.currency, r.delta, r.balanceAfter])).toEqual([
+      ['coins', 5, 5],
+      ['coins', 10, 15],
+      ['money', 40, 40],
+      ['coins', 20, 35],
+    ]);
+    expect(await database.db.transaction((tx) => creditMany(tx, []))).toEqual([]);
+    await expect(database.db.transaction((tx) => creditMany(tx, [{ userId: a, currency: 'coins', amount: 0, reason: 'x', idempotencyKey: 'zero' }]))).rejects.toThrow();
+    await expect(
+      database.db.transaction((tx) => creditMany(tx, [{ userId: 2_000_000_000, currency: 'coins', amount: 1, reason: 'x', idempotencyKey: 'nobody' }])),
+    ).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'userNotFound');
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('credits many once when identical lists race', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const list = [
+      { userId: b, currency: 'money' as const, amount: 100, reason: 'test', idempotencyKey: `race-many-1-${b}` },
+      { userId: a, currency: 'money' as const, amount: 200, reason: 'test', idempotencyKey: `race-many-2-${a}` },
+    ];
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => database.db.transaction((tx) => creditMany(tx, list))));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const paid = results.filter((r) => r.status === 'fulfilled' && r.value.every((v) => v !== null));
+    expect(paid).toHaveLength(1);
+    expect(await balanceOf(a)).toBe(200);
+    expect(await balanceOf(b)).toBe(100);
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 

@@ -3,10 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { activityCursors } from '../../db/schema/index.js';
 import type { Db } from '../../db/index.js';
 import type { Realtime } from '../../realtime/hub.js';
-import { ACTIVITY_SOURCES, type ActivitySource } from './activity-sources.js';
-import { applyActivity, type PlayerChanges } from './apply-activity.js';
+import { ACTIVITY_SOURCES, type Activity, type ActivitySource } from './activity-sources.js';
+import { applyActivities, type PlayerChanges } from './apply-activity.js';
 import { loadFeedContext } from './feed-context.js';
-import { safeHorizon } from './safe-horizon.js';
+import { safeHorizons, type Horizon } from './safe-horizon.js';
 
 export const ACTIVITY_FEED_JOB = 'activity_feed';
 /** Rows per source and run. */
@@ -42,18 +42,28 @@ export async function runActivityFeedRound(
     const cursorRows = await tx.select().from(activityCursors).where(inArray(activityCursors.source, names)).orderBy(activityCursors.source).for('update');
     const cursor = new Map(cursorRows.map((r) => [r.source, r]));
     const ctx = await loadFeedContext(tx, options.now ?? new Date());
-    let count = 0;
-    for (const source of sources) {
+    const horizons = await safeHorizons(
+      tx,
+      sources.map((s) => ({ table: s.table, ...cursor.get(s.name)! })),
+    );
+    const activities: Activity[] = [];
+    const moved: { source: string; lastId: number; horizon: Horizon }[] = [];
+    for (const [i, source] of sources.entries()) {
       const at = cursor.get(source.name)!;
-      const horizon = await safeHorizon(tx, source.table, at);
+      const horizon = horizons[i]!;
       if (horizon.boundId !== null) waiting = true;
       const list = await source.load(tx, at.lastId, horizon.safeId, batch);
-      for (const { activity } of list) await applyActivity(tx, ctx, activity, changes);
+      for (const { activity } of list) activities.push(activity);
       const lastId = list.length > 0 ? list[list.length - 1]!.id : at.lastId;
-      await tx.update(activityCursors).set({ lastId, ...horizon, updatedAt: new Date() }).where(eq(activityCursors.source, source.name));
-      count += list.length;
+      if (lastId !== at.lastId || JSON.stringify(horizon) !== JSON.stringify({ safeId: at.safeId, boundId: at.boundId, boundWait: at.boundWait })) {
+        moved.push({ source: source.name, lastId, horizon });
+      }
     }
-    return count;
+    await applyActivities(tx, ctx, activities, changes);
+    for (const m of moved) {
+      await tx.update(activityCursors).set({ lastId: m.lastId, ...m.horizon, updatedAt: new Date() }).where(eq(activityCursors.source, m.source));
+    }
+    return activities.length;
   });
   if (realtime) await publishChanges(realtime, changes);
   return { applied, waiting };

@@ -90,6 +90,60 @@ export async function credit(tx: DbOrTx, change: BalanceChange & { idempotencyKe
   return row.balance;
 }
 
+type Rows<T> = { rows: T[] };
+
+/**
+ * Many keyed credits in three statements, applied in the order given: the players' rows are locked
+ * (in id order), the keys already in the ledger are looked up, then every new ledger row and every
+ * new balance is written at once. A credit whose key was used (before, or earlier in the list) is a
+ * no-op whose result is null; the others return the balance right after them. The lock comes before
+ * the lookup, so a concurrent credit with the same key has committed (and is seen) or not started.
+ */
+export async function creditMany(tx: DbOrTx, changes: readonly (BalanceChange & { idempotencyKey: string })[]): Promise<(number | null)[]> {
+  if (changes.length === 0) return [];
+  for (const c of changes) assertAmount(c.amount);
+  const userIds = [...new Set(changes.map((c) => c.userId))].sort((a, b) => a - b);
+  const locked = (await tx.execute(
+    sql`SELECT id, balance, coin_balance FROM ${users} WHERE id = ANY(${sql.param(userIds)}::int[]) ORDER BY id FOR UPDATE`,
+  )) as unknown as Rows<{ id: number; balance: string; coin_balance: string }>;
+  const balances = new Map(locked.rows.map((r) => [Number(r.id), { money: Number(r.balance), coins: Number(r.coin_balance) }]));
+  if (balances.size !== userIds.length) throw new AppError('userNotFound');
+  const keys = changes.map((c) => c.idempotencyKey);
+  const used = (await tx.execute(
+    sql`SELECT idempotency_key AS key FROM ${ledger} WHERE idempotency_key = ANY(${sql.param(keys)}::text[])`,
+  )) as unknown as Rows<{ key: string }>;
+  const seen = new Set(used.rows.map((r) => r.key));
+
+  const rows = { user: [] as number[], currency: [] as string[], delta: [] as number[], after: [] as number[], reason: [] as string[], ref: [] as (string | null)[], key: [] as string[] };
+  const results = changes.map((c) => {
+    if (seen.has(c.idempotencyKey)) return null;
+    seen.add(c.idempotencyKey);
+    const balance = balances.get(c.userId)!;
+    balance[c.currency] += c.amount;
+    rows.user.push(c.userId);
+    rows.currency.push(c.currency);
+    rows.delta.push(c.amount);
+    rows.after.push(balance[c.currency]);
+    rows.reason.push(c.reason);
+    rows.ref.push(c.ref ?? null);
+    rows.key.push(c.idempotencyKey);
+    return balance[c.currency];
+  });
+  if (rows.user.length === 0) return results;
+  const touched = [...new Set(rows.user)];
+  await tx.execute(sql`
+    WITH entries AS (
+      INSERT INTO ${ledger} (user_id, currency, delta, balance_after, reason, ref, idempotency_key)
+      SELECT * FROM unnest(${sql.param(rows.user)}::int[], ${sql.param(rows.currency)}::text[], ${sql.param(rows.delta)}::bigint[],
+                           ${sql.param(rows.after)}::bigint[], ${sql.param(rows.reason)}::text[], ${sql.param(rows.ref)}::text[], ${sql.param(rows.key)}::text[])
+    )
+    UPDATE ${users} SET balance = v.balance, coin_balance = v.coins
+    FROM unnest(${sql.param(touched)}::int[], ${sql.param(touched.map((id) => balances.get(id)!.money))}::bigint[],
+                ${sql.param(touched.map((id) => balances.get(id)!.coins))}::bigint[]) AS v(id, balance, coins)
+    WHERE ${users.id} = v.id`);
+  return results;
+}
+
 /** Users whose ledger does not sum to their balance (empty when the books are right). */
 export async function ledgerMismatches(db: DbOrTx): Promise<{ userId: number; currency: string; balance: number; ledgerSum: number }[]> {
   const result = (await db.execute(sql`
