@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifySchema } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+import { useHmacSha512 } from '@tastydrop/domain';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +83,8 @@ function trustProxyOption(value: Config['TRUST_PROXY']): false | string[] | ((ad
 /** Builds the whole HTTP application; production and tests both come through here. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  // Every roll on the server through Node's native HMAC: the same numbers, several times faster.
+  useHmacSha512((key, message) => createHmac('sha512', key).update(message).digest('hex'));
   const https = config.publicBaseUrl.startsWith('https://');
   const app = Fastify({
     logger: {
@@ -100,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // External plugins.
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
+  // Security headers, built once (the Fastify wrapper builds them again on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
@@ -110,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: https,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

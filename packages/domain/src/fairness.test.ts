@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed, pickByTicket, roll, rollHmac, rollTicket, ticketRanges, TICKETS } from './fairness.js';
+import { hashServerSeed, pickByTicket, roll, rollHmac, rollTicket, ticketRanges, TICKETS, useHmacSha512 } from './fairness.js';
 
 describe('roll', () => {
   it('reads the first 52 bits of HMAC-SHA512(serverSeed, clientSeed:nonce:cursor)', () => {
@@ -57,5 +57,19 @@ describe('ticketRanges', () => {
     expect(pickByTicket(ranges, 25_001)).toBe(1);
     expect(pickByTicket(ranges, 100_000)).toBe(2);
     expect(() => pickByTicket(ranges, 0)).toThrow();
+  });
+});
+
+describe('a native HMAC', () => {
+  it('gives the very rolls of the portable one, seeds with any characters included', () => {
+    const inputs = Array.from({ length: 200 }, (_, i) => [`сид-${i}-${'x'.repeat(i % 70)}`, `клиент-${i * 7}`, i * 13, i % 5] as const);
+    const portable = inputs.map(([s, c, n, k]) => rollHmac(s, c, n, k));
+    useHmacSha512((key, message) => createHmac('sha512', key).update(message).digest('hex'));
+    expect(inputs.map(([s, c, n, k]) => rollHmac(s, c, n, k))).toEqual(portable);
+  });
+
+  it('is refused when it disagrees with the portable one', () => {
+    expect(() => useHmacSha512((key, message) => createHmac('sha256', key).update(message).digest('hex'))).toThrow();
+    expect(() => useHmacSha512((key, message) => createHmac('sha512', message).update(key).digest('hex'))).toThrow();
   });
 });

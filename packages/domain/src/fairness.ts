@@ -11,9 +11,26 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 export const TICKETS = 100_000;
 const TWO_POW_52 = 2 ** 52;
 
+/** HMAC-SHA512 of a UTF-8 message under a UTF-8 key, as lowercase hex. */
+export type HmacSha512Hex = (key: string, message: string) => string;
+
+const portableHmac: HmacSha512Hex = (key, message) => bytesToHex(hmac(sha512, utf8ToBytes(key), utf8ToBytes(message)));
+let hmacSha512Hex = portableHmac;
+
+/**
+ * Lets a server compute the same HMAC with its platform's native code (the browser keeps the portable
+ * one). An implementation that disagrees with the portable one on a sample is refused.
+ */
+export function useHmacSha512(impl: HmacSha512Hex): void {
+  const key = 'ключ-key';
+  const message = 'client:0:1';
+  if (impl(key, message) !== portableHmac(key, message)) throw new Error('this HMAC-SHA512 disagrees with the portable one');
+  hmacSha512Hex = impl;
+}
+
 /** The HMAC the roll is read from, as hex (shown on the check page). */
 export function rollHmac(serverSeed: string, clientSeed: string, nonce: number, cursor = 0): string {
-  return bytesToHex(hmac(sha512, utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}:${cursor}`)));
+  return hmacSha512Hex(serverSeed, `${clientSeed}:${nonce}:${cursor}`);
 }
 
 /** The roll as a float in [0, 1). */

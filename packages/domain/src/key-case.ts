@@ -12,6 +12,23 @@ export function camelToSnake(key: string): string {
     .toLowerCase();
 }
 
+/** Keys repeat on every message: each conversion is kept (up to a bound, since keys may come from input). */
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let out = known.get(key);
+    if (out === undefined) {
+      out = convert(key);
+      if (known.size >= 10_000) known.clear();
+      known.set(key, out);
+    }
+    return out;
+  };
+}
+
+const toSnake = remembered(camelToSnake);
+const toCamel = remembered(snakeToCamel);
+
 // Records of any prototype (parsed query strings use a null-prototype class), but not Dates and the like.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return Object.prototype.toString.call(value) === '[object Object]';
@@ -27,10 +44,10 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
 
 /** Deeply converts object keys to snake_case. */
 export function toSnakeKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, camelToSnake) as T;
+  return convertKeys(value, toSnake) as T;
 }
 
 /** Deeply converts object keys to camelCase. */
 export function toCamelKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, snakeToCamel) as T;
+  return convertKeys(value, toCamel) as T;
 }
