@@ -153,6 +153,29 @@ async function checkBooks(databaseUrl) {
   }
 }
 
+/**
+ * The engagement feed (coins, boards, the battle pass) applies opens after they commit. How many opens
+ * it had still to apply when a run ended, and how long it then took to catch up: the opens/s above count
+ * only work the feed keeps up with if these stay small.
+ */
+async function feedCatchUp(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const behind = async () =>
+      Number((await client.query(`SELECT (SELECT coalesce(max(id), 0) FROM openings) - coalesce((SELECT last_id FROM activity_cursors WHERE source = 'openings'), 0) AS n`)).rows[0].n);
+    const atEnd = await behind();
+    const started = Date.now();
+    while ((await behind()) > 0) {
+      if (Date.now() - started > 120_000) throw new Error('the activity feed did not catch up within 120 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return { feedBehind: atEnd, feedCaughtUpMs: Date.now() - started };
+  } finally {
+    await client.end();
+  }
+}
+
 async function measureServer(mode) {
   await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${DB}`);
@@ -192,7 +215,9 @@ async function measureServer(mode) {
     for (const connections of connectionCounts) {
       console.log(`${mode}: opening "${CASE}" for ${seconds} s with ${connections} connections and ${players} players…`);
       const r = await runAutocannon(url, tokens, connections);
+      const feed = await feedCatchUp(databaseUrl);
       results.push({
+        ...feed,
         mode,
         connections,
         opens: r['2xx'] / r.duration,
@@ -250,16 +275,17 @@ async function main() {
     console.log('');
     console.log(`Measured ${started.toISOString()} (${seconds} s per run, ${players} players, case "${CASE}")`);
     console.log('');
-    console.log('| path | connections | opens/s | p50 | p99 | failed | books | pgbench tps | ratio |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const t = tps.get(r.connections);
       console.log(
-        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} |`,
+        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} |`,
       );
     }
     console.log('');
     console.log('ratio = opens/s ÷ pgbench TPC-B tps at the same client count (goal for batched: ≥ 1.0, p99 < 50 ms at 64)');
+    console.log('feed: opens not yet applied to coins, boards and the battle pass when the run ended, and the time to apply them');
     if (writes.length > 0) {
       console.log('');
       console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio |');
