@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@tastydrop/domain';
 import type { Database } from '../src/db/index.js';
@@ -10,7 +10,7 @@ import { openCaseChecked } from '../src/modules/cases/open-case.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
-import { createTestDatabase } from './helpers.js';
+import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 
 // The same random batches run through the batched path on one database and one by one,
 // in arrival order, through the single path on an identical twin; every answer and every
@@ -19,18 +19,6 @@ import { createTestDatabase } from './helpers.js';
 const PLAYERS = 7;
 const BATCHES = 30;
 const SLUGS = ['basic', 'limited', 'free-every-3', 'level-20', 'coins', 'multifix', 'multicast'];
-
-/** A small seeded generator (mulberry32) so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Twin {
   database: Database;
@@ -94,19 +82,11 @@ async function rowsOf(database: Database) {
 }
 
 describe('batched opening gives what one-by-one opening gives', () => {
-  let batched: Twin;
-  let single: Twin;
-  beforeAll(async () => {
-    batched = await makeTwin();
-    single = await makeTwin();
-  });
-  afterAll(async () => {
-    await batched.database.close();
-    await single.database.close();
-  });
+  const twins = twinDatabases(makeTwin);
 
   it('over random batches of rich and poor players, repeated players, limited and every-N-free cases', async () => {
-    const rand = random(20261124);
+    const { batched, single } = twins;
+    const rand = seededRandom(20261124);
     const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
     const kinds = new Set<string>();
     for (let b = 0; b < BATCHES; b += 1) {
@@ -144,6 +124,7 @@ describe('batched opening gives what one-by-one opening gives', () => {
   });
 
   it('creates the seed pair of a first play and gives consecutive nonces across one batch', async () => {
+    const { batched } = twins;
     const db = batched.database.db;
     const userId = await createUser(db, { regType: 'quick', nickname: 'first', avatar: '/a.svg' });
     await credit(db, { userId, currency: 'money', amount: 10_000, reason: 'test' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/index.js';
 import { battlePassLevels, battlePassTasks, events, leaderboards } from '../src/db/schema/index.js';
@@ -8,7 +8,7 @@ import type { FeedContext } from '../src/modules/activity/feed-context.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { applyActivity } from './engagement-feed-reference.js';
-import { createTestDatabase } from './helpers.js';
+import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 
 // The feed applies a run's activity as one set of statements. The same random activity applied that
 // way on one database and one row at a time, a statement per step (engagement-feed-reference.ts), on an
@@ -21,18 +21,6 @@ const EVENT_CASES = [101, 102];
 const OTHER_CASE = 103;
 const DAY = 24 * 3600 * 1000;
 const start = new Date('2026-11-01T00:00:00Z');
-
-/** A small seeded generator (mulberry32) so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Twin {
   database: Database;
@@ -161,20 +149,12 @@ function reported(changes: Map<number, PlayerChanges>) {
 }
 
 describe('activity feed batches', () => {
-  let batched: Twin;
-  let single: Twin;
-  beforeAll(async () => {
-    batched = await makeTwin();
-    single = await makeTwin();
-  });
-  afterAll(async () => {
-    await batched?.database.close();
-    await single?.database.close();
-  });
+  const twins = twinDatabases(makeTwin);
 
   it('leave the same rows and report the same changes as the rows applied one at a time, a statement per step', async () => {
+    const { batched, single } = twins;
     expect(batched.userIds).toEqual(single.userIds);
-    const rand = random(20261124);
+    const rand = seededRandom(20261124);
     const seen: Activity[] = [];
     let completed = 0;
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../src/db/index.js';
 import type { Activity } from '../src/modules/activity/activity-sources.js';
-import type { PlayerChanges } from '../src/modules/activity/apply-activity.js';
+import { taskStep, type PlayerChanges } from '../src/modules/activity/apply-activity.js';
 import type { FeedContext } from '../src/modules/activity/feed-context.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 
@@ -88,20 +88,6 @@ async function openTaskLevel(tx: Tx, event: FeedContext['events'][number], userI
   return open;
 }
 
-function taskStep(task: FeedTask, a: Activity): number {
-  switch (task.type) {
-    case 'open_cases':
-      return a.kind === 'case' && a.firstOfOpen && (task.caseIds.length === 0 || task.caseIds.includes(a.caseId ?? -1)) ? 1 : 0;
-    case 'spend':
-      return a.spent;
-    case 'upgrade':
-      return a.kind === 'upgrade' ? 1 : 0;
-    case 'contract':
-      return a.kind === 'contract' ? 1 : 0;
-    case 'win_battles':
-      return a.kind === 'battle' && a.won ? 1 : 0;
-  }
-}
 
 /** A task reached its goal: mark it and pay its reward once (the reward's key guards a rerun too). */
 async function completeTask(tx: Tx, eventId: number, task: FeedTask, userId: number, mine: PlayerChanges): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -6,6 +7,9 @@ import { createDatabase, migrateDatabase, type Database } from '../src/db/index.
 import type { App } from '../src/http/types.js';
 import { createInProcessBroker, type Broker } from '../src/realtime/broker.js';
 import { createBroker } from '../src/realtime/create-broker.js';
+
+/** The seeded generator of the generated art (mulberry32), for random tests that can be replayed. */
+export { seededRandom } from '../src/modules/catalog/art/svg-util.js';
 
 /**
  * A fresh, migrated database: PGlite in memory by default, or a new PostgreSQL
@@ -116,4 +120,21 @@ export async function registerUser(app: App): Promise<{ token: string; login: st
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Two identical databases built by `make` for the tests of a describe block: one for the batched path
+ * and one for the path it is compared with. Read them inside the tests (they exist once beforeAll ran).
+ */
+export function twinDatabases<T extends { database: Database }>(make: () => Promise<T>): { batched: T; single: T } {
+  const twins = {} as { batched: T; single: T };
+  beforeAll(async () => {
+    twins.batched = await make();
+    twins.single = await make();
+  });
+  afterAll(async () => {
+    await twins.batched?.database.close();
+    await twins.single?.database.close();
+  });
+  return twins;
 }

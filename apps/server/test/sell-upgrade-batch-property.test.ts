@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashServerSeed, rollTicket } from '@tastydrop/domain';
 import type { Database } from '../src/db/index.js';
@@ -11,7 +11,7 @@ import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js'
 import { prepareUpgrade, upgradeItemsChecked, type UpgradeRequest } from '../src/modules/upgrades/upgrade-items.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
-import { createTestDatabase } from './helpers.js';
+import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 import { FIXTURE_PRICES, giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';
 
 // The same random batches of sales and upgrades run through the batched path on one database and
@@ -20,18 +20,6 @@ import { FIXTURE_PRICES, giveItems, seedUpgradeCatalog } from './upgrades-fixtur
 
 const PLAYERS = 6;
 const ROUNDS = 25;
-
-/** A small seeded generator (mulberry32) so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Twin {
   database: Database;
@@ -112,19 +100,11 @@ async function availableItems(twin: Twin): Promise<Map<number, number[]>> {
 }
 
 describe('batched selling and upgrading give what one-by-one requests give', () => {
-  let batched: Twin;
-  let single: Twin;
-  beforeAll(async () => {
-    batched = await makeTwin();
-    single = await makeTwin();
-  });
-  afterAll(async () => {
-    await batched.database.close();
-    await single.database.close();
-  });
+  const twins = twinDatabases(makeTwin);
 
   it('over random batches: several players, the same item twice, sell-all racing sell-one, upgrades with and without the items', async () => {
-    const rand = random(20261124);
+    const { batched, single } = twins;
+    const rand = seededRandom(20261124);
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
     const seen = new Set<string>();
     /** Every inventory id given to each player so far (sold, staked or not): requests pick among them. */
@@ -211,6 +191,7 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
   });
 
   it('creates the seed pair of a first upgrade, gives consecutive nonces across one batch, and the rolls verify', async () => {
+    const { batched } = twins;
     const db = batched.database.db;
     const userId = await createUser(db, { regType: 'quick', nickname: 'first', avatar: '/a.svg' });
     const ids = await giveItems(db, userId, Array.from({ length: 3 }, () => ({ itemId: batched.idOf.get(1_000)!, price: 1_000 })));

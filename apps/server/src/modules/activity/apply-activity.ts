@@ -210,7 +210,8 @@ function openTaskLevel(event: FeedEvent, earned: number): number {
   return open;
 }
 
-function taskStep(task: FeedTask, a: Activity): number {
+/** How far one row moves a task (0: not at all). */
+export function taskStep(task: FeedTask, a: Activity): number {
   switch (task.type) {
     case 'open_cases':
       return a.kind === 'case' && a.firstOfOpen && (task.caseIds.length === 0 || task.caseIds.includes(a.caseId ?? -1)) ? 1 : 0;
