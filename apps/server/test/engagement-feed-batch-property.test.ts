@@ -6,7 +6,7 @@ import type { Activity } from '../src/modules/activity/activity-sources.js';
 import { applyActivities, type PlayerChanges } from '../src/modules/activity/apply-activity.js';
 import type { FeedContext } from '../src/modules/activity/feed-context.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { applyActivity } from './engagement-feed-reference.js';
 import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 
@@ -85,6 +85,16 @@ async function makeTwin(): Promise<Twin> {
       },
     ],
   };
+  // The first task's coin reward was already paid to the first player (a completion by hand): when the
+  // feed completes that task for them, the reward is not paid again and its coins count for nothing.
+  await credit(db, {
+    userId: userIds[0]!,
+    currency: 'coins',
+    amount: taskRows[0]!.rewardCoins,
+    reason: 'battle_pass_task',
+    ref: `task:${taskRows[0]!.id}`,
+    idempotencyKey: `bp-task:${taskRows[0]!.id}:${userIds[0]}:coins`,
+  });
   return { database, userIds, ctx };
 }
 
@@ -171,6 +181,9 @@ describe('activity feed batches', () => {
     expect(completed).toBeGreaterThan(3);
     expect(final.ledger.some((l) => l.reason === 'battle_pass_task')).toBe(true);
     expect(final.eventUsers.some((e) => e.tickets > 0)).toBe(true);
+    const tasks = (await snapshot(batched)) as { tasks: { task_id: number; user_id: number; done: boolean }[] };
+    const [first] = batched.ctx.events[0]!.tasks;
+    expect(tasks.tasks.some((t) => t.task_id === first!.id && t.user_id === batched.userIds[0] && t.done)).toBe(true);
     expect(await ledgerMismatches(batched.database.db)).toEqual([]);
     expect(await ledgerMismatches(single.database.db)).toEqual([]);
   });
