@@ -12,9 +12,6 @@ export interface FreeCaseGift {
 /** What a mission or the PWA bonus pays: coins, money (kopecks, hundredths of a coin) or a free case. */
 export type PrizeSpec = { kind: 'coins'; amount: number } | { kind: 'money'; amount: number } | { kind: 'freeCase'; gift: FreeCaseGift };
 
-/** The PWA install bonus (part 1 §6, ours): 20 coins unless the server's configuration names another prize. */
-export const PWA_BONUS_DEFAULT: PrizeSpec = { kind: 'coins', amount: 2000 };
-
 /** Milliseconds a time-counter gift lasts, or null for a quantity counter. */
 export function giftDurationMs(gift: FreeCaseGift): number | null {
   return gift.hours ? gift.hours * 60 * 60 * 1000 : null;

@@ -99,8 +99,9 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   // The web build's server copy of the main page sits beside it (apps/web `vite build --ssr`).
   const renderer = webDir && template ? await loadMainPageRenderer(path.join(webDir, '../dist-ssr/render-main-page.js')) : null;
+  // The stylesheets are inlined only for the drawn page, so only when there is a renderer to draw it.
   const drawnTemplate =
-    webDir && template
+    webDir && template && renderer
       ? inlineStylesheets(template, (href) => {
           const file = path.join(webDir, href);
           return existsSync(file) ? readFileSync(file, 'utf8') : null;

@@ -6,7 +6,7 @@ import { ACTIVITY_WRITTEN_CHANNEL } from './activity-signal.js';
 import { ACTIVITY_FEED_BATCH, runActivityFeedRound } from './run-activity-feed.js';
 
 /** While rows wait for transactions still running, the feed looks again this soon. */
-export const FEED_RECHECK_MS = 50;
+const FEED_RECHECK_MS = 50;
 
 export interface FeedWaker {
   /** Runs the feed now (or once more after the run in hand). */

@@ -41,7 +41,6 @@ export async function runActivityFeedRound(
     await tx.execute(sql`INSERT INTO activity_cursors (source) SELECT unnest(${sql.param(names)}::text[]) ON CONFLICT DO NOTHING`);
     const cursorRows = await tx.select().from(activityCursors).where(inArray(activityCursors.source, names)).orderBy(activityCursors.source).for('update');
     const cursor = new Map(cursorRows.map((r) => [r.source, r]));
-    const ctx = await loadFeedContext(tx, options.now ?? new Date());
     const horizons = await safeHorizons(
       tx,
       sources.map((s) => ({ table: s.table, ...cursor.get(s.name)! })),
@@ -55,11 +54,13 @@ export async function runActivityFeedRound(
       const list = await source.load(tx, at.lastId, horizon.safeId, batch);
       for (const { activity } of list) activities.push(activity);
       const lastId = list.length > 0 ? list[list.length - 1]!.id : at.lastId;
-      if (lastId !== at.lastId || JSON.stringify(horizon) !== JSON.stringify({ safeId: at.safeId, boundId: at.boundId, boundWait: at.boundWait })) {
+      // A horizon that moved has a new safe id or a new (or no) bound, whose waiters are a new array.
+      if (lastId !== at.lastId || horizon.safeId !== at.safeId || horizon.boundId !== at.boundId || horizon.boundWait !== at.boundWait) {
         moved.push({ source: source.name, lastId, horizon });
       }
     }
-    await applyActivities(tx, ctx, activities, changes);
+    // The boards and events are read only when there is play to count toward them.
+    if (activities.some((a) => !a.isBot)) await applyActivities(tx, await loadFeedContext(tx, options.now ?? new Date()), activities, changes);
     for (const m of moved) {
       await tx.update(activityCursors).set({ lastId: m.lastId, ...m.horizon, updatedAt: new Date() }).where(eq(activityCursors.source, m.source));
     }

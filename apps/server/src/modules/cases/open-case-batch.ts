@@ -1,7 +1,7 @@
 import { hashServerSeed } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import type { BatchOutcome as RequestOutcome } from '../../db/request-batcher.js';
-import { CommitUnknownError, scriptTransaction } from '../../db/script-tx.js';
+import { scriptTransaction } from '../../db/script-tx.js';
 import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
 import { FAST_OPEN_WAIT_MS, presentOpened, type OpenedCase } from './open-case.js';
 import { readBatch, writeBatch } from './open-case-batch-sql.js';
@@ -38,7 +38,6 @@ export async function runOpenBatch(db: Db, requests: OpenRequest[]): Promise<Bat
   });
 }
 
-export { CommitUnknownError };
 
 function settle(plans: PlanResult[], stored: { openingId: number; inventoryItemId: number }[]): BatchOutcome[] {
   let next = 0;

@@ -27,13 +27,23 @@ function view(c: GiftCase, gift: FreeCaseGift): FreeCaseGiftView {
   return { slug: c.slug, name: c.name, image: c.image, opens: gift.opens, counterType: gift.hours ? 'time' : 'quantity', hours: gift.hours ?? null };
 }
 
+/** The grant key of the `index`-th gift granted under `key` (see grantGifts). */
+export function giftGrantKey(key: string, index: number): string {
+  return `${key}:${index}`;
+}
+
+/** How each gift shows, in order; null for a gift whose case is not in this catalog. */
+export async function presentEachGift(db: DbOrTx, game: Game, gifts: FreeCaseGift[]): Promise<(FreeCaseGiftView | null)[]> {
+  const found = await giftCases(db, game, gifts.map((g) => g.caseSlug));
+  return gifts.map((g) => {
+    const c = found.get(g.caseSlug);
+    return c ? view(c, g) : null;
+  });
+}
+
 /** How gifts show (a gift whose case is not in this catalog is left out). */
 export async function presentGifts(db: DbOrTx, game: Game, gifts: FreeCaseGift[]): Promise<FreeCaseGiftView[]> {
-  const found = await giftCases(db, game, gifts.map((g) => g.caseSlug));
-  return gifts.flatMap((g) => {
-    const c = found.get(g.caseSlug);
-    return c ? [view(c, g)] : [];
-  });
+  return (await presentEachGift(db, game, gifts)).filter((v): v is FreeCaseGiftView => v !== null);
 }
 
 /**
@@ -57,7 +67,7 @@ export async function grantGifts(
       source: input.source,
       opens: gift.opens,
       expiresAt: lasts === null ? null : new Date(now.getTime() + lasts),
-      key: `${input.key}:${i}`,
+      key: giftGrantKey(input.key, i),
     });
     if (fresh) granted.push(view(c, gift));
   }

@@ -1,8 +1,8 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { EventFreeCase, Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { eventCaseProgress, freeCaseGrants } from '../../db/schema/index.js';
-import { presentGifts } from '../daily-cases/free-case-gifts.js';
+import { giftGrantKey, presentEachGift } from '../daily-cases/free-case-gifts.js';
 import type { EventRow } from './current-event.js';
 
 /** The grant key of an event's free case for a player: one grant per player, event and free case. */
@@ -22,20 +22,20 @@ export async function eventOpensOf(db: DbOrTx, eventId: number, userId: number):
 /** GET /v1/event/free-cases: the event's free cases (FreeCases tab) and, for a player, which they may take. */
 export async function listEventFreeCases(db: DbOrTx, game: Game, event: EventRow, userId: number | null): Promise<EventFreeCase[]> {
   const specs = event.freeCases;
-  const views = await presentGifts(db, game, specs);
+  const views = await presentEachGift(db, game, specs);
   const opens = userId === null ? 0 : await eventOpensOf(db, event.id, userId);
+  // Each free case is granted as one gift: its grant key is the gift's first.
+  const keys = userId === null ? [] : specs.map((_, index) => giftGrantKey(eventFreeCaseKey(event.id, index, userId), 0));
+  const granted =
+    keys.length === 0
+      ? new Set<string>()
+      : new Set((await db.select({ key: freeCaseGrants.grantKey }).from(freeCaseGrants).where(inArray(freeCaseGrants.grantKey, keys))).map((r) => r.key));
   const out: EventFreeCase[] = [];
   for (const [index, spec] of specs.entries()) {
-    const gift = views.find((v) => v.slug === spec.caseSlug && v.opens === spec.opens && v.hours === (spec.hours ?? null));
+    const gift = views[index];
     if (!gift) continue;
     let state: EventFreeCase['state'] = 'guest';
-    if (userId !== null) {
-      const [granted] = await db
-        .select({ id: freeCaseGrants.id })
-        .from(freeCaseGrants)
-        .where(eq(freeCaseGrants.grantKey, `${eventFreeCaseKey(event.id, index, userId)}:0`));
-      state = granted ? 'claimed' : opens >= spec.minEventOpens ? 'available' : 'locked';
-    }
+    if (userId !== null) state = granted.has(keys[index]!) ? 'claimed' : opens >= spec.minEventOpens ? 'available' : 'locked';
     out.push({ index, gift, minEventOpens: spec.minEventOpens, eventOpens: opens, state });
   }
   return out;

@@ -94,7 +94,7 @@ async function settle(db: DbOrTx, row: OutboxRow, set: Partial<typeof notificati
 }
 
 /** Sends claimed rows: sent ones are marked sent, failed ones retried with backoff until OUTBOX_MAX_ATTEMPTS. */
-export async function deliverClaimed(db: Db, senders: ChannelSenders, rows: OutboxRow[], opts: { now: () => Date; baseUrl: string; log: JobLogger }): Promise<{ sent: number; failed: number }> {
+async function deliverClaimed(db: Db, senders: ChannelSenders, rows: OutboxRow[], opts: { now: () => Date; baseUrl: string; log: JobLogger }): Promise<{ sent: number; failed: number }> {
   const tally = { sent: 0, failed: 0 };
   await Promise.all(
     rows.map(async (row) => {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/index.js';
 import { freeCaseGrants, ledger, users } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
-import { payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
+import { giftGrantKey, payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 
 /** The install bonus as configured: free opens of PWA_BONUS_CASE, else PWA_BONUS_COINS coins. */
 export function pwaBonusPrize(config: Pick<Config, 'PWA_BONUS_COINS' | 'PWA_BONUS_CASE' | 'PWA_BONUS_CASE_OPENS'>): PrizeSpec {
@@ -21,7 +21,7 @@ async function claimed(db: DbOrTx, userId: number): Promise<boolean> {
   const key = bonusKey(userId);
   const [credit] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.idempotencyKey, key)).limit(1);
   if (credit) return true;
-  const [grant] = await db.select({ id: freeCaseGrants.id }).from(freeCaseGrants).where(eq(freeCaseGrants.grantKey, `${key}:0`)).limit(1);
+  const [grant] = await db.select({ id: freeCaseGrants.id }).from(freeCaseGrants).where(eq(freeCaseGrants.grantKey, giftGrantKey(key, 0))).limit(1);
   return Boolean(grant);
 }
 
