@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BonusLevel, CaseOpenResponse, FastMission, FreeCase, MissionResult } from '@tastydrop/domain';
+import type { BonusLevel, FastMission, MissionResult } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { freeCasesQueryKey } from '../../../lib/free-cases';
 import { meQueryKey } from '../../../lib/session/get-me';
 
 export const missionsQueryKey = ['missions'] as const;
-export const freeCasesQueryKey = ['cases', 'free'] as const;
 
 /** GET /v1/users/missions/social: every fast mission with the player's progress. */
 export function useMissions(enabled: boolean) {
   return useQuery({ queryKey: missionsQueryKey, queryFn: () => apiGet<FastMission[]>('/v1/users/missions/social', undefined, { auth: true }), enabled });
-}
-
-/** GET /v1/cases/free: free cases granted to the player. */
-export function useFreeCases(enabled: boolean) {
-  return useQuery({ queryKey: freeCasesQueryKey, queryFn: () => apiGet<FreeCase[]>('/v1/cases/free', undefined, { auth: true }), enabled });
 }
 
 /** GET /v1/payments/bonus/levels: deposit bonus levels. */
@@ -59,15 +54,4 @@ export const useSubscribePushMission = () =>
 
 export function getVapidKey(): Promise<{ publicKey: string }> {
   return apiGet<{ publicKey: string }>('/v1/notifications/push/public-key');
-}
-
-/** POST /v1/cases/free/{grantId}/open. */
-export function useOpenFreeCase() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (grantId: number) => apiPost<CaseOpenResponse>(`/v1/cases/free/${grantId}/open`, undefined, { auth: true }),
-    onSettled: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: freeCasesQueryKey }), client.invalidateQueries({ queryKey: ['users'] })]);
-    },
-  });
 }

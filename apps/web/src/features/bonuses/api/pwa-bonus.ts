@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PwaBonus, PwaBonusClaim, User } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
-import { freeCasesQueryKey } from './bonuses-api';
+import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 export const pwaBonusQueryKey = ['users', 'pwa-bonus'] as const;
 

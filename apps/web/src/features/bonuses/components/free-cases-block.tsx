@@ -2,7 +2,7 @@ import type { FreeCase } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { pushAlert } from '../../../stores/alerts-store';
-import { useOpenFreeCase } from '../api/bonuses-api';
+import { useOpenFreeCase } from '../../../lib/free-cases';
 import styles from './bonuses.module.css';
 
 /** Free cases granted by missions, promo codes, events, offers and the install bonus, opened here at no cost. */

@@ -3,6 +3,7 @@ import type { ChallengePrize, User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { eventQueryKey } from './get-event';
+import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 /** POST /v1/event/challenge/prize/{level}: claims a reached level's reward. */
 export function claimLevel(level: number): Promise<ChallengePrize> {
@@ -20,7 +21,7 @@ export function useClaimLevel() {
       void client.invalidateQueries({ queryKey: eventQueryKey });
       void client.invalidateQueries({ queryKey: ['inventory'] });
       // Case rewards are free cases: the list of /v1/cases/free (shown on /bonuses) changes.
-      if (prize.cases.length > 0) void client.invalidateQueries({ queryKey: ['cases', 'free'] });
+      if (prize.cases.length > 0) void client.invalidateQueries({ queryKey: freeCasesQueryKey });
     },
   });
 }

@@ -1,17 +1,17 @@
 import type { EventFreeCase, FreeCase } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
+import { useFreeCases, useOpenFreeCase } from '../../../lib/free-cases';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
-import { useClaimEventFreeCase, useEventFreeCases, useOpenEventFreeCase, usePlayerFreeCases } from '../api/get-event-free-cases';
+import { useClaimEventFreeCase, useEventFreeCases } from '../api/get-event-free-cases';
 import styles from './events.module.css';
 
 /** The event's FreeCases tab (part 2 §2, §3): free cases the event gives its players, taken once and opened here. */
 export function EventFreeCases({ userId, signedIn }: { userId: number | null; signedIn: boolean }) {
   const { t } = useTranslation('events');
   const list = useEventFreeCases(userId, true);
-  const mine = usePlayerFreeCases(signedIn);
+  const mine = useFreeCases(signedIn);
   if (!list.data || list.data.length === 0) return null;
   return (
     <section aria-labelledby="event-free-title" data-testid="event-free-cases">
@@ -40,11 +40,10 @@ function counterText(item: EventFreeCase, grant: FreeCase | undefined, t: (key: 
 
 function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | undefined }) {
   const { t } = useTranslation('events');
-  const { t: te } = useTranslation('errors');
   const openSignIn = useModalStore((s) => s.openSignIn);
   const claim = useClaimEventFreeCase();
-  const open = useOpenEventFreeCase();
-  const fail = (error: unknown) => pushAlert({ type: 'error', title: te(isApiError(error) ? error.code : 'unpredicted') });
+  const open = useOpenFreeCase();
+  // Errors are shown by the query client's shared handler.
 
   const onOpened = (r: { drops: { name: string }[] }) => pushAlert({ type: 'success', title: t('free.won'), message: r.drops.map((d) => d.name).join(', ') });
   let action;
@@ -56,13 +55,13 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
     );
   } else if (grant) {
     action = (
-      <Button size="s" block disabled={open.isPending} onClick={() => open.mutate(grant.grantId, { onSuccess: onOpened, onError: fail })} data-testid="event-free-open">
+      <Button size="s" block disabled={open.isPending} onClick={() => open.mutate(grant.grantId, { onSuccess: onOpened })} data-testid="event-free-open">
         {t('free.open')}
       </Button>
     );
   } else if (item.state === 'available') {
     action = (
-      <Button size="s" block disabled={claim.isPending} onClick={() => claim.mutate(item.index, { onSuccess: () => pushAlert({ type: 'success', title: t('free.claimed') }), onError: fail })} data-testid="event-free-claim">
+      <Button size="s" block disabled={claim.isPending} onClick={() => claim.mutate(item.index, { onSuccess: () => pushAlert({ type: 'success', title: t('free.claimed') }) })} data-testid="event-free-claim">
         {t('free.claim')}
       </Button>
     );

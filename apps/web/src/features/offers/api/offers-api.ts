@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalOffer } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
+import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 export const shopOffersQueryKey = ['offers', 'shop'] as const;
 export const triggersQueryKey = ['offers', 'triggers'] as const;
@@ -38,7 +39,7 @@ export function useBuyOffer() {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['offers'] }),
         client.invalidateQueries({ queryKey: meQueryKey }),
-        client.invalidateQueries({ queryKey: ['cases', 'free'] }),
+        client.invalidateQueries({ queryKey: freeCasesQueryKey }),
       ]);
     },
   });

@@ -3,6 +3,7 @@ import { normalizePromoCode, type PromoApplyResponse, type User } from '@tastydr
 import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { activePromoQueryKey } from './get-active-promo';
+import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 /** POST /v1/payments/promo/apply: instant codes credit at once, the others wait for the next deposit. */
 export function applyPromo(code: string): Promise<PromoApplyResponse> {
@@ -16,7 +17,7 @@ export function useApplyPromo() {
     meta: { silent: true },
     onSuccess: (applied) => {
       // Granted free cases show in the free cases list (spec: refetched after a claim).
-      if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: ['cases', 'free'] });
+      if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: freeCasesQueryKey });
       if (applied.credited !== null) {
         client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });
       } else {
