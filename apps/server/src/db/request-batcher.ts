@@ -185,3 +185,20 @@ export function configuredBatcher<Q extends { userId: number }, R>(
 ): Batcher<Q, R> {
   return batchingOn(setting, pooled) ? createBatcher(handlers, options) : createSingleBatcher(handlers.runSingle);
 }
+
+/** The settings every batched path shares (the `OPEN_BATCH_*` window, size and lanes). */
+export interface SharedBatchSettings {
+  OPEN_BATCH_WINDOW_MS: number;
+  OPEN_BATCH_MAX: number;
+  OPEN_BATCH_CONCURRENCY: number;
+}
+
+/** Batch options from the shared settings; a batch that fails as a whole is logged as one of `what`. */
+export function sharedBatchOptions(config: SharedBatchSettings, log: { warn: (obj: object, msg: string) => void }, what: string): BatchOptions {
+  return {
+    windowMs: config.OPEN_BATCH_WINDOW_MS,
+    maxSize: config.OPEN_BATCH_MAX,
+    concurrency: config.OPEN_BATCH_CONCURRENCY,
+    onFailure: (err) => log.warn({ err }, `batch of ${what} failed; running its requests one by one`),
+  };
+}

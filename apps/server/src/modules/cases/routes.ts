@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { isPooled } from '../../db/raw.js';
-import { batchingOn } from '../../db/request-batcher.js';
+import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf, publicRoute } from '../../http/auth.js';
@@ -20,13 +20,15 @@ import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { createSectionsResponseCache, SectionList } from './sections-response.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
-import { createBatchedOpener, createSingleOpener, type CaseOpener } from './open-case-opener.js';
+import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js';
+import { runOpenBatch } from './open-case-batch.js';
+import type { OpenRequest } from './open-case-plan.js';
 import { presentCaseDetails } from './present-case.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** How case opens run (batched on PostgreSQL); tests and the benchmark read its counts. */
-    caseOpener: CaseOpener;
+    caseOpener: Batcher<OpenRequest, OpenedCase>;
   }
 }
 
@@ -40,15 +42,12 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
   const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
   const sectionsResponse = { response: { 200: SectionList } };
   const config = deps.config;
-  const batched = batchingOn(config.OPEN_BATCH, isPooled(db));
-  const opener = batched
-    ? createBatchedOpener(db, {
-        windowMs: config.OPEN_BATCH_WINDOW_MS,
-        maxSize: config.OPEN_BATCH_MAX,
-        concurrency: config.OPEN_BATCH_CONCURRENCY,
-        onFailure: (err) => app.log.warn({ err }, 'batch of opens failed; running its requests one by one'),
-      })
-    : createSingleOpener(db);
+  const opener = configuredBatcher<OpenRequest, OpenedCase>(
+    config.OPEN_BATCH,
+    isPooled(db),
+    { runBatch: (requests) => runOpenBatch(db, requests), runSingle: (r) => openCaseChecked(db, r.userId, r.c, r.opens) },
+    sharedBatchOptions(config, app.log, 'opens'),
+  );
   app.decorate('caseOpener', opener);
   app.addHook('onClose', () => opener.drain());
 
@@ -103,7 +102,8 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
     async (req) => {
       const c = await findCase(req.params.id);
-      const opened = await opener.open(authOf(req).userId, c, req.body?.multiOpen ?? 1);
+      assertOpenable(c, new Date());
+      const opened = await opener.submit({ userId: authOf(req).userId, c, opens: req.body?.multiOpen ?? 1 });
       deps.activity.written();
       const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
       publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));

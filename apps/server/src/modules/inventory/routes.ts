@@ -18,7 +18,7 @@ import {
   toWire,
 } from '@tastydrop/domain';
 import { isPooled } from '../../db/raw.js';
-import { configuredBatcher, type Batcher } from '../../db/request-batcher.js';
+import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
@@ -52,12 +52,7 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
     config.SELL_BATCH,
     isPooled(db),
     { runBatch: (requests) => runSellBatch(db, requests), runSingle: (r) => sellItems(db, r.userId, r.selection) },
-    {
-      windowMs: config.OPEN_BATCH_WINDOW_MS,
-      maxSize: config.OPEN_BATCH_MAX,
-      concurrency: config.OPEN_BATCH_CONCURRENCY,
-      onFailure: (err) => app.log.warn({ err }, 'batch of sales failed; running its requests one by one'),
-    },
+    sharedBatchOptions(config, app.log, 'sales'),
   );
   app.decorate('itemSeller', seller);
   app.addHook('onClose', () => seller.drain());

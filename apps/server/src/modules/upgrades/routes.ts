@@ -19,7 +19,7 @@ import {
   UpgradeStatistic,
 } from '@tastydrop/domain';
 import { isPooled } from '../../db/raw.js';
-import { configuredBatcher, type Batcher } from '../../db/request-batcher.js';
+import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
 import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
@@ -42,12 +42,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
     config.UPGRADE_BATCH,
     isPooled(db),
     { runBatch: (requests) => runUpgradeBatch(db, config.GAME, requests), runSingle: (r) => upgradeItemsChecked(db, r) },
-    {
-      windowMs: config.OPEN_BATCH_WINDOW_MS,
-      maxSize: config.OPEN_BATCH_MAX,
-      concurrency: config.OPEN_BATCH_CONCURRENCY,
-      onFailure: (err) => app.log.warn({ err }, 'batch of upgrades failed; running its requests one by one'),
-    },
+    sharedBatchOptions(config, app.log, 'upgrades'),
   );
   app.decorate('upgrader', upgrader);
   app.addHook('onClose', () => upgrader.drain());
