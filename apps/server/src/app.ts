@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   authRoutes(app, moduleDeps);
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
-  const catalog = createCaseCatalog(db, config.GAME);
+  const catalog = createCaseCatalog(db, config.GAME, config.CATALOG_TTL_MS);
   dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);
   offersRoutes(app, moduleDeps, catalog);

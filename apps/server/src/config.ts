@@ -57,6 +57,10 @@ const EnvSchema = z
     DATABASE_URL: optionalString,
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(6),
+    // How long a request waits for a database connection before it answers `busy`.
+    DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    // How long the case catalog is served from memory before a read reloads it (0: every read).
+    CATALOG_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
     REDIS_URL: optionalString,
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

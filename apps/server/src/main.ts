@@ -9,7 +9,7 @@ import { keptSessionSecret } from './session-secret.js';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadConfig();
-  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_WAIT_MS });
   await migrateDatabase(database);
   // Without SESSION_SECRET (never in production) the secret is generated once and kept for every process.
   const config = env.SESSION_SECRET ? env : { ...env, sessionSecret: await keptSessionSecret(database, env.DATA_DIR) };

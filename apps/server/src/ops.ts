@@ -12,7 +12,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, waitMs: config.DATABASE_WAIT_MS });
   try {
     await migrateDatabase(database);
     if (value !== 'status') await setSetting(database.db, 'maintenance', value === 'on');

@@ -26,8 +26,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 /** The catalogue error a thrown error stands for (logging what is unexpected). */
 export function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   let appError: AppError;
-  if (error instanceof AppError) {
-    appError = error;
+  const wrapped = wrappedAppError(error);
+  if (wrapped) {
+    appError = wrapped;
+  } else if (isConnectionWaitTimeout(error)) {
+    // No database connection came free within the bound: the player may try again.
+    request.log.warn({ err: error }, 'database connection wait timed out');
+    appError = new AppError('busy');
   } else if (error.validation) {
     appError = new AppError('validation', { fields: validationFields(error), in: error.validationContext });
   } else if (isRetryableConflict(error)) {
@@ -47,4 +52,20 @@ export function toAppError(error: FastifyError, request: FastifyRequest): AppErr
   }
   if (appError.status >= 500 && appError.code !== 'unpredicted') request.log.warn({ code: appError.code }, 'service error');
   return appError;
+}
+
+/** The catalogue error thrown, itself or under a driver's wrapper (a query that could not get the connection answers `busy`). */
+function wrappedAppError(error: unknown): AppError | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof AppError) return e;
+  }
+  return undefined;
+}
+
+/** node-postgres's pool gave up waiting for a free connection (`connectionTimeoutMillis`). */
+function isConnectionWaitTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof Error && /^timeout exceeded when trying to connect$/i.test(e.message)) return true;
+  }
+  return false;
 }

@@ -8,7 +8,8 @@ import {
   type Game,
   type TicketRange,
 } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
+import type { Db, DbOrTx } from '../../db/index.js';
+import { readerFor } from '../../db/transaction-scope.js';
 import { caseDrops, caseSections, cases, items } from '../../db/schema/index.js';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -41,22 +42,25 @@ export interface CaseCatalog {
   invalidate(): void;
 }
 
-const TTL_MS = 30_000;
+/** How long a loaded catalog is served before the next read reloads it. */
+export const CATALOG_TTL_MS = 30_000;
 
 /**
  * The case catalog held in memory: cases, drop tables and their ticket ranges
- * change rarely and are read on every open. Reloaded at most every 30 s.
+ * change rarely and are read on every open. Reloaded at most every `ttlMs`
+ * (0: on every read). A reload asked for inside a transaction reads through
+ * that transaction, so it never waits for a connection the caller holds.
  */
-export function createCaseCatalog(db: Db, game: Game): CaseCatalog {
+export function createCaseCatalog(db: Db, game: Game, ttlMs = CATALOG_TTL_MS): CaseCatalog {
   let loaded: Promise<Snapshot> | null = null;
   let loadedAt = 0;
   let loads = 0;
 
   function snapshot(): Promise<Snapshot> {
-    if (!loaded || Date.now() - loadedAt > TTL_MS) {
+    if (!loaded || Date.now() - loadedAt >= ttlMs) {
       loadedAt = Date.now();
       loads += 1;
-      const next = load(db, game, loads);
+      const next = load(readerFor(db), game, loads);
       // Keep serving the previous snapshot if a reload fails.
       next.catch(() => {
         if (loaded === next) loaded = null;
@@ -100,7 +104,7 @@ interface Snapshot {
   itemsBySlug: Map<string, ItemRow>;
 }
 
-async function load(db: Db, game: Game, version: number): Promise<Snapshot> {
+async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> {
   const [sectionRows, caseRows, itemRows, dropRows] = await Promise.all([
     db.select().from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id)),
     db.select().from(cases).where(eq(cases.game, game)).orderBy(asc(cases.sort), asc(cases.id)),
