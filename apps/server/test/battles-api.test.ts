@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATTLE_EMOJIS, hashServerSeed, verifyBattleRecord, type Battle } from '@tastydrop/domain';
+import { sql } from 'drizzle-orm';
+import { inventoryItems } from '../src/db/schema/index.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -145,6 +147,34 @@ describe('a battle from start to finish', () => {
     }
     expect((await call(t.app, 'POST', '/api/old/sell', p, { ulid })).data.code).toBe('battle_nothing_to_sell');
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});
+
+describe('prizes before the reveal', () => {
+  it('leaves no trace of a won item in any inventory call until the battle is revealed', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => makePlayer(t.database.db, 10_000)));
+    const [top] = await t.database.db.select({ id: sql<number>`coalesce(max(${inventoryItems.id}), 0)`.mapWith(Number) }).from(inventoryItems);
+    const ulid = (await create(a!, { cases: [basic()], mode: '1v1' })).data.battle_ulid as string;
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid })).status).toBe(200);
+    expect((await battle(ulid)).status).toBe('started');
+
+    const probe = async (p: Player) => {
+      const answers: number[] = [];
+      for (let id = top!.id + 1; id <= top!.id + 12; id += 1) answers.push((await call(t.app, 'GET', `/api/v1/inventory/${id}/trade_id`, p)).status);
+      return answers;
+    };
+    for (const p of [a!, b!]) {
+      expect(new Set(await probe(p))).toEqual(new Set([400]));
+      const list = await call(t.app, 'GET', `/api/v1/inventory/get?group=all&user_id=${p.userId}`, p);
+      expect((list.data as { total_item?: number }).total_item ?? 0).toBe(0);
+    }
+
+    await runBattleJobs(t.database.db, t.app.realtime);
+    const finished = await battle(ulid);
+    const winner = [a!, b!].find((p) => finished.members.some((m) => (m as unknown as { user: { id: number }; is_winner: boolean }).user.id === p.userId && (m as unknown as { is_winner: boolean }).is_winner))!;
+    expect((await probe(winner)).filter((s) => s === 200)).toHaveLength(6);
+    const list = await call(t.app, 'GET', `/api/v1/inventory/get?group=all&user_id=${winner.userId}`, winner);
+    expect((list.data as { total_item: number }).total_item).toBe(6);
   });
 });
 
