@@ -66,6 +66,28 @@ describe('realtime', () => {
   });
 });
 
+describe('realtime of a private battle', () => {
+  it('says nothing on the public channel and tells only the members, on their own channels', async () => {
+    const [a, b] = await Promise.all([makePlayer(database.db, 10_000), makePlayer(database.db, 10_000)]);
+    messages.length = 0;
+    const ulid = (await call(app, 'POST', '/api/old/battles', a, { cases: [{ id: catalog.cases.basic!, count: 2 }], mode: '1v1', is_private: true })).data.battle_ulid as string;
+    const invite = (await call(app, 'GET', `/api/old/battle?ulid=${ulid}`, a)).data.invite as string;
+    await call(app, 'POST', '/api/old/open', null, { ulid, invite });
+    expect((await call(app, 'POST', '/api/old/join', b, { ulid, invite })).status).toBe(200);
+    await call(app, 'POST', '/api/old/emoji', b, { ulid, content: '🔥' });
+    await runBattleJobs(database.db, app.realtime);
+
+    const onPublic = messages.filter((m) => m.channel === 'battles');
+    expect(onPublic.filter((m) => JSON.stringify(m.data).includes(ulid))).toEqual([]);
+    expect(onPublic.filter((m) => m.data.event === 'battles_active')).toEqual([]);
+    for (const p of [a, b]) {
+      const mine = eventsOf('battles_battle_updated', `first_channel#${p.userId}`).map((m) => m.data.battle as { ulid: string; status: string; invite: string });
+      expect(mine.at(-1)).toMatchObject({ ulid, status: 'finished', invite });
+      expect(eventsOf('battles_emoji_sent', `first_channel#${p.userId}`).at(-1)!.data).toMatchObject({ battleUlid: ulid, content: '🔥' });
+    }
+  });
+});
+
 describe('the engine', () => {
   it('reveals each round once even when a step runs twice', async () => {
     const p = await makePlayer(database.db, 10_000);

@@ -6,6 +6,7 @@ import { battleDrops, battleMembers, battles } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueJobs } from '../../jobs/job-store.js';
 import { credit } from '../wallet/wallet.js';
+import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';
 import { ensureBots } from './bots.js';
 import { battleRef, membersOf, payStake } from './members.js';
@@ -99,6 +100,7 @@ export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdown
 export async function startBattle(db: Db, userId: number, ulid: string, countdownMs: number): Promise<{ status: 'started' }> {
   await db.transaction(async (tx) => {
     const battle = await lockBattle(tx, ulid);
+    await requireBattleAccess(tx, battle, userId);
     if (battle.creatorId !== userId) throw new AppError('battle_not_creator');
     if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
     await startLockedBattle(tx, battle, countdownMs, new Date());
