@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/index.js';
-import { battleDrops, battleMembers, battles, jobs } from '../src/db/schema/index.js';
+import { battleDrops, battleMembers, battles, inventoryItems, jobs } from '../src/db/schema/index.js';
 import type { App } from '../src/http/types.js';
 import { expireBattles } from '../src/modules/battles/expire-battles.js';
 import { resumeBattles } from '../src/modules/battles/resume-battles.js';
@@ -116,6 +116,27 @@ describe('the engine', () => {
     expect(after.map((d) => ({ ...d, inventoryItemId: null }))).toEqual(decided);
     expect(b!.verifiedAt).not.toBeNull();
     expect(b!.flagged).toBe(false);
+  });
+
+  it('releases, once, the hidden items a battle started by an earlier version already holds', async () => {
+    const [a, b] = await Promise.all([makePlayer(database.db, 10_000), makePlayer(database.db, 10_000)]);
+    const { ulid, id } = await newBattle(a, '1v1', 2);
+    await call(app, 'POST', '/api/old/join', b, { ulid });
+    const members = await database.db.select().from(battleMembers).where(eq(battleMembers.battleId, id));
+    const drops = await database.db.select().from(battleDrops).where(eq(battleDrops.battleId, id));
+    // What the start used to write: each won item created hidden and linked to its drop.
+    const held: number[] = [];
+    for (const d of drops) {
+      const owner = members.find((m) => m.seat === d.ownerSeat)!;
+      const [row] = await database.db.insert(inventoryItems).values({ userId: owner.userId, itemId: d.itemId, price: d.price, status: 'before', source: 'Battle' }).returning({ id: inventoryItems.id });
+      await database.db.update(battleDrops).set({ inventoryItemId: row!.id }).where(eq(battleDrops.id, d.id));
+      held.push(row!.id);
+    }
+    await runBattleJobs(database.db, app.realtime);
+    const items = await database.db.select().from(inventoryItems).where(inArray(inventoryItems.userId, members.map((m) => m.userId)));
+    expect(items.map((i) => [i.id, i.status]).sort()).toEqual(held.map((i) => [i, 'progress']).sort());
+    const [row] = await database.db.select().from(battles).where(eq(battles.id, id));
+    expect(row).toMatchObject({ status: 'finished', flagged: false });
   });
 
   it('splits a 2v2 win between the human winners and gives the bots’ share to the house', async () => {
