@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATTLE_EMOJIS, hashServerSeed, verifyBattleRecord, type Battle } from '@tastydrop/domain';
+import { sql } from 'drizzle-orm';
+import { inventoryItems } from '../src/db/schema/index.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -145,6 +147,82 @@ describe('a battle from start to finish', () => {
     }
     expect((await call(t.app, 'POST', '/api/old/sell', p, { ulid })).data.code).toBe('battle_nothing_to_sell');
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});
+
+describe('private battles', () => {
+  it('are seen and joined only with the invite of their share link, never with the id alone', async () => {
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => makePlayer(t.database.db, 10_000)));
+    const ulid = (await create(a!, { cases: [basic()], mode: '1v1', is_private: true })).data.battle_ulid as string;
+    const mine = await call(t.app, 'GET', `/api/old/battle?ulid=${ulid}`, a);
+    expect(mine.status).toBe(200);
+    const invite = mine.data.invite as string;
+    expect(invite).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const wrong = `${invite.slice(0, -1)}${invite.endsWith('A') ? 'B' : 'A'}`;
+
+    for (const query of ['', `&invite=${wrong}`]) {
+      for (const p of [null, b!]) {
+        const seen = await call(t.app, 'GET', `/api/old/battle?ulid=${ulid}${query}`, p);
+        expect(seen).toMatchObject({ status: 404, body: { code: 'battle_not_found' } });
+      }
+    }
+    expect((await call(t.app, 'POST', '/api/old/open', b!, { ulid })).data.code).toBe('battle_not_found');
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid })).data.code).toBe('battle_not_found');
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid, invite: wrong })).data.code).toBe('battle_not_found');
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid, invite: 'short' })).data.code).toBe('validation');
+    expect((await call(t.app, 'POST', '/api/old/start', c!, { ulid })).data.code).toBe('battle_not_found');
+    expect(await balanceOf(t.database.db, b!.userId)).toBe(10_000);
+
+    const spectator = await call(t.app, 'GET', `/api/old/battle?ulid=${ulid}&invite=${invite}`);
+    expect(spectator.status).toBe(200);
+    expect(spectator.data).toMatchObject({ ulid, is_private: true, invite });
+    expect((await call(t.app, 'POST', '/api/old/open', null, { ulid, invite })).data).toEqual({ spectators: 1 });
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid, invite })).data).toEqual({ balance: 97 });
+    // A member sees the battle, with its link, without bringing the invite.
+    expect((await call(t.app, 'GET', `/api/old/battle?ulid=${ulid}`, b)).data).toMatchObject({ status: 'started', invite });
+
+    // Finished, it stays out of what others see of its players: their history and the best wins.
+    await runBattleJobs(t.database.db, t.app.realtime);
+    const history = async (viewer: Player) => ((await call(t.app, 'GET', `/api/v1/battles?user_id=${a!.userId}`, viewer)).data as { battles: { ulid: string }[] }).battles.map((x) => x.ulid);
+    expect(await history(a!)).toContain(ulid);
+    expect(await history(c!)).not.toContain(ulid);
+    const best = (await call(t.app, 'GET', '/api/v1/battles/best')).data as { battles: { ulid: string }[] };
+    expect(best.battles.map((x) => x.ulid)).not.toContain(ulid);
+  });
+
+  it('keep public battles open to anyone with the id and without an invite', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => makePlayer(t.database.db, 10_000)));
+    const ulid = (await create(a!, { cases: [basic()], mode: '1v1' })).data.battle_ulid as string;
+    expect((await call(t.app, 'GET', `/api/old/battle?ulid=${ulid}`)).data).toMatchObject({ ulid, invite: null });
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid })).data).toEqual({ balance: 97 });
+  });
+});
+
+describe('prizes before the reveal', () => {
+  it('leaves no trace of a won item in any inventory call until the battle is revealed', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => makePlayer(t.database.db, 10_000)));
+    const [top] = await t.database.db.select({ id: sql<number>`coalesce(max(${inventoryItems.id}), 0)`.mapWith(Number) }).from(inventoryItems);
+    const ulid = (await create(a!, { cases: [basic()], mode: '1v1' })).data.battle_ulid as string;
+    expect((await call(t.app, 'POST', '/api/old/join', b!, { ulid })).status).toBe(200);
+    expect((await battle(ulid)).status).toBe('started');
+
+    const probe = async (p: Player) => {
+      const answers: number[] = [];
+      for (let id = top!.id + 1; id <= top!.id + 12; id += 1) answers.push((await call(t.app, 'GET', `/api/v1/inventory/${id}/trade_id`, p)).status);
+      return answers;
+    };
+    for (const p of [a!, b!]) {
+      expect(new Set(await probe(p))).toEqual(new Set([400]));
+      const list = await call(t.app, 'GET', `/api/v1/inventory/get?group=all&user_id=${p.userId}`, p);
+      expect((list.data as { total_item?: number }).total_item ?? 0).toBe(0);
+    }
+
+    await runBattleJobs(t.database.db, t.app.realtime);
+    const finished = await battle(ulid);
+    const winner = [a!, b!].find((p) => finished.members.some((m) => (m as unknown as { user: { id: number }; is_winner: boolean }).user.id === p.userId && (m as unknown as { is_winner: boolean }).is_winner))!;
+    const list = (await call(t.app, 'GET', `/api/v1/inventory/get?group=all&user_id=${winner.userId}`, winner)).data as { total_item: number; items: { id: number }[] };
+    expect(list.total_item).toBe(6);
+    for (const item of list.items) expect((await call(t.app, 'GET', `/api/v1/inventory/${item.id}/trade_id`, winner)).status).toBe(200);
   });
 });
 

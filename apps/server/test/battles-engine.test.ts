@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/index.js';
-import { battleDrops, battleMembers, battles, jobs } from '../src/db/schema/index.js';
+import { battleDrops, battleMembers, battles, inventoryItems, jobs } from '../src/db/schema/index.js';
 import type { App } from '../src/http/types.js';
 import { expireBattles } from '../src/modules/battles/expire-battles.js';
 import { resumeBattles } from '../src/modules/battles/resume-battles.js';
@@ -66,6 +66,28 @@ describe('realtime', () => {
   });
 });
 
+describe('realtime of a private battle', () => {
+  it('says nothing on the public channel and tells only the members, on their own channels', async () => {
+    const [a, b] = await Promise.all([makePlayer(database.db, 10_000), makePlayer(database.db, 10_000)]);
+    messages.length = 0;
+    const ulid = (await call(app, 'POST', '/api/old/battles', a, { cases: [{ id: catalog.cases.basic!, count: 2 }], mode: '1v1', is_private: true })).data.battle_ulid as string;
+    const invite = (await call(app, 'GET', `/api/old/battle?ulid=${ulid}`, a)).data.invite as string;
+    await call(app, 'POST', '/api/old/open', null, { ulid, invite });
+    expect((await call(app, 'POST', '/api/old/join', b, { ulid, invite })).status).toBe(200);
+    await call(app, 'POST', '/api/old/emoji', b, { ulid, content: '🔥' });
+    await runBattleJobs(database.db, app.realtime);
+
+    const onPublic = messages.filter((m) => m.channel === 'battles');
+    expect(onPublic.filter((m) => JSON.stringify(m.data).includes(ulid))).toEqual([]);
+    expect(onPublic.filter((m) => m.data.event === 'battles_active')).toEqual([]);
+    for (const p of [a, b]) {
+      const mine = eventsOf('battles_battle_updated', `first_channel#${p.userId}`).map((m) => m.data.battle as { ulid: string; status: string; invite: string });
+      expect(mine.at(-1)).toMatchObject({ ulid, status: 'finished', invite });
+      expect(eventsOf('battles_emoji_sent', `first_channel#${p.userId}`).at(-1)!.data).toMatchObject({ battleUlid: ulid, content: '🔥' });
+    }
+  });
+});
+
 describe('the engine', () => {
   it('reveals each round once even when a step runs twice', async () => {
     const p = await makePlayer(database.db, 10_000);
@@ -89,9 +111,32 @@ describe('the engine', () => {
     await runBattleJobs(database.db, app.realtime);
     const [b] = await database.db.select().from(battles).where(eq(battles.id, id));
     expect(b!.status).toBe('finished');
-    expect(await database.db.select().from(battleDrops).where(eq(battleDrops.battleId, id)).orderBy(asc(battleDrops.id))).toEqual(decided);
+    // The finish only links the winners' new items to their drops; the drops themselves stay as decided.
+    const after = await database.db.select().from(battleDrops).where(eq(battleDrops.battleId, id)).orderBy(asc(battleDrops.id));
+    expect(after.map((d) => ({ ...d, inventoryItemId: null }))).toEqual(decided);
     expect(b!.verifiedAt).not.toBeNull();
     expect(b!.flagged).toBe(false);
+  });
+
+  it('releases, once, the hidden items a battle started by an earlier version already holds', async () => {
+    const [a, b] = await Promise.all([makePlayer(database.db, 10_000), makePlayer(database.db, 10_000)]);
+    const { ulid, id } = await newBattle(a, '1v1', 2);
+    await call(app, 'POST', '/api/old/join', b, { ulid });
+    const members = await database.db.select().from(battleMembers).where(eq(battleMembers.battleId, id));
+    const drops = await database.db.select().from(battleDrops).where(eq(battleDrops.battleId, id));
+    // What the start used to write: each won item created hidden and linked to its drop.
+    const held: number[] = [];
+    for (const d of drops) {
+      const owner = members.find((m) => m.seat === d.ownerSeat)!;
+      const [row] = await database.db.insert(inventoryItems).values({ userId: owner.userId, itemId: d.itemId, price: d.price, status: 'before', source: 'Battle' }).returning({ id: inventoryItems.id });
+      await database.db.update(battleDrops).set({ inventoryItemId: row!.id }).where(eq(battleDrops.id, d.id));
+      held.push(row!.id);
+    }
+    await runBattleJobs(database.db, app.realtime);
+    const items = await database.db.select().from(inventoryItems).where(inArray(inventoryItems.userId, members.map((m) => m.userId)));
+    expect(items.map((i) => [i.id, i.status]).sort()).toEqual(held.map((i) => [i, 'progress']).sort());
+    const [row] = await database.db.select().from(battles).where(eq(battles.id, id));
+    expect(row).toMatchObject({ status: 'finished', flagged: false });
   });
 
   it('splits a 2v2 win between the human winners and gives the bots’ share to the house', async () => {

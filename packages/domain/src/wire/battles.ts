@@ -12,6 +12,8 @@ export const BattleUlid = z.string().regex(ULID_PATTERN);
 export const BattleModeWire = z.enum(BATTLE_MODES);
 export const BattleStatusWire = z.enum(BATTLE_STATUSES);
 export const BattleEmojiWire = z.enum(BATTLE_EMOJIS);
+/** A private battle's invite secret, as its share link carries it (base64url). */
+export const BattleInvite = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 export const BattleUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string(), isBot: z.boolean() });
 export type BattleUser = z.infer<typeof BattleUser>;
@@ -117,6 +119,8 @@ export type BattleFairness = z.infer<typeof BattleFairness>;
 
 /** One battle with members, rounds, cases and seeds (`GET /old/battle`, the realtime update). */
 export const Battle = BattleSummary.extend({
+  /** A private battle's invite secret, for its share link; given only to those who may see the battle. */
+  invite: BattleInvite.nullable(),
   rounds: z.array(BattleRound),
   fairness: BattleFairness,
   schedule: BattleSchedule,
@@ -148,7 +152,8 @@ export type BattleListQuery = z.input<typeof BattleListQuery>;
 export const BattleListResponse = z.object({ battles: z.array(BattleSummary), hasNext: z.boolean() });
 export type BattleListResponse = z.infer<typeof BattleListResponse>;
 
-export const BattleQuery = z.object({ ulid: BattleUlid });
+/** `GET /old/battle`: a private battle is shown to its members, or to anyone with its invite. */
+export const BattleQuery = z.object({ ulid: BattleUlid, invite: BattleInvite.optional() });
 
 /** `GET /old/cases`: the player's recent battle cases, the round limit, the sections allowed in battles. */
 export const BattleCasesResponse = z.object({ lastCases: z.array(BattleCaseRef), maxRounds: z.number().int(), sections: z.array(CaseSection) });
@@ -186,6 +191,8 @@ export const JoinBattleRequest = z.object({
   ulid: BattleUlid,
   seat: z.coerce.number().int().min(1).max(4).optional(),
   team: z.coerce.number().int().min(1).max(2).optional(),
+  /** Required to join a private battle: the secret of its share link. */
+  invite: BattleInvite.optional(),
 });
 export type JoinBattleRequest = z.input<typeof JoinBattleRequest>;
 /** Part 1 §3 "Join/leave response". */
@@ -198,6 +205,9 @@ export type BattleUlidRequest = z.input<typeof BattleUlidRequest>;
 export const BattleActionResponse = z.object({ battleUlid: BattleUlid, status: BattleStatusWire });
 export type BattleActionResponse = z.infer<typeof BattleActionResponse>;
 
+/** `POST /old/open` and `/old/close`: a viewer of a private battle who is not a member needs its invite. */
+export const BattleWatchRequest = z.object({ ulid: BattleUlid, invite: BattleInvite.optional() });
+export type BattleWatchRequest = z.input<typeof BattleWatchRequest>;
 /** Part 1 §3 "Open/close notify response". */
 export const BattleSpectatorsResponse = z.object({ spectators: z.number().int() });
 export type BattleSpectatorsResponse = z.infer<typeof BattleSpectatorsResponse>;

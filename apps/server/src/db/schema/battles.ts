@@ -34,6 +34,11 @@ export const battles = pgTable(
     mode: text('mode', { enum: ['1v1', '1v1v1', '1v1v1v1', '2v2'] }).notNull(),
     crazy: boolean('crazy').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * A private battle's invite: the random secret its share link carries, needed to see or join it
+     * without a seat (docs/decisions/024-battle-secrets.md). Null for a public battle.
+     */
+    inviteSecret: text('invite_secret'),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),

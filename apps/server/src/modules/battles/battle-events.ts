@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BATTLE_EVENTS, BATTLES_CHANNEL, type BattleUserStatus } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { battleMembers, battles } from '../../db/schema/index.js';
-import type { Realtime } from '../../realtime/hub.js';
-import { loadBattle } from './battle-rows.js';
+import type { Realtime, RealtimeMessage } from '../../realtime/hub.js';
+import { loadBattle, loadMembers, type BattleRow, type MemberRow } from './battle-rows.js';
 import { presentBattle, type ScheduleConfig } from './present-battle.js';
 
 export interface BattleEventDeps {
@@ -34,14 +34,33 @@ async function activeCounts(db: DbOrTx): Promise<{ created: number; started: num
 }
 
 /**
- * Tells every open page about a battle after its change committed: the battle itself, the
- * active counts and, for `userIds`, their personal status. A failed publish never undoes anything.
+ * Sends a message about a battle to those who may see it: a public battle's to the public
+ * `battles` channel, a private battle's only to its real members' personal channels (the
+ * public channel never learns that a private battle exists).
+ */
+export async function publishToBattle(realtime: Realtime, battle: BattleRow, members: MemberRow[], message: RealtimeMessage): Promise<void> {
+  if (!battle.isPrivate) return realtime.publish(BATTLES_CHANNEL, message);
+  for (const m of members) if (!m.isBot) await realtime.publishToUser(m.userId, message);
+}
+
+/** `publishToBattle` for a caller that has only the battle row. */
+export async function publishToBattleOf(db: DbOrTx, realtime: Realtime, battle: BattleRow, message: RealtimeMessage): Promise<void> {
+  await publishToBattle(realtime, battle, battle.isPrivate ? await loadMembers(db, [battle.id]) : [], message);
+}
+
+/**
+ * Tells every open page that may see a battle about it after its change committed: the battle
+ * itself, the active counts (public battles only; private ones are not counted) and, for
+ * `userIds`, their personal status. A failed publish never undoes anything.
  */
 export async function publishBattle(deps: BattleEventDeps, ulid: string, opts: { userIds?: number[]; counts?: boolean } = {}): Promise<void> {
   try {
-    const battle = presentBattle(await loadBattle(deps.db, ulid), deps.schedule);
-    await deps.realtime.publish(BATTLES_CHANNEL, { event: BATTLE_EVENTS.updated, battle });
-    if (opts.counts ?? true) await deps.realtime.publish(BATTLES_CHANNEL, { event: BATTLE_EVENTS.active, ...(await activeCounts(deps.db)) });
+    const loaded = await loadBattle(deps.db, ulid);
+    const battle = presentBattle(loaded, deps.schedule);
+    await publishToBattle(deps.realtime, loaded.battle, loaded.members, { event: BATTLE_EVENTS.updated, battle });
+    if ((opts.counts ?? true) && !loaded.battle.isPrivate) {
+      await deps.realtime.publish(BATTLES_CHANNEL, { event: BATTLE_EVENTS.active, ...(await activeCounts(deps.db)) });
+    }
     for (const userId of opts.userIds ?? []) {
       await deps.realtime.publishToUser(userId, { event: BATTLE_EVENTS.status, ...(await battleStatusOf(deps.db, userId)) });
     }

@@ -27,13 +27,13 @@ export async function battleWinrate(db: DbOrTx, userId: number): Promise<BattleW
   return { win: s.winsCount, lose: s.allCount - s.winsCount };
 }
 
-/** A player's finished battles, newest first. */
-export async function battleHistory(db: DbOrTx, userId: number, page: number, perPage: number): Promise<BattleHistoryResponse> {
+/** A player's finished battles, newest first; another viewer sees only the public ones. */
+export async function battleHistory(db: DbOrTx, userId: number, viewerId: number | null, page: number, perPage: number): Promise<BattleHistoryResponse> {
   const rows = await db
     .select({ b: battles, won: battleMembers.isWinner, winAmount: battleMembers.winAmount })
     .from(battleMembers)
     .innerJoin(battles, eq(battles.id, battleMembers.battleId))
-    .where(finishedMember(userId))
+    .where(and(finishedMember(userId), viewerId === userId ? undefined : eq(battles.isPrivate, false)))
     .orderBy(desc(battles.finishedAt), desc(battles.id))
     .limit(perPage + 1)
     .offset((page - 1) * perPage);
@@ -45,14 +45,14 @@ export async function battleHistory(db: DbOrTx, userId: number, page: number, pe
   };
 }
 
-/** The biggest wins of real players (bots never appear). */
+/** The biggest wins of real players in public battles (bots never appear). */
 export async function bestBattles(db: DbOrTx, limit = 10): Promise<BestBattle[]> {
   const rows = await db
     .select({ b: battles, m: battleMembers, nickname: users.nickname, avatar: users.avatar })
     .from(battleMembers)
     .innerJoin(battles, eq(battles.id, battleMembers.battleId))
     .innerJoin(users, eq(users.id, battleMembers.userId))
-    .where(and(eq(battles.status, 'finished'), eq(battleMembers.isBot, false), eq(users.isBot, false), sql`${battleMembers.winAmount} > 0`))
+    .where(and(eq(battles.status, 'finished'), eq(battles.isPrivate, false), eq(battleMembers.isBot, false), eq(users.isBot, false), sql`${battleMembers.winAmount} > 0`))
     .orderBy(desc(battleMembers.winAmount), desc(battles.id))
     .limit(limit);
   return rows.map((r) => ({

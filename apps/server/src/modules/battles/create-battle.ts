@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { battleMembers, battles } from '../../db/schema/index.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { activeSeed, newServerSeed } from '../fairness/seeds.js';
+import { newInviteSecret } from './battle-access.js';
 import { planBattleCases } from './battle-cases.js';
 import { payStake, withSeatConflicts } from './members.js';
 
@@ -16,7 +17,8 @@ export interface CreateBattleInput {
 
 /**
  * Creates a battle with a fresh server seed whose hash is published at once; the creator
- * takes seat 1 and pays the seat's price in the same transaction.
+ * takes seat 1 and pays the seat's price in the same transaction. A private battle gets the
+ * invite secret its share link carries.
  */
 export async function createBattle(db: Db, catalog: CaseCatalog, userId: number, input: CreateBattleInput): Promise<{ ulid: string; balance: number }> {
   const plan = await planBattleCases(catalog, input.cases);
@@ -31,6 +33,7 @@ export async function createBattle(db: Db, catalog: CaseCatalog, userId: number,
           mode: input.mode,
           crazy: input.crazy,
           isPrivate: input.isPrivate,
+          inviteSecret: input.isPrivate ? newInviteSecret() : null,
           creatorId: userId,
           price: plan.price,
           totalRounds: plan.roundCaseIds.length,

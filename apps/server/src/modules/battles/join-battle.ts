@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { battleMembers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { activeSeed } from '../fairness/seeds.js';
+import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';
 import { membersOf, payStake, withSeatConflicts } from './members.js';
 import { startLockedBattle } from './start-battle.js';
@@ -11,6 +12,7 @@ export interface JoinInput {
   ulid: string;
   seat?: number | undefined;
   team?: number | undefined;
+  invite?: string | undefined;
 }
 
 function chooseSeat(battle: BattleRow, taken: Set<number>, input: JoinInput): number {
@@ -35,11 +37,13 @@ function chooseSeat(battle: BattleRow, taken: Set<number>, input: JoinInput): nu
 /**
  * Takes a seat and pays for it in one transaction under the battle's row lock, so the last seat
  * goes to exactly one player who pays exactly once. Taking the last seat starts the battle.
+ * A private battle takes only players who bring its invite.
  */
 export async function joinBattle(db: Db, userId: number, input: JoinInput, countdownMs: number): Promise<{ balance: number; started: boolean }> {
   return withSeatConflicts(() =>
     db.transaction(async (tx) => {
       const battle = await lockBattle(tx, input.ulid);
+      await requireBattleAccess(tx, battle, userId, input.invite);
       if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
       const members = await membersOf(tx, battle.id);
       if (members.some((m) => m.userId === userId)) throw new AppError('battle_already_in');

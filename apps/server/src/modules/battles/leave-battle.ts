@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/index.js';
 import { battleMembers, battles, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { credit } from '../wallet/wallet.js';
+import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';
 import { battleRef, membersOf } from './members.js';
 
@@ -10,6 +11,7 @@ import { battleRef, membersOf } from './members.js';
 export async function leaveBattle(db: Db, userId: number, ulid: string): Promise<{ balance: number }> {
   return db.transaction(async (tx) => {
     const battle = await lockBattle(tx, ulid);
+    await requireBattleAccess(tx, battle, userId);
     const [member] = await tx.select().from(battleMembers).where(and(eq(battleMembers.battleId, battle.id), eq(battleMembers.userId, userId)));
     if (!member) throw new AppError('battle_not_member');
     if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
@@ -49,6 +51,7 @@ export async function cancelLockedBattle(tx: DbOrTx, battle: BattleRow): Promise
 export async function cancelBattle(db: Db, userId: number, ulid: string): Promise<{ status: 'cancelled'; memberIds: number[] }> {
   return db.transaction(async (tx) => {
     const battle = await lockBattle(tx, ulid);
+    await requireBattleAccess(tx, battle, userId);
     if (battle.creatorId !== userId) throw new AppError('battle_not_creator');
     if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
     return { status: 'cancelled' as const, memberIds: await cancelLockedBattle(tx, battle) };

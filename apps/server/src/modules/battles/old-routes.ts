@@ -15,6 +15,7 @@ import {
   BattleStatistics,
   BattleUlidRequest,
   BattleUserStatus,
+  BattleWatchRequest,
   CreateBattleRequest,
   CreateBattleResponse,
   JoinBattleRequest,
@@ -28,7 +29,8 @@ import type { CaseCatalog } from '../cases/case-catalog.js';
 import { publishSale } from '../inventory/publish-sale.js';
 import { battleSections } from './battle-cases.js';
 import { battleStatusOf, publishBattle } from './battle-events.js';
-import { loadBattle } from './battle-rows.js';
+import { requireBattleAccess } from './battle-access.js';
+import { findBattle, loadBattle, loadBattleRow } from './battle-rows.js';
 import { battleStatistics, lastBattleCases } from './battle-statistics.js';
 import { createBattle } from './create-battle.js';
 import { joinBattle } from './join-battle.js';
@@ -62,9 +64,11 @@ export function oldBattleRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog
       listBattles(db, req.auth?.userId ?? null, req.query),
     );
 
-    scope.get('/api/old/battle', { onRequest: deps.optionalAuth, schema: { querystring: BattleQuery, response: { 200: Battle } } }, async (req) =>
-      presentBattle(await loadBattle(db, req.query.ulid), schedule),
-    );
+    scope.get('/api/old/battle', { onRequest: deps.optionalAuth, schema: { querystring: BattleQuery, response: { 200: Battle } } }, async (req) => {
+      const battle = await findBattle(db, req.query.ulid);
+      await requireBattleAccess(db, battle, req.auth?.userId ?? null, req.query.invite);
+      return presentBattle(await loadBattleRow(db, battle), schedule);
+    });
 
     scope.get('/api/old/cases', { onRequest: deps.optionalAuth, schema: { response: { 200: BattleCasesResponse } } }, async (req) => ({
       lastCases: await lastBattleCases(db, req.auth?.userId ?? null),
@@ -117,13 +121,17 @@ export function oldBattleRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog
       return { battleUlid: req.body.ulid, status: cancelled.status };
     });
 
-    const viewerOf = (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`);
+    const viewerOf = (req: FastifyRequest, invite: string | undefined) => ({
+      userId: req.auth?.userId ?? null,
+      key: req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`,
+      invite,
+    });
     for (const [path, watching] of [
       ['/api/old/open', true],
       ['/api/old/close', false],
     ] as const) {
-      scope.post(path, { onRequest: deps.optionalAuth, schema: { body: BattleUlidRequest, response: { 200: BattleSpectatorsResponse } } }, async (req) => {
-        const { spectators } = await setSpectating(db, req.body.ulid, viewerOf(req), watching);
+      scope.post(path, { onRequest: deps.optionalAuth, schema: { body: BattleWatchRequest, response: { 200: BattleSpectatorsResponse } } }, async (req) => {
+        const { spectators } = await setSpectating(db, req.body.ulid, viewerOf(req, req.body.invite), watching);
         await publishBattle(events, req.body.ulid, { counts: false });
         return { spectators };
       });

@@ -63,6 +63,8 @@ export function presentBattle(loaded: LoadedBattle, schedule: ScheduleConfig, no
   }
   return {
     ...presentSummary(b, members, drops, loaded.spectators),
+    // Only those who may see a private battle are ever shown it, so they may have its link.
+    invite: b.isPrivate ? b.inviteSecret : null,
     rounds: [...rounds.values()],
     fairness: {
       serverSeedHash: b.serverSeedHash,

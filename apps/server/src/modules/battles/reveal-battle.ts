@@ -1,11 +1,50 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.js';
 import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.js';
 import { recordBattleResults } from './battle-results.js';
 import { enqueueJobs } from '../../jobs/job-store.js';
 import { HIDDEN_ITEM_STATUS } from './start-battle.js';
 
 export const SELF_CHECK_JOB = 'battle.self_check';
+
+/**
+ * Creates the items the stored outcome gives to real players, in the finishing transaction, and
+ * links each to its drop: until now no inventory row of the battle exists, so nothing in any
+ * inventory call (ids included) tells the outcome before the reveal. Items an older version
+ * created hidden at start are released instead of created again.
+ */
+async function handOverWinnings(tx: DbOrTx, battleId: number, members: { userId: number; seat: number; isBot: boolean }[], now: Date): Promise<void> {
+  const bySeat = new Map(members.map((m) => [m.seat, m]));
+  const drops = await tx
+    .select({ id: battleDrops.id, ownerSeat: battleDrops.ownerSeat, itemId: battleDrops.itemId, price: battleDrops.price })
+    .from(battleDrops)
+    .where(and(eq(battleDrops.battleId, battleId), isNull(battleDrops.inventoryItemId)))
+    .orderBy(asc(battleDrops.round), asc(battleDrops.seat));
+  const won = drops.flatMap((d) => {
+    const owner = d.ownerSeat === null ? undefined : bySeat.get(d.ownerSeat);
+    return owner && !owner.isBot ? [{ drop: d, userId: owner.userId }] : [];
+  });
+  if (won.length) {
+    const created = await tx
+      .insert(inventoryItems)
+      .values(won.map(({ drop, userId }) => ({ userId, itemId: drop.itemId, price: drop.price, status: 'progress', source: 'Battle' as const })))
+      .returning({ id: inventoryItems.id });
+    for (const [k, { drop }] of won.entries()) {
+      await tx.update(battleDrops).set({ inventoryItemId: created[k]!.id }).where(eq(battleDrops.id, drop.id));
+    }
+  }
+  const earlier = await tx
+    .select({ id: inventoryItems.id })
+    .from(battleDrops)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, battleDrops.inventoryItemId))
+    .where(and(eq(battleDrops.battleId, battleId), eq(inventoryItems.status, HIDDEN_ITEM_STATUS)));
+  if (earlier.length) {
+    await tx
+      .update(inventoryItems)
+      .set({ status: 'progress', updatedAt: now })
+      .where(inArray(inventoryItems.id, earlier.map((r) => r.id)));
+  }
+}
 
 export type RevealStep =
   | { kind: 'gone' }
@@ -15,9 +54,9 @@ export type RevealStep =
 
 /**
  * One step of a started battle's reveal, under the battle's row lock: the next round when its
- * time has come, or, after the last round, the finish that hands the hidden items to the
- * winners. Steps are conditional on the stored progress, so a step that runs twice (a worker
- * died after committing) changes nothing the second time.
+ * time has come, or, after the last round, the finish that creates the winners' items. Steps are
+ * conditional on the stored progress, so a step that runs twice (a worker died after committing)
+ * changes nothing the second time.
  */
 export async function revealStep(db: Db, battleId: number, roundMs: number, now: Date): Promise<RevealStep> {
   return db.transaction(async (tx) => {
@@ -29,22 +68,12 @@ export async function revealStep(db: Db, battleId: number, roundMs: number, now:
       await tx.update(battles).set({ revealedRounds: b.revealedRounds + 1, nextRevealAt: next }).where(eq(battles.id, b.id));
       return { kind: 'revealed' as const, ulid: b.ulid, round: b.revealedRounds + 1, next };
     }
-    const owned = await tx
-      .select({ id: battleDrops.inventoryItemId })
-      .from(battleDrops)
-      .where(and(eq(battleDrops.battleId, b.id)));
-    const ids = owned.flatMap((r) => (r.id === null ? [] : [r.id]));
-    if (ids.length) {
-      await tx
-        .update(inventoryItems)
-        .set({ status: 'progress', updatedAt: now })
-        .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.status, HIDDEN_ITEM_STATUS)));
-    }
     const members = await tx
       .update(battleMembers)
       .set({ active: false })
       .where(eq(battleMembers.battleId, b.id))
-      .returning({ userId: battleMembers.userId, isBot: battleMembers.isBot, stake: battleMembers.stake, isWinner: battleMembers.isWinner });
+      .returning({ userId: battleMembers.userId, seat: battleMembers.seat, isBot: battleMembers.isBot, stake: battleMembers.stake, isWinner: battleMembers.isWinner });
+    await handOverWinnings(tx, b.id, members, now);
     await tx.update(battles).set({ status: 'finished', finishedAt: now, nextRevealAt: null }).where(eq(battles.id, b.id));
     await recordBattleResults(tx, b.id, members, now);
     await enqueueJobs(tx, [{ type: SELF_CHECK_JOB, payload: { battleId: b.id }, dedupeKey: `battle-self-check:${b.id}` }]);

@@ -3,11 +3,13 @@ import type { Db } from '../../db/index.js';
 import { battleDrops, inventoryItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { sellItems, type SaleResult } from '../inventory/sell-items.js';
+import { requireBattleAccess } from './battle-access.js';
 import { findBattle } from './battle-rows.js';
 
 /** `POST /old/sell`: sells, in one call, every item the player won in the battle and still holds. */
 export async function sellBattleWinnings(db: Db, userId: number, ulid: string): Promise<SaleResult> {
   const battle = await findBattle(db, ulid);
+  await requireBattleAccess(db, battle, userId);
   if (battle.status !== 'finished') throw new AppError('battle_wrong_status', { status: battle.status });
   const rows = await db
     .select({ id: inventoryItems.id })

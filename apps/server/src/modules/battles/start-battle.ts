@@ -2,23 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { battleClientSeed, computeBattleOutcome, seatsOf, splitWinnings, teamOfSeat } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../db/index.js';
-import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.js';
+import { battleDrops, battleMembers, battles } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueJobs } from '../../jobs/job-store.js';
 import { credit } from '../wallet/wallet.js';
+import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';
 import { ensureBots } from './bots.js';
 import { battleRef, membersOf, payStake } from './members.js';
 
 export const REVEAL_JOB = 'battle.reveal';
-/** The status a won item keeps until the battle's result is revealed (hidden from every list). */
+/**
+ * The status of a won item created at start by earlier versions, hidden until the finish. Items
+ * are now created by the finish itself; the finish still releases such rows of older battles.
+ */
 export const HIDDEN_ITEM_STATUS = 'before';
 
 /**
  * Starts a locked battle in the caller's transaction: bots take the empty seats (the house funds
  * their stakes through the wallet), the client seed is fixed, every drop and the winner are
- * computed, the winners' items are created hidden, and the reveal job is queued. Nothing of it is
- * decided again later: the reveal only shows what this transaction committed.
+ * computed and stored with their owners, and the reveal job is queued. No inventory row exists yet:
+ * the finish creates the winners' items, so no inventory call can tell the outcome early. Nothing
+ * is decided again later: the reveal only shows what this transaction committed.
  */
 export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdownMs: number, now: Date): Promise<void> {
   const ulid = battle.ulid;
@@ -50,16 +55,6 @@ export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdown
     rounds: battle.roundCaseIds.map((id) => tables.get(id)!),
   });
   const owners = splitWinnings(outcome.draws, outcome.winnerSeats);
-  const bySeat = new Map(members.map((m) => [m.seat, m]));
-
-  const humanDraws = outcome.draws.flatMap((d, i) => (bySeat.get(owners[i]!)!.isBot ? [] : [{ d, i }]));
-  const created = humanDraws.length
-    ? await tx
-        .insert(inventoryItems)
-        .values(humanDraws.map(({ d, i }) => ({ userId: bySeat.get(owners[i]!)!.userId, itemId: d.itemId, price: d.price, status: HIDDEN_ITEM_STATUS, source: 'Battle' as const })))
-        .returning({ id: inventoryItems.id })
-    : [];
-  const inventoryByDraw = new Map(humanDraws.map(({ i }, k) => [i, created[k]!.id]));
   await tx.insert(battleDrops).values(
     outcome.draws.map((d, i) => ({
       battleId: battle.id,
@@ -70,7 +65,6 @@ export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdown
       price: d.price,
       ticket: d.ticket,
       ownerSeat: owners[i]!,
-      inventoryItemId: inventoryByDraw.get(i) ?? null,
     })),
   );
 
@@ -106,6 +100,7 @@ export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdown
 export async function startBattle(db: Db, userId: number, ulid: string, countdownMs: number): Promise<{ status: 'started' }> {
   await db.transaction(async (tx) => {
     const battle = await lockBattle(tx, ulid);
+    await requireBattleAccess(tx, battle, userId);
     if (battle.creatorId !== userId) throw new AppError('battle_not_creator');
     if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
     await startLockedBattle(tx, battle, countdownMs, new Date());

@@ -27,7 +27,7 @@ export function v1BattleRoutes(app: App, deps: ModuleDeps): void {
   );
 
   app.get('/api/v1/battles', { onRequest: deps.optionalAuth, schema: { querystring: BattleHistoryQuery, response: { 200: BattleHistoryResponse } } }, (req) =>
-    battleHistory(db, subject(req, req.query.userId), req.query.page, req.query.perPage),
+    battleHistory(db, subject(req, req.query.userId), req.auth?.userId ?? null, req.query.page, req.query.perPage),
   );
 
   app.get('/api/v1/battles/best', { onRequest: deps.optionalAuth, schema: { response: { 200: BestBattlesResponse } } }, async () => ({

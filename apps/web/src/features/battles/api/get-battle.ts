@@ -2,24 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import type { Battle } from '@tastydrop/domain';
 import { battleKeys } from './keys';
 import { oldGet } from './old-api';
+import { linkViewRefresh } from '../utils/share-link';
 
 export interface BattleView extends Battle {
   /** When this copy arrived, by the browser's clock (to sync the round schedule). */
   receivedAt: number;
 }
 
-/** GET /old/battle?ulid=: one battle with members, revealed rounds, cases, seeds and its schedule. */
-export async function getBattle(ulid: string): Promise<BattleView> {
-  const battle = await oldGet<Battle>('/battle', { ulid });
+/**
+ * GET /old/battle?ulid=: one battle with members, revealed rounds, cases, seeds and its schedule.
+ * A private battle is answered to its members, or to whoever brings the invite of its link.
+ */
+export async function getBattle(ulid: string, invite?: string): Promise<BattleView> {
+  const battle = await oldGet<Battle>('/battle', invite ? { ulid, invite } : { ulid });
   return { ...battle, receivedAt: Date.now() };
 }
 
-export function useBattle(ulid: string) {
+export function useBattle(ulid: string, invite: string | undefined, userId: number | null) {
   return useQuery({
     queryKey: battleKeys.battle(ulid),
-    queryFn: () => getBattle(ulid),
-    // The battles channel pushes every change.
+    queryFn: () => getBattle(ulid, invite),
+    // The battles channel (a private battle: the members' own channels) pushes every change.
     staleTime: Infinity,
+    refetchInterval: (query) => linkViewRefresh(query.state.data, userId),
     meta: { silent: true },
   });
 }

@@ -8,6 +8,8 @@ export interface JoinBattleInput {
   ulid: string;
   /** A seat (1 to 4); in 2v2 a seat picks its team. Without it the first free seat. */
   seat?: number;
+  /** A private battle's invite, from its share link. */
+  invite?: string;
 }
 
 /** POST /old/join: takes a seat and pays; answers the new balance. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icons';
 import type { Battle } from '../types';
+import { battleShareLink } from '../utils/share-link';
 import { ModeBadge } from './mode-badge';
 import styles from './battle-page.module.css';
 
@@ -32,6 +33,12 @@ export function BattleBar({ battle, round, countdownMs, value, spectators }: Bat
         {battle.isPrivate && (
           <span className={styles.barTag}>
             <Icon name="lock" size={14} /> {t('battle.private')}
+          </span>
+        )}
+        {/* Only those who may see a private battle get its invite; the link lets others join or watch. */}
+        {battle.invite && battle.status !== 'cancelled' && (
+          <span data-testid="battle-share-link">
+            <CopyButton value={battleShareLink(window.location.origin, battle)} label={t('waiting.copyLink')} />
           </span>
         )}
       </div>

@@ -1,8 +1,6 @@
 import { formatAmount } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { paths } from '../../../config/paths';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useLeaveBattle } from '../api/join-battle';
 import { useCancelBattleStart, useStartBattle } from '../api/start-battle';
@@ -35,7 +33,6 @@ export function WaitingControls({ battle, userId }: { battle: Battle; userId: nu
             </Button>
           </>
         )}
-        {battle.isPrivate && member && <CopyButton value={`${window.location.origin}${paths.battle(battle.ulid)}`} label={t('waiting.copyLink')} />}
         {member && !creator && (
           <Button size="l" variant="secondary" disabled={busy} onClick={() => leave.mutate(battle.ulid, { onError: fail('leave') })} data-testid="battle-leave">
             {t('actions.leave')}

@@ -75,7 +75,7 @@ export function WinnerReveal({ battle, userId }: WinnerRevealProps) {
           </Button>
         )}
         {battle.fairness.serverSeed && (
-          <ButtonLink variant="ghost" to={`${paths.fairCheck}?battle=${encodeURIComponent(battle.ulid)}`} data-testid="battle-verify">
+          <ButtonLink variant="ghost" to={`${paths.fairCheck}?${new URLSearchParams(battle.invite ? { battle: battle.ulid, invite: battle.invite } : { battle: battle.ulid })}`} data-testid="battle-verify">
             <Icon name="shield" size={16} />
             {t('winner.verify')}
           </ButtonLink>

@@ -1,7 +1,7 @@
-import { BATTLE_EVENTS, BATTLES_CHANNEL } from '@tastydrop/domain';
+import { BATTLE_EVENTS } from '@tastydrop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
+import { useBattleChannels } from './use-battle-channels';
 
 /** How long an emoji stays over its seat. */
 export const EMOJI_SHOWN_MS = 2500;
@@ -39,6 +39,6 @@ export function useBattleEmojis(ulid: string): { shown: ShownEmoji[]; add: (memb
     },
     [ulid, add],
   );
-  useRealtimeChannel(BATTLES_CHANNEL, onEvent);
+  useBattleChannels(onEvent);
   return { shown, add };
 }

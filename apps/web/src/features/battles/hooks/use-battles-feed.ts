@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BATTLE_EVENTS, BATTLES_CHANNEL, type Battle, type BattleListResponse } from '@tastydrop/domain';
+import { BATTLE_EVENTS, type Battle, type BattleListResponse } from '@tastydrop/domain';
 import { useCallback } from 'react';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import { clearFinishedActiveBattle } from '../../../lib/battle-status';
 import type { RealtimeEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session/get-me';
@@ -9,9 +8,11 @@ import type { BattleView } from '../api/get-battle';
 import { battleKeys } from '../api/keys';
 import type { BattleSort } from '../types';
 import { battleOfEvent, mergeBattle } from '../utils/live-list';
+import { useBattleChannels } from './use-battle-channels';
 
 /**
- * While any battles page is open: every `battles_battle_updated` lands in the battle's query and the
+ * While any battles page is open: every `battles_battle_updated` (a private battle's on the members'
+ * own channel) lands in the battle's query and the
  * live lists, and a finished battle clears the player's active-battle badge (spec part 1 §4).
  */
 export function useBattlesFeed(): void {
@@ -33,5 +34,5 @@ export function useBattlesFeed(): void {
     },
     [client, userId],
   );
-  useRealtimeChannel(BATTLES_CHANNEL, onEvent);
+  useBattleChannels(onEvent);
 }

@@ -19,7 +19,7 @@ export function useJoin() {
   const navigate = useNavigate();
   const join = useJoinBattle();
 
-  const run = (battle: BattleSummary, seat?: number) => {
+  const run = (battle: BattleSummary, seat?: number, invite?: string) => {
     if (session.status !== 'signedIn') {
       openSignIn('login');
       return;
@@ -29,9 +29,10 @@ export function useJoin() {
       return;
     }
     join.mutate(
-      { ulid: battle.ulid, seat },
+      { ulid: battle.ulid, seat, ...(invite ? { invite } : {}) },
       {
-        onSuccess: () => void navigate(paths.battle(battle.ulid)),
+        // The battle's own page (a private battle's link keeps its invite for the members' view too).
+        onSuccess: () => void navigate(`${paths.battle(battle.ulid)}${invite ? `?${new URLSearchParams({ invite })}` : ''}`),
         onError: (error) => pushAlert({ type: 'error', ...battleErrorAlert(error, 'join', t) }),
       },
     );

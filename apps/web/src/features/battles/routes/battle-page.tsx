@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,15 +18,16 @@ import { useBattlesFeed } from '../hooks/use-battles-feed';
 import { useJoin } from '../hooks/use-join';
 import { useRoundClock } from '../hooks/use-round-clock';
 import { useSpectating } from '../hooks/use-spectating';
+import { inviteOf } from '../utils/share-link';
 import { seatTotals } from '../utils/totals';
 import styles from '../components/battle-page.module.css';
 
-function BattleScreen({ battle }: { battle: BattleView }) {
+function BattleScreen({ battle, invite }: { battle: BattleView; invite: string | undefined }) {
   const userId = useSession().user?.userId ?? null;
   const clock = useRoundClock(battle);
   const drops = useCaseDrops(battle.cases);
   const emojis = useBattleEmojis(battle.ulid);
-  const watching = useSpectating(battle.ulid, battle.status !== 'cancelled');
+  const watching = useSpectating(battle.ulid, battle.status !== 'cancelled', invite);
   const { join, pending } = useJoin();
   const { t } = useTranslation('battles');
   const me = battle.members.find((m) => m.user.id === userId) ?? null;
@@ -56,7 +57,7 @@ function BattleScreen({ battle }: { battle: BattleView }) {
           drops={drops}
           emojis={emojis.shown}
           joining={pending}
-          onJoin={(seat) => join(battle, seat)}
+          onJoin={(seat) => join(battle, seat, invite)}
         />
       )}
       {me && (battle.status === 'created' || battle.status === 'started') && <EmojiBar battleUlid={battle.ulid} onSent={emojis.add} />}
@@ -68,8 +69,10 @@ function BattleScreen({ battle }: { battle: BattleView }) {
 export default function BattlePage() {
   const { t } = useTranslation('battles');
   const { battleId = '' } = useParams();
+  const invite = inviteOf(useSearchParams()[0]);
+  const userId = useSession().user?.userId ?? null;
   useBattlesFeed();
-  const battle = useBattle(battleId);
+  const battle = useBattle(battleId, invite, userId);
 
   if (battle.isPending) {
     return (
@@ -94,5 +97,5 @@ export default function BattlePage() {
       />
     );
   }
-  return <BattleScreen battle={battle.data} />;
+  return <BattleScreen battle={battle.data} invite={invite} />;
 }

@@ -87,10 +87,10 @@ function BattleRounds({ battle }: { battle: Battle }) {
   );
 }
 
-/** /provably-fair/check?battle=ULID: re-derives a finished battle round by round from its revealed seed. */
-export function BattleCheck({ ulid }: { ulid: string }) {
+/** /provably-fair/check?battle=ULID[&invite=…]: re-derives a finished battle round by round from its revealed seed. */
+export function BattleCheck({ ulid, invite }: { ulid: string; invite?: string | undefined }) {
   const { t } = useTranslation('provably-fair');
-  const record = useBattleRecord(ulid);
+  const record = useBattleRecord(ulid, invite);
   if (record.isPending) return <Skeleton height={420} className={styles.panel} />;
   if (record.isError) {
     return (

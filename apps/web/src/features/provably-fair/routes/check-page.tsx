@@ -73,7 +73,7 @@ export default function CheckPage() {
   const techiesGame = techiesGameOf(params);
   if (techiesGame) return <TechiesCheck gameId={techiesGame} />;
   const battleUlid = battleUlidOf(params);
-  if (battleUlid) return <BattleCheck ulid={battleUlid} />;
+  if (battleUlid) return <BattleCheck ulid={battleUlid} invite={params.get('invite') ?? undefined} />;
 
   if (openingId !== null && opening.isPending) {
     return (

@@ -1,0 +1,1 @@
+ALTER TABLE "battles" ADD COLUMN "invite_secret" text;
