@@ -1,4 +1,6 @@
+import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
+import { fireWelcomeTrigger } from '../offers/triggers.js';
 import { createUser } from '../users/create-user.js';
 import { hashPassword, randomText } from './passwords.js';
 import { createSession, type SessionMeta } from './session-store.js';
@@ -11,8 +13,8 @@ export interface QuickRegistration {
 
 const LOGIN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/** Creates an account with a generated login and password and signs it in. */
-export async function quickRegister(db: Db, meta: SessionMeta): Promise<QuickRegistration> {
+/** Creates an account with a generated login and password, and its welcome offer, and signs it in. */
+export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Promise<QuickRegistration> {
   const password = randomText(12);
   const passwordHash = await hashPassword(password);
   for (let attempt = 0; ; attempt += 1) {
@@ -20,6 +22,7 @@ export async function quickRegister(db: Db, meta: SessionMeta): Promise<QuickReg
     try {
       return await db.transaction(async (tx) => {
         const userId = await createUser(tx, { regType: 'quick', login, passwordHash, nickname: login, ip: meta.ip ?? null });
+        await fireWelcomeTrigger(tx, game, userId);
         const accessToken = await createSession(tx, userId, meta);
         return { login, password, accessToken };
       });

@@ -19,7 +19,7 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
   });
 
   app.post('/api/v1/auth/registration/quick', { onRequest: publicRoute, ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>
-    quickRegister(db, meta(req)),
+    quickRegister(db, deps.config.GAME, meta(req)),
   );
 
   app.post(
