@@ -14,7 +14,7 @@ import { makeAuthHooks, publicRoute } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { requestSerializers } from './http/log-redaction.js';
 import { rateLimitKey } from './http/rate-limit-key.js';
-import { registerJsonParser, rejectNulBytes } from './http/request-input.js';
+import { registerJsonParser, rejectUnstorableText } from './http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
 import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // App plugins.
   registerJsonParser(app);
-  app.addHook('preValidation', rejectNulBytes);
+  app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
   const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
   app.addHook('onRequest', auth.csrfGuard);
