@@ -26,7 +26,13 @@ describe('quick registration', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(data.access_token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ nickname: data.login, reg_type: 'quick', finance: { balance: 0, coin_balance: 0 } });
+    expect(me.json().data).toMatchObject({ reg_type: 'quick', finance: { balance: 0, coin_balance: 0 } });
+    // The public name does not give away what signs in.
+    const { nickname } = me.json().data as { nickname: string };
+    expect(nickname).toMatch(/^player_\d{6}$/);
+    expect(nickname.toLowerCase()).not.toContain(data.login.toLowerCase());
+    const profile = await t.app.inject({ method: 'GET', url: `/api/v1/users/${me.json().data.user_id}` });
+    expect(profile.body).not.toContain(data.login);
   });
 });
 
