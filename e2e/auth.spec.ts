@@ -6,14 +6,17 @@ test('a guest registers through quick registration, sees nickname and zero balan
   await expect(page.getByTestId('header')).toBeVisible();
   const login = await quickRegister(page);
 
-  await expect(page.getByTestId('user-nickname')).toHaveText(login);
+  // The public nickname is not the login.
+  await expect(page.getByTestId('user-nickname')).toHaveText(/^player_\d{6}$/);
+  const nickname = (await page.getByTestId('user-nickname').textContent()) ?? '';
+  expect(nickname).not.toBe(login);
   await expect(page.getByTestId('user-balance')).toContainText('0.00');
   // A new account's level is generated once, and the level-up banner says so.
   await expect(page.getByTestId('level-up-banner')).toContainText('2 уровня');
 
   // The session survives a reload through the cookie.
   await page.reload();
-  await expect(page.getByTestId('user-nickname')).toHaveText(login);
+  await expect(page.getByTestId('user-nickname')).toHaveText(nickname);
 
   const menu = page.getByTestId('user-menu');
   if (await menu.isVisible()) await menu.click();

@@ -13,7 +13,8 @@ import type { Db } from './db/index.js';
 import { makeAuthHooks, publicRoute } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { requestSerializers } from './http/log-redaction.js';
-import { registerJsonParser, rejectNulBytes } from './http/request-input.js';
+import { rateLimitKey } from './http/rate-limit-key.js';
+import { registerJsonParser, rejectUnstorableText } from './http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
 import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
@@ -116,12 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hsts: https,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
-  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
+  // Limits run after the route's auth hook, so a signed-in request is counted by its account.
+  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // App plugins.
   registerJsonParser(app);
-  app.addHook('preValidation', rejectNulBytes);
+  app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
   const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
   app.addHook('onRequest', auth.csrfGuard);

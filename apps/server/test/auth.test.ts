@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginThrottles } from '../src/db/schema/index.js';
+import { LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_BASE_MS } from '../src/modules/auth/login-throttle.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -23,7 +26,13 @@ describe('quick registration', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(data.access_token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ nickname: data.login, reg_type: 'quick', finance: { balance: 0, coin_balance: 0 } });
+    expect(me.json().data).toMatchObject({ reg_type: 'quick', finance: { balance: 0, coin_balance: 0 } });
+    // The public name does not give away what signs in.
+    const { nickname } = me.json().data as { nickname: string };
+    expect(nickname).toMatch(/^player_\d{6}$/);
+    expect(nickname.toLowerCase()).not.toContain(data.login.toLowerCase());
+    const profile = await t.app.inject({ method: 'GET', url: `/api/v1/users/${me.json().data.user_id}` });
+    expect(profile.body).not.toContain(data.login);
   });
 });
 
@@ -60,6 +69,80 @@ describe('login', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(user.password);
+  });
+});
+
+describe('password guessing', () => {
+  const signIn = (app: TestApp['app'], login: string, password: string, address: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login, password }, remoteAddress: address });
+  const endLock = (login: string) =>
+    t.database.db.update(loginThrottles).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottles.login, login.toLowerCase()));
+
+  it('refuses a login after a few wrong passwords from any addresses, even the right one, for a growing while', async () => {
+    // Per-address limits out of the way: only the per-login throttle is under test.
+    const open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
+    try {
+      const user = await registerUser(open.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) statuses.push((await signIn(open.app, user.login, `wrong-${i}`, `198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual(Array(LOGIN_FAILURES_ALLOWED).fill(401));
+      const refused = await signIn(open.app, user.login.toUpperCase(), 'wrong-again', '203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited', parameters: { retry_after: expect.any(Number) } });
+      const firstWait = refused.json().parameters.retry_after as number;
+      expect(firstWait).toBeGreaterThan(0);
+      expect(firstWait).toBeLessThanOrEqual(LOGIN_LOCK_BASE_MS / 1000);
+      const right = await signIn(open.app, user.login, user.password, '203.0.113.10');
+      expect(right.statusCode).toBe(429);
+
+      // Once the refusal is over, the next few wrong passwords get a longer one.
+      await endLock(user.login);
+      for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) expect((await signIn(open.app, user.login, `wrong-${i}`, '198.51.100.50')).statusCode).toBe(401);
+      const longer = await signIn(open.app, user.login, user.password, '198.51.100.51');
+      expect(longer.json().code).toBe('rate_limited');
+      expect(longer.json().parameters.retry_after).toBeGreaterThan(LOGIN_LOCK_BASE_MS / 1000);
+      expect(longer.json().parameters.retry_after).toBeLessThanOrEqual((2 * LOGIN_LOCK_BASE_MS) / 1000);
+
+      // The owner hears of it on the next sign-in, once: every wrong or refused attempt is counted.
+      await endLock(user.login);
+      const ok = await signIn(open.app, user.login, user.password, '192.0.2.1');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.failed_attempts).toBe(2 * LOGIN_FAILURES_ALLOWED + 3);
+      const again = await signIn(open.app, user.login, user.password, '192.0.2.1');
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).not.toHaveProperty('failed_attempts');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('lets no more than the allowance of guesses sent at once check their password', async () => {
+    const open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
+    try {
+      const user = await registerUser(open.app);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(open.app, user.login, `wrong-${i}`, `198.51.100.${i}`)));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
+      expect(codes.filter((c) => c === 429)).toHaveLength(12 - LOGIN_FAILURES_ALLOWED);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('counts a login without an account alike, and says nothing after a mere typo', async () => {
+    const open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i <= LOGIN_FAILURES_ALLOWED; i += 1) codes.push((await signIn(open.app, 'tasty_nobody00', 'x', `198.51.100.${i}`)).statusCode);
+      expect(codes).toEqual([...Array(LOGIN_FAILURES_ALLOWED).fill(401), 429]);
+      const user = await registerUser(open.app);
+      expect((await signIn(open.app, user.login, 'typo', '192.0.2.2')).statusCode).toBe(401);
+      const ok = await signIn(open.app, user.login, user.password, '192.0.2.2');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data).not.toHaveProperty('failed_attempts');
+    } finally {
+      await open.close();
+    }
   });
 });
 

@@ -37,6 +37,30 @@ describe('bad input answers validation', () => {
     expectValidation(await t.app.inject({ method: 'POST', url: '/api/v1/users/sessions', payload: { fbp: 'x\u0000' } }));
   });
 
+  it('unpaired surrogates in a JSON value or key (a URL cannot carry one: its bytes are UTF-8)', async () => {
+    for (const text of ['\ud800', 'a\udc00b', '\udbff\ud800']) {
+      expectValidation(await t.app.inject({ method: 'POST', url: '/api/v1/users/sessions', payload: { utm_source: text } }));
+      expectValidation(await t.app.inject({ method: 'POST', url: '/api/v1/users/sessions', payload: { utm_content: 'x', [text]: 'y' } }));
+    }
+    // A whole pair is text like any other.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/sessions', payload: { utm_source: 'promo 😀' } })).statusCode).toBe(200);
+  });
+
+  it('money amounts finer than a kopeck', async () => {
+    const fixtures = await createTestApp({ database: t.database, env: { TEST_FIXTURES: 'true' } });
+    try {
+      const { token } = await registerUser(fixtures.app);
+      const creditOf = (amount: number) => fixtures.app.inject({ method: 'POST', url: '/api/test/credit', headers: bearer(token), payload: { amount } });
+      for (const amount of [0.001, 1.005, 10.999]) expectValidation(await creditOf(amount));
+      expectValidation(
+        await fixtures.app.inject({ method: 'POST', url: '/api/v1/payments/transaction/start', headers: bearer(token), payload: { amount: 100.005, payment_direction_id: 1, country: 'RU' } }),
+      );
+      expect((await creditOf(0.29)).json().data).toEqual({ balance: 0.29 });
+    } finally {
+      await fixtures.close();
+    }
+  });
+
   it('JSON nested 10,000 deep', async () => {
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     expectValidation(await t.app.inject({ method: 'POST', url: '/api/v1/seo/get', headers: { 'content-type': 'application/json' }, payload: `{"url":${deep}}` }));

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATTLE_EMOJIS, hashServerSeed, verifyBattleRecord, type Battle } from '@tastydrop/domain';
 import { sql } from 'drizzle-orm';
 import { inventoryItems } from '../src/db/schema/index.js';
+import { Redis } from 'ioredis';
+import { createSession } from '../src/modules/auth/session-store.js';
 import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -244,6 +246,37 @@ describe('spectators and emoji', () => {
     let limited = false;
     for (let i = 0; i < 5 && !limited; i += 1) limited = (await call(t.app, 'POST', '/api/old/emoji', a!, { ulid, content: emoji })).status === 429;
     expect(limited).toBe(true);
+  });
+});
+
+describe('the emoji limit', () => {
+  it('is one budget per account across its sessions, and no limiter key holds a token', async () => {
+    // With REDIS_URL the limiter keeps its counts in Redis, where the keys can be read back.
+    const redisUrl = process.env.REDIS_URL;
+    const limited = await createTestApp({ database: t.database, redisBroker: Boolean(redisUrl) });
+    try {
+      const a = await makePlayer(t.database.db, 10_000);
+      const ulid = (await call(limited.app, 'POST', '/api/old/battles', a, { cases: [basic()], mode: '1v1' })).data.battle_ulid as string;
+      const sessions = [a, ...(await Promise.all([1, 2, 3, 4].map(async () => ({ userId: a.userId, token: await createSession(t.database.db, a.userId) }))))];
+      const statuses: number[] = [];
+      for (const session of sessions) {
+        statuses.push((await call(limited.app, 'POST', '/api/old/emoji', session, { ulid, content: BATTLE_EMOJIS[0] })).status);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        try {
+          const keys = await redis.keys('fastify-rate-limit-*');
+          expect(keys).toContain(`fastify-rate-limit-POST/api/old/emoji-user:${a.userId}`);
+          for (const session of sessions) expect(keys.filter((key) => key.includes(session.token))).toEqual([]);
+        } finally {
+          await redis.quit();
+        }
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });
 

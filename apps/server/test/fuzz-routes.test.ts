@@ -12,8 +12,14 @@ import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js'
 
 const ALLOWED_5XX = new Set(['provider_not_configured']);
 
-const BAD_SCALARS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', 'a\u0000b', 'false', 'true', '', '%', "'"];
-const BAD_VALUES: unknown[] = [2147483648, 1e20, -1, 1.5, 0, true, 'false', 'a\u0000b', '\u0000', [], [2147483648], {}, null, 'x'.repeat(5000), { a: 'a\u0000' }];
+const BAD_SCALARS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', 'a\u0000b', 'false', 'true', '', '%', "'", 'x'.repeat(100_000)];
+/** Already percent-encoded: a surrogate half and bytes that are no UTF-8 at all (encodeURIComponent refuses the first). */
+const RAW_SCALARS = ['%ED%A0%80', 'a%ED%B0%80b', '%FF%FE', '%C0%80'];
+/** Lone surrogates, NUL and over-long text; JSON.stringify writes a lone surrogate as a `\ud800` escape. */
+const BAD_TEXT = ['a\u0000b', '\u0000', '\ud800', 'a\udc00b', '\udbff\ud800', 'x'.repeat(100_000)];
+const BAD_VALUES: unknown[] = [2147483648, 1e20, -1, 1.5, 0.001, 0, true, 'false', ...BAD_TEXT, [], [2147483648], ['\ud800'], {}, null, 'x'.repeat(5000), { a: 'a\u0000' }, { '\ud800': 1 }];
+/** A JSON body around bytes that are not UTF-8. */
+const invalidUtf8 = (before: string, after: string) => Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0xfe]), Buffer.from(after)]);
 
 function deep(depth: number, open: string, close: string): string {
   return open.repeat(depth) + close.repeat(depth);
@@ -32,7 +38,7 @@ function keysOf(schema: unknown): string[] {
 interface Probe {
   method: string;
   url: string;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
 }
 
@@ -49,27 +55,37 @@ function probesFor(route: { method: string; url: string; schema?: Record<string,
   const base = pathWith(route.url, {});
   const probes: Probe[] = [];
   const withBody = route.method !== 'GET';
-  const send = (url: string, payload?: string, contentType = 'application/json') =>
+  const send = (url: string, payload?: string | Buffer, contentType = 'application/json') =>
     probes.push(withBody ? { method: route.method, url, payload: payload ?? '{}', contentType } : { method: route.method, url });
 
   send(base);
-  for (const name of params) for (const value of BAD_SCALARS) if (value !== '') send(pathWith(route.url, { [name]: encode(value) }));
+  for (const name of params) {
+    for (const value of BAD_SCALARS) if (value !== '') send(pathWith(route.url, { [name]: encode(value) }));
+    for (const value of RAW_SCALARS) send(pathWith(route.url, { [name]: value }));
+  }
   const queryKeys = keysOf(route.schema?.querystring);
   for (const key of queryKeys) {
     for (const value of BAD_SCALARS) send(`${base}?${key}=${encode(value)}`);
+    for (const value of RAW_SCALARS) send(`${base}?${key}=${value}`);
     send(`${base}?${key}[]=1&${key}[]=2147483648`);
     send(`${base}?${key}=1&${key}=2`);
   }
   send(`${base}?${encode('a\u0000')}=1`);
+  send(`${base}?%ED%A0%80=1`);
   if (!withBody) return probes;
 
   probes.push({ method: route.method, url: base });
   for (const raw of ['', '[]', '"x"', 'null', '123', '{"a":', '\u0000', deep(10_000, '[', ']'), deep(10_000, '{"a":', '}')]) send(base, raw);
   send(base, `{"a":${deep(10_000, '[', ']')}}`);
   send(base, 'a=1&b=%00', 'application/x-www-form-urlencoded');
+  send(base, 'a=%ED%A0%80&b=%FF', 'application/x-www-form-urlencoded');
+  send(base, invalidUtf8('{"a":"', '"}'));
+  send(base, invalidUtf8('', ''));
   send(base, 'hello', 'text/plain');
   for (const key of keysOf(route.schema?.body)) {
     for (const value of BAD_VALUES) send(base, JSON.stringify({ [key]: value }));
+    send(base, invalidUtf8(`{"${key}":"`, '"}'));
+    for (const text of BAD_TEXT) send(base, 'a=1&' + new URLSearchParams({ [key]: text }).toString(), 'application/x-www-form-urlencoded');
   }
   return probes;
 }
@@ -111,7 +127,7 @@ describe('every route under hostile input', () => {
           if (res.statusCode < 500) continue;
           const code = (res.json() as { code?: string }).code;
           if (code && ALLOWED_5XX.has(code)) continue;
-          failures.push(`${probe.method} ${probe.url.slice(0, 120)} ${(probe.payload ?? '').slice(0, 60)} → ${res.statusCode} ${code}`);
+          failures.push(`${probe.method} ${probe.url.slice(0, 120)} ${String(probe.payload ?? '').slice(0, 60)} → ${res.statusCode} ${code}`);
         }
       }
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { freeCaseGrants, offerPurchases, offerTriggers, offers, users } from '../src/db/schema/index.js';
+import { createSession } from '../src/modules/auth/session-store.js';
+import { createUser } from '../src/modules/users/create-user.js';
 import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
 import { seedDailyCases } from '../src/seed/daily-cases.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
@@ -41,12 +43,20 @@ describe('offers and triggers', () => {
     expect(list[0].cases).toEqual([expect.objectContaining({ name: 'basic', opens: 2 })]);
   });
 
-  it('fires the welcome offer once per player, even when asked concurrently', async () => {
+  it('creates the welcome offer once, with the account; reading the offers creates none', async () => {
+    const triggersOf = async (userId: number) =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(offerTriggers).where(eq(offerTriggers.userId, userId)))[0]!.n;
+    // An account that did not come through registration has no welcome offer, however often it asks.
+    const bare = await createUser(t.database.db, { regType: 'quick', nickname: 'bare' });
+    const bareToken = await createSession(t.database.db, bare);
+    for (let i = 0; i < 2; i += 1) expect((await get(bareToken, '/api/v1/triggers')).json().data).toEqual([]);
+    expect(await triggersOf(bare)).toBe(0);
+
     const user = await registerUser(t.app);
+    expect(await triggersOf(user.userId)).toBe(1);
     const answers = await Promise.all(Array.from({ length: 10 }, () => get(user.token, '/api/v1/triggers')));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(offerTriggers).where(eq(offerTriggers.userId, user.userId));
-    expect(n!.n).toBe(1);
+    expect(await triggersOf(user.userId)).toBe(1);
     const offer = answers[0]!.json().data[0];
     expect(offer).toMatchObject({ trigger_type: 'welcome', offer_name: 'Привет', price: 150, bonus_money: 20 });
     expect((await get(user.token, `/api/v1/offers/user/${offer.trigger_id}`)).json().data.trigger_id).toBe(offer.trigger_id);

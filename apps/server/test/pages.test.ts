@@ -54,6 +54,18 @@ describe('pages and their titles', () => {
     expect(res.headers.location).toBe('/favicon.svg');
   });
 
+  it('drops a trailing slash with a redirect that stays on this site', async () => {
+    const res = await page('/faq/?a=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/faq?a=1');
+    for (const url of ['//evil.com/', '/\\evil.com/', '/%5Cevil.com/', '///evil.com/', '/%2F%2Fevil.com/', '/%5C%5Cevil.com/']) {
+      const other = await page(url);
+      expect(other.headers.location, url).toBeUndefined();
+      expect([200, 404], url).toContain(other.statusCode);
+      expect(other.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
   it('keeps unknown API paths a JSON route_not_found', async () => {
     const res = await page('/api/v1/nothing');
     expect(res.statusCode).toBe(404);

@@ -4,18 +4,28 @@ import { AppError } from './app-error.js';
 /** The deepest JSON a request may send; the API's own bodies nest a few levels at most. */
 export const MAX_JSON_DEPTH = 32;
 
-/** The location of the first string (value or key) holding a NUL byte, or null. Iterative: no recursion. */
-export function findNul(value: unknown, root: string): string | null {
+/**
+ * Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (it cannot be
+ * written as UTF-8, so `text` and `jsonb` refuse it).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** The location of the first string (value or key) PostgreSQL cannot store, or null. Iterative: no recursion. */
+export function findUnstorableText(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (!isStorableText(current)) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => stack.push([item, `${path}.${i}`]));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return path;
+        if (!isStorableText(key)) return path;
         stack.push([item, `${path}.${key}`]);
       }
     }
@@ -56,14 +66,17 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-/** preValidation: no NUL byte anywhere in the path parameters, the query or the body. */
-export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
+/**
+ * preValidation, for every route in one place: no NUL character and no unpaired surrogate anywhere in
+ * the path parameters, the query or the body, so no such text reaches the database.
+ */
+export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
   for (const [part, value] of [
     ['params', request.params],
     ['query', request.query],
     ['body', request.body],
   ] as const) {
-    const path = findNul(value, part);
-    if (path !== null) throw new AppError('validation', { fields: { [path]: 'contains a NUL byte' } });
+    const path = findUnstorableText(value, part);
+    if (path !== null) throw new AppError('validation', { fields: { [path]: 'contains a NUL character or an unpaired surrogate' } });
   }
 }

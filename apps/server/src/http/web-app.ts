@@ -80,6 +80,20 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.header('content-encoding', encoding).send(data);
 }
 
+/**
+ * Whether a redirect to `target` stays on this site: a browser reads `//host` and `/\\host` (and the
+ * same once percent-decoded, or with tabs and newlines it drops) as another site.
+ */
+export function isSitePath(target: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return false;
+  }
+  return [target, decoded].every((form) => /^\/(?![/\\])/.test(form.replace(/[\t\n\r]/g, '')));
+}
+
 /** The content-hashed build output never changes under its name; everything else is revalidated. */
 export function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -144,8 +158,9 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || request.method !== 'GET' || !template) {
       throw new AppError('route_not_found', { path: urlPath });
     }
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      return reply.redirect(`${urlPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`, 301);
+    const withoutSlash = urlPath.replace(/\/+$/, '') || '/';
+    if (urlPath.length > 1 && urlPath.endsWith('/') && isSitePath(withoutSlash)) {
+      return reply.redirect(`${withoutSlash}${query ? `?${query}` : ''}`, 301);
     }
     // Unknown pages and missing cases answer 404 with the app, which shows its Russian not-found page.
     const page = await resolvePage(urlPath, catalog);

@@ -14,6 +14,10 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const AccessTokenResponse = z.object({ accessToken: z.string() });
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;
 
+/** POST /v1/auth/login: `failedAttempts` once, when someone guessing the password got the login refused since the last sign-in. */
+export const LoginResponse = AccessTokenResponse.extend({ failedAttempts: z.number().int().optional() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
 export const QuickRegistrationResponse = z.object({
   login: z.string(),
   password: z.string(),

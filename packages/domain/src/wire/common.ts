@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 /** A wire money amount: a decimal with two places. */
 export const Money = z.number();
+/** A positive money amount sent by the client, up to `max`: whole kopecks, so at most two decimals. */
+export function moneyInput(max: number) {
+  return z
+    .number()
+    .positive()
+    .max(max)
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, { message: 'at most two decimals' });
+}
 export const IsoDate = z.string();
 /** The largest value of a PostgreSQL `integer` (int4) column: every serial id lives below it. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,7 +1,7 @@
 /** Wire schemas of the payments calls (part 2 §3 and §7): countries, bonus levels, transactions, promo codes. */
 import { z } from 'zod';
 import { EXTRA_FIELD_NAMES } from '../payment-rules.js';
-import { Id, Money } from './common.js';
+import { Id, Money, moneyInput } from './common.js';
 import { FreeCaseGiftView } from './free-grants.js';
 
 export const ExtraFieldOption = z.object({ value: z.string(), label: z.string() });
@@ -65,7 +65,7 @@ export type BonusLevel = z.infer<typeof BonusLevel>;
 
 /** POST /v1/payments/transaction/start. Extra fields are keyed by their name in code form (docNumber). */
 export const TransactionStartRequest = z.object({
-  amount: z.number().positive().max(100_000_000),
+  amount: moneyInput(100_000_000),
   paymentDirectionId: Id,
   country: z.string().min(2).max(2),
   additional: z.record(z.string().max(32), z.string().max(200)).default({}),

@@ -3,25 +3,40 @@ import type { LoginRequest } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { beginLoginAttempt, clearLoginThrottle, recordLoginFailure } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 import { createSession, findSession, type SessionMeta } from './session-store.js';
 
-/** Signs in with a login and password, or exchanges a valid token for a new session. */
-export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Promise<{ accessToken: string }> {
+export interface LoginResult {
+  accessToken: string;
+  /** Attempts that failed since the last sign-in, when someone guessing got the login refused. */
+  failedAttempts?: number;
+}
+
+/**
+ * Signs in with a login and password, or exchanges a valid token for a new session. A login is
+ * refused (rate_limited) for a growing while after a few wrong passwords, even with the right one.
+ */
+export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Promise<LoginResult> {
   if ('token' in input) {
     const session = await findSession(db, input.token);
     if (!session) throw new AppError('authentication');
     return { accessToken: await createSession(db, session.userId, meta) };
   }
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.login, input.login.toLowerCase()))
-    .limit(1);
+  const name = input.login.toLowerCase();
+  // Logins without an account are counted alike, so a refusal does not reveal which logins exist.
+  const attempt = await beginLoginAttempt(db, name);
+  if (!attempt.allowed) throw new AppError('rate_limited', { retryAfter: Math.ceil(attempt.retryAfterMs / 1000) });
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.login, name)).limit(1);
   // Verify even without a user so timing does not reveal which logins exist.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user?.passwordHash || !ok) throw new AppError('invalid_credentials');
-  return { accessToken: await createSession(db, user.id, meta) };
+  if (!user?.passwordHash || !ok) {
+    await recordLoginFailure(db, name);
+    throw new AppError('invalid_credentials');
+  }
+  const accessToken = await createSession(db, user.id, meta);
+  const failedAttempts = await clearLoginThrottle(db, name);
+  return failedAttempts === null ? { accessToken } : { accessToken, failedAttempts };
 }
 
 // argon2id hash of a random password nobody knows.

@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
+import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
+import { fireWelcomeTrigger } from '../offers/triggers.js';
 import { createUser } from '../users/create-user.js';
 import { hashPassword, randomText } from './passwords.js';
 import { createSession, type SessionMeta } from './session-store.js';
@@ -11,15 +14,24 @@ export interface QuickRegistration {
 
 const LOGIN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/** Creates an account with a generated login and password and signs it in. */
-export async function quickRegister(db: Db, meta: SessionMeta): Promise<QuickRegistration> {
+/**
+ * The public name of a new account: drawn apart from the login, so the profile, the live drops and the
+ * battles never show what signs in (the player sees the login once, with the password).
+ */
+export function quickNickname(): string {
+  return `player_${randomInt(100_000, 1_000_000)}`;
+}
+
+/** Creates an account with a generated login, password and nickname, and its welcome offer, and signs it in. */
+export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Promise<QuickRegistration> {
   const password = randomText(12);
   const passwordHash = await hashPassword(password);
   for (let attempt = 0; ; attempt += 1) {
     const login = `tasty_${randomText(8, LOGIN_ALPHABET)}`;
     try {
       return await db.transaction(async (tx) => {
-        const userId = await createUser(tx, { regType: 'quick', login, passwordHash, nickname: login, ip: meta.ip ?? null });
+        const userId = await createUser(tx, { regType: 'quick', login, passwordHash, nickname: quickNickname(), ip: meta.ip ?? null });
+        await fireWelcomeTrigger(tx, game, userId);
         const accessToken = await createSession(tx, userId, meta);
         return { login, password, accessToken };
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessTokenResponse, LoginRequest, NitroLoginRequest, Ok, QuickRegistrationResponse } from '@tastydrop/domain';
+import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationResponse } from '@tastydrop/domain';
 import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { login } from './login.js';
@@ -19,12 +19,12 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
   });
 
   app.post('/api/v1/auth/registration/quick', { onRequest: publicRoute, ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>
-    quickRegister(db, meta(req)),
+    quickRegister(db, deps.config.GAME, meta(req)),
   );
 
   app.post(
     '/api/v1/auth/login',
-    { onRequest: publicRoute, ...strictRateLimit, schema: { body: LoginRequest, response: { 200: AccessTokenResponse } } },
+    { onRequest: publicRoute, ...strictRateLimit, schema: { body: LoginRequest, response: { 200: LoginResponse } } },
     (req) => login(db, req.body, meta(req)),
   );
 

@@ -22,7 +22,7 @@ import {
   SellBattleResponse,
   toWire,
 } from '@tastydrop/domain';
-import { authOf, requestToken } from '../../http/auth.js';
+import { authOf } from '../../http/auth.js';
 import { errorBody, toAppError } from '../../http/error-handler.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
@@ -148,8 +148,8 @@ export function oldBattleRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog
       '/api/old/emoji',
       {
         onRequest: deps.requireAuth,
-        // A few emoji per player every few seconds, counted per session token.
-        config: { rateLimit: { max: 3, timeWindow: 5000, keyGenerator: (req: FastifyRequest) => requestToken(req) ?? req.ip } },
+        // A few emoji per player every few seconds, counted per account (rateLimitKey).
+        config: { rateLimit: { max: 3, timeWindow: 5000 } },
         schema: { body: BattleEmojiRequest, response: { 200: BattleEmojiResponse } },
       },
       (req) => sendEmoji(db, realtime, authOf(req).userId, req.body.ulid, req.body.content),

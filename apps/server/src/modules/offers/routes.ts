@@ -5,7 +5,7 @@ import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { buyOffer } from './buy-offer.js';
 import { getUserOffer, listActiveTriggers, listShopOffers } from './list-offers.js';
-import { fireDailyCasePayTrigger, fireWelcomeTrigger } from './triggers.js';
+import { fireDailyCasePayTrigger } from './triggers.js';
 
 /** Offers and triggers (part 2 §7): the secret shop, personal offers after login, and buying them. */
 export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
@@ -20,11 +20,10 @@ export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     getUserOffer(db, catalog, authOf(req).userId, req.params.x),
   );
 
-  app.get('/api/v1/triggers', { onRequest: requireAuth, schema: { response: { 200: z.array(PersonalOffer) } } }, async (req) => {
-    const userId = authOf(req).userId;
-    await fireWelcomeTrigger(db, game, userId);
-    return listActiveTriggers(db, catalog, userId);
-  });
+  // Only reads: the welcome offer is created with the account.
+  app.get('/api/v1/triggers', { onRequest: requireAuth, schema: { response: { 200: z.array(PersonalOffer) } } }, (req) =>
+    listActiveTriggers(db, catalog, authOf(req).userId),
+  );
 
   app.post(
     '/api/v1/triggers/dailycasepay',

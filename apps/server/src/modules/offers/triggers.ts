@@ -22,7 +22,10 @@ async function fire(db: DbOrTx, userId: number, offerId: number, type: string, k
     .onConflictDoNothing({ target: offerTriggers.triggerKey });
 }
 
-/** The welcome offer: every player gets it once, after their first sign-in, unless they bought it already. */
+/**
+ * The welcome offer: every player gets it once, created with the account (in the registration's
+ * transaction), unless they bought it already.
+ */
 export async function fireWelcomeTrigger(db: DbOrTx, game: Game, userId: number, now = new Date()): Promise<void> {
   const offer = await personalOffer(db, game, 'welcome');
   if (!offer) return;

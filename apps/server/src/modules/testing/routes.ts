@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromWire } from '@tastydrop/domain';
+import { fromWire, moneyInput } from '@tastydrop/domain';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
@@ -22,7 +22,7 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     '/api/test/credit',
     {
       onRequest: deps.requireAuth,
-      schema: { body: z.object({ amount: z.number().positive().max(1_000_000), currency: z.enum(['money', 'coins']).default('money') }), response: { 200: z.object({ balance: z.number() }) } },
+      schema: { body: z.object({ amount: moneyInput(1_000_000), currency: z.enum(['money', 'coins']).default('money') }), response: { 200: z.object({ balance: z.number() }) } },
     },
     async (req) => {
       const userId = authOf(req).userId;

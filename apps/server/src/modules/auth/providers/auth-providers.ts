@@ -39,6 +39,6 @@ export function createAuthProviders(config: Config, db: Db, options: AuthProvide
     configured: () => AUTH_PROVIDERS.filter((p) => clients.has(p)),
     get,
     start: (provider, redirect) => startSignIn(db, provider, get(provider), redirect),
-    complete: (request) => completeSignIn(db, get(request.provider), request),
+    complete: (request) => completeSignIn(db, config.GAME, get(request.provider), request),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthProvider } from '@tastydrop/domain';
+import type { AuthProvider, Game } from '@tastydrop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/index.js';
 import { createSession, type SessionMeta } from '../session-store.js';
@@ -24,7 +24,7 @@ const failure = (code: 'provider_error' | 'provider_not_configured'): SignInResu
  * Finishes an external sign-in: checks the state, lets the provider verify its answer, finds or
  * creates the account and opens a session. Never throws: any failure is logged and becomes a redirect.
  */
-export async function completeSignIn(db: Db, client: ProviderClient | null, request: CallbackRequest): Promise<SignInResult> {
+export async function completeSignIn(db: Db, game: Game, client: ProviderClient | null, request: CallbackRequest): Promise<SignInResult> {
   const { provider, log } = request;
   if (!client) return failure('provider_not_configured');
   const query = new URL(request.url).searchParams;
@@ -35,7 +35,7 @@ export async function completeSignIn(db: Db, client: ProviderClient | null, requ
     const denied = query.get('error');
     if (denied) throw new ProviderError(`provider returned error=${denied.slice(0, 64)}`);
     const profile = await client.complete({ url: request.url, query, state, codeVerifier: saved.codeVerifier, log });
-    const { userId, created } = await findOrCreateOAuthUser(db, provider, profile, request.meta.ip ?? null);
+    const { userId, created } = await findOrCreateOAuthUser(db, game, provider, profile, request.meta.ip ?? null);
     const accessToken = await createSession(db, userId, request.meta);
     return { ok: true, accessToken, location: created ? withNewUserFlag(saved.redirectTo) : saved.redirectTo };
   } catch (error) {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthProvider } from '@tastydrop/domain';
+import type { AuthProvider, Game } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../../db/index.js';
 import { oauthAccounts } from '../../../db/schema/index.js';
+import { fireWelcomeTrigger } from '../../offers/triggers.js';
 import { createUser } from '../../users/create-user.js';
 import { isUniqueViolation } from '../quick-register.js';
 import type { ExternalProfile } from './types.js';
@@ -21,12 +22,14 @@ async function findLinkedUser(db: DbOrTx, provider: AuthProvider, providerUserId
 }
 
 /**
- * The account linked to an external identity, created with it on first sign-in (one transaction).
+ * The account linked to an external identity, created with it (and its welcome offer) on first
+ * sign-in, in one transaction.
  * Two callbacks racing for a new identity both insert; the unique (provider, provider_user_id)
  * index lets one commit, the other rolls back its user and signs into the winner's account.
  */
 export async function findOrCreateOAuthUser(
   db: Db,
+  game: Game,
   provider: AuthProvider,
   profile: ExternalProfile,
   ip: string | null,
@@ -46,6 +49,7 @@ export async function findOrCreateOAuthUser(
         ip,
       });
       await tx.insert(oauthAccounts).values({ userId, provider, providerUserId: profile.providerUserId });
+      await fireWelcomeTrigger(tx, game, userId);
       return { userId, created: true };
     });
   } catch (error) {

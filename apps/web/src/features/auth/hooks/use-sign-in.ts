@@ -6,18 +6,22 @@ import { login } from '../api/login';
 import { quickRegister } from '../api/quick-register';
 import { useStartSession } from './use-start-session';
 
-/** Login with credentials; success closes the modal with the login toast (spec part 1 §4). */
+/**
+ * Login with credentials; success closes the modal with the login toast (spec part 1 §4), and tells the
+ * owner when someone guessing their password got the login refused since their last sign-in.
+ */
 export function useLogin() {
   const { t } = useTranslation('auth');
   const startSession = useStartSession();
   const closeSignIn = useModalStore((s) => s.closeSignIn);
   return useMutation({
     mutationFn: async (credentials: { login: string; password: string }) => {
-      const { accessToken } = await login(credentials);
-      return startSession(accessToken);
+      const { accessToken, failedAttempts } = await login(credentials);
+      return { user: await startSession(accessToken), failedAttempts };
     },
-    onSuccess: (user) => {
+    onSuccess: ({ user, failedAttempts }) => {
       pushAlert({ type: 'success', title: t('toast.login'), message: t('toast.welcome', { name: user.nickname }) });
+      if (failedAttempts) pushAlert({ type: 'info', title: t('toast.guessedTitle'), message: t('toast.guessed', { count: failedAttempts }) });
       closeSignIn();
     },
   });

@@ -12,7 +12,7 @@ export function useShopOffers(enabled: boolean) {
   return useQuery({ queryKey: shopOffersQueryKey, queryFn: () => apiGet<PersonalOffer[]>('/v1/offers', undefined, { auth: true }), enabled });
 }
 
-/** GET /v1/triggers: the player's open personal offers (the welcome offer fires on the first call). */
+/** GET /v1/triggers: the player's open personal offers (the welcome offer comes with the account). */
 export function useTriggers(enabled: boolean) {
   return useQuery({
     queryKey: triggersQueryKey,
