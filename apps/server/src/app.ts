@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { makeAuthHooks, publicRoute } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
+import { createMetrics, measureRequests } from './http/metrics.js';
 import { requestSerializers } from './http/log-redaction.js';
 import { registerJsonParser, rejectNulBytes } from './http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
@@ -42,6 +43,7 @@ import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createActivitySignal } from './modules/activity/activity-signal.js';
+import { observabilityRoutes } from './observability.js';
 import type { Broker } from './realtime/broker.js';
 import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // App plugins.
+  const metrics = createMetrics();
+  measureRequests(app, metrics.registry);
   registerJsonParser(app);
   app.addHook('preValidation', rejectNulBytes);
   app.addHook('preValidation', camelizeRequest);
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     db,
     realtime,
+    metrics,
     activity: createActivitySignal(deps.broker, (err) => app.log.warn({ err }, 'activity signal failed')),
     optionalAuth: auth.optionalAuth,
     requireAuth: auth.requireAuth,
@@ -176,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   notificationsRoutes(app, moduleDeps, senders);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
+  app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });
   await registerWebApp(app, config, catalog);
 

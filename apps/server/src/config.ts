@@ -58,6 +58,10 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(6),
     REDIS_URL: optionalString,
+    /** Bearer token of GET /metrics; unset, /metrics is not found. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** GET /readyz fails while the activity feed trails the play by more than this. */
+    READY_MAX_FEED_LAG_SECONDS: z.coerce.number().positive().default(60),
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GAME: z.enum(GAMES).default('dota'),
