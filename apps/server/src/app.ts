@@ -119,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
+  // On close, this node's sockets are told the service restarts (1012) before the plugin closes what is left.
+  let closeSockets = async (): Promise<void> => {};
+  app.addHook('preClose', () => closeSockets());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // App plugins.
@@ -186,8 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWebApp(app, config, catalog);
 
   app.decorate('realtime', realtime);
-  app.addHook('onClose', async () => {
-    await hub.close();
-  });
+  closeSockets = () => hub.close();
   return app;
 }
