@@ -102,7 +102,11 @@ describe('feed lag', () => {
 describe.skipIf(!process.env.DATABASE_URL)('activity cursor beside transactions that only read', () => {
   const readers: [string, string[]][] = [
     ['an idle session with an open transaction', ['BEGIN', 'SELECT 1']],
-    ['a dump-like snapshot reading the table', ['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', 'SELECT count(*) FROM test_activity']],
+    // What pg_dump does: one read-only snapshot, every table locked against changes to its definition, then read.
+    [
+      'a dump-like snapshot reading the table',
+      ['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', 'LOCK TABLE test_activity IN ACCESS SHARE MODE', 'SELECT * FROM test_activity'],
+    ],
     ['a transaction locking rows it only reads', ['BEGIN', 'SELECT id FROM test_activity ORDER BY id LIMIT 1 FOR SHARE']],
   ];
   let readerRuns = 0;
