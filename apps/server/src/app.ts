@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { makeAuthHooks, publicRoute } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
+import { createMetrics, measureRequests } from './http/metrics.js';
 import { requestSerializers } from './http/log-redaction.js';
 import { rateLimitKey } from './http/rate-limit-key.js';
 import { registerJsonParser, rejectUnstorableText } from './http/request-input.js';
@@ -43,6 +44,7 @@ import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createActivitySignal } from './modules/activity/activity-signal.js';
+import { observabilityRoutes } from './observability.js';
 import type { Broker } from './realtime/broker.js';
 import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
@@ -119,9 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Limits run after the route's auth hook, so a signed-in request is counted by its account.
   await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey, ...(deps.redis ? { redis: deps.redis } : {}) });
+  // On close, this node's sockets are told the service restarts (1012) before the plugin closes what is left.
+  let closeSockets = async (): Promise<void> => {};
+  app.addHook('preClose', () => closeSockets());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // App plugins.
+  const metrics = createMetrics();
+  measureRequests(app, metrics.registry);
   registerJsonParser(app);
   app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
@@ -142,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     db,
     realtime,
+    metrics,
     activity: createActivitySignal(deps.broker, (err) => app.log.warn({ err }, 'activity signal failed')),
     optionalAuth: auth.optionalAuth,
     requireAuth: auth.requireAuth,
@@ -178,12 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   notificationsRoutes(app, moduleDeps, senders);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
+  app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });
   await registerWebApp(app, config, catalog);
 
   app.decorate('realtime', realtime);
-  app.addHook('onClose', async () => {
-    await hub.close();
-  });
+  closeSockets = () => hub.close();
   return app;
 }

@@ -62,6 +62,13 @@ const EnvSchema = z
     // How long the case catalog is served from memory before a read reloads it (0: every read).
     CATALOG_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
     REDIS_URL: optionalString,
+    /** Bearer token of GET /metrics; unset, /metrics is not found. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** GET /readyz fails while the activity feed trails the play by more than this. */
+    READY_MAX_FEED_LAG_SECONDS: z.coerce.number().positive().default(60),
+    /** On SIGTERM: how long /readyz answers 503 before the listener closes, and how long the whole drain may take. */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(25_000),
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GAME: z.enum(GAMES).default('dota'),

@@ -22,20 +22,34 @@ async function main(): Promise<void> {
   const jobs = await startJobs({ config, db: database.db, broker, log: app.log });
 
   let closing = false;
+  /**
+   * SIGTERM drains the node: /readyz answers 503 at once (a load balancer stops sending traffic), then after
+   * SHUTDOWN_DELAY_MS the listener closes; requests in flight finish with their batches, running jobs finish,
+   * sockets are told the service restarts (1012), and Redis and the database close last.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.health.drain();
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    let code = 0;
     try {
-      await jobs.stop();
-      await app.close();
+      if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+      await Promise.all([app.close(), jobs.stop()]);
       await broker.close();
       await redis?.quit();
       await database.close();
+      app.log.info('shut down');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -54,7 +54,8 @@ describe('activity feed wakes on play', () => {
     const player = await richPlayer(t.app, t.database.db);
     try {
       await slow.query('BEGIN');
-      await slow.query('SELECT 1'); // a transaction that may still write a lower id
+      // The lock an INSERT into openings holds: a transaction that may still write a lower id.
+      await slow.query('LOCK TABLE openings IN ROW EXCLUSIVE MODE');
       await openCase(t.app, player, 'autumn-leaves');
       await waker.idle();
       expect(await scoresOf(player.userId)).toEqual([]);

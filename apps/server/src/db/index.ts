@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { guardPGlite } from './pglite-guard.js';
 import * as schema from './schema/index.js';
@@ -95,4 +96,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, config);
   }
+}
+
+/** Whether the database lacks a migration this build ships (the migrator records each one's folder time). */
+export async function migrationsPending(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const latest = Math.max(0, ...journal.entries.map((e) => e.when));
+  const applied = (await db.execute(sql`SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { at: string | null }[] };
+  return Number(applied.rows[0]?.at ?? 0) < latest;
 }

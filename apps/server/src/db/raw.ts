@@ -58,3 +58,10 @@ async function poolTransaction<T>(pool: PgPool, fn: (tx: RawTx) => Promise<T>): 
     client.release(broken ?? false);
   }
 }
+
+/** The connection pool's use on PostgreSQL (null on PGlite, which has one connection). */
+export function poolUsage(db: Db): { total: number; idle: number; waiting: number } | null {
+  const client = (db as unknown as { $client: object }).$client as Partial<{ totalCount: number; idleCount: number; waitingCount: number }>;
+  if (typeof client.totalCount !== 'number') return null;
+  return { total: client.totalCount, idle: client.idleCount ?? 0, waiting: client.waitingCount ?? 0 };
+}

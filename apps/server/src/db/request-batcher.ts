@@ -17,6 +17,8 @@ export interface BatchOptions {
   concurrency: number;
   /** Told when a batch fails as a whole (its requests then run one by one). */
   onFailure?: (error: unknown) => void;
+  /** Told the size of each batch sent. */
+  onBatch?: (size: number) => void;
 }
 
 export interface BatcherStats {
@@ -124,6 +126,7 @@ function createLane<Q extends { userId: number }, R>(handlers: BatchHandlers<Q, 
   async function execute(batch: Pending<Q, R>[]): Promise<void> {
     let failed = false;
     let outcomes: BatchOutcome<R>[];
+    options.onBatch?.(batch.length);
     try {
       outcomes = await handlers.runBatch(batch.map((p) => p.request));
       counts.batches += 1;
@@ -193,9 +196,15 @@ export interface SharedBatchSettings {
   OPEN_BATCH_CONCURRENCY: number;
 }
 
-/** Batch options from the shared settings; a batch that fails as a whole is logged as one of `what`. */
-export function sharedBatchOptions(config: SharedBatchSettings, log: { warn: (obj: object, msg: string) => void }, what: string): BatchOptions {
+/** Batch options from the shared settings; a batch that fails as a whole is logged as one of `what`, each size is counted under it. */
+export function sharedBatchOptions(
+  config: SharedBatchSettings,
+  log: { warn: (obj: object, msg: string) => void },
+  what: string,
+  metrics?: { batch(path: string, size: number): void },
+): BatchOptions {
   return {
+    ...(metrics ? { onBatch: (size: number) => metrics.batch(what, size) } : {}),
     windowMs: config.OPEN_BATCH_WINDOW_MS,
     maxSize: config.OPEN_BATCH_MAX,
     concurrency: config.OPEN_BATCH_CONCURRENCY,

@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivitySignal } from '../modules/activity/activity-signal.js';
 import type { Realtime } from '../realtime/hub.js';
+import type { PlayMetrics } from './metrics.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -28,6 +29,8 @@ export interface ModuleDeps {
   config: Config;
   db: Db;
   realtime: Realtime;
+  /** Counts completed plays and batch sizes for /metrics. */
+  metrics: PlayMetrics;
   /** Wakes the activity feed once a play path has committed its activity rows (leaderboards keep up with play). */
   activity: ActivitySignal;
   /** Resolves the session when there is one (a route open to guests). */

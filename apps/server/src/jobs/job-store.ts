@@ -133,3 +133,13 @@ async function fenced(db: DbOrTx, job: ClaimedJob, set: SQL): Promise<boolean> {
   );
   return updated.length === 1;
 }
+
+/** Per job type, the jobs due and waiting for a worker and how long the oldest has waited. */
+export async function jobQueueStats(db: DbOrTx, now: Date): Promise<{ type: string; depth: number; oldestSeconds: number }[]> {
+  const list = await rows<{ type: string; depth: number; oldest: number | string }>(
+    db,
+    sql`SELECT type, count(*)::int AS depth, EXTRACT(EPOCH FROM (${iso(now)}::timestamptz - min(run_at)))::float8 AS oldest
+        FROM jobs WHERE status = 'queued' AND run_at <= ${iso(now)}::timestamptz GROUP BY type ORDER BY type`,
+  );
+  return list.map((r) => ({ type: r.type, depth: Number(r.depth), oldestSeconds: Math.max(0, Number(r.oldest)) }));
+}

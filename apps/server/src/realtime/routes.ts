@@ -14,7 +14,7 @@ declare module 'fastify' {
 export interface RealtimeEndpoint {
   /** Open sockets on this node. */
   connectionCount(): number;
-  /** Closes every socket (1001) and stops the heartbeat. */
+  /** Closes every socket (1012, service restart) and stops the heartbeat. */
   close(): Promise<void>;
 }
 

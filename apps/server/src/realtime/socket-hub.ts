@@ -24,7 +24,8 @@ export const PONG_TIMEOUT_CLOSE_CODE = 4008;
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 /** Close code for a client address over its connection cap. */
 export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4029;
-const GOING_AWAY_CLOSE_CODE = 1001;
+/** Close code when the node shuts down: "service restart", so clients reconnect (to another node). */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
 const PING_TEXT = JSON.stringify({ type: 'ping' });
 
 export interface SocketHub {
@@ -120,7 +121,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
   return {
     accept(socket, ip) {
       if (closed) {
-        socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+        socket.close(SERVICE_RESTART_CLOSE_CODE, 'server shutting down');
         return;
       }
       const open = perIp.get(ip) ?? 0;
@@ -143,7 +144,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
       clearInterval(heartbeat);
       for (const connection of [...connections]) {
         drop(connection);
-        connection.socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+        connection.socket.close(SERVICE_RESTART_CLOSE_CODE, 'server shutting down');
       }
       byChannel.clear();
     },

@@ -13,9 +13,10 @@ export const activityCursors = pgTable('activity_cursors', {
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
   /** Rows up to here are known committed (or rolled back): see modules/activity/safe-horizon.ts. */
   safeId: bigint('safe_id', { mode: 'number' }).notNull().default(0),
-  /** The id bound being confirmed and the transactions that were running when it was taken. */
+  /** The id bound being confirmed and the transactions that were writing the table when it was taken. */
   boundId: bigint('bound_id', { mode: 'number' }),
-  boundWait: jsonb('bound_wait').$type<{ pid: number; since: string }[]>(),
+  /** `{ pid, vxid }` per writer; cursors written before writers were told by their locks hold `{ pid, since }`. */
+  boundWait: jsonb('bound_wait').$type<({ pid: number | null; vxid: string } | { pid: number; since: string })[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

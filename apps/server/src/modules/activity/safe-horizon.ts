@@ -3,31 +3,46 @@ import type { Tx } from '../../db/index.js';
 
 type Rows<T> = { rows: T[] };
 
+/** A transaction that may still write feed rows: its backend and its virtual transaction id (unique while the server runs). */
+export interface Writer {
+  pid: number | null;
+  vxid: string;
+}
+
 export interface Horizon {
   safeId: number;
   boundId: number | null;
-  boundWait: { pid: number; since: string }[] | null;
+  /** Cursors written before writers were told by their locks hold `{ pid, since }` waiters; such a bound is taken again. */
+  boundWait: (Writer | { pid: number; since: string })[] | null;
 }
 
-/** The transactions of this database running now (other than ours), as (pid, start) pairs. */
-async function runningTransactions(tx: Tx): Promise<{ pid: number; since: string }[]> {
-  // pg_stat_activity is cached per transaction; read it fresh.
-  await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
+/** Lock modes that insert, update or delete rows (or the table itself); readers take AccessShare or RowShare. */
+const WRITE_LOCKS = ['RowExclusiveLock', 'ShareRowExclusiveLock', 'ExclusiveLock', 'AccessExclusiveLock'];
+
+/**
+ * The transactions (other than ours) that hold a write lock on one of the tables. An INSERT takes its
+ * table's lock while the statement is planned, before its default takes an id from the sequence, and keeps
+ * it until the transaction ends; so every transaction that holds an id it may still commit is listed.
+ * Readers (an idle `BEGIN; SELECT …`, a pg_dump) hold no such lock and are not waited for. Locks of every
+ * role and of prepared transactions are listed too.
+ */
+async function writingTransactions(tx: Tx, tables: string[]): Promise<Writer[]> {
   const result = (await tx.execute(sql`
-    SELECT pid, xact_start::text AS since FROM pg_stat_activity
-    WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`)) as unknown as Rows<{ pid: number; since: string }>;
-  return result.rows.map((r) => ({ pid: Number(r.pid), since: r.since }));
+    SELECT DISTINCT pid, virtualtransaction AS vxid FROM pg_locks
+    WHERE locktype = 'relation' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+      AND relation = ANY(${sql.param(tables)}::text[]::regclass[]) AND mode = ANY(${sql.param(WRITE_LOCKS)}::text[])
+      AND pid IS DISTINCT FROM pg_backend_pid()`)) as unknown as Rows<{ pid: number | null; vxid: string }>;
+  return result.rows.map((r) => ({ pid: r.pid === null ? null : Number(r.pid), vxid: r.vxid }));
 }
 
 /**
  * For each table, the highest id below which every row is committed or rolled back. Ids are taken at
  * insert but committed in any order, so a cursor may never pass a row still being written. The
- * sequence's last value is a bound; once every transaction that was running when it was taken has
- * finished, no row at or below it can still appear. Then a new bound is taken. With no concurrent
- * writer the bound is confirmed at once; otherwise one run later. The server's connections share one
- * database role, so each sees the others' transactions in pg_stat_activity.
+ * sequence's last value is a bound; once every transaction that was writing one of the tables when it was
+ * taken has finished, no row at or below it can still appear. Then a new bound is taken. With no
+ * concurrent writer the bound is confirmed at once; otherwise one run later.
  *
- * All tables are read together: their sequences first, then the running transactions once, which both
+ * All tables are read together: their sequences first, then the writing transactions once, which both
  * confirms earlier bounds (a later look than needed is still right) and lists who a new bound waits for.
  */
 export async function safeHorizons(tx: Tx, cursors: readonly (Horizon & { table: string })[]): Promise<Horizon[]> {
@@ -37,21 +52,25 @@ export async function safeHorizons(tx: Tx, cursors: readonly (Horizon & { table:
     SELECT t.name, pg_sequence_last_value(pg_get_serial_sequence(t.name, 'id')::regclass) AS last
     FROM unnest(${sql.param(tables)}::text[]) AS t(name)`)) as unknown as Rows<{ name: string; last: string | null }>;
   const last = new Map(seq.rows.map((r) => [r.name, Number(r.last ?? 0)]));
-  const running = await runningTransactions(tx);
-  const stillRunning = (wait: { pid: number; since: string }[]) => wait.some((w) => running.some((n) => n.pid === w.pid && n.since === w.since));
+  const writing = await writingTransactions(tx, [...new Set(tables)]);
+  const stillWriting = (wait: Horizon['boundWait']) => (wait ?? []).some((w) => 'vxid' in w && writing.some((n) => n.vxid === w.vxid));
+  const oldForm = (wait: Horizon['boundWait']) => (wait ?? []).some((w) => !('vxid' in w));
   return cursors.map((cursor) => {
     let { safeId, boundId, boundWait } = cursor;
-    if (boundId !== null && !stillRunning(boundWait ?? [])) {
+    if (boundId !== null && oldForm(boundWait)) {
+      boundId = null;
+      boundWait = null;
+    } else if (boundId !== null && !stillWriting(boundWait)) {
       safeId = Math.max(safeId, boundId);
       boundId = null;
       boundWait = null;
     }
     const top = last.get(cursor.table) ?? 0;
     if (boundId === null && top > safeId) {
-      if (running.length === 0) safeId = top;
+      if (writing.length === 0) safeId = top;
       else {
         boundId = top;
-        boundWait = running;
+        boundWait = writing;
       }
     }
     return { safeId, boundId, boundWait };

@@ -46,7 +46,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     config.OPEN_BATCH,
     isPooled(db),
     { runBatch: (requests) => runOpenBatch(db, requests), runSingle: (r) => openCaseChecked(db, r.userId, r.c, r.opens) },
-    sharedBatchOptions(config, app.log, 'opens'),
+    sharedBatchOptions(config, app.log, 'opens', deps.metrics),
   );
   app.decorate('caseOpener', opener);
   app.addHook('onClose', () => opener.drain());
@@ -103,7 +103,9 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     async (req) => {
       const c = await findCase(req.params.id);
       assertOpenable(c, new Date());
-      const opened = await opener.submit({ userId: authOf(req).userId, c, opens: req.body?.multiOpen ?? 1 });
+      const opens = req.body?.multiOpen ?? 1;
+      const opened = await opener.submit({ userId: authOf(req).userId, c, opens });
+      deps.metrics.played('case_open', opens);
       deps.activity.written();
       const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
       publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));

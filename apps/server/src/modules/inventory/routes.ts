@@ -52,7 +52,7 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
     config.SELL_BATCH,
     isPooled(db),
     { runBatch: (requests) => runSellBatch(db, requests), runSingle: (r) => sellItems(db, r.userId, r.selection) },
-    sharedBatchOptions(config, app.log, 'sales'),
+    sharedBatchOptions(config, app.log, 'sales', deps.metrics),
   );
   app.decorate('itemSeller', seller);
   app.addHook('onClose', () => seller.drain());
@@ -66,6 +66,7 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/v1/inventory/sell', { onRequest: requireAuth, schema: { body: SellOneRequest, response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
     const sale = await seller.submit({ userId, selection: { ids: [req.body.id] } });
+    deps.metrics.played('sell');
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });
@@ -73,6 +74,7 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/v1/inventory/sell/many', { onRequest: requireAuth, schema: { body: SellManyRequest, response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
     const sale = await seller.submit({ userId, selection: { ids: req.body.ids } });
+    deps.metrics.played('sell');
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });
@@ -80,6 +82,7 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/v1/inventory/sell/all', { onRequest: requireAuth, schema: { response: { 200: SellResponse } } }, async (req) => {
     const userId = authOf(req).userId;
     const sale = await seller.submit({ userId, selection: { all: true } });
+    deps.metrics.played('sell');
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });

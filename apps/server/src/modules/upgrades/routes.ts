@@ -42,7 +42,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
     config.UPGRADE_BATCH,
     isPooled(db),
     { runBatch: (requests) => runUpgradeBatch(db, config.GAME, requests), runSingle: (r) => upgradeItemsChecked(db, r) },
-    sharedBatchOptions(config, app.log, 'upgrades'),
+    sharedBatchOptions(config, app.log, 'upgrades', deps.metrics),
   );
   app.decorate('upgrader', upgrader);
   app.addHook('onClose', () => upgrader.drain());
@@ -68,6 +68,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
     },
     async (req) => {
       const result = await upgrader.submit(await prepareUpgrade(db, config.GAME, authOf(req).userId, req.body));
+      deps.metrics.played('upgrade');
       deps.activity.written();
       return result;
     },
