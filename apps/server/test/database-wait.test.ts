@@ -28,6 +28,9 @@ async function boundedDatabase(options: { strictTransactions?: boolean } = {}): 
   return database;
 }
 
+/** The rows of a raw statement (the handle's result type is driver-generic). */
+const rowsOf = async (result: Promise<unknown>): Promise<unknown[]> => ((await result) as { rows: unknown[] }).rows;
+
 /** Opens a transaction and keeps it (and its connection) until `release` is called. */
 function holdConnection(database: Database): { held: Promise<void>; release: () => void; done: Promise<unknown> } {
   let release!: () => void;
@@ -68,8 +71,7 @@ describe.skipIf(onPostgres)('the embedded database inside a transaction', () => 
       await db.execute(sql`select 1`);
     });
     await expect(attempt).rejects.toSatisfy((e) => e instanceof NestedConnectionError || (e as Error).cause instanceof NestedConnectionError);
-    const rows = await db.execute(sql`select count(*)::int as n from probe`);
-    expect(rows.rows).toEqual([{ n: 0 }]);
+    expect(await rowsOf(db.execute(sql`select count(*)::int as n from probe`))).toEqual([{ n: 0 }]);
   });
 
   it('lets a reach past the transaction end in busy outside strict mode, never a freeze', async () => {
@@ -81,7 +83,7 @@ describe.skipIf(onPostgres)('the embedded database inside a transaction', () => 
     });
     await expect(attempt).rejects.toSatisfy((e) => e instanceof AppError || (e as Error).cause instanceof AppError);
     // The connection is free again.
-    expect((await db.execute(sql`select 2 as n`)).rows).toEqual([{ n: 2 }]);
+    expect(await rowsOf(db.execute(sql`select 2 as n`))).toEqual([{ n: 2 }]);
   });
 
   it('lets the main handle wait its turn outside any transaction', async () => {
@@ -90,7 +92,7 @@ describe.skipIf(onPostgres)('the embedded database inside a transaction', () => 
     await holder.held;
     const waiting = database.db.execute(sql`select 3 as n`);
     holder.release();
-    expect((await waiting).rows).toEqual([{ n: 3 }]);
+    expect(await rowsOf(waiting)).toEqual([{ n: 3 }]);
     await holder.done;
   });
 });
