@@ -90,17 +90,21 @@ function probesFor(route: { method: string; url: string; schema?: Record<string,
   return probes;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT: '100000', OPEN_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000', SESSION_RATE_LIMIT: '100000', TEST_FIXTURES: 'true', FEATURES: 'techies' },
+/** Once as configured, once with the case catalog reloading on every read (inside every transaction that reads it). */
+describe.each([
+  { catalog: 'cached', env: {} },
+  { catalog: 'reloaded on every read', env: { CATALOG_TTL_MS: '0' } },
+])('every route under hostile input, catalog $catalog', ({ env }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { AUTH_RATE_LIMIT: '100000', OPEN_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000', SESSION_RATE_LIMIT: '100000', TEST_FIXTURES: 'true', FEATURES: 'techies', ...env },
+    });
   });
-});
-afterAll(async () => {
-  await t.close();
-});
+  afterAll(async () => {
+    await t.close();
+  });
 
-describe('every route under hostile input', () => {
   it('answers no 5xx, as a guest or signed in', async () => {
     const player = await registerUser(t.app);
     await credit(t.database.db, { userId: player.userId, currency: 'money', amount: 1_000_000, reason: 'test_fixture' });
