@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import Fastify, { type FastifySchema } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
@@ -120,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Limits run after the route's auth hook, so a signed-in request is counted by its account.
-  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey, ...(deps.redis ? { redis: deps.redis } : {}) });
+  // Keys carry the site's own prefix (a hash of its secret): sites sharing one Redis never share a count.
+  const limitSpace = `rate-limit:${createHash('sha256').update(config.sessionSecret).digest('hex').slice(0, 12)}:`;
+  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey, nameSpace: limitSpace, ...(deps.redis ? { redis: deps.redis } : {}) });
   // On close, this node's sockets are told the service restarts (1012) before the plugin closes what is left.
   let closeSockets = async (): Promise<void> => {};
   app.addHook('preClose', () => closeSockets());
