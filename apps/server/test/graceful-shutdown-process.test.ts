@@ -131,4 +131,91 @@ describe('SIGTERM', () => {
       await database.close();
     }
   }, 180_000);
+
+  // Two nodes share one PostgreSQL and one Redis; PGlite belongs to one process.
+  it.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
+    'keeps the other node ready while one drains under load, and no acknowledged open is lost',
+    async () => {
+      const created = await createTestDatabaseUrl();
+      cleanups.push(created.drop);
+      const env = { DATABASE_URL: created.url, REDIS_URL: process.env.REDIS_URL, TEST_FIXTURES: 'true', OPEN_RATE_LIMIT: '100000', SHUTDOWN_DELAY_MS: '1000' };
+      const draining = await startServerProcess(env);
+      const staying = await startServerProcess(env);
+      for (const node of [draining, staying]) {
+        cleanups.push(async () => {
+          if (node.child.exitCode === null) node.child.kill('SIGKILL');
+        });
+      }
+      const exited = new Promise<number | null>((resolve) => draining.child.once('exit', (code) => resolve(code)));
+
+      const registered = (await (await fetch(`${staying.url}/api/v1/auth/registration/quick`, { method: 'POST' })).json()) as { data: { access_token: string } };
+      const token = registered.data.access_token;
+      const userId = ((await (await fetch(`${staying.url}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user_id: number } }).data.user_id;
+      expect((await post(`${staying.url}/api/test/credit`, token, { amount: 1_000_000 })).status).toBe(200);
+
+      // The staying node's readiness, polled the whole time.
+      const readiness: number[] = [];
+      let polling = true;
+      const polled = (async () => {
+        while (polling && staying.child.exitCode === null) {
+          readiness.push(await fetch(`${staying.url}/readyz`).then((res) => res.status, () => 0));
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+
+      // A load balancer's view: each worker alternates nodes and leaves the draining one once it refuses.
+      let acknowledged = 0;
+      let signalled = false;
+      const deadline = Date.now() + STREAM_LIMIT_MS;
+      await Promise.all(
+        Array.from({ length: WORKERS }, async (_, worker) => {
+          let drainingGone = false;
+          for (let i = 0; i < OPENS_PER_WORKER / 2 && Date.now() < deadline; i += 1) {
+            const node = !drainingGone && (i + worker) % 2 === 0 ? draining : staying;
+            let res: Response;
+            try {
+              res = await post(`${node.url}/api/v1/cases/autumn-leaves/open`, token, { multi_open: 1 });
+            } catch {
+              if (node === draining && signalled) {
+                drainingGone = true;
+                continue;
+              }
+              throw new Error(`open failed: ${node.output()}`);
+            }
+            if (res.ok) {
+              await res.json();
+              acknowledged += 1;
+              if (acknowledged === OPENS_BEFORE_SIGTERM) {
+                signalled = true;
+                draining.child.kill('SIGTERM');
+              }
+            } else {
+              await res.body?.cancel();
+              if (node === draining && signalled) drainingGone = true;
+              else throw new Error(`open answered ${res.status} on the ${node === draining ? 'draining' : 'staying'} node`);
+            }
+          }
+        }),
+      );
+      expect(signalled).toBe(true);
+      const code = await exited;
+      expect(code, draining.output()).toBe(0);
+      // The staying node still serves after its peer left.
+      expect((await post(`${staying.url}/api/v1/cases/autumn-leaves/open`, token, { multi_open: 1 })).status).toBe(200);
+      acknowledged += 1;
+      polling = false;
+      await polled;
+      expect(readiness.length).toBeGreaterThan(0);
+      expect(readiness.filter((status) => status !== 200)).toEqual([]);
+
+      const database = await createDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 1 });
+      try {
+        const rows = (await database.db.execute(sql`SELECT count(*) AS n FROM openings WHERE user_id = ${userId} AND cursor = 0`)) as unknown as { rows: { n: string }[] };
+        expect(Number(rows.rows[0]!.n)).toBe(acknowledged);
+      } finally {
+        await database.close();
+      }
+    },
+    180_000,
+  );
 });

@@ -4,7 +4,7 @@ import type { App } from './types.js';
 export type ReadinessCheck = () => Promise<string | null>;
 
 export interface Health {
-  /** Shutdown has begun: /readyz answers 503 from now on, so a load balancer stops sending traffic. */
+  /** Shutdown has begun: /readyz answers 503 from now on, so a load balancer stops sending traffic, and every answer closes its connection. */
   drain(): void;
 }
 
@@ -37,6 +37,11 @@ async function runCheck(check: ReadinessCheck): Promise<string | null> {
  */
 export function healthRoutes(app: App, checks: Record<string, ReadinessCheck>): Health {
   let draining = false;
+  // While draining every answer closes its connection: a keep-alive connection that falls idle
+  // after the listener closed would otherwise hold the node open until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) void reply.header('connection', 'close');
+  });
   const noStore = { 'cache-control': 'no-store' };
   app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
