@@ -174,3 +174,22 @@ test('a guest watches the live list and a battle, and is asked to sign in to joi
   await creator.context().close();
   expect(errors, 'console errors in the second browser').toEqual([]);
 });
+
+test('a guest checks a finished battle on the provably-fair page without signing in', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  const creator = await secondPlayer(browser, errors);
+  await signUpWithMoney(creator, 200);
+  const ulid = await createBattle(creator, 1);
+  await creator.getByTestId('battle-start').click();
+  await expect.poll(async () => (await battleOf(creator, ulid)).status, { timeout: 40_000 }).toBe('finished');
+  await creator.context().close();
+
+  await page.goto(`/provably-fair/check?battle=${ulid}`);
+  await acceptCookies(page);
+  await expect(page).toHaveURL(new RegExp(`/provably-fair/check\\?battle=${ulid}$`));
+  await expect(page.getByTestId('battle-check-result')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('battle-check-row')).toHaveCount(2);
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0);
+  expect(errors, 'console errors in the second browser').toEqual([]);
+});

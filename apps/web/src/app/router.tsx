@@ -80,7 +80,7 @@ const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
 export function createRoutes(client: QueryClient): RouteObject[] {
-  const { entry, guard, profile } = createLoaders(client);
+  const { entry, guard, fairCheck, profile } = createLoaders(client);
   return [
     {
       id: 'root',
@@ -145,7 +145,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           handle: section,
           children: [
             { index: true, loader: () => redirect(paths.fairInstructions) },
-            { path: 'check', ...page(() => import('../features/provably-fair/routes/check-page'), { loader: guard(GUARDS.fairSignedIn) }) },
+            { path: 'check', ...page(() => import('../features/provably-fair/routes/check-page'), { loader: fairCheck }) },
             { path: 'settings', ...page(() => import('../features/provably-fair/routes/settings-page'), { loader: guard(GUARDS.fairSignedIn) }) },
             { path: 'instructions', ...page(() => import('../features/provably-fair/routes/instructions-page')) },
             {

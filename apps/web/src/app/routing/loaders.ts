@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router';
 import { loadSessionUser } from '../../lib/session/get-me';
 import { session } from '../../lib/storage';
-import { entryRedirect, guardRedirect, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
+import { entryRedirect, fairCheckGuard, guardRedirect, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
 
 /** Route loaders that apply the rules of route-rules.ts; they need the query client to know the user. */
 export function createLoaders(client: QueryClient) {
@@ -23,11 +23,17 @@ export function createLoaders(client: QueryClient) {
       return target ? redirect(target) : null;
     };
 
+  /** /provably-fair/check: public records for anyone, the player's own records behind the sign-in guard. */
+  const fairCheck: LoaderFunction = (args) => {
+    const rule = fairCheckGuard(new URL(args.request.url).search);
+    return rule ? guard(rule)(args) : null;
+  };
+
   /** /profile: to the user's own profile, or home for a guest. */
   const profile: LoaderFunction = async () => {
     const user = await loadSessionUser(client);
     return redirect(profileRedirect(user?.userId ?? null));
   };
 
-  return { entry, guard, profile };
+  return { entry, guard, fairCheck, profile };
 }

@@ -5,6 +5,7 @@ import {
   cutQueryAtUtm,
   entryRedirect,
   eventTabFromPath,
+  fairCheckGuard,
   GUARDS,
   guardRedirect,
   isFreshAccount,
@@ -102,6 +103,15 @@ describe('guards', () => {
     expect(guardRedirect(GUARDS.battlesSignedIn, false)).toBe('/');
     expect(guardRedirect(GUARDS.fairSignedIn, false)).toBe('/provably-fair/instructions');
     expect(guardRedirect(GUARDS.fairSignedIn, true)).toBeNull();
+  });
+
+  it('lets anyone check a battle or a Techies game, and keeps the records of one player behind the guard', () => {
+    expect(fairCheckGuard('?battle=01J0000000000000000000000')).toBeNull();
+    expect(fairCheckGuard('?techies=12')).toBeNull();
+    expect(fairCheckGuard('?opening=7')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('?upgrade=7')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('?battle=')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('')).toBe(GUARDS.fairSignedIn);
   });
 
   it('sends signed-in users away from the landing', () => {

@@ -53,6 +53,18 @@ export const GUARDS = {
   fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions },
 } as const satisfies Record<string, Guard>;
 
+/**
+ * Records anyone may check without an account: a finished battle and a finished Techies game are public (the
+ * server answers them to guests). The check page needs a session only for the player's own records.
+ */
+const PUBLIC_CHECK_PARAMS = ['battle', 'techies'] as const;
+
+/** The guard of /provably-fair/check for this query string, or null when it checks a public record. */
+export function fairCheckGuard(search: string): Guard | null {
+  const params = new URLSearchParams(search);
+  return PUBLIC_CHECK_PARAMS.some((name) => params.get(name)) ? null : GUARDS.fairSignedIn;
+}
+
 /** The redirect a guard asks for, or null when the visitor may stay. */
 export function guardRedirect(guard: Guard, signedIn: boolean): string | null {
   const allowed = guard.need === 'signedIn' ? signedIn : !signedIn;
