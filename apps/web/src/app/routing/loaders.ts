@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router';
 import { loadSessionUser } from '../../lib/session/get-me';
 import { session } from '../../lib/storage';
-import { entryRedirect, fairCheckGuard, guardRedirect, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
+import { useModalStore } from '../../stores/modal-store';
+import { entryRedirect, fairCheckGuard, guardOutcome, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
 
 /** Route loaders that apply the rules of route-rules.ts; they need the query client to know the user. */
 export function createLoaders(client: QueryClient) {
@@ -14,13 +15,18 @@ export function createLoaders(client: QueryClient) {
     return target ? redirect(target) : null;
   };
 
-  /** A guarded route: loads the user first when a session is flagged, then stays or redirects. */
+  /**
+   * A guarded route: loads the user first when a session is flagged, then stays or redirects; a guest the rule
+   * asks to sign in gets the sign-in modal, which brings them back to this page.
+   */
   const guard =
     (rule: Guard): LoaderFunction =>
-    async () => {
+    async ({ request }) => {
       const signedIn = (await loadSessionUser(client)) !== null;
-      const target = guardRedirect(rule, signedIn);
-      return target ? redirect(target) : null;
+      const url = new URL(request.url);
+      const outcome = guardOutcome(rule, signedIn, `${url.pathname}${url.search}`);
+      if (outcome.signInReturnTo) useModalStore.getState().openSignIn('login', outcome.signInReturnTo);
+      return outcome.redirect ? redirect(outcome.redirect) : null;
     };
 
   /** /provably-fair/check: public records for anyone, the player's own records behind the sign-in guard. */

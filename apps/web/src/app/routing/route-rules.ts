@@ -42,6 +42,8 @@ export type Access = 'signedIn' | 'guest';
 export interface Guard {
   need: Access;
   otherwise: string;
+  /** A guest is also asked to sign in, and comes back to the guarded page once signed in. */
+  signIn?: boolean;
 }
 
 /** Route guards of spec part 1 §2 and §6. */
@@ -49,8 +51,8 @@ export const GUARDS = {
   refill: { need: 'signedIn', otherwise: paths.refillUnauth },
   refillUnauth: { need: 'guest', otherwise: paths.refill },
   landing: { need: 'guest', otherwise: paths.home },
-  battlesSignedIn: { need: 'signedIn', otherwise: paths.home },
-  fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions },
+  battlesSignedIn: { need: 'signedIn', otherwise: paths.battles, signIn: true },
+  fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions, signIn: true },
 } as const satisfies Record<string, Guard>;
 
 /**
@@ -69,6 +71,19 @@ export function fairCheckGuard(search: string): Guard | null {
 export function guardRedirect(guard: Guard, signedIn: boolean): string | null {
   const allowed = guard.need === 'signedIn' ? signedIn : !signedIn;
   return allowed ? null : guard.otherwise;
+}
+
+export interface GuardOutcome {
+  /** Where the visitor goes instead, or null when they may stay. */
+  redirect: string | null;
+  /** The page to come back to after signing in, when the sign-in modal should open. */
+  signInReturnTo: string | null;
+}
+
+/** A guard applied to a requested page (path and query): the redirect and whether to ask the guest to sign in. */
+export function guardOutcome(guard: Guard, signedIn: boolean, requested: string): GuardOutcome {
+  const target = guardRedirect(guard, signedIn);
+  return { redirect: target, signInReturnTo: target !== null && guard.signIn === true && !signedIn ? requested : null };
 }
 
 /** /profile: a signed-in user goes to their own profile, a guest home. */
