@@ -17,6 +17,7 @@ import { registerJsonParser, rejectNulBytes } from './http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
 import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
+import { createPageEntities } from './modules/shell/page-entities.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { providerRoutes, createAuthProviders } from './modules/auth/providers/index.js';
 import { createCaseCatalog } from './modules/cases/case-catalog.js';
@@ -177,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });
-  await registerWebApp(app, config, catalog);
+  await registerWebApp(app, config, catalog, createPageEntities(db));
 
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
