@@ -175,7 +175,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'profile/:id', ...page(() => import('../features/profile/routes/profile-page')) },
             { path: 'open/:caseName', ...page(() => import('../features/cases/routes/case-page')) },
             { path: 'cardform', ...page(() => import('../features/payments/routes/card-form-page')) },
-            // Unmatched paths: 404 with `Page not found: {path}` (kept in the main bundle: the error page needs it too).
+            // Unmatched paths: the Russian 404 page with the path (kept in the main bundle: the error page needs it too).
             { path: '*', Component: NotFoundPage },
           ],
         },
