@@ -174,3 +174,44 @@ test('a guest watches the live list and a battle, and is asked to sign in to joi
   await creator.context().close();
   expect(errors, 'console errors in the second browser').toEqual([]);
 });
+
+test('a guest checks a finished battle on the provably-fair page without signing in', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  const creator = await secondPlayer(browser, errors);
+  await signUpWithMoney(creator, 200);
+  const ulid = await createBattle(creator, 1);
+  await creator.getByTestId('battle-start').click();
+  await expect.poll(async () => (await battleOf(creator, ulid)).status, { timeout: 40_000 }).toBe('finished');
+  await creator.context().close();
+
+  await page.goto(`/provably-fair/check?battle=${ulid}`);
+  await acceptCookies(page);
+  await expect(page).toHaveURL(new RegExp(`/provably-fair/check\\?battle=${ulid}$`));
+  await expect(page.getByTestId('battle-check-result')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('battle-check-row')).toHaveCount(2);
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0);
+  expect(errors, 'console errors in the second browser').toEqual([]);
+});
+
+test('a guest who wants to create a battle signs in through the dialog and lands on the creation page', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A guest who opens the creation page is asked to sign in on the battles page, not sent home.
+  await page.goto('/battles/create');
+  await acceptCookies(page);
+  await expect(page).toHaveURL(/\/battles$/);
+  await expect(page.getByTestId('signin-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0);
+
+  await page.getByTestId('battles-create').click();
+  await expect(page.getByTestId('signin-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/battles$/);
+  await page.getByTestId('quick-register').click();
+  await expect(page.getByTestId('quick-register-login')).toHaveText(/^tasty_/);
+  await page.getByTestId('quick-register-done').click();
+  await expect(page.getByTestId('signin-modal')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/battles\/create$/);
+  await expect(page.getByTestId('create-submit')).toBeVisible();
+  await expect(page.getByTestId('user-nickname')).toBeVisible();
+});

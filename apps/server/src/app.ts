@@ -19,6 +19,7 @@ import { registerJsonParser, rejectUnstorableText } from './http/request-input.j
 import { camelizeRequest, envelopeSerializerCompiler } from './http/serializer.js';
 import type { App, ModuleDeps } from './http/types.js';
 import { registerWebApp } from './http/web-app.js';
+import { createPageEntities } from './modules/shell/page-entities.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { providerRoutes, createAuthProviders } from './modules/auth/providers/index.js';
 import { createCaseCatalog } from './modules/cases/case-catalog.js';
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });
-  await registerWebApp(app, config, catalog);
+  await registerWebApp(app, config, catalog, createPageEntities(db));
 
   app.decorate('realtime', realtime);
   closeSockets = () => hub.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/index.js';
+import { call, makePlayer } from './battles-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const TEMPLATE = '<!doctype html><html><head><title>TastyDrop</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
@@ -43,8 +44,25 @@ describe('pages and their titles', () => {
   });
 
   it('answers 200 for the known pages and aliases', async () => {
-    for (const url of ['/', '/faq', '/profile/5', '/techies', '/provably-fair', '/battles/01HZ', '/event/top']) {
+    for (const url of ['/', '/faq', '/techies', '/provably-fair', '/event/top']) {
       expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 404 with the app for a battle or a profile that does not exist, 200 for one that does', async () => {
+    const player = await makePlayer(t.database.db, 10_000);
+    const sections = (await call(t.app, 'GET', '/api/old/cases', player)).data.sections as { cases: { id: number }[] }[];
+    const created = await call(t.app, 'POST', '/api/old/battles', player, { cases: [{ id: sections[0]!.cases[0]!.id, count: 1 }], mode: '1v1' });
+    const ulid = created.data.battle_ulid as string;
+    for (const url of [`/battles/${ulid}`, `/battles/${ulid.toLowerCase()}`, `/profile/${player.userId}`]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    for (const url of ['/battles/NOPE', '/battles/01HZ', '/battles/01ARZ3NDEKTSV4RRFFQ69G5FAV', '/profile/99999', '/profile/abc', '/profile/99999999999999']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(title(res.body), url).toBe('Страница не найдена — TastyDrop');
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 

@@ -107,9 +107,27 @@ describe('a techies game', () => {
     expect(record.mine_cells).toEqual(await minesOf(t.database.db, game.id));
     const listed = (await play.get('/api/v1/techies/games?per_page=5')).json().data.items;
     expect(listed.map((g: { id: number }) => g.id)).toEqual([game.id]);
-    // Another player cannot read it.
+  });
+
+  it('lets anyone check a finished game, signed in or not, and nobody but its player see a running one', async () => {
+    const user = await playerWithMoney(t.app, t.database.db, 1_000);
+    const play = techiesCalls(t.app, user.token);
+    const running = (await play.start(1, 4)).json().data.game;
     const other = await registerUser(t.app);
-    expect((await techiesCalls(t.app, other.token).get(`/api/v1/provably-fair/techies/${game.id}`)).statusCode).toBe(404);
+    const guestGet = (id: number) => t.app.inject({ method: 'GET', url: `/api/v1/provably-fair/techies/${id}` });
+    expect((await guestGet(running.id)).statusCode).toBe(404);
+    expect((await techiesCalls(t.app, other.token).get(`/api/v1/provably-fair/techies/${running.id}`)).statusCode).toBe(404);
+    expect((await play.get(`/api/v1/provably-fair/techies/${running.id}`)).json().data.mine_cells).toBeNull();
+
+    await play.reveal(running.id, (await minesOf(t.database.db, running.id))[0]!);
+    await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/rotate', headers: bearer(user.token) });
+    const asGuest = await guestGet(running.id);
+    expect(asGuest.statusCode).toBe(200);
+    const record = asGuest.json().data;
+    expect(record.mine_cells).toEqual(await minesOf(t.database.db, running.id));
+    expect(hashServerSeed(record.server_seed)).toBe(record.server_seed_hash);
+    expect((await techiesCalls(t.app, other.token).get(`/api/v1/provably-fair/techies/${running.id}`)).json().data).toEqual(record);
+    expect((await guestGet(999_999)).statusCode).toBe(404);
   });
 
   it('keeps the seed pair while a field is running: no rotation reveals its mines', async () => {

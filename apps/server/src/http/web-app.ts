@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { CaseCatalog } from '../modules/cases/case-catalog.js';
 import { createMainPageHtml, loadMainPageRenderer } from '../modules/shell/main-page-html.js';
+import type { PageEntities } from '../modules/shell/page-entities.js';
 import { resolvePage } from '../modules/shell/resolve-page.js';
 import type { SeoText } from '../modules/shell/seo-table.js';
 import { AppError } from './app-error.js';
@@ -100,7 +101,7 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /** Serves /static/ assets, the built web app, and the SPA fallback; unknown API paths get route_not_found. */
-export async function registerWebApp(app: App, config: Config, catalog: Pick<CaseCatalog, 'get'>): Promise<void> {
+export async function registerWebApp(app: App, config: Config, catalog: Pick<CaseCatalog, 'get'>, entities?: PageEntities): Promise<void> {
   const staticDir = findDir([path.resolve(here, '../../static'), path.resolve(here, '../static')]);
   if (staticDir) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: false, maxAge: '7d' });
@@ -162,8 +163,8 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     if (urlPath.length > 1 && urlPath.endsWith('/') && isSitePath(withoutSlash)) {
       return reply.redirect(`${withoutSlash}${query ? `?${query}` : ''}`, 301);
     }
-    // Unknown pages and missing cases answer 404 with the app, which shows its Russian not-found page.
-    const page = await resolvePage(urlPath, catalog);
+    // Unknown pages and missing cases, battles and profiles answer 404 with the app, which shows its Russian not-found page.
+    const page = await resolvePage(urlPath, catalog, entities);
     // Drawn for guests: a signed-in player's page (balance, level locks) is the browser's to draw.
     const guest = !request.cookies[TOKEN_COOKIE] && !request.cookies[LOGGED_IN_COOKIE];
     const body = urlPath === '/' && guest && mainPageHtml ? await mainPageHtml() : null;

@@ -80,7 +80,7 @@ const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
 export function createRoutes(client: QueryClient): RouteObject[] {
-  const { entry, guard, profile } = createLoaders(client);
+  const { entry, guard, fairCheck, profile } = createLoaders(client);
   return [
     {
       id: 'root',
@@ -145,7 +145,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           handle: section,
           children: [
             { index: true, loader: () => redirect(paths.fairInstructions) },
-            { path: 'check', ...page(() => import('../features/provably-fair/routes/check-page'), { loader: guard(GUARDS.fairSignedIn) }) },
+            { path: 'check', ...page(() => import('../features/provably-fair/routes/check-page'), { loader: fairCheck }) },
             { path: 'settings', ...page(() => import('../features/provably-fair/routes/settings-page'), { loader: guard(GUARDS.fairSignedIn) }) },
             { path: 'instructions', ...page(() => import('../features/provably-fair/routes/instructions-page')) },
             {
@@ -175,7 +175,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'profile/:id', ...page(() => import('../features/profile/routes/profile-page')) },
             { path: 'open/:caseName', ...page(() => import('../features/cases/routes/case-page')) },
             { path: 'cardform', ...page(() => import('../features/payments/routes/card-form-page')) },
-            // Unmatched paths: 404 with `Page not found: {path}` (kept in the main bundle: the error page needs it too).
+            // Unmatched paths: the Russian 404 page with the path (kept in the main bundle: the error page needs it too).
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -1,9 +1,10 @@
 import type { CaseCatalog } from '../cases/case-catalog.js';
+import type { PageEntities } from './page-entities.js';
 import { caseSeo, matchRoute, NOT_FOUND_SEO, seoFor, type SeoText } from './seo-table.js';
 
 export interface ResolvedPage {
   seo: SeoText;
-  /** 404 for a path no page answers, and for the page of a case that does not exist. */
+  /** 404 for a path no page answers, and for the page of a case, battle or profile that does not exist. */
   status: 200 | 404;
 }
 
@@ -15,10 +16,14 @@ function decode(param: string): string {
   }
 }
 
+const NOT_FOUND: ResolvedPage = { seo: NOT_FOUND_SEO, status: 404 };
+
 /** The texts and HTTP status of a client path; a case page takes its title from the case. */
-export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'>): Promise<ResolvedPage> {
+export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'>, entities?: PageEntities): Promise<ResolvedPage> {
   const match = matchRoute(path);
-  if (!match) return { seo: NOT_FOUND_SEO, status: 404 };
+  if (!match) return NOT_FOUND;
+  if (entities && match.route === '/battles/:battleId' && !(await entities.battleExists(decode(match.param)))) return NOT_FOUND;
+  if (entities && match.route === '/profile/:id' && !(/^\d{1,10}$/.test(match.param) && (await entities.userExists(Number(match.param))))) return NOT_FOUND;
   if (match.route === '/open/:caseName') {
     const slug = decode(match.param);
     const found = /^[a-z0-9-]{1,120}$/i.test(slug) ? await catalog.get(slug) : null;

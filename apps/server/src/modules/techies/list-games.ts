@@ -24,9 +24,12 @@ export async function listGames(db: DbOrTx, userId: number, q: { perPage: number
   return { items: rows.map((r) => presentGame(r.game, r)) };
 }
 
-/** One of the player's games with what decided it (the check page verifies it). */
-export async function getGame(db: DbOrTx, userId: number, gameId: number): Promise<TechiesGame> {
-  const [row] = await withSeeds(db).where(and(eq(techiesGames.id, gameId), eq(techiesGames.userId, userId)));
-  if (!row) throw new AppError('dataNotFound');
+/**
+ * One game with what decided it (the check page verifies it). A finished game is public, like a finished battle:
+ * anyone may check it, signed in or not. A running game is its player's alone: its field is still secret.
+ */
+export async function getGame(db: DbOrTx, viewerId: number | null, gameId: number): Promise<TechiesGame> {
+  const [row] = await withSeeds(db).where(eq(techiesGames.id, gameId));
+  if (!row || (row.game.status === 'active' && row.game.userId !== viewerId)) throw new AppError('dataNotFound');
   return presentGame(row.game, row);
 }

@@ -45,7 +45,9 @@ export function techiesRoutes(app: App, deps: ModuleDeps): void {
     cashOut(db, authOf(req).userId, req.params.gameId),
   );
 
-  app.get('/api/v1/provably-fair/techies/:gameId', { ...read, schema: { params: TechiesGameParams, response: { 200: TechiesGame } } }, (req) =>
-    getGame(db, authOf(req).userId, req.params.gameId),
+  app.get(
+    '/api/v1/provably-fair/techies/:gameId',
+    { onRequest: deps.optionalAuth, preHandler: enabled, schema: { params: TechiesGameParams, response: { 200: TechiesGame } } },
+    (req) => getGame(db, req.auth?.userId ?? null, req.params.gameId),
   );
 }

@@ -23,12 +23,12 @@ export function BattlesLayout() {
   ];
 
   const create = signedIn ? (
-    <ButtonLink to={paths.battlesCreate}>
+    <ButtonLink to={paths.battlesCreate} data-testid="battles-create">
       <Icon name="plus" size={18} />
       {t('layouts.battles.create')}
     </ButtonLink>
   ) : (
-    <Button onClick={() => openSignIn('login')}>
+    <Button onClick={() => openSignIn('login', paths.battlesCreate)} data-testid="battles-create">
       <Icon name="plus" size={18} />
       {t('layouts.battles.create')}
     </Button>

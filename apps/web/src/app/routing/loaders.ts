@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router';
 import { loadSessionUser } from '../../lib/session/get-me';
 import { session } from '../../lib/storage';
-import { entryRedirect, guardRedirect, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
+import { useModalStore } from '../../stores/modal-store';
+import { entryRedirect, fairCheckGuard, guardOutcome, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
 
 /** Route loaders that apply the rules of route-rules.ts; they need the query client to know the user. */
 export function createLoaders(client: QueryClient) {
@@ -14,14 +15,25 @@ export function createLoaders(client: QueryClient) {
     return target ? redirect(target) : null;
   };
 
-  /** A guarded route: loads the user first when a session is flagged, then stays or redirects. */
+  /**
+   * A guarded route: loads the user first when a session is flagged, then stays or redirects; a guest the rule
+   * asks to sign in gets the sign-in modal, which brings them back to this page.
+   */
   const guard =
     (rule: Guard): LoaderFunction =>
-    async () => {
+    async ({ request }) => {
       const signedIn = (await loadSessionUser(client)) !== null;
-      const target = guardRedirect(rule, signedIn);
-      return target ? redirect(target) : null;
+      const url = new URL(request.url);
+      const outcome = guardOutcome(rule, signedIn, `${url.pathname}${url.search}`);
+      if (outcome.signInReturnTo) useModalStore.getState().openSignIn('login', outcome.signInReturnTo);
+      return outcome.redirect ? redirect(outcome.redirect) : null;
     };
+
+  /** /provably-fair/check: public records for anyone, the player's own records behind the sign-in guard. */
+  const fairCheck: LoaderFunction = (args) => {
+    const rule = fairCheckGuard(new URL(args.request.url).search);
+    return rule ? guard(rule)(args) : null;
+  };
 
   /** /profile: to the user's own profile, or home for a guest. */
   const profile: LoaderFunction = async () => {
@@ -29,5 +41,5 @@ export function createLoaders(client: QueryClient) {
     return redirect(profileRedirect(user?.userId ?? null));
   };
 
-  return { entry, guard, profile };
+  return { entry, guard, fairCheck, profile };
 }

@@ -5,6 +5,8 @@ import {
   cutQueryAtUtm,
   entryRedirect,
   eventTabFromPath,
+  fairCheckGuard,
+  guardOutcome,
   GUARDS,
   guardRedirect,
   isFreshAccount,
@@ -98,10 +100,31 @@ describe('guards', () => {
     expect(guardRedirect(GUARDS.refillUnauth, false)).toBeNull();
   });
 
-  it('sends guests of battles create/statistics home and of provably-fair pages to the instructions', () => {
-    expect(guardRedirect(GUARDS.battlesSignedIn, false)).toBe('/');
+  it('sends guests of battles create/statistics to the battles and of provably-fair pages to the instructions', () => {
+    expect(guardRedirect(GUARDS.battlesSignedIn, false)).toBe('/battles');
     expect(guardRedirect(GUARDS.fairSignedIn, false)).toBe('/provably-fair/instructions');
     expect(guardRedirect(GUARDS.fairSignedIn, true)).toBeNull();
+  });
+
+  it('asks a guest of a signed-in page to sign in and brings them back to it', () => {
+    expect(guardOutcome(GUARDS.battlesSignedIn, false, '/battles/create')).toEqual({ redirect: '/battles', signInReturnTo: '/battles/create' });
+    expect(guardOutcome(GUARDS.fairSignedIn, false, '/provably-fair/check?opening=7')).toEqual({
+      redirect: '/provably-fair/instructions',
+      signInReturnTo: '/provably-fair/check?opening=7',
+    });
+    expect(guardOutcome(GUARDS.battlesSignedIn, true, '/battles/create')).toEqual({ redirect: null, signInReturnTo: null });
+    // A guest-only page sends a signed-in visitor away without any dialog.
+    expect(guardOutcome(GUARDS.landing, true, '/land1')).toEqual({ redirect: '/', signInReturnTo: null });
+    expect(guardOutcome(GUARDS.refill, false, '/refill')).toEqual({ redirect: '/refill/unauth', signInReturnTo: null });
+  });
+
+  it('lets anyone check a battle or a Techies game, and keeps the records of one player behind the guard', () => {
+    expect(fairCheckGuard('?battle=01J0000000000000000000000')).toBeNull();
+    expect(fairCheckGuard('?techies=12')).toBeNull();
+    expect(fairCheckGuard('?opening=7')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('?upgrade=7')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('?battle=')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('')).toBe(GUARDS.fairSignedIn);
   });
 
   it('sends signed-in users away from the landing', () => {

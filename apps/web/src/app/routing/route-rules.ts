@@ -42,6 +42,8 @@ export type Access = 'signedIn' | 'guest';
 export interface Guard {
   need: Access;
   otherwise: string;
+  /** A guest is also asked to sign in, and comes back to the guarded page once signed in. */
+  signIn?: boolean;
 }
 
 /** Route guards of spec part 1 §2 and §6. */
@@ -49,14 +51,39 @@ export const GUARDS = {
   refill: { need: 'signedIn', otherwise: paths.refillUnauth },
   refillUnauth: { need: 'guest', otherwise: paths.refill },
   landing: { need: 'guest', otherwise: paths.home },
-  battlesSignedIn: { need: 'signedIn', otherwise: paths.home },
-  fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions },
+  battlesSignedIn: { need: 'signedIn', otherwise: paths.battles, signIn: true },
+  fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions, signIn: true },
 } as const satisfies Record<string, Guard>;
+
+/**
+ * Records anyone may check without an account: a finished battle and a finished Techies game are public (the
+ * server answers them to guests). The check page needs a session only for the player's own records.
+ */
+const PUBLIC_CHECK_PARAMS = ['battle', 'techies'] as const;
+
+/** The guard of /provably-fair/check for this query string, or null when it checks a public record. */
+export function fairCheckGuard(search: string): Guard | null {
+  const params = new URLSearchParams(search);
+  return PUBLIC_CHECK_PARAMS.some((name) => params.get(name)) ? null : GUARDS.fairSignedIn;
+}
 
 /** The redirect a guard asks for, or null when the visitor may stay. */
 export function guardRedirect(guard: Guard, signedIn: boolean): string | null {
   const allowed = guard.need === 'signedIn' ? signedIn : !signedIn;
   return allowed ? null : guard.otherwise;
+}
+
+export interface GuardOutcome {
+  /** Where the visitor goes instead, or null when they may stay. */
+  redirect: string | null;
+  /** The page to come back to after signing in, when the sign-in modal should open. */
+  signInReturnTo: string | null;
+}
+
+/** A guard applied to a requested page (path and query): the redirect and whether to ask the guest to sign in. */
+export function guardOutcome(guard: Guard, signedIn: boolean, requested: string): GuardOutcome {
+  const target = guardRedirect(guard, signedIn);
+  return { redirect: target, signInReturnTo: target !== null && guard.signIn === true && !signedIn ? requested : null };
 }
 
 /** /profile: a signed-in user goes to their own profile, a guest home. */

@@ -2,11 +2,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styles from './logo.module.css';
 
-/** The site logo, always a link home. */
-export function Logo({ compact }: { compact?: boolean }) {
+/**
+ * The site logo, always a link home. `compact` drops the word on phones; `'tablet'` drops it below desktop widths
+ * too, where a busy header needs the room.
+ */
+export function Logo({ compact }: { compact?: boolean | 'tablet' }) {
   const { t } = useTranslation();
+  const className = [styles.logo, compact && styles.compact, compact === 'tablet' && styles.compactTablet].filter(Boolean).join(' ');
   return (
-    <Link to="/" className={[styles.logo, compact && styles.compact].filter(Boolean).join(' ')} aria-label={t('nav.homeLabel')}>
+    <Link to="/" className={className} aria-label={t('nav.homeLabel')}>
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden>
         <defs>
           <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useModalStore } from '../../../stores/modal-store';
 import { useProviderSignIn } from '../api/get-provider-url';
 import styles from './sign-in.module.css';
 
@@ -11,10 +12,12 @@ export function ProviderButtons({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('auth');
   const { authProviders } = useSiteConfig();
   const { pathname, search } = useLocation();
+  // An action that asked for the sign-in names the page to come back to.
+  const returnTo = useModalStore((s) => s.returnTo);
   const signIn = useProviderSignIn();
   if (authProviders.length === 0) return null;
 
-  const go = (provider: AuthProvider) => signIn.mutate({ provider, redirect: `${pathname}${search}` });
+  const go = (provider: AuthProvider) => signIn.mutate({ provider, redirect: returnTo ?? `${pathname}${search}` });
 
   return (
     <div className={styles.providers}>

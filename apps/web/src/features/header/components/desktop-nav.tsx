@@ -9,7 +9,7 @@ export function DesktopNav() {
   const { t } = useTranslation();
   const { features } = useSiteConfig();
   return (
-    <nav aria-label={t('nav.mainMenu')}>
+    <nav aria-label={t('nav.mainMenu')} className={styles.navWrap}>
       <ul className={styles.nav}>
         {visibleItems(DESKTOP_MENU, features).map((item) => (
           <li key={item.id}>

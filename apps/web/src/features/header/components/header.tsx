@@ -25,8 +25,9 @@ export function Header({ minimal }: HeaderProps) {
   const setSideMenu = useModalStore((s) => s.setSideMenu);
   useBalanceSync(session.user);
 
+  const signedIn = session.status === 'signedIn';
   const account =
-    session.status === 'signedIn' ? (
+    signedIn ? (
       <UserBlock user={session.user} />
     ) : session.status === 'loading' ? (
       <UserBlockSkeleton />
@@ -36,8 +37,8 @@ export function Header({ minimal }: HeaderProps) {
 
   return (
     <header id="site-header" tabIndex={-1} className={[styles.header, minimal && styles.minimal].filter(Boolean).join(' ')} data-testid="header">
-      <div className={styles.inner}>
-        <Logo compact={!minimal} />
+      <div className={[styles.inner, signedIn && styles.signedIn].filter(Boolean).join(' ')}>
+        <Logo compact={minimal ? false : signedIn ? 'tablet' : true} />
         {!minimal && <DesktopNav />}
         {!minimal && <span className={styles.spacer} />}
         {!minimal && (
@@ -45,8 +46,8 @@ export function Header({ minimal }: HeaderProps) {
             <Icon name="top" />
           </Link>
         )}
-        {!minimal && session.status === 'signedIn' && <DailyEntry />}
-        {!minimal && session.status === 'signedIn' && <ActiveBattleBadge />}
+        {!minimal && signedIn && <DailyEntry />}
+        {!minimal && signedIn && <ActiveBattleBadge />}
         {account}
         {!minimal && (
           <button type="button" className={styles.menuButton} onClick={() => setSideMenu(true)} aria-label={t('nav.openMenu')}>

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TechiesGame } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /v1/provably-fair/techies/{id}: one of the player's Techies games (its field once over, its server seed once rotated). */
+/** GET /v1/provably-fair/techies/{id}: a finished Techies game, anyone's (its server seed once rotated), or the player's running one. */
 export function getTechiesRecord(id: number): Promise<TechiesGame> {
-  return apiGet<TechiesGame>(`/v1/provably-fair/techies/${id}`, undefined, { auth: true });
+  return apiGet<TechiesGame>(`/v1/provably-fair/techies/${id}`);
 }
 
 export function useTechiesRecord(id: number | null) {

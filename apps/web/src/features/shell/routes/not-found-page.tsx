@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import styles from '../components/screen.module.css';
 
-/** 404: the Russian heading, then the line `Page not found: {path}` verbatim (spec part 1 §2). */
+/** 404: the Russian heading, then the path that has no page. */
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
