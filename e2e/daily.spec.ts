@@ -7,9 +7,9 @@ test('a new player sees the welcome offer, claims the daily case, confirms e-mai
   await acceptCookies(page);
   await quickRegister(page);
 
-  // The personal offer follows the sign-in, once the other dialogs are closed.
+  // The personal offer follows the sign-in, once the other dialogs are closed and the landing's quiet time is over.
   const offer = page.getByTestId('personal-offer');
-  await expect(offer).toBeVisible();
+  await expect(offer).toBeVisible({ timeout: 20_000 });
   await expect(offer.getByTestId('offer-buy')).toContainText('149.00');
   await page.keyboard.press('Escape');
   await expect(offer).toHaveCount(0);

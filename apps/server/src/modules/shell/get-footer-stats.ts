@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FooterStats } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
+import { countFinishedBattles } from '../battles/count-battles.js';
 import { countArcanes } from '../cases/live-drops.js';
 import { countUpgrades } from '../upgrades/list-recent-upgrades.js';
 
 /** Players seen within this window count as online. */
 export const ONLINE_WINDOW_MINUTES = 5;
 
-/** Site-wide counters from real data; battles join when that area lands. */
+/** Site-wide counters from real data. */
 export async function getFooterStats(db: DbOrTx, liveConnections: number): Promise<FooterStats> {
   const [row] = await db
     .select({
@@ -17,12 +18,12 @@ export async function getFooterStats(db: DbOrTx, liveConnections: number): Promi
       online: sql<number>`(count(*) filter (where ${users.lastSeenAt} > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})))::int`,
     })
     .from(users);
-  const [arcanes, upgrades] = await Promise.all([countArcanes(db), countUpgrades(db)]);
+  const [arcanes, upgrades, battles] = await Promise.all([countArcanes(db), countUpgrades(db), countFinishedBattles(db)]);
   return {
     opened: row?.opened ?? 0,
     users: row?.users ?? 0,
     upgrades,
-    battles: 0,
+    battles,
     online: Math.max(row?.online ?? 0, liveConnections),
     arcanes,
   };

@@ -37,6 +37,9 @@ import { recordAnalyticsSession } from './record-analytics-session.js';
 import { setSteamData } from './set-steam-data.js';
 
 const UserParams = z.object({ userId: UserId });
+/** `?active` (bare, `1` or `true`) also counts the battles the player is in right now. */
+const DashboardQuery = z.object({ active: z.string().optional() });
+const isFlagOn = (flag: string | undefined) => flag !== undefined && flag !== '0' && flag !== 'false';
 
 export function usersRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth, optionalAuth } = deps;
@@ -116,7 +119,9 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
     getUserLevels(db, req.params.userId, deps.config.GAME),
   );
 
-  app.get('/api/v1/users/:userId/dashboard', { onRequest: publicRoute, schema: { params: UserParams, response: { 200: UserDashboard } } }, (req) =>
-    getDashboard(db, req.params.userId),
+  app.get(
+    '/api/v1/users/:userId/dashboard',
+    { onRequest: publicRoute, schema: { params: UserParams, querystring: DashboardQuery, response: { 200: UserDashboard } } },
+    (req) => getDashboard(db, req.params.userId, isFlagOn(req.query.active)),
   );
 }

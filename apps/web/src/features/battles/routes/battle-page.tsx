@@ -19,7 +19,7 @@ import { useJoin } from '../hooks/use-join';
 import { useRoundClock } from '../hooks/use-round-clock';
 import { useSpectating } from '../hooks/use-spectating';
 import { inviteOf } from '../utils/share-link';
-import { seatTotals } from '../utils/totals';
+import { battleStake } from '../utils/totals';
 import styles from '../components/battle-page.module.css';
 
 function BattleScreen({ battle, invite }: { battle: BattleView; invite: string | undefined }) {
@@ -31,7 +31,8 @@ function BattleScreen({ battle, invite }: { battle: BattleView; invite: string |
   const { join, pending } = useJoin();
   const { t } = useTranslation('battles');
   const me = battle.members.find((m) => m.user.id === userId) ?? null;
-  const value = [...seatTotals(battle.rounds, clock.landed).values()].reduce((a, b) => a + b, 0);
+  // At stake from the start: the seats' prices, not the drops landed so far (zero before the first one lands).
+  const value = battleStake(battle);
   const revealed = battle.status === 'finished' && clock.over;
 
   return (

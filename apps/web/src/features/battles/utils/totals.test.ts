@@ -1,6 +1,6 @@
 import type { BattleMember, BattleRound } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
-import { landedValue, leadingSeats, seatList, seatTotals, teamTotals, winnerSeats } from './totals';
+import { battleStake, landedValue, leadingSeats, seatList, seatTotals, teamTotals, winnerSeats } from './totals';
 
 const item = (price: number) => ({ id: price, name: `item ${price}`, hero: 'h', slot: 's', image: '', rarity: 'rare' as const, price });
 const drop = (seat: number, price: number) => ({ seat, memberId: seat, item: item(price), ticket: seat });
@@ -44,5 +44,12 @@ describe('battle totals', () => {
       { seat: 2, member },
       { seat: 3, member: null },
     ]);
+  });
+});
+
+describe('battle stake', () => {
+  it('is every seat\'s price from the start, before any drop lands', () => {
+    expect(battleStake({ price: 16.1, seats: 4 })).toBe(64.4);
+    expect(battleStake({ price: 0.3, seats: 3 })).toBe(0.9);
   });
 });

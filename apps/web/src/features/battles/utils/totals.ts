@@ -48,3 +48,8 @@ export function landedValue(rounds: readonly BattleRound[], landed: number): num
   for (const value of seatTotals(rounds, landed).values()) kopecks += Math.round(value * 100);
   return kopecks / 100;
 }
+
+/** What is at stake in a battle from its creation: every seat's price, summed in kopecks (the server's figures). */
+export function battleStake(battle: { price: number; seats: number }): number {
+  return (Math.round(battle.price * 100) * battle.seats) / 100;
+}

@@ -2,7 +2,6 @@ import { formatAmount, formatCoins, type InfoPopup } from '@tastydrop/domain';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -21,23 +20,19 @@ import {
 } from '../utils/info-popup-rules';
 import styles from './info-popup.module.css';
 
-// Paying or filling a card form is not interrupted.
-const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
-
 /**
  * The info popup on every page for signed-in players (part 2 §2, §6): battle pass levels to claim and daily cases
  * to open, with links to /event and /daily-cases. At most once a day, or again when something new can be
  * collected; it waits its turn behind the other popups that open by themselves.
  */
 export function InfoPopupModal() {
-  const { pathname } = useLocation();
   const userId = useSession().user?.userId ?? null;
   const info = usePopupInfo(userId).data;
   // Read on every render (another tab may have dismissed it); a dismissal renders again to read it.
   const [, setDismissedAt] = useState(0);
   const keys = claimableKeys(info);
   const memory = userId === null ? null : readStored(local(), infoPopupMemoryKey(userId), isInfoPopupMemory);
-  const wanted = userId !== null && shouldShowInfoPopup(keys, memory, Date.now()) && !HIDDEN_ON.some((r) => r.test(pathname));
+  const wanted = userId !== null && shouldShowInfoPopup(keys, memory, Date.now());
   const turn = useOverlayTurn('infoPopup', wanted, 'info-popup');
   if (!turn || !info || userId === null) return null;
 

@@ -14,10 +14,12 @@ const SHOWN_MS = 8_000;
  * per-component flag would ask twice while the first answer is on its way.
  */
 const generationAsked = new Set<number>();
+/** Accounts whose next rise in level is the one-time starting level, not a level-up to announce. */
+const generationPending = new Set<number>();
 
 /**
- * Generates a new account's level once (spec part 1 §4) and shows the level-up banner whenever the level rises,
- * the generation included.
+ * Generates a new account's level once (spec part 1 §4) and shows the level-up banner whenever the level rises
+ * through play (not for the starting level a new account receives).
  */
 export function LevelUpBanner({ userId, level }: { userId: number; level: number }) {
   const { t } = useTranslation('header');
@@ -29,13 +31,22 @@ export function LevelUpBanner({ userId, level }: { userId: number; level: number
   useEffect(() => {
     if (generationAsked.has(userId) || !levelGenerationDue(levels)) return;
     generationAsked.add(userId);
-    generate.mutate();
+    generationPending.add(userId);
+    generate.mutate(undefined, {
+      onError: () => generationPending.delete(userId),
+      // Already at or past the starting level: no rise will come from it.
+      onSuccess: (granted) => {
+        if (seen.current !== null && granted.userLevel <= seen.current) generationPending.delete(userId);
+      },
+    });
   }, [levels, generate, userId]);
 
   // The user is reloaded after every open and after the generation: its level is the one to watch.
   const client = useQueryClient();
   useEffect(() => {
-    const up = levelUp(seen.current, level);
+    const rose = seen.current !== null && level > seen.current;
+    const up = levelUp(seen.current, level, generationPending.has(userId));
+    if (rose) generationPending.delete(userId);
     seen.current = level;
     if (up === null) return;
     setReached(up);

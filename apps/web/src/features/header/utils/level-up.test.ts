@@ -16,4 +16,10 @@ describe('level generation and level-up', () => {
     expect(levelUp(4, 3)).toBeNull();
     expect(levelUp(4, undefined)).toBeNull();
   });
+
+  it('does not call the level an account is created or welcomed with a level-up', () => {
+    expect(levelUp(0, 1)).toBeNull();
+    expect(levelUp(1, 2, true)).toBeNull();
+    expect(levelUp(1, 2, false)).toBe(2);
+  });
 });

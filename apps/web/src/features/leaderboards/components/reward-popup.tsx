@@ -1,6 +1,6 @@
 import { formatAmount, type LeaderboardHistoryEntry } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { Modal } from '../../../components/ui/modal';
@@ -14,19 +14,15 @@ import { useSellReward } from '../api/sell-reward';
 import styles from './leaderboards.module.css';
 import rankingStyles from './ranking.module.css';
 
-// Paying or filling a card form is not interrupted.
-const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
-
 /**
  * The leaderboard reward popup on every page (part 2 §2): once per prize, until the winner closes it, sells
  * the prize or opens the profile (remembered on the server, so no other device shows it again). It waits its
  * turn behind the other popups that open by themselves.
  */
 export function RewardPopup() {
-  const { pathname } = useLocation();
   const userId = useSession().user?.userId ?? null;
   const reward = useUnseenRewards(userId).data?.[0];
-  const wanted = userId !== null && reward !== undefined && !HIDDEN_ON.some((r) => r.test(pathname));
+  const wanted = userId !== null && reward !== undefined;
   const turn = useOverlayTurn('leaderboardReward', wanted, 'leaderboard-reward');
   if (!turn || !reward || userId === null) return null;
   // A new dialog per prize: the next one opens fresh.

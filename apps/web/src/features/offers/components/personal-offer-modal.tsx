@@ -1,36 +1,40 @@
 import type { PersonalOffer } from '@tastydrop/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useOverlayTurn } from '../../../hooks/use-overlay-turn';
 import { formatHms } from '../../../lib/daily/countdown';
 import { useSession } from '../../../lib/session/get-me';
-import { isNumber, readStored, session, writeStored } from '../../../lib/storage';
+import { isBoolean, local, readStored, writeStored } from '../../../lib/storage';
 import { useTriggers } from '../api/offers-api';
 import { useBuyFlow } from '../hooks/use-buy-flow';
 import { OfferCard } from './offer-card';
 import styles from './offers.module.css';
 
-const CLOSED_KEY = 'personalOfferClosed';
-const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
+/** Where this browser remembers that the player has seen the welcome offer: once per player, not per visit. */
+export const welcomeOfferShownKey = (userId: number) => `welcomeOfferShown:${userId}`;
 
-/** The personal-offer modal after login (part 2 §2, §4): shown while a trigger is open and the modal is allowed, in its turn. */
+/**
+ * The welcome offer after login (part 2 §2, §4): shown once per player while a trigger is open, in its turn. It
+ * counts as seen the moment it shows, whether the player buys, closes it or walks away.
+ */
 export function PersonalOfferModal() {
-  const { pathname } = useLocation();
-  const signedIn = useSession().status === 'signedIn';
-  const triggers = useTriggers(signedIn);
-  const [closed, setClosed] = useState(() => readStored(session(), CLOSED_KEY, isNumber) ?? null);
-  const offer = triggers.data?.find((o) => o.triggerId !== null && o.triggerId !== closed && o.triggerType === 'welcome');
-  const allowed = signedIn && !HIDDEN_ON.some((r) => r.test(pathname));
-  const turn = useOverlayTurn('personalOffer', Boolean(offer) && allowed, 'personal-offer');
+  const userId = useSession().user?.userId ?? null;
+  const triggers = useTriggers(userId !== null);
+  const [closed, setClosed] = useState(false);
+  // The one showing now was remembered as it opened: it stays until closed.
+  const [showingFor, setShowingFor] = useState<number | null>(null);
+  const offer = triggers.data?.find((o) => o.triggerId !== null && o.triggerType === 'welcome');
+  const alreadyShown = userId === null || (showingFor !== userId && readStored(local(), welcomeOfferShownKey(userId), isBoolean) === true);
+  const turn = useOverlayTurn('personalOffer', Boolean(offer) && !closed, 'personal-offer', alreadyShown);
+  useEffect(() => {
+    if (!turn || userId === null) return;
+    writeStored(local(), welcomeOfferShownKey(userId), true);
+    setShowingFor(userId);
+  }, [turn, userId]);
   if (!offer || !turn) return null;
-  const close = () => {
-    writeStored(session(), CLOSED_KEY, offer.triggerId);
-    setClosed(offer.triggerId);
-  };
-  return <OfferDialog offer={offer} onClose={close} />;
+  return <OfferDialog offer={offer} onClose={() => setClosed(true)} />;
 }
 
 function OfferDialog({ offer, onClose }: { offer: PersonalOffer; onClose: () => void }) {

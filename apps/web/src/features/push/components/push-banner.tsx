@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { useOtherDialogOpen } from '../../../hooks/use-other-dialog-open';
 import { useOverlaysIdle } from '../../../hooks/use-overlay-turn';
+import { useSinceLanding } from '../../../hooks/use-since-landing';
 import { isInstalledApp, isIos } from '../../../lib/pwa/pwa-store';
 import { useSession } from '../../../lib/session/get-me';
 import { isNumber, local, readStored, writeStored } from '../../../lib/storage';
 import { pushAlert } from '../../../stores/alerts-store';
+import { useCookieConsentStore } from '../../../stores/cookie-consent-store';
 import { getPushPublicKey, usePushMission, useSubscribePush } from '../api/push-api';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { currentSubscription, isPushAvailable, subscribeBrowser } from '../../../lib/pwa/push-client';
@@ -36,6 +38,8 @@ export function PushBanner() {
   const dialogOpen = useOtherDialogOpen();
   // The banner keeps out of the way of the popups that open by themselves.
   const overlaysIdle = useOverlaysIdle();
+  const sinceLandingMs = useSinceLanding();
+  const cookieBarDismissed = useCookieConsentStore((s) => s.accepted);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -55,6 +59,8 @@ export function PushBanner() {
       now,
       missionProgress: mission.data.progress,
       pathname,
+      sinceLandingMs,
+      cookieBarDismissed,
       ios: isIos(),
       installed,
     });

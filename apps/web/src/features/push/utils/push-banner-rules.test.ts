@@ -10,6 +10,8 @@ const base: PushBannerState = {
   now,
   missionProgress: 0,
   pathname: '/',
+  sinceLandingMs: 60_000,
+  cookieBarDismissed: true,
   ios: false,
   installed: false,
 };
@@ -37,6 +39,17 @@ describe('push banner rules', () => {
     expect(shouldShowPushBanner({ ...base, pathname: '/refill' })).toBe(false);
     expect(shouldShowPushBanner({ ...base, pathname: '/refill/result' })).toBe(false);
     expect(shouldShowPushBanner({ ...base, pathname: '/daily-cases' })).toBe(true);
+  });
+  it('never covers a game', () => {
+    for (const pathname of ['/open/tasty-start', '/battles/abc123', '/sapper', '/upgrades', '/contracts']) {
+      expect(shouldShowPushBanner({ ...base, pathname })).toBe(false);
+    }
+  });
+  it('waits for the cookie bar to be dismissed', () => {
+    expect(shouldShowPushBanner({ ...base, cookieBarDismissed: false })).toBe(false);
+  });
+  it('waits out the quiet time after the page loads', () => {
+    expect(shouldShowPushBanner({ ...base, sinceLandingMs: 3_000 })).toBe(false);
   });
   it('on iOS only in the installed app', () => {
     expect(shouldShowPushBanner({ ...base, ios: true })).toBe(false);

@@ -1,11 +1,10 @@
+import { mayOpenByItself, routeKind } from '../../../lib/popup-policy';
+
 /**
  * When the push subscription banner shows (part 2 §4): every condition must hold.
  * The dismiss delay is not given by the spec; ours is three days.
  */
 export const PUSH_BANNER_DISMISS_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
-
-/** Routes where the banner would get in the way of a payment or a first visit. */
-const EXCLUDED = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 
 export interface PushBannerState {
   pushAvailable: boolean;
@@ -17,12 +16,12 @@ export interface PushBannerState {
   /** Mission progress (3 = done). */
   missionProgress: number;
   pathname: string;
+  /** Milliseconds since the page loaded. */
+  sinceLandingMs: number;
+  /** Whether the cookie bar was dismissed: the prompt never stacks on top of it. */
+  cookieBarDismissed: boolean;
   ios: boolean;
   installed: boolean;
-}
-
-export function isExcludedRoute(pathname: string): boolean {
-  return EXCLUDED.some((rule) => rule.test(pathname));
 }
 
 export function shouldShowPushBanner(s: PushBannerState): boolean {
@@ -30,7 +29,9 @@ export function shouldShowPushBanner(s: PushBannerState): boolean {
   if (!s.loggedIn || s.subscribed) return false;
   if (s.dismissedAt !== null && s.now - s.dismissedAt < PUSH_BANNER_DISMISS_DELAY_MS) return false;
   if (s.missionProgress >= 3) return false;
-  if (isExcludedRoute(s.pathname)) return false;
+  if (!s.cookieBarDismissed) return false;
+  // Like every popup that opens by itself: never over a game or a payment, never right after the page loads.
+  if (!mayOpenByItself({ route: routeKind(s.pathname), sinceLandingMs: s.sinceLandingMs, alreadyShown: false })) return false;
   // iOS delivers web push only to the app installed on the home screen.
   if (s.ios && !s.installed) return false;
   return true;

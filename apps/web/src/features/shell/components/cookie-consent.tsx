@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { isBoolean, local, readStored, writeStored } from '../../../lib/storage';
+import { useCookieConsentStore } from '../../../stores/cookie-consent-store';
 import styles from './cookie-consent.module.css';
-
-const CONSENT_KEY = 'cookieConsent';
 
 /** The cookie consent bar; acceptance is remembered in this browser (spec part 2 §4). */
 export function CookieConsent() {
   const { t } = useTranslation('shell');
-  const [accepted, setAccepted] = useState(() => readStored(local(), CONSENT_KEY, isBoolean) === true);
+  const accepted = useCookieConsentStore((s) => s.accepted);
+  const accept = useCookieConsentStore((s) => s.accept);
   if (accepted) return null;
-
-  const accept = () => {
-    writeStored(local(), CONSENT_KEY, true);
-    setAccepted(true);
-  };
 
   return (
     <section className={styles.bar} aria-label={t('cookies.label')}>
