@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/index.js';
 import { ledger, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { assertAmount, deltaOf, entriesWriteSql, type LedgerEntry, type WalletCurrency } from './ledger-entries-sql.js';
+import { deltaOf, entriesWriteSql, type LedgerEntry, type WalletCurrency } from './ledger-entries-sql.js';
 
 /**
  * The only code that moves balances. Every change is a ledger row written with the new balance in
@@ -64,9 +64,7 @@ async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: num
 
   const written: { entry: LedgerEntry; delta: number }[] = [];
   const results = entries.map((entry, i): EntryResult => {
-    if (entry.idempotencyKey) {
-      if (seen.has(entry.idempotencyKey)) return null;
-    }
+    if (entry.idempotencyKey && seen.has(entry.idempotencyKey)) return null;
     const balance = balances.get(entry.userId)!;
     const after = balance[entry.currency] + deltas[i]!;
     if (after < 0) return 'balance_error';
@@ -112,7 +110,6 @@ export async function credit(tx: DbOrTx, change: BalanceChange & { idempotencyKe
  * list) is a no-op whose result is null; the others return the balance right after them.
  */
 export async function creditMany(tx: DbOrTx, changes: readonly (BalanceChange & { idempotencyKey: string })[]): Promise<(number | null)[]> {
-  for (const c of changes) assertAmount(c.amount);
   const results = await applyEntries(
     tx,
     changes.map((c) => ({ ...c, kind: 'credit' as const })),
