@@ -1,4 +1,5 @@
 import { intArray, intLiteral, textArray, type ScriptTx } from '../../db/script-tx.js';
+import { entriesRelation, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
 import { userOpensKey, type CaseState, type PlannedOpen, type PlayerState, type SeedState } from './open-case-plan.js';
 
 /**
@@ -75,40 +76,30 @@ interface SeedsAndOpens {
   opens: { user_id: number; case_id: number; opened: number }[];
 }
 
-const writeScript = (p: string[]) => `
+const writeScript = (wallet: string, p: string[]) => `
   WITH
-  u AS (
-    UPDATE users SET balance = users.balance - d.money, coin_balance = users.coin_balance - d.coins,
-      experience = users.experience + d.exp, cases_opened = users.cases_opened + d.opens, spent = users.spent + d.spent
-    FROM unnest(${p[0]}, ${p[1]}, ${p[2]}, ${p[3]}, ${p[4]}, ${p[5]}) AS d(id, money, coins, exp, opens, spent)
-    WHERE users.id = d.id
-  ),
-  l AS (
-    INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref)
-    SELECT user_id, currency, delta, after, 'case_open', ref
-    FROM unnest(${p[6]}, ${p[7]}, ${p[8]}, ${p[9]}, ${p[10]}) AS t(user_id, currency, delta, after, ref)
-  ),
+  ${wallet},
   s AS (
     UPDATE fairness_seeds SET nonce = fairness_seeds.nonce + d.n
-    FROM unnest(${p[11]}, ${p[12]}) AS d(id, n) WHERE fairness_seeds.id = d.id
+    FROM unnest(${p[0]}, ${p[1]}) AS d(id, n) WHERE fairness_seeds.id = d.id
   ),
   ns AS (
     INSERT INTO fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce)
-    SELECT * FROM unnest(${p[13]}, ${p[14]}, ${p[15]}, ${p[16]}, ${p[17]})
+    SELECT * FROM unnest(${p[2]}, ${p[3]}, ${p[4]}, ${p[5]}, ${p[6]})
     RETURNING id, user_id
   ),
   o AS (
     INSERT INTO case_user_opens (user_id, case_id, opened)
-    SELECT * FROM unnest(${p[18]}, ${p[19]}, ${p[20]})
+    SELECT * FROM unnest(${p[7]}, ${p[8]}, ${p[9]})
     ON CONFLICT (user_id, case_id) DO UPDATE SET opened = case_user_opens.opened + EXCLUDED.opened
   ),
   c AS (
     UPDATE cases SET opened_count = cases.opened_count + d.n
-    FROM unnest(${p[21]}, ${p[22]}) AS d(id, n) WHERE cases.id = d.id
+    FROM unnest(${p[10]}, ${p[11]}) AS d(id, n) WHERE cases.id = d.id
   ),
   src AS (
     SELECT nextval('inventory_items_id_seq') AS inventory_id, t.*
-    FROM unnest(${p[23]}, ${p[24]}, ${p[25]}, ${p[26]}, ${p[27]}, ${p[28]}, ${p[29]}, ${p[30]}, ${p[31]}, ${p[32]})
+    FROM unnest(${p[12]}, ${p[13]}, ${p[14]}, ${p[15]}, ${p[16]}, ${p[17]}, ${p[18]}, ${p[19]}, ${p[20]}, ${p[21]})
       WITH ORDINALITY AS t(user_id, case_id, item_id, price, currency, price_paid, seed_id, nonce, cursor, ticket, ord)
   ),
   inv AS (
@@ -122,7 +113,7 @@ const writeScript = (p: string[]) => `
       fs2.client_seed, fs2.server_seed_hash, src.nonce, src.cursor, src.ticket
     FROM src
     LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
-    JOIN unnest(${p[33]}, ${p[34]}, ${p[35]}) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
+    JOIN unnest(${p[22]}, ${p[23]}, ${p[24]}) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
     RETURNING id, inventory_item_id
   )
   SELECT op.id AS opening_id, op.inventory_item_id FROM op JOIN src ON src.inventory_id = op.inventory_item_id ORDER BY src.ord`;
@@ -134,8 +125,8 @@ export interface StoredDrop {
 
 /** Writes every paid open of the batch in one statement; returns the stored drops in plan order. */
 export async function writeBatch(tx: ScriptTx, planned: PlannedOpen[]): Promise<StoredDrop[]> {
-  const players = new Map<number, { money: number; coins: number; exp: number; opens: number; spent: number }>();
-  const ledger = { user: [] as number[], currency: [] as string[], delta: [] as number[], after: [] as number[], ref: [] as string[] };
+  const players = new Map<number, { exp: number; opens: number; spent: number }>();
+  const entries: LedgerEntry[] = [];
   const seeds = new Map<number, SeedState>();
   const userOpens = new Map<string, { userId: number; caseId: number; n: number }>();
   const limited = new Map<number, number>();
@@ -144,20 +135,12 @@ export async function writeBatch(tx: ScriptTx, planned: PlannedOpen[]): Promise<
 
   for (const p of planned) {
     const { userId, c, opens } = p.request;
-    const acc = players.get(userId) ?? { money: 0, coins: 0, exp: 0, opens: 0, spent: 0 };
-    if (p.currency === 'money') acc.money += p.paid;
-    else acc.coins += p.paid;
+    const acc = players.get(userId) ?? { exp: 0, opens: 0, spent: 0 };
     acc.exp += p.experienceGained;
     acc.opens += opens;
     acc.spent += p.moneyPaid;
     players.set(userId, acc);
-    if (p.paid > 0) {
-      ledger.user.push(userId);
-      ledger.currency.push(p.currency);
-      ledger.delta.push(-p.paid);
-      ledger.after.push(p.currency === 'money' ? p.after.balance : p.after.coinBalance);
-      ledger.ref.push(`case:${c.row.id}`);
-    }
+    if (p.paid > 0) entries.push({ userId, currency: p.currency, kind: 'debit', amount: p.paid, reason: 'case_open', ref: `case:${c.row.id}` });
     seeds.set(userId, p.seed);
     if (c.row.everyNOpenFree) {
       const key = `${userId}:${c.row.id}`;
@@ -188,18 +171,16 @@ export async function writeBatch(tx: ScriptTx, planned: PlannedOpen[]): Promise<
   const I = (v: number[]) => intArray(v);
   const B = (v: number[]) => intArray(v, 'bigint');
   const T = (v: string[]) => textArray(v);
-  const script = writeScript([
-    I(playerRows.map(([id]) => id)),
-    B(playerRows.map(([, a]) => a.money)),
-    B(playerRows.map(([, a]) => a.coins)),
-    I(playerRows.map(([, a]) => a.exp)),
-    I(playerRows.map(([, a]) => a.opens)),
-    B(playerRows.map(([, a]) => a.spent)),
-    I(ledger.user),
-    T(ledger.currency),
-    B(ledger.delta),
-    B(ledger.after),
-    T(ledger.ref),
+  // The plan was made against the locked balances: a debit it let through cannot come short.
+  const wallet = entriesWriteSql({
+    entries: entriesRelation(entries),
+    alsoAdd: {
+      ids: I(playerRows.map(([id]) => id)),
+      add: { experience: I(playerRows.map(([, a]) => a.exp)), cases_opened: I(playerRows.map(([, a]) => a.opens)), spent: B(playerRows.map(([, a]) => a.spent)) },
+    },
+    shortfall: 'fail',
+  });
+  const script = writeScript(wallet, [
     I(oldSeeds.map(([, s]) => s.id!)),
     I(oldSeeds.map(([userId]) => reserved.get(userId)!)),
     I(newSeeds.map(([userId]) => userId)),

@@ -1,6 +1,7 @@
 import { hashServerSeed } from '@tastydrop/domain';
 import type { RawTx } from '../../db/raw.js';
 import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
+import { assertAmount, entriesWriteSql } from '../wallet/ledger-entries-sql.js';
 import type { RolledDrop } from './roll-drops.js';
 
 /**
@@ -49,30 +50,25 @@ interface SeedRow {
   nonce: number | null;
 }
 
-function payText(column: 'balance' | 'coin_balance'): string {
-  return `
+// The debit goes through the wallet's entry write; experience and counters ride on the same row update.
+const PAY = `
     WITH cfg AS (SELECT set_config('lock_timeout', $7::text, true) AS v),
-    u AS (
-      UPDATE users SET ${column} = ${column} - $2::bigint, experience = experience + $3::int,
-        cases_opened = cases_opened + $4::int, spent = spent + $5::bigint
-      WHERE id = $1 AND ${column} >= $2::bigint AND experience >= $6::int AND (SELECT count(*) FROM cfg) = 1
-        AND (SELECT price FROM cases WHERE id = $10::int) = $11::bigint
-      RETURNING balance, coin_balance, experience, nickname, avatar, ${column} AS after
-    ),
-    l AS (
-      INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref)
-      SELECT $1, $8::text, -$2::bigint, after, 'case_open', $9::text FROM u WHERE $2::bigint > 0
-    ),
+    ${entriesWriteSql({
+      entries: `SELECT 1::bigint AS ord, $1::int AS user_id, $8::text AS currency, -$2::bigint AS delta, 'case_open'::text AS reason,
+        $9::text AS ref, ''::text AS key WHERE $2::bigint > 0`,
+      alsoAdd: { ids: 'ARRAY[$1::int]', add: { experience: 'ARRAY[$3::int]', cases_opened: 'ARRAY[$4::int]', spent: 'ARRAY[$5::bigint]' } },
+      shortfall: 'skip',
+      where: 'users.experience >= $6::int AND (SELECT count(*) FROM cfg) = 1 AND (SELECT price FROM cases WHERE id = $10::int) = $11::bigint',
+      returning: ['experience', 'nickname', 'avatar'],
+    })},
     s AS (
       UPDATE fairness_seeds SET nonce = nonce + $4::int
-      WHERE user_id = $1 AND active AND EXISTS (SELECT 1 FROM u)
+      WHERE user_id = $1::int AND active AND EXISTS (SELECT 1 FROM wallet_u)
       RETURNING id, server_seed, server_seed_hash, client_seed, nonce
     )
     SELECT u.balance, u.coin_balance, u.experience, u.nickname, u.avatar,
       s.id AS seed_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce
-    FROM u LEFT JOIN s ON true`;
-}
-const PAY = { money: payText('balance'), coins: payText('coin_balance') } as const;
+    FROM wallet_u u LEFT JOIN s ON true`;
 
 function toSeed(row: SeedRow, opens: number): ReservedSeed | null {
   if (row.seed_id === null) return null;
@@ -92,7 +88,8 @@ function toSeed(row: SeedRow, opens: number): ReservedSeed | null {
  */
 export async function takePayment(tx: RawTx, p: Payment): Promise<PaymentResult | null> {
   type Row = SeedRow & { balance: string; coin_balance: string; experience: number; nickname: string; avatar: string };
-  const [row] = await tx.query<Row>(`open_pay_${p.currency}`, PAY[p.currency], [
+  if (p.amount > 0) assertAmount(p.amount);
+  const [row] = await tx.query<Row>('open_pay', PAY, [
     p.userId,
     p.amount,
     p.experience,

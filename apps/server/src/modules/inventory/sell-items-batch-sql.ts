@@ -1,5 +1,6 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
-import { intArray, textArray, type ScriptTx } from '../../db/script-tx.js';
+import { intArray, type ScriptTx } from '../../db/script-tx.js';
+import { entriesRelation, entriesWriteSql } from '../wallet/ledger-entries-sql.js';
 
 /**
  * The batched selling's statements (docs/decisions/021-batched-selling-and-upgrades.md): one
@@ -79,8 +80,10 @@ export async function writeSellBatch(tx: ScriptTx, sales: PlannedSale[]): Promis
     await tx.run('SELECT 1', { commit: true });
     return;
   }
-  const credits = new Map<number, number>();
-  for (const s of sales) credits.set(s.userId, (credits.get(s.userId) ?? 0) + s.price);
+  const wallet = entriesWriteSql({
+    entries: entriesRelation(sales.map((s) => ({ userId: s.userId, currency: 'money', kind: 'credit', amount: s.price, reason: 'item_sell', ref: s.ref }))),
+    shortfall: 'fail',
+  });
   await tx.run(
     `WITH
     i AS (
@@ -90,21 +93,7 @@ export async function writeSellBatch(tx: ScriptTx, sales: PlannedSale[]): Promis
         'bigint',
       )})
     ),
-    u AS (
-      UPDATE users SET balance = users.balance + d.amount
-      FROM unnest(${intArray([...credits.keys()])}, ${intArray([...credits.values()], 'bigint')}) AS d(id, amount) WHERE users.id = d.id
-    ),
-    l AS (
-      INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref)
-      SELECT user_id, 'money', delta, after, 'item_sell', ref
-      FROM unnest(${intArray(sales.map((s) => s.userId))}, ${intArray(
-        sales.map((s) => s.price),
-        'bigint',
-      )}, ${intArray(
-        sales.map((s) => s.balance),
-        'bigint',
-      )}, ${textArray(sales.map((s) => s.ref))}) AS t(user_id, delta, after, ref)
-    )
+    ${wallet}
     SELECT 1`,
     { commit: true },
   );

@@ -2,6 +2,7 @@ import { UPGRADE_RATE_BP, type Game } from '@tastydrop/domain';
 import { intArray, intLiteral, textArray, type ScriptTx } from '../../db/script-tx.js';
 import type { SeedState } from '../cases/open-case-plan.js';
 import { lockedUserSql } from '../inventory/sell-items-batch-sql.js';
+import { assertAmount, entriesWriteSql } from '../wallet/ledger-entries-sql.js';
 import type { ItemRow } from './consume-items.js';
 import { UPGRADE_CURSOR } from './upgrade-items.js';
 
@@ -102,13 +103,19 @@ export interface StoredUpgrade {
   prizeInventoryItemId: number | null;
 }
 
+// The pity coins go through the wallet's entry write, with their `upgrade:<id>` reference drawn in the
+// statement; the experience rides on the same row update.
+const walletSql = (p: string[]) =>
+  entriesWriteSql({
+    entries: `SELECT ord, user_id, 'coins'::text AS currency, coins AS delta, 'upgrade_pity'::text AS reason,
+      'upgrade:' || upgrade_id AS ref, ''::text AS key FROM src WHERE coins > 0`,
+    alsoAdd: { ids: p[1]!, add: { experience: p[2]! } },
+    shortfall: 'fail',
+  });
+
 const writeScript = (p: string[]) => `
   WITH
   ci AS (UPDATE inventory_items SET status = 'to_upgrade', updated_at = now() WHERE id = ANY(${p[0]})),
-  u AS (
-    UPDATE users SET experience = users.experience + d.exp, coin_balance = users.coin_balance + d.coins
-    FROM unnest(${p[1]}, ${p[2]}, ${p[3]}) AS d(id, exp, coins) WHERE users.id = d.id
-  ),
   s AS (
     UPDATE fairness_seeds SET nonce = fairness_seeds.nonce + d.n
     FROM unnest(${p[4]}, ${p[5]}) AS d(id, n) WHERE fairness_seeds.id = d.id
@@ -138,21 +145,16 @@ const writeScript = (p: string[]) => `
       coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, ${intLiteral(UPGRADE_CURSOR)}, src.ticket
     FROM src LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
   ),
-  l AS (
-    INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref)
-    SELECT user_id, 'coins', coins, coin_after, 'upgrade_pity', 'upgrade:' || upgrade_id FROM src WHERE coins > 0 ORDER BY ord
-  )
+  ${walletSql(p)}
   SELECT upgrade_id, prize_inventory_id FROM src ORDER BY ord`;
 
 /** Writes every upgrade of the batch in one statement and commits; returns their ids in plan order. */
 export async function writeUpgradeBatch(tx: ScriptTx, planned: PlannedUpgrade[]): Promise<StoredUpgrade[]> {
-  const players = new Map<number, { exp: number; coins: number }>();
+  const players = new Map<number, number>();
   const seeds = new Map<number, { seed: SeedState; used: number }>();
   for (const p of planned) {
-    const acc = players.get(p.userId) ?? { exp: 0, coins: 0 };
-    acc.exp += p.amountExp;
-    acc.coins += p.coinsPrize;
-    players.set(p.userId, acc);
+    players.set(p.userId, (players.get(p.userId) ?? 0) + p.amountExp);
+    if (p.coinsPrize > 0) assertAmount(p.coinsPrize);
     const s = seeds.get(p.userId) ?? { seed: p.seed, used: 0 };
     s.used += 1;
     seeds.set(p.userId, s);
@@ -165,8 +167,8 @@ export async function writeUpgradeBatch(tx: ScriptTx, planned: PlannedUpgrade[])
   const script = writeScript([
     B(planned.flatMap((p) => p.consumed.map((c) => c.inventoryItemId))),
     I([...players.keys()]),
-    I([...players.values()].map((a) => a.exp)),
-    B([...players.values()].map((a) => a.coins)),
+    I([...players.values()]),
+    '', // the players' coins are the sum of their entries
     I(oldSeeds.map((s) => s.seed.id!)),
     I(oldSeeds.map((s) => s.used)),
     I(newSeeds.map(([userId]) => userId)),

@@ -1,0 +1,125 @@
+import { intArray, textArray } from '../../db/script-tx.js';
+
+/**
+ * The wallet's entry write as SQL text, for the hot paths that send their writes as one statement
+ * (docs/decisions/027-one-money-writer.md). This and wallet.ts are the only code that writes
+ * balances and the ledger.
+ */
+
+export type WalletCurrency = 'money' | 'coins';
+
+/** One balance change: a debit takes `amount`, a credit adds it. */
+export interface LedgerEntry {
+  userId: number;
+  currency: WalletCurrency;
+  kind: 'debit' | 'credit';
+  /** Minor units: a positive integer below WALLET_MAX_AMOUNT. */
+  amount: number;
+  reason: string;
+  ref?: string | null;
+  /** External credits carry one: a used key writes nothing (docs/decisions/002-money-units.md). */
+  idempotencyKey?: string | null;
+}
+
+/** No single balance change reaches a billion roubles (kopecks). */
+export const WALLET_MAX_AMOUNT = 100_000_000_000;
+
+/** Throws unless the amount is a positive integer below the maximum. */
+export function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount >= WALLET_MAX_AMOUNT) {
+    throw new Error(`wallet amount must be a positive integer below ${WALLET_MAX_AMOUNT}, got ${amount}`);
+  }
+}
+
+/** The signed ledger delta of an entry, after checking its amount. */
+export function deltaOf(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
+  assertAmount(entry.amount);
+  return entry.kind === 'debit' ? -entry.amount : entry.amount;
+}
+
+/**
+ * A relation of entries for `entriesWriteSql`, written out as checked literals (script transactions).
+ * A key here is only backed by the ledger's unique index: `applyEntries` looks keys up first.
+ */
+export function entriesRelation(entries: readonly LedgerEntry[]): string {
+  for (const e of entries) if (e.currency !== 'money' && e.currency !== 'coins') throw new Error(`unknown currency ${String(e.currency)}`);
+  return `SELECT * FROM unnest(${intArray(entries.map((e) => e.userId))}, ${textArray(entries.map((e) => e.currency))},
+      ${intArray(entries.map(deltaOf), 'bigint')}, ${textArray(entries.map((e) => e.reason))},
+      ${textArray(entries.map((e) => e.ref ?? ''))}, ${textArray(entries.map((e) => e.idempotencyKey ?? ''))})
+      WITH ORDINALITY AS e(user_id, currency, delta, reason, ref, key, ord)`;
+}
+
+export interface EntriesWrite {
+  /**
+   * The entries, a relation with columns (ord, user_id, currency, delta, reason, ref, key): from
+   * `entriesRelation`, or a statement's own rows when a reference is only known inside it. An empty
+   * ref or key is stored as null.
+   */
+  entries: string;
+  /**
+   * Counters added to the same players' rows in the same update (a row is written once per
+   * statement): `ids` an int[] expression, `add` column name → an array expression of increments.
+   */
+  alsoAdd?: { ids: string; add: Record<string, string> };
+  /**
+   * `skip`: a player whose balance would go negative (or who fails `where`) is not written, nor
+   * their ledger rows, and `wallet_u` has no row for them: the caller makes its other writes depend
+   * on it. `fail` (batches planned against locked rows): the balance CHECK fails the statement.
+   */
+  shortfall: 'skip' | 'fail';
+  /** Further conditions on the player's row (`users.` columns), only with `skip`. */
+  where?: string;
+  /** Further `users` columns returned by `wallet_u`. */
+  returning?: string[];
+}
+
+const counterName = /^[a-z_]+$/;
+
+/**
+ * Data-modifying CTEs (to follow `WITH`, comma-separated from the caller's own) that apply the
+ * entries: every player's balances change by the sum of their entries in one update (`wallet_u`,
+ * returning `id, balance, coin_balance` and the asked columns), and every entry becomes a ledger row,
+ * in `ord` order, whose `balance_after` is the running balance.
+ */
+export function entriesWriteSql(w: EntriesWrite): string {
+  const add = Object.entries(w.alsoAdd?.add ?? {});
+  for (const [column] of add) if (!counterName.test(column) || column.includes('balance')) throw new Error(`not a counter: ${column}`);
+  if (w.where && w.shortfall !== 'skip') throw new Error('conditions need shortfall: skip');
+  const counters = add.map(([column], i) => `, ${column} = users.${column} + coalesce(d.x${i}, 0)`).join('');
+  const extra = w.alsoAdd
+    ? `FULL JOIN unnest(${w.alsoAdd.ids}${add.map(([, values]) => `, ${values}`).join('')}) AS x(id${add.map((_, i) => `, x${i}`).join('')})
+         ON x.id = t.id`
+    : '';
+  const guard =
+    w.shortfall === 'skip'
+      ? ` AND users.balance + coalesce(d.money, 0) >= 0 AND users.coin_balance + coalesce(d.coins, 0) >= 0${w.where ? ` AND ${w.where}` : ''}`
+      : '';
+  const returning = (w.returning ?? []).map((c) => `, users.${c}`).join('');
+  return `
+  wallet_e AS (
+    -- An amount out of range becomes a null delta, which the ledger refuses: the statement fails.
+    SELECT ord, user_id, currency, CASE WHEN delta <> 0 AND abs(delta) < ${WALLET_MAX_AMOUNT} THEN delta END AS delta, reason, ref, key
+    FROM (${w.entries}) AS r
+  ),
+  wallet_t AS (
+    SELECT user_id AS id, sum(delta) FILTER (WHERE currency = 'money')::bigint AS money,
+      sum(delta) FILTER (WHERE currency = 'coins')::bigint AS coins
+    FROM wallet_e GROUP BY user_id
+  ),
+  wallet_u AS (
+    UPDATE users SET balance = users.balance + coalesce(d.money, 0), coin_balance = users.coin_balance + coalesce(d.coins, 0)${counters}
+    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? 'x.id' : 'NULL'}) AS id, t.money, t.coins${add.map((_, i) => `, x${i}`).join('')}
+          FROM wallet_t t ${extra}) AS d
+    WHERE users.id = d.id${guard}
+    RETURNING users.id, users.balance, users.coin_balance, coalesce(d.money, 0) AS wallet_money, coalesce(d.coins, 0) AS wallet_coins${returning}
+  ),
+  wallet_l AS (
+    INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref, idempotency_key)
+    SELECT e.user_id, e.currency, e.delta,
+      CASE e.currency WHEN 'money' THEN u.balance - u.wallet_money ELSE u.coin_balance - u.wallet_coins END
+        + (sum(e.delta) OVER (PARTITION BY e.user_id, e.currency ORDER BY e.ord))::bigint,
+      e.reason, nullif(e.ref, ''), nullif(e.key, '')
+    FROM wallet_e e JOIN wallet_u u ON u.id = e.user_id
+    ORDER BY e.ord
+  )`;
+}
