@@ -37,4 +37,5 @@ export * from './wire/free-grants.js';
 export * from './missions.js';
 export * from './social-accounts.js';
 export * from './wire/missions.js';
+export * from './wire/contact.js';
 export * from './wire/offers.js';
