@@ -1,14 +1,11 @@
+import { SOCIAL_NETWORKS } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config';
 import { contactHref } from '../utils/legal-content';
 import { ContactForm } from './contact-form';
 import styles from './contact-cards.module.css';
 
-const SOCIALS = [
-  { key: 'telegram', label: 'Telegram' },
-  { key: 'vk', label: 'VK' },
-  { key: 'instagram', label: 'Instagram' },
-] as const;
+const SOCIALS = SOCIAL_NETWORKS.map((key) => ({ key, label: key === 'vk' ? 'VK' : 'Telegram' }));
 
 /** Contact addresses (or the support form when no support address is set), company data and social links from the site configuration. */
 export function ContactCards() {
