@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { WEB_MANIFEST, WEB_MANIFEST_ASSETS } from './src/config/web-manifest';
 
 // The API server of apps/server; the dev and preview servers forward API, auth, realtime and static calls to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -111,24 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: 'autoUpdate',
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'app-icon.svg', 'push-handler.js'],
-      manifest: {
-        id: '/',
-        name: 'TastyDrop — кейсы Dota 2',
-        short_name: 'TastyDrop',
-        description: 'Открывайте кейсы Dota 2, забирайте бесплатный ежедневный кейс и выводите предметы в Steam.',
-        lang: 'ru',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#0d0a1e',
-        theme_color: '#0e0b1f',
-        icons: [
-          { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
-        ],
-      },
+      includeAssets: WEB_MANIFEST_ASSETS,
+      manifest: { ...WEB_MANIFEST, icons: [...WEB_MANIFEST.icons] },
       workbox: {
         // The offline shell: the app's own files; the server's data is always fetched live.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],

@@ -29,6 +29,8 @@ import { artRoutes } from './modules/catalog/art-routes.js';
 import { dailyCasesRoutes } from './modules/daily-cases/routes.js';
 import { missionsRoutes } from './modules/missions/routes.js';
 import { createSocialCheckers, type SocialCheckers } from './modules/missions/social/social-checker.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { seededPaymentSystems } from './seed/payments.js';
 import { createChannelSenders } from './modules/notifications/channel-senders.js';
 import { createMailer, type Mailer } from './modules/notifications/mailer.js';
 import { createPushSender, type PushSender } from './modules/notifications/push-sender.js';
@@ -187,10 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const senders = createChannelSenders(config, mailer, deps.services?.push ?? createPushSender(db, config));
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
+  supportRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
-  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog });
+  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems() });
   await registerWebApp(app, config, catalog, createPageEntities(db));
 
   app.decorate('realtime', realtime);

@@ -116,11 +116,16 @@ describe('fast missions', () => {
 
   it('Telegram and VK: checked against the platforms (local fakes), paid once for a member', async () => {
     const user = await registerUser(t.app);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/users/missions/social', headers: bearer(user.token) })).json().data as { type: string; follow?: object }[];
+    expect(list.find((m) => m.type === 'telegram')?.follow).toEqual({ url: 'https://t.me/tastydrop', test_mode: false });
+    expect(list.find((m) => m.type === 'vk')?.follow).toEqual({ url: 'https://vk.com/club42', test_mode: false });
+    // The Bot API knows players by numeric id only: a username cannot be checked live.
+    expect((await post(user.token, '/api/v1/users/socials/check', { type: 'telegram', account: '@player_name' })).json().code).toBe('mission_account_invalid');
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'telegram', account: '999' })).json().code).toBe('mission_check_failed');
     expect(seen.some((s) => s.includes('/botbot-token/getChatMember') && s.includes('chat_id=%40tastydrop') && s.includes('user_id=999'))).toBe(true);
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'telegram', account: '1001' })).json().data.mission.progress).toBe(3);
-    expect((await post(user.token, '/api/v1/users/socials/check', { type: 'vk' })).json().code).toBe('mission_check_failed');
-    expect((await post(user.token, '/api/v1/users/socials/check', { type: 'vk', account: '2002' })).json().data.mission.progress).toBe(3);
+    expect((await post(user.token, '/api/v1/users/socials/check', { type: 'vk' })).json().code).toBe('mission_account_invalid');
+    expect((await post(user.token, '/api/v1/users/socials/check', { type: 'vk', account: 'https://vk.com/id2002' })).json().data.mission.progress).toBe(3);
     expect(seen.some((s) => s.includes('/groups.isMember') && s.includes('group_id=42'))).toBe(true);
     expect(await coinsOf(user.userId)).toBe(2000);
     expect((await post(user.token, '/api/v1/users/socials/check', { type: 'vk', account: '2002' })).json().code).toBe('mission_already_claimed');

@@ -79,6 +79,19 @@ describe('shell calls', () => {
     }
   });
 
+  it('lists the payment methods the catalog takes and the networks the site uses, linking the configured channel', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+    expect(plain.footer.payment_methods).toEqual(['visa', 'mastercard', 'sbp', 'yoomoney', 'usdt', 'skins']);
+    expect(Object.keys(plain.socials).sort()).toEqual(['telegram', 'vk']);
+    const own = await createTestApp({ env: { TELEGRAM_BOT_TOKEN: 'bot', TELEGRAM_CHANNEL: '@our_channel', VK_SERVICE_TOKEN: 'vk', VK_GROUP_ID: '42' }, database: t.database });
+    try {
+      const config = (await own.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+      expect(config.socials).toEqual({ telegram: 'https://t.me/our_channel', vk: 'https://vk.com/club42' });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('switches to the CS variant by setting', async () => {
     const cs = await createTestApp({ env: { GAME: 'cs' }, database: t.database });
     try {

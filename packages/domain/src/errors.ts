@@ -78,6 +78,7 @@ export const ERROR_STATUS = {
   mission_already_claimed: 409,
   email_link_invalid: 400,
   mission_check_failed: 409,
+  mission_account_invalid: 400,
   push_not_configured: 503,
   offer_not_found: 404,
   offer_already_bought: 409,

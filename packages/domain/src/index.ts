@@ -35,5 +35,7 @@ export * from './wire/daily.js';
 export * from './free-grants.js';
 export * from './wire/free-grants.js';
 export * from './missions.js';
+export * from './social-accounts.js';
 export * from './wire/missions.js';
+export * from './wire/contact.js';
 export * from './wire/offers.js';

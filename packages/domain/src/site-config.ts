@@ -50,7 +50,26 @@ export function applyFeatureOverrides(text: string | undefined, base: FeatureFla
   return { flags, unknown };
 }
 
-export const PAYMENT_METHODS = ['visa', 'mastercard', 'qiwi', 'yoomoney', 'webmoney', 'hotskins'] as const;
+/** The footer's payment marks of each payment system the site takes; systems without a mark are not shown. */
+const PAYMENT_SYSTEM_MARKS: Readonly<Record<string, readonly string[]>> = {
+  card: ['visa', 'mastercard'],
+  'card-biz': ['visa', 'mastercard'],
+  'card-world': ['visa', 'mastercard'],
+  sbp: ['sbp'],
+  yoomoney: ['yoomoney'],
+  crypto: ['usdt'],
+  skins: ['skins'],
+};
+
+/** The footer's payment marks for the payment systems the site takes, each once, in the systems' order. */
+export function footerPaymentMethods(systems: readonly string[]): string[] {
+  return [...new Set(systems.flatMap((system) => PAYMENT_SYSTEM_MARKS[system] ?? []))];
+}
+
+/** The social networks the site keeps a channel or group in. */
+export const SOCIAL_NETWORKS = ['vk', 'telegram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+const DEFAULT_SOCIALS: Record<SocialNetwork, string> = { telegram: 'https://t.me/tastydrop', vk: 'https://vk.com/tastydrop' };
 export const STATISTICS_KEYS = ['opened', 'users', 'upgrades', 'battles', 'online', 'arcanes'] as const;
 export const SUBSCRIPTION_VARIANTS = ['email', 'steam', 'telegram', 'vk'] as const;
 
@@ -80,7 +99,7 @@ export interface SiteConfig {
   /** Names of the progress-level items shown at levels 10 and 50. */
   firstItem: string;
   secondItem: string;
-  socials: { instagram: string; telegram: string; vk: string };
+  socials: Record<SocialNetwork, string>;
   features: FeatureFlags;
   /** Sign-in providers that have credentials on this server. */
   authProviders: readonly ('steam' | 'google' | 'vk')[];
@@ -149,6 +168,10 @@ export interface SiteConfigInput {
   withdrawalsSandbox?: boolean;
   /** The flag table with the server's overrides; the table itself when absent. */
   features?: FeatureFlags;
+  /** Payment systems the site takes (the footer shows their marks); none until known. */
+  paymentSystems?: readonly string[];
+  /** The configured channel and group pages; the project's defaults when absent. */
+  socials?: Partial<Record<SocialNetwork, string | null>>;
 }
 
 /** Builds the site configuration for a variant. */
@@ -169,7 +192,7 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
       supportMail: input.contacts?.supportMail ?? '',
       partnerMail: input.contacts?.partnerMail ?? '',
     },
-    footer: { copyright: `© ${v.project}`, paymentMethods: PAYMENT_METHODS },
+    footer: { copyright: `© ${v.project}`, paymentMethods: footerPaymentMethods(input.paymentSystems ?? []) },
     seo: { title: v.seoTitle, description: v.seoDescription },
     ws: { liveDropChannel: v.liveDropChannel },
     statisticsKeys: STATISTICS_KEYS,
@@ -183,9 +206,8 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
     firstItem: v.firstItem,
     secondItem: v.secondItem,
     socials: {
-      instagram: 'https://instagram.com/tastydrop',
-      telegram: 'https://t.me/tastydrop',
-      vk: 'https://vk.com/tastydrop',
+      telegram: input.socials?.telegram ?? DEFAULT_SOCIALS.telegram,
+      vk: input.socials?.vk ?? DEFAULT_SOCIALS.vk,
     },
     features: input.features ?? FEATURE_FLAGS,
     authProviders: input.authProviders,

@@ -138,6 +138,11 @@ const COUNTRIES: CountrySeed[] = [
   },
 ];
 
+/** Every payment system of the catalog, each once, in catalog order (the footer shows their marks). */
+export function seededPaymentSystems(): string[] {
+  return [...new Set(COUNTRIES.flatMap((c) => c.methods.map((m) => m.system)))];
+}
+
 /** Deposit bonus from `limit` roubles: 3 %, 5 %, 7 %, 10 %. */
 const BONUS_LEVELS = [
   { limit: u(1000), multiplierBp: 300 },

@@ -14,6 +14,8 @@ export const FastMission = z.object({
   prize: z.number(),
   prizeData: PrizeView,
   progress: z.number().int().min(0).max(3),
+  /** Telegram and VK: the channel or group to follow (null when none is public) and whether the check is a test-mode sandbox. */
+  follow: z.object({ url: z.string().nullable(), testMode: z.boolean() }).optional(),
 });
 export type FastMission = z.infer<typeof FastMission>;
 
@@ -29,12 +31,8 @@ export const ConfirmEmailRequest = z.object({ token: z.string().min(10).max(600)
 
 export const SocialCheckRequest = z.object({
   type: MissionTypeParam,
-  /** The player's account on the platform (Telegram numeric id or VK id) when the site cannot know it. */
-  account: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.]{1,64}$/)
-    .optional(),
+  /** The player's account on the platform as typed (Telegram id or username, VK id or page link); read by parseTelegramAccount / parseVkAccount. */
+  account: z.string().trim().max(200).optional(),
 });
 
 export const MissionResult = z.object({ status: z.enum(['done', 'pending']), msg: z.string(), mission: FastMission });

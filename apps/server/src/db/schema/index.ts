@@ -12,3 +12,4 @@ export * from './engagement.js';
 export * from './retention.js';
 export * from './offers.js';
 export * from './techies.js';
+export * from './support.js';

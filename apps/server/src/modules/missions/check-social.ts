@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MISSION_PROGRESS, type Game, type MissionType } from '@tastydrop/domain';
+import { MISSION_PROGRESS, parseTelegramAccount, parseVkAccount, type Game, type MissionType } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../db/index.js';
 import { notificationPreferences, oauthAccounts, pushSubscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -20,7 +20,8 @@ export async function checkSocial(db: Db, checkers: SocialCheckers, input: Check
   if (current.progress >= MISSION_PROGRESS.done) throw new AppError('mission_already_claimed');
   const met = await conditionMet(db, checkers, input);
   if (!met.ok) {
-    await advanceMission(db, userId, type, MISSION_PROGRESS.started);
+    // A mistyped account is not an attempt: the mission stays where it was.
+    if (met.code !== 'mission_account_invalid') await advanceMission(db, userId, type, MISSION_PROGRESS.started);
     throw new AppError(met.code);
   }
   const paid = await completeMission(db, input.game, userId, type, met.remember);
@@ -28,7 +29,9 @@ export async function checkSocial(db: Db, checkers: SocialCheckers, input: Check
   return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, input.game, userId, type) };
 }
 
-type Outcome = { ok: true; remember?: (tx: DbOrTx) => Promise<void> } | { ok: false; code: 'mission_check_failed' | 'mission_not_done' | 'provider_not_configured' };
+type Outcome =
+  | { ok: true; remember?: (tx: DbOrTx) => Promise<void> }
+  | { ok: false; code: 'mission_check_failed' | 'mission_not_done' | 'provider_not_configured' | 'mission_account_invalid' };
 
 async function conditionMet(db: Db, checkers: SocialCheckers, { userId, type, account }: CheckInput): Promise<Outcome> {
   switch (type) {
@@ -49,9 +52,14 @@ async function conditionMet(db: Db, checkers: SocialCheckers, { userId, type, ac
     case 'vk': {
       const checker = checkers[type];
       if (!checker) return { ok: false, code: 'provider_not_configured' };
-      const id = account ?? (type === 'vk' ? await linkedVkId(db, userId) : null);
-      if (!id) return { ok: false, code: 'mission_check_failed' };
-      if (!(await checker.isSubscribed(id))) return { ok: false, code: 'mission_check_failed' };
+      const typed = account?.trim() || (type === 'vk' ? await linkedVkId(db, userId) : null);
+      const parsed = typed ? (type === 'telegram' ? parseTelegramAccount(typed) : parseVkAccount(typed)) : null;
+      // The Bot API checks a numeric id only, so a live Telegram check needs one.
+      if (!parsed || (type === 'telegram' && checker.mode === 'live' && parsed.kind !== 'id')) return { ok: false, code: 'mission_account_invalid' };
+      const found = await checker.member(parsed);
+      if (!found) return { ok: false, code: 'mission_check_failed' };
+      const { id } = found;
+      if (!id) return { ok: true };
       const column = type === 'telegram' ? { telegramChatId: id } : { vkUserId: id };
       return {
         ok: true,

@@ -8,27 +8,29 @@ import { confirmEmail } from './confirm-email.js';
 import { assertOwnMission, getMission, listMissions } from './mission-store.js';
 import { sendConfirmationEmail } from './send-confirmation-email.js';
 import type { SocialCheckers } from './social/social-checker.js';
+import { withFollow } from './social/with-follow.js';
 
 /** Fast missions (part 2 §7): list, e-mail confirmation and the social checks. */
 export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; checkers: SocialCheckers }): void {
   const { db, requireAuth, config } = deps;
+  const follow = (mission: FastMission) => withFollow(services.checkers, mission);
 
-  app.get('/api/v1/users/missions/social', { onRequest: requireAuth, schema: { response: { 200: z.array(FastMission) } } }, (req) =>
-    listMissions(db, config.GAME, authOf(req).userId),
+  app.get('/api/v1/users/missions/social', { onRequest: requireAuth, schema: { response: { 200: z.array(FastMission) } } }, async (req) =>
+    (await listMissions(db, config.GAME, authOf(req).userId)).map(follow),
   );
 
   app.get(
     '/api/v1/users/missions/social/:type',
     { onRequest: requireAuth, schema: { params: z.object({ type: MissionTypeParam }), response: { 200: FastMission } } },
-    (req) => getMission(db, config.GAME, authOf(req).userId, req.params.type),
+    async (req) => follow(await getMission(db, config.GAME, authOf(req).userId, req.params.type)),
   );
 
   app.get(
     '/api/v1/users/missions/social/:userId/:type',
     { onRequest: requireAuth, schema: { params: z.object({ userId: UserId.max(2_147_483_647), type: MissionTypeParam }), response: { 200: FastMission } } },
-    (req) => {
+    async (req) => {
       assertOwnMission(authOf(req).userId, req.params.userId);
-      return getMission(db, config.GAME, req.params.userId, req.params.type);
+      return follow(await getMission(db, config.GAME, req.params.userId, req.params.type));
     },
   );
 
@@ -47,6 +49,9 @@ export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: M
   app.post(
     '/api/v1/users/socials/check',
     { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: SocialCheckRequest, response: { 200: MissionResult } } },
-    (req) => checkSocial(db, services.checkers, { userId: authOf(req).userId, game: config.GAME, type: req.body.type, account: req.body.account }),
+    async (req) => {
+      const result = await checkSocial(db, services.checkers, { userId: authOf(req).userId, game: config.GAME, type: req.body.type, account: req.body.account });
+      return { ...result, mission: follow(result.mission) };
+    },
   );
 }

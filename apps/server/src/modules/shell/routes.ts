@@ -9,6 +9,8 @@ import {
   SeoRequest,
   SeoResponse,
   type SiteConfigInput,
+  telegramChannelUrl,
+  vkGroupUrl,
 } from '@tastydrop/domain';
 import type { Config } from '../../config.js';
 import { eq } from 'drizzle-orm';
@@ -27,6 +29,8 @@ export interface ShellDeps {
   authProviders: readonly ('steam' | 'google' | 'vk')[];
   liveConnections: () => number;
   catalog: Pick<CaseCatalog, 'get'>;
+  /** Payment systems the site takes. */
+  paymentSystems: readonly string[];
 }
 
 /** The operator's details from the configuration; outside production, missing ones fall back to demo details. */
@@ -52,6 +56,11 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     redirectToWelcome: config.REDIRECT_TO_WELCOME,
     withdrawalsSandbox: withdrawalsSandbox(config),
     features: config.FEATURES,
+    paymentSystems: shell.paymentSystems,
+    socials: {
+      telegram: config.TELEGRAM_CHANNEL ? telegramChannelUrl(config.TELEGRAM_CHANNEL) : null,
+      vk: config.VK_GROUP_ID ? vkGroupUrl(config.VK_GROUP_ID) : null,
+    },
     ...operatorDetails(config),
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { useScrollHint } from '../../hooks/use-scroll-hint';
 import styles from './section-header.module.css';
 
 export interface SectionTab {
@@ -22,6 +23,8 @@ interface SectionHeaderProps {
 /** A section's title bar with optional tabs (battles, event, refill, provably fair). */
 export function SectionHeader({ title, subtitle, tabs, tabsLabel, actions, headingAs = 'h1' }: SectionHeaderProps) {
   const Heading = headingAs;
+  const { pathname } = useLocation();
+  const strip = useScrollHint<HTMLUListElement>(pathname);
   return (
     <div className={styles.bar}>
       <div className={styles.top}>
@@ -33,7 +36,7 @@ export function SectionHeader({ title, subtitle, tabs, tabsLabel, actions, headi
       </div>
       {tabs && tabs.length > 0 && (
         <nav aria-label={tabsLabel}>
-          <ul className={styles.tabs}>
+          <ul ref={strip} className={styles.tabs}>
             {tabs.map((tab) => (
               <li key={tab.to}>
                 <NavLink

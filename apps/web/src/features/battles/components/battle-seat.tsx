@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { ItemTile } from '../../../components/ui/item-tile';
 import type { BattleDrop, BattleMember } from '../types';
+import { EmojiImage } from './emoji-image';
 import styles from './battle-seat.module.css';
 
 interface BattleSeatProps {
@@ -44,7 +45,7 @@ export function BattleSeat({ seat, member, team, total, leading, winner, isMe, l
         )}
         {emoji && (
           <span className={styles.emoji} role="status" data-testid="seat-emoji">
-            {emoji}
+            <EmojiImage emoji={emoji} size={26} />
           </span>
         )}
       </header>

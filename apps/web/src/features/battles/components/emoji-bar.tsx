@@ -3,6 +3,8 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { BATTLE_EMOJIS } from '@tastydrop/domain';
 import { useSendEmoji } from '../api/send-emoji';
 import { battleErrorAlert } from '../utils/battle-error';
+import { emojiArt } from '../utils/emoji-art';
+import { EmojiImage } from './emoji-image';
 import styles from './battle-page.module.css';
 
 /** The fixed emoji set a member can send to everyone watching. */
@@ -17,7 +19,7 @@ export function EmojiBar({ battleUlid, onSent }: { battleUlid: string; onSent: (
           type="button"
           className={styles.emojiButton}
           disabled={send.isPending}
-          aria-label={t('emoji.send', { emoji })}
+          aria-label={t('emoji.send', { emoji: t(`emoji.names.${emojiArt(emoji) ?? ''}`) })}
           data-testid="emoji-send"
           onClick={() =>
             send.mutate(emoji, {
@@ -26,7 +28,7 @@ export function EmojiBar({ battleUlid, onSent }: { battleUlid: string; onSent: (
             })
           }
         >
-          {emoji}
+          <EmojiImage emoji={emoji} size={24} />
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import type { BonusLevel, FastMission, MissionResult } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 import { meQueryKey } from '../../../lib/session/get-me';
+import { pushAlert } from '../../../stores/alerts-store';
 
 export const missionsQueryKey = ['missions'] as const;
 
@@ -16,12 +17,17 @@ export function useDepositBonusLevels() {
   return useQuery({ queryKey: ['payments', 'bonus-levels'], queryFn: () => apiGet<BonusLevel[]>('/v1/payments/bonus/levels'), staleTime: 5 * 60_000, meta: { silent: true } });
 }
 
-function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>) {
+/**
+ * `announce` shows the server's message here rather than in the caller: a completed mission replaces
+ * its action with the done mark, and a caller unmounted by then would never hear of the success.
+ */
+function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>, { announce = false } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     // The answer carries the mission as it now stands: show it at once, whatever a refetch in flight returns.
     onSuccess: (result) => {
+      if (announce && result.msg) pushAlert({ type: 'success', title: result.msg });
       client.setQueryData<FastMission[]>(missionsQueryKey, (list) => list?.map((m) => (m.type === result.mission.type ? result.mission : m)));
     },
     onSettled: async () => {
@@ -43,7 +49,9 @@ export const useConfirmEmail = () => useMissionMutation((token: string) => apiPo
 
 /** POST /v1/users/socials/check: checks a mission's condition. */
 export const useCheckMission = () =>
-  useMissionMutation((input: { type: FastMission['type']; account?: string }) => apiPost<MissionResult>('/v1/users/socials/check', input, { auth: true }));
+  useMissionMutation((input: { type: FastMission['type']; account?: string }) => apiPost<MissionResult>('/v1/users/socials/check', input, { auth: true }), {
+    announce: true,
+  });
 
 /** POST /v1/notifications/push/subscribe. */
 export const useSubscribePushMission = () =>

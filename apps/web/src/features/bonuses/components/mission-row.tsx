@@ -9,6 +9,7 @@ import { isPushAvailable, subscribeBrowser } from '../../../lib/pwa/push-client'
 import { pushAlert } from '../../../stores/alerts-store';
 import { getVapidKey, useCheckMission, useSendEmail, useSubscribePushMission } from '../api/bonuses-api';
 import styles from './bonuses.module.css';
+import { SocialMissionAction } from './social-mission-action';
 
 const ICONS: Record<FastMission['type'], IconName> = { push: 'bell', pushPWA: 'bell', email: 'mail', steam: 'steam', telegram: 'telegram', vk: 'vk' };
 
@@ -78,29 +79,14 @@ function MissionAction({ mission, userId }: { mission: FastMission; userId: numb
       </form>
     );
   }
-  if (mission.type === 'telegram' || mission.type === 'vk') {
-    return (
-      <form
-        className={styles.inline}
-        onSubmit={(event) => {
-          event.preventDefault();
-          check.mutate({ type: mission.type, ...(value ? { account: value } : {}) }, { onSuccess: (r) => ok(r.msg) });
-        }}
-      >
-        <input value={value} onChange={(e) => setValue(e.target.value)} placeholder={t(`missions.${mission.type}Account`)} aria-label={t(`missions.${mission.type}Account`)} />
-        <Button size="s" type="submit" disabled={check.isPending}>
-          {t('missions.check')}
-        </Button>
-      </form>
-    );
-  }
+  if (mission.type === 'telegram' || mission.type === 'vk') return <SocialMissionAction mission={{ ...mission, type: mission.type }} />;
   if (mission.type === 'steam') {
     return (
       <span className={styles.inline}>
         <ButtonLink size="s" variant="secondary" to={paths.profile(userId)}>
           {t('missions.setLink')}
         </ButtonLink>
-        <Button size="s" disabled={check.isPending} onClick={() => check.mutate({ type: 'steam' }, { onSuccess: (r) => ok(r.msg) })}>
+        <Button size="s" disabled={check.isPending} onClick={() => check.mutate({ type: 'steam' })}>
           {t('missions.check')}
         </Button>
       </span>

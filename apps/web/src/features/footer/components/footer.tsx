@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS } from '@tastydrop/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,10 +19,10 @@ const LINKS = [
   { to: paths.fairInstructions, key: 'fairness' },
 ] as const;
 
-/** Footer: live statistics, legal data, contacts, documents and payment methods. */
+/** Footer: live statistics, legal data, contacts, the site's networks, documents and the payment methods it takes. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { legalData, contacts, footer } = useSiteConfig();
+  const { legalData, contacts, footer, socials } = useSiteConfig();
   // Only the addresses the operator configured.
   const mails = (
     [
@@ -74,6 +75,17 @@ export function Footer() {
                 </Fragment>
               ))}
             </div>
+            <p className={styles.heading}>{t('footer.socials')}</p>
+            <ul className={styles.socials} data-testid="footer-socials">
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
+                  <a href={socials[network]} target="_blank" rel="noopener noreferrer" aria-label={t(`socials.${network}`, { ns: 'common' })}>
+                    <Icon name={network} size={18} />
+                    {t(`socials.${network}`, { ns: 'common' })}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
         <div className={styles.bottom}>

@@ -24,16 +24,6 @@ export const PAYMENT_LOGOS: Readonly<Record<string, () => ReactElement>> = {
       <path d="M36 7.3a9 9 0 0 1 0 13.4 9 9 0 0 1 0-13.4z" fill="#ff5f00" />
     </svg>
   ),
-  qiwi: () => (
-    <svg viewBox="0 0 72 28" aria-hidden>
-      <rect width="72" height="28" rx="5" fill="#ff8c00" />
-      <circle cx="14" cy="14" r="7" fill="none" stroke="#fff" strokeWidth="2.6" />
-      <path d="M17 17l4 4" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-      <text x="45" y="19" textAnchor="middle" fontFamily={FONT} fontSize="12" fontWeight="900" fill="#fff">
-        QIWI
-      </text>
-    </svg>
-  ),
   yoomoney: () => (
     <svg viewBox="0 0 72 28" aria-hidden>
       <rect width="72" height="28" rx="5" fill="#8b3ffd" />
@@ -45,23 +35,34 @@ export const PAYMENT_LOGOS: Readonly<Record<string, () => ReactElement>> = {
       </text>
     </svg>
   ),
-  webmoney: () => (
+  sbp: () => (
     <svg viewBox="0 0 72 28" aria-hidden>
-      <rect width="72" height="28" rx="5" fill="#036cb5" />
-      <circle cx="12" cy="14" r="7" fill="#fff" />
-      <path d="M7 10.5l2 7 3-5.5 3 5.5 2-7" fill="none" stroke="#036cb5" strokeWidth="1.8" strokeLinejoin="round" />
-      <text x="45" y="18" textAnchor="middle" fontFamily={FONT} fontSize="9" fontWeight="800" fill="#fff">
-        WebMoney
+      <rect width="72" height="28" rx="5" fill="#fff" />
+      <path d="M8 6l5 3v10l-5 3z" fill="#5b57a2" />
+      <path d="M13 9l5-3v16l-5-3z" fill="#d90751" />
+      <path d="M13 9l5 3v4l-5 3z" fill="#0f8a3d" />
+      <path d="M8 6l10 6-5 3z" fill="#faa61a" opacity="0.9" />
+      <text x="44" y="19" textAnchor="middle" fontFamily={FONT} fontSize="13" fontWeight="900" fill="#1d1d1b">
+        СБП
       </text>
     </svg>
   ),
-  hotskins: () => (
+  usdt: () => (
     <svg viewBox="0 0 72 28" aria-hidden>
-      <rect width="72" height="28" rx="5" fill="#2a0f12" />
-      <path d="M12 4c2 5 7 7 7 13a7 7 0 0 1-14 0c0-4 2-6 3-8 1 3 2 4 3 4-1-4 0-7 1-9z" fill="#ff5a36" />
-      <path d="M12 14c1 2 3 3 3 5a3 3 0 0 1-6 0c0-2 2-3 3-5z" fill="#ffd166" />
-      <text x="45" y="18" textAnchor="middle" fontFamily={FONT} fontSize="9.5" fontWeight="900" fill="#ff8a6a">
-        HotSkins
+      <rect width="72" height="28" rx="5" fill="#26a17b" />
+      <circle cx="13" cy="14" r="8" fill="#fff" />
+      <path d="M9 9.5h8M13 9.5v10M9.5 13.5c2.3 1 4.7 1 7 0" fill="none" stroke="#26a17b" strokeWidth="2" strokeLinecap="round" />
+      <text x="45" y="19" textAnchor="middle" fontFamily={FONT} fontSize="12" fontWeight="900" fill="#fff">
+        USDT
+      </text>
+    </svg>
+  ),
+  skins: () => (
+    <svg viewBox="0 0 72 28" aria-hidden>
+      <rect width="72" height="28" rx="5" fill="#2a1f4e" />
+      <path d="M6 16l9-9 3 3-9 9H6zM16 6l2-2 3 3-2 2z" fill="#ffb13b" />
+      <text x="44" y="18" textAnchor="middle" fontFamily={FONT} fontSize="11" fontWeight="900" fill="#fff">
+        Скины
       </text>
     </svg>
   ),

@@ -1,17 +1,16 @@
+import { SOCIAL_NETWORKS } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import styles from './side-menu.module.css';
 
-const NETWORKS = ['instagram', 'telegram', 'vk'] as const;
-
-/** The three social links of the side menu (SiteConfig.socials). */
+/** The side menu's links to the site's networks (SiteConfig.socials). */
 export function SocialLinks() {
   const { t } = useTranslation();
   const { socials } = useSiteConfig();
   return (
     <div className={styles.socials}>
-      {NETWORKS.map((network) => (
+      {SOCIAL_NETWORKS.map((network) => (
         <a
           key={network}
           className={styles.social}

@@ -1,15 +1,13 @@
+import { SOCIAL_NETWORKS } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config';
 import { contactHref } from '../utils/legal-content';
+import { ContactForm } from './contact-form';
 import styles from './contact-cards.module.css';
 
-const SOCIALS = [
-  { key: 'telegram', label: 'Telegram' },
-  { key: 'vk', label: 'VK' },
-  { key: 'instagram', label: 'Instagram' },
-] as const;
+const SOCIALS = SOCIAL_NETWORKS.map((key) => ({ key, label: key === 'vk' ? 'VK' : 'Telegram' }));
 
-/** Contact addresses, company data and social links from the site configuration. */
+/** Contact addresses (or the support form when no support address is set), company data and social links from the site configuration. */
 export function ContactCards() {
   const { t } = useTranslation('legal');
   const { contacts, legalData, socials } = useSiteConfig();
@@ -23,6 +21,15 @@ export function ContactCards() {
 
   return (
     <div className={styles.grid}>
+      {!contacts.supportMail && (
+        <section className={[styles.card, styles.formCard].join(' ')} data-primary="true" aria-labelledby="contact-form">
+          <h2 id="contact-form" className={styles.title}>
+            {t('contacts.cards.support.title')}
+          </h2>
+          <p className={styles.text}>{t('contacts.form.lead')}</p>
+          <ContactForm />
+        </section>
+      )}
       {shown.map(({ key, contact }) => (
         <section key={key} className={styles.card} data-primary={key === 'support'} aria-labelledby={`contact-${key}`}>
           <h2 id={`contact-${key}`} className={styles.title}>

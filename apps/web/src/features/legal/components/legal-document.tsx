@@ -16,14 +16,16 @@ interface LegalDocumentProps {
   title?: string;
   /** Shown under the heading, before the text (contact cards, a lead paragraph). */
   intro?: ReactNode;
+  /** Interpolation values of this page's own texts, besides the company data. */
+  extraValues?: Record<string, string>;
 }
 
 /** A legal page: heading, table of contents and numbered sections, with company data from the site config. */
-export function LegalDocument({ parts, title, intro }: LegalDocumentProps) {
+export function LegalDocument({ parts, title, intro, extraValues }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   const config = useSiteConfig();
   const { hash } = useLocation();
-  const values = useMemo(() => legalValues(config, window.location.origin), [config]);
+  const values = useMemo(() => ({ ...legalValues(config, window.location.origin), ...extraValues }), [config, extraValues]);
   const several = parts.length > 1;
 
   const docs = parts.map((key) => ({

@@ -1,0 +1,67 @@
+import type { Locator } from '@playwright/test';
+import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
+
+const PHONE = { width: 375, height: 812 };
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+test('a ×3 result on a phone keeps "to upgrade" and "to contract" apart and whole', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await quickRegister(page);
+  await page.setViewportSize(PHONE);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('user-balance')).toContainText('500.00');
+  await page.goto('/open/tasty-start');
+  await expect(page.getByTestId('case-open')).toBeEnabled();
+  // A toast may cover the small radio on a phone: click it where it is.
+  await page.getByTestId('count-3').dispatchEvent('click');
+  await expect(page.getByTestId('count-3')).toBeChecked();
+  await page.getByTestId('case-open').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 25_000 });
+  const items = page.getByTestId('result-item');
+  await expect(items).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const item = items.nth(i);
+    const upgrade = await box(item.getByTestId('result-to-upgrade'));
+    const contract = await box(item.getByTestId('result-to-contract'));
+    const card = await box(item);
+    const apart = upgrade.x + upgrade.width <= contract.x || contract.y >= upgrade.y + upgrade.height;
+    expect(apart, `item ${i}: the two buttons overlap`).toBe(true);
+    for (const b of [upgrade, contract]) expect(b.x + b.width).toBeLessThanOrEqual(card.x + card.width);
+    // Nothing inside a button is clipped or spills over.
+    for (const id of ['result-to-upgrade', 'result-to-contract']) {
+      const fits = await item.getByTestId(id).evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits, `item ${i}: ${id} content fits`).toBe(true);
+    }
+  }
+  await page.getByTestId('open-result').screenshot({ path: info.outputPath('result-x3-375.png') });
+});
+
+test('the event tabs on a phone scroll sideways with a fade hint, the current tab in view', async ({ page }, info) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/event/coin-cases');
+  await acceptCookies(page);
+  const strip = page.getByRole('navigation', { name: 'Разделы события' }).getByRole('list');
+  await expect(strip).toBeVisible();
+  const overflow = await strip.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(overflow).toBe(true);
+  const current = page.getByRole('link', { name: 'Кейсы за монеты' });
+  const stripBox = await box(strip);
+  const currentBox = await box(current);
+  expect(currentBox.x).toBeGreaterThanOrEqual(stripBox.x);
+  expect(currentBox.x + currentBox.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
+  // Hidden tabs on either side are hinted by a fade on that edge.
+  await expect(strip).toHaveAttribute('data-more', /end|both|start/);
+  await strip.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect(strip).toHaveAttribute('data-more', 'end');
+  await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(strip).toHaveAttribute('data-more', 'start');
+  await page.getByTestId('event-banner').screenshot({ path: info.outputPath('event-tabs-375.png') });
+});
