@@ -50,7 +50,8 @@ export async function claimOutbox(db: DbOrTx, now: Date, limit = OUTBOX_BATCH): 
   const due = db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.status, 'pending'), sql`${notificationOutbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz`))
+    // Compared to the millisecond: a row queued in the same millisecond as `now` is due (the database keeps microseconds).
+    .where(and(eq(notificationOutbox.status, 'pending'), sql`${notificationOutbox.nextAttemptAt} < ${new Date(now.getTime() + 1).toISOString()}::timestamptz`))
     .orderBy(notificationOutbox.nextAttemptAt, notificationOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
