@@ -18,7 +18,9 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   test.setTimeout(120_000);
   await page.goto('/');
   await acceptCookies(page);
-  const login = await quickRegister(page);
+  await quickRegister(page);
+  // Boards show the public nickname, never the login.
+  const nickname = ((await page.getByTestId('user-nickname').first().textContent()) ?? '').trim();
   expect((await page.request.post('/api/test/credit', { data: { amount: 1000 }, headers: fromSite(page) })).ok()).toBe(true);
 
   // The event overview before playing: level 1 is being earned, nothing to claim yet.
@@ -71,7 +73,7 @@ test('a player earns coins from event cases, levels the battle pass, claims a le
   await expect(page.getByTestId('leaderboard-card').first()).toBeVisible();
   await expect(page.getByTestId('leaderboard-my-place').first()).toHaveText(/^\d+$/);
   await expect(page.getByTestId('ranking-me')).toBeVisible();
-  await expect(page.getByTestId('ranking-player').filter({ hasText: login })).toHaveAttribute('href', /^\/profile\/\d+$/);
+  await expect(page.getByTestId('ranking-player').filter({ hasText: nickname })).toHaveAttribute('href', /^\/profile\/\d+$/);
   await page.getByTestId('leaderboard-info-open').click();
   await expect(page.getByTestId('leaderboard-info').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('leaderboard-faq')).toHaveAttribute('target', '_blank');
