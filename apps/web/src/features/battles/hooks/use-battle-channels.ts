@@ -2,7 +2,7 @@ import { BATTLES_CHANNEL } from '@tastydrop/domain';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeHandler } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session/get-me';
-import { useCentrifugoToken } from '../api/get-centrifugo-token';
+import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 
 /**
  * Where battle events arrive: the public `battles` channel, and for a signed-in player their own

@@ -6,7 +6,7 @@ import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
-import { useCentrifugoToken } from '../api/get-centrifugo-token';
+import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { refreshInventories, updateInventories } from '../api/get-inventory';
 import { patchEntries } from '../utils/inventory-cache';
 import { patchMeFinance } from '../utils/me-cache';

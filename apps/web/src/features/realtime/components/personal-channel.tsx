@@ -5,7 +5,7 @@ import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import { setBattleStatus } from '../../../lib/battle-status';
 import type { RealtimeEvent } from '../../../lib/realtime';
 import { meQueryKey, useSession } from '../../../lib/session/get-me';
-import { useCentrifugoToken } from '../api/get-centrifugo-token';
+import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../balance-event';
 
 /** `BATTLE_EVENTS.status` written out: importing the value would bring the battle schemas and zod into every page. */

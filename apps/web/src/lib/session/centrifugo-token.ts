@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 
 export interface CentrifugoToken {
   centryfugoKey: string;
