@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (spec part 1 §7, docs/api-contract).
+ * The one HTTP client of the web app (docs/api-contract).
  * - Paths are relative to `/api` (`/v1/users/me`); paths already starting with `/api/` or `/nitro-api/` are used as is.
  * - Request keys go out snake_case, response keys come back camelCase; `{data}` is unwrapped.
  * - Failures throw `ApiError` with a catalogue code (unknown codes become `unpredicted`).
@@ -103,7 +103,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Maps a failed response body to an ApiError; anything outside the catalogue is `unpredicted`.
- * The old battles API wraps its POST errors in `data` (spec part 1 §7): that body is read the same way.
+ * The old battles API wraps its POST errors in `data`: that body is read the same way.
  */
 export function toApiError(status: number, body: unknown, authenticated: boolean): ApiError {
   const outer = isRecord(body) ? body : {};

@@ -24,7 +24,7 @@ export function useBattleStatus() {
 }
 
 /**
- * Spec part 1 §4: when an update shows the player's active battle finished (or cancelled),
+ * When an update shows the player's active battle finished (or cancelled),
  * `inBattle` and the active battle id are cleared.
  */
 export function clearFinishedActiveBattle(client: QueryClient, userId: number, ulid: string): void {

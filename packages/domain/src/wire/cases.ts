@@ -9,7 +9,7 @@ export const CaseLabelData = z.object({
   freeOpens: z.number().int().nullable(),
 });
 
-/** The Case entity of part 1 §3 and part 2 §3 (camelCase; snake_case on the wire). */
+/** The Case entity (camelCase; snake_case on the wire). */
 export const CaseCard = z.object({
   id: z.number().int(),
   name: z.string(),

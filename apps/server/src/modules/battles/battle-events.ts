@@ -13,7 +13,7 @@ export interface BattleEventDeps {
   log: { warn(details: object, message: string): void };
 }
 
-/** The player's battle status (part 1 §3): the battle they sit in that is not over yet. */
+/** The player's battle status: the battle they sit in that is not over yet. */
 export async function battleStatusOf(db: DbOrTx, userId: number): Promise<BattleUserStatus> {
   const [row] = await db
     .select({ ulid: battles.ulid })

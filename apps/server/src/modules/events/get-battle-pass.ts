@@ -13,8 +13,8 @@ export function currentLevelOf(levels: { level: number; cost: number }[], coinsE
 }
 
 /**
- * GET /v1/challenge (part 2 §3 "Battle pass response"). `active`: reached; `done`: claimed;
- * `current`: being earned. Guests see every level locked, no tasks and zero coins (part 2 §6).
+ * GET /v1/challenge, the battle pass response. `active`: reached; `done`: claimed;
+ * `current`: being earned. Guests see every level locked, no tasks and zero coins.
  */
 export async function getBattlePass(db: DbOrTx, event: EventRow, userId: number | null): Promise<BattlePass> {
   const levels = await db.select().from(battlePassLevels).where(eq(battlePassLevels.eventId, event.id)).orderBy(asc(battlePassLevels.level));

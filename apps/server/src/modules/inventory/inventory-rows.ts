@@ -52,7 +52,7 @@ export function timerSeconds(timerUntil: Date | null, now: Date): number | null 
   return Math.max(0, Math.ceil((timerUntil.getTime() - now.getTime()) / 1000));
 }
 
-/** The Inventory item entity of part 2 §3. */
+/** The Inventory item entity. */
 export function presentInventoryItem(row: ItemRow, now: Date = new Date()): InventoryItem {
   const status = row.status as ItemStatus;
   return {

@@ -20,7 +20,7 @@ export async function listLeaderboardHistory(db: DbOrTx, userId: number, page: n
   return rows.map(presentAward);
 }
 
-/** An award as the wire's history entry (part 2 §3 "Leaderboard reward"). */
+/** An award as the wire's history entry (the leaderboard reward). */
 export function presentAward(r: {
   award: typeof leaderboardAwards.$inferSelect;
   board: typeof leaderboards.$inferSelect;

@@ -9,7 +9,7 @@ import { assertOwnMission, getMission, listMissions } from './mission-store.js';
 import { sendConfirmationEmail } from './send-confirmation-email.js';
 import type { SocialCheckers } from './social/social-checker.js';
 
-/** Fast missions (part 2 §7): list, e-mail confirmation and the social checks. */
+/** Fast missions: list, e-mail confirmation and the social checks. */
 export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; checkers: SocialCheckers }): void {
   const { db, requireAuth, config } = deps;
 

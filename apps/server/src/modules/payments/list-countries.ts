@@ -65,7 +65,7 @@ export async function findCountry(db: DbOrTx, iso: string): Promise<CountryRow> 
   return row;
 }
 
-/** GET /payments/countries/{country}: the Payment country entity (part 2 §3). */
+/** GET /payments/countries/{country}: the Payment country entity. */
 export async function getCountry(db: DbOrTx, provider: PaymentProvider, iso: string): Promise<PaymentCountry> {
   const country = await findCountry(db, iso);
   const directions = await payableDirections(db, provider, country);

@@ -34,7 +34,7 @@ import { webhookRoutes } from './webhook-routes.js';
 /** Status checks come every few seconds from the result page: a looser limit than the other payment calls. */
 const STATUS_LIMIT_FACTOR = 4;
 
-/** Payments (part 2 §7): countries and methods, bonus levels, transactions, promo codes, webhooks. */
+/** Payments: countries and methods, bonus levels, transactions, promo codes, webhooks. */
 export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   const { db, config, realtime, requireAuth } = deps;
   const game = config.GAME;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
-/** The languages the site offers (part 1 §1: Russian only). */
+/** The languages the site offers (Russian only). */
 export const LANGUAGES = ['ru'] as const;
 
 export async function changeLanguage(db: DbOrTx, userId: number, code: string): Promise<{ code: string }> {

@@ -59,7 +59,7 @@ describe('u_tm', () => {
 });
 
 describe('aliases and configured redirects', () => {
-  it('maps the aliases of spec part 1 §2', () => {
+  it('maps the route aliases', () => {
     expect(PATH_RULES).toMatchObject({
       '/ninja-defuse': '/sapper',
       '/techies': '/sapper',

@@ -1,4 +1,4 @@
-/** The routing rules of spec part 1 §2 as pure functions; the router and its loaders only apply them. */
+/** The routing rules as pure functions; the router and its loaders only apply them. */
 import { paths } from '../../config/paths';
 import type { KeyValueStorage } from '../../lib/storage';
 
@@ -46,7 +46,7 @@ export interface Guard {
   signIn?: boolean;
 }
 
-/** Route guards of spec part 1 §2 and §6. */
+/** Route guards: pages for signed-in players only or for guests only, and where the others go. */
 export const GUARDS = {
   refill: { need: 'signedIn', otherwise: paths.refillUnauth },
   refillUnauth: { need: 'guest', otherwise: paths.refill },
@@ -131,7 +131,7 @@ export function scrollOnNavigate(previousPath: string | null, nextPath: string):
 
 export type EventTab = 'overview' | 'spendCoins' | 'tops' | 'battlePass';
 
-/** The event tab chosen from the path (spec part 2 §2). */
+/** The event tab chosen from the path. */
 export function eventTabFromPath(pathname: string): EventTab {
   if (pathname.includes('coin-cases')) return 'spendCoins';
   if (pathname.includes('top')) return 'tops';

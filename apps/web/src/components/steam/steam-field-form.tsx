@@ -16,7 +16,7 @@ export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/p
 
 export type SteamField = 'link' | 'login';
 
-/** The message key of the first broken rule of part 1 §5, or null. */
+/** The message key of the first broken trade-URL or login rule, or null. */
 export function steamFieldError(field: SteamField, value: string): string | null {
   return field === 'link' ? validateTradeUrl(value) : validateSteamLogin(value);
 }

@@ -1,7 +1,7 @@
 import { UTM_KEEP_DAYS } from '@tastydrop/domain';
 import { readStored, writeStored, type KeyValueStorage } from '../../lib/storage';
 
-/** Tracking parameters kept for a month (spec part 1 §9) and the analytics session rule (part 2 §4). */
+/** Tracking parameters kept for a month and the analytics session rule. */
 export const TRACKING_KEY = 'tracking';
 export const SESSION_KEY = 'analyticsSession';
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;

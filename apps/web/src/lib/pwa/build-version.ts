@@ -1,4 +1,4 @@
-/** Build manifest polling (part 1 §4): a changed build id means a new deploy, and the app reloads. */
+/** Build manifest polling: a changed build id means a new deploy, and the app reloads. */
 
 export const BUILD_MANIFEST_URL = '/builds/latest.json';
 /** How often an open tab asks (ours; the spec does not say). */

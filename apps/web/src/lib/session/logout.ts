@@ -18,7 +18,7 @@ export async function endSession(client: QueryClient): Promise<void> {
   await requestLogout().catch(() => undefined);
 }
 
-/** The user signs out (spec part 1 §4): revoke, clear the cookie and reload the app. */
+/** The user signs out: revoke, clear the cookie and reload the app. */
 export async function signOut(): Promise<void> {
   setAccessToken(null);
   await requestLogout().catch(() => undefined);

@@ -24,7 +24,7 @@ async function bloggerOffers(db: DbOrTx, game: Game, row: PromoRow) {
   return offers.map((o) => ({ ...o, case: found.get(o.caseSlug) ?? null }));
 }
 
-/** The Promo info entity (part 2 §3) of a code. */
+/** The Promo info entity of a code. */
 export async function presentPromo(db: DbOrTx, game: Game, row: PromoRow): Promise<PromoInfo> {
   const offers = row.type === 'blogger' ? await bloggerOffers(db, game, row) : null;
   return {

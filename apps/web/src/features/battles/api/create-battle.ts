@@ -12,7 +12,7 @@ export interface CreateBattleInput {
   isPrivate: boolean;
 }
 
-/** Spec part 1 §5: creating fails with 'Create battle error' when the answer lacks battleUlid. */
+/** Creating fails with 'Create battle error' when the answer lacks battleUlid. */
 export const CREATE_BATTLE_ERROR = 'Create battle error';
 
 /** POST /old/battles: creates a battle; the creator takes seat 1 and pays. */

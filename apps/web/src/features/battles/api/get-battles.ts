@@ -4,7 +4,7 @@ import type { BattleSort } from '../types';
 import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 
-/** Open and running battles, private ones left out (spec part 1 §7: private=1 and statuses started, created). */
+/** Open and running battles, private ones left out (private=1 with the statuses started and created). */
 export const LIVE_STATUSES = ['created', 'started'] as const;
 
 /** GET /old/battles: the live list, sorted by date or price. */

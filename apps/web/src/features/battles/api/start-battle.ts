@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { battleKeys } from './keys';
 import { oldPost, requireAnswer } from './old-api';
 
-/** Spec part 1 §8 battle errors. */
+/** The errors starting a battle can end in. */
 export const START_BATTLE_ERROR = 'Battle Start error';
 export const CANCEL_START_ERROR = 'Cancel Battle Start error';
 

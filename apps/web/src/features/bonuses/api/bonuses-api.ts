@@ -25,7 +25,7 @@ function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>) {
       client.setQueryData<FastMission[]>(missionsQueryKey, (list) => list?.map((m) => (m.type === result.mission.type ? result.mission : m)));
     },
     onSettled: async () => {
-      // After a claim the profile and free cases are refetched (part 2 §7): a prize may be a free case.
+      // After a claim the profile and free cases are refetched: a prize may be a free case.
       await Promise.all([
         client.invalidateQueries({ queryKey: missionsQueryKey }),
         client.invalidateQueries({ queryKey: meQueryKey }),

@@ -21,7 +21,7 @@ export function useClaimPwaBonus() {
       client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: claim.balance, coinBalance: claim.coinBalance } });
     },
     onSettled: async () => {
-      // After a claim the profile and free cases are refetched (part 2 §7).
+      // After a claim the profile and free cases are refetched.
       await Promise.all([
         client.invalidateQueries({ queryKey: pwaBonusQueryKey }),
         client.invalidateQueries({ queryKey: meQueryKey }),

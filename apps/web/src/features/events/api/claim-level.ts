@@ -10,7 +10,7 @@ export function claimLevel(level: number): Promise<ChallengePrize> {
   return apiPost<ChallengePrize>(`/v1/event/challenge/prize/${level}`, undefined, { auth: true });
 }
 
-/** One claim per level at a time (part 2 §4); on success the balances update and the pass refetches. */
+/** One claim per level at a time; on success the balances update and the pass refetches. */
 export function useClaimLevel() {
   const client = useQueryClient();
   return useMutation({

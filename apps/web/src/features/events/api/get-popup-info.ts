@@ -3,7 +3,7 @@ import type { InfoPopup } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 
-/** GET /v1/popup/info: rewards waiting to be claimed (signed-in only, part 2 §6). */
+/** GET /v1/popup/info: rewards waiting to be claimed (signed-in only). */
 export function getPopupInfo(): Promise<InfoPopup> {
   return apiGet<InfoPopup>('/v1/popup/info', undefined, { auth: true });
 }

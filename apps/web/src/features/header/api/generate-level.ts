@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { userLevelsQueryOptions } from './get-user-levels';
 
-/** POST /v1/users/level/generate: the one-time level generation of a new account (spec part 1 §4). */
+/** POST /v1/users/level/generate: the one-time level generation of a new account. */
 export function generateLevel(): Promise<UserLevels> {
   return apiPost<UserLevels>('/v1/users/level/generate', {}, { auth: true });
 }

@@ -16,7 +16,7 @@ const SHOWN_MS = 8_000;
 const generationAsked = new Set<number>();
 
 /**
- * Generates a new account's level once (spec part 1 §4) and shows the level-up banner whenever the level rises,
+ * Generates a new account's level once and shows the level-up banner whenever the level rises,
  * the generation included.
  */
 export function LevelUpBanner({ userId, level }: { userId: number; level: number }) {

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 
 export const leaderboardsQueryKey = ['leaderboards'] as const;
 
-/** GET /v2/top/active: the running boards, sorted by `order` (part 1 §3); failures are silent (part 1 §8). */
+/** GET /v2/top/active: the running boards, sorted by `order`; failures are silent. */
 export function getActiveLeaderboards(): Promise<Leaderboard[]> {
   return apiGet<Leaderboard[]>('/v2/top/active');
 }

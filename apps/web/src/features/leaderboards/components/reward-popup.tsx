@@ -18,7 +18,7 @@ import rankingStyles from './ranking.module.css';
 const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 
 /**
- * The leaderboard reward popup on every page (part 2 §2): once per prize, until the winner closes it, sells
+ * The leaderboard reward popup on every page: once per prize, until the winner closes it, sells
  * the prize or opens the profile (remembered on the server, so no other device shows it again). It waits its
  * turn behind the other popups that open by themselves.
  */

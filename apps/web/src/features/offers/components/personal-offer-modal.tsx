@@ -16,7 +16,7 @@ import styles from './offers.module.css';
 const CLOSED_KEY = 'personalOfferClosed';
 const HIDDEN_ON = [/^\/refill(\/|$)/, /^\/cardform$/, /^\/land1$/];
 
-/** The personal-offer modal after login (part 2 §2, §4): shown while a trigger is open and the modal is allowed, in its turn. */
+/** The personal-offer modal after login: shown while a trigger is open and the modal is allowed, in its turn. */
 export function PersonalOfferModal() {
   const { pathname } = useLocation();
   const signedIn = useSession().status === 'signedIn';

@@ -31,7 +31,7 @@ export function inventoryQueryOptions(request: InventoryRequest) {
     queryFn: ({ pageParam }) => getInventory(request, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageOf(last, pages),
-    // Failures are shown by the list with the spec's own titles (part 2 §8).
+    // Failures are shown by the list with the spec's own titles.
     meta: { silent: true },
   });
 }

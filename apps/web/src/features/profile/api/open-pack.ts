@@ -10,7 +10,7 @@ export function openPack(inventoryId: number): Promise<{ items: InventoryItem[] 
   return apiPost<{ items: InventoryItem[] }>('/v1/inventory/packs/open', { inventoryId }, { auth: true });
 }
 
-/** Unpacks a pack: it becomes unpacked and its contents go to the top of the list (part 2 §4). */
+/** Unpacks a pack: it becomes unpacked and its contents go to the top of the list. */
 export function useOpenPack(userId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export function sellItem(id: number): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell', { id }, { auth: true });
 }
 
-/** Sells one item: the balance goes up at once and the item shows as sold (part 2 §4). */
+/** Sells one item: the balance goes up at once and the item shows as sold. */
 export function useSellItem(userId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export function sellItems(ids: readonly number[]): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell/many', { ids }, { auth: true });
 }
 
-/** Sells many items: they leave the list and the counts at once, then the lists are refetched (part 2 §4). */
+/** Sells many items: they leave the list and the counts at once, then the lists are refetched. */
 export function useSellItems(userId: number) {
   const client = useQueryClient();
   return useMutation({

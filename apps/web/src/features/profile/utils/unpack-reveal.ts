@@ -1,4 +1,4 @@
-/** Unpacking reveals a pack's contents one by one over a spread (spec part 2 §9). */
+/** Unpacking reveals a pack's contents one by one over a spread. */
 export const UNPACK_SPREAD_MS = { few: 2000, many: 4000 } as const;
 /** Up to this many items the reveal takes the short spread. */
 export const UNPACK_FEW_ITEMS = 7;

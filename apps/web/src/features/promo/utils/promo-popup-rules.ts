@@ -1,7 +1,7 @@
 import { normalizePromoCode, type PromoInfo } from '@tastydrop/domain';
 import { paths } from '../../../config/paths';
 
-/** The popup stays away from the top-up pages (part 2 §4). */
+/** The popup stays away from the top-up pages. */
 const HIDDEN_ON = new Set<string>([paths.refill, paths.refillUnauth, paths.refillResult]);
 
 export const popupAllowedOn = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');

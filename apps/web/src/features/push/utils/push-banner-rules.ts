@@ -1,5 +1,5 @@
 /**
- * When the push subscription banner shows (part 2 §4): every condition must hold.
+ * When the push subscription banner shows: every condition must hold.
  * The dismiss delay is not given by the spec; ours is three days.
  */
 export const PUSH_BANNER_DISMISS_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
@@ -36,7 +36,7 @@ export function shouldShowPushBanner(s: PushBannerState): boolean {
   return true;
 }
 
-/** What a finished permission request means for the player (part 2 §4). */
+/** What a finished permission request means for the player. */
 export function permissionOutcome(permission: NotificationPermission, installed: boolean): 'subscribe' | 'ask' | 'denied' | 'deniedPwa' {
   if (permission === 'granted') return 'subscribe';
   if (permission === 'default') return 'ask';

@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 
 const OFFLINE_RECHECK_MS = 30_000;
 
-/** GET /v1/monitoring/status; a failure counts as online (spec part 2 §8). */
+/** GET /v1/monitoring/status; a failure counts as online. */
 export async function getMonitoringStatus(): Promise<{ isOffline: boolean }> {
   try {
     return await apiGet<{ isOffline: boolean }>('/v1/monitoring/status');

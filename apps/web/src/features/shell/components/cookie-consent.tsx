@@ -7,7 +7,7 @@ import styles from './cookie-consent.module.css';
 
 const CONSENT_KEY = 'cookieConsent';
 
-/** The cookie consent bar; acceptance is remembered in this browser (spec part 2 §4). */
+/** The cookie consent bar; acceptance is remembered in this browser. */
 export function CookieConsent() {
   const { t } = useTranslation('shell');
   const [accepted, setAccepted] = useState(() => readStored(local(), CONSENT_KEY, isBoolean) === true);
