@@ -91,7 +91,7 @@ function probesFor(route: { method: string; url: string; schema?: Record<string,
 }
 
 /** Once as configured, once with the case catalog reloading on every read (inside every transaction that reads it). */
-describe.each([
+describe.each<{ catalog: string; env: Record<string, string> }>([
   { catalog: 'cached', env: {} },
   { catalog: 'reloaded on every read', env: { CATALOG_TTL_MS: '0' } },
 ])('every route under hostile input, catalog $catalog', ({ env }) => {
