@@ -194,7 +194,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   return problems;
 }
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicBaseUrl: string;

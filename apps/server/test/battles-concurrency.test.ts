@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { battleMembers, battles, ledger } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { balanceOf, call, makePlayer, type Player } from './battles-fixtures.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seatsOf, verifyBattleRecord, type Battle, type BattleMode } from '@tastydrop/domain';
 import { battleDrops, battleMembers, battles, inventoryItems, ledger, users } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';

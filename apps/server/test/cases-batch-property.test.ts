@@ -8,7 +8,8 @@ import { createCaseCatalog, type LoadedCase } from '../src/modules/cases/case-ca
 import { runOpenBatch, type BatchOutcome } from '../src/modules/cases/open-case-batch.js';
 import { openCaseChecked } from '../src/modules/cases/open-case.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 

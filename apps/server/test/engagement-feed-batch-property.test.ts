@@ -6,7 +6,8 @@ import type { Activity } from '../src/modules/activity/activity-sources.js';
 import { applyActivities, type PlayerChanges } from '../src/modules/activity/apply-activity.js';
 import type { FeedContext } from '../src/modules/activity/feed-context.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { applyActivity } from './engagement-feed-reference.js';
 import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 

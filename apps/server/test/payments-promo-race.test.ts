@@ -4,7 +4,7 @@ import { promoActivations, promoCodes } from '../src/db/schema/index.js';
 import { applyPromo } from '../src/modules/payments/promo/apply-promo.js';
 import { resetPromo } from '../src/modules/payments/promo/reset-promo.js';
 import { settlePayment } from '../src/modules/payments/settle-payment.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { createPaymentsApp, paymentRow, signedSandboxWebhook, startPayment } from './payments-fixtures.js';
 

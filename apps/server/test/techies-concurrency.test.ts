@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessSeeds, ledger, techiesGames } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contracts, inventoryItems, upgrades } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { giveItems, seedUpgradeCatalog, statusesOf } from './upgrades-fixtures.js';
 

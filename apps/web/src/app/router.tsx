@@ -79,7 +79,7 @@ function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, l
 const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
-export function createRoutes(client: QueryClient): RouteObject[] {
+function createRoutes(client: QueryClient): RouteObject[] {
   const { entry, guard, fairCheck, profile } = createLoaders(client);
   return [
     {

@@ -10,9 +10,9 @@
 import { isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
 import { readCookie } from './cookies';
 
-export const API_BASE = '/api';
-export const LANGUAGE_COOKIE = 'lang';
-export const DEFAULT_LANGUAGE = 'ru';
+const API_BASE = '/api';
+const LANGUAGE_COOKIE = 'lang';
+const DEFAULT_LANGUAGE = 'ru';
 const PASSTHROUGH_PREFIXES = ['/api/', '/nitro-api/'];
 const SERVER_ERROR_RETRY_DELAY_MS = 300;
 
@@ -55,7 +55,7 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -117,7 +117,7 @@ export function toApiError(status: number, body: unknown, authenticated: boolean
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends one call and returns the unwrapped, camelCased `data`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path, options.query);
   const payload = options.body === undefined ? undefined : JSON.stringify(toSnakeKeys(options.body));

@@ -26,7 +26,7 @@ function handle(client: QueryClient, error: unknown, silent: boolean, fromMutati
   }
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(client, error, query.meta?.silent ?? false, false) }),
     mutationCache: new MutationCache({

@@ -2,7 +2,7 @@ import { BALANCE_DELTA_DISPLAY_MS } from '@tastydrop/domain';
 import { create } from 'zustand';
 
 export type BalanceKind = 'money' | 'coins' | 'inventory';
-export type Balances = Record<BalanceKind, number>;
+type Balances = Record<BalanceKind, number>;
 
 interface BalanceState {
   values: Balances | null;

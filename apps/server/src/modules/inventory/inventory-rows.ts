@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/index.js';
 import { inventoryItems, items, itemTypes } from '../../db/schema/index.js';
 
 /** An inventory item with what the catalog says about it. */
-export const itemRowColumns = {
+const itemRowColumns = {
   id: inventoryItems.id,
   itemId: inventoryItems.itemId,
   price: inventoryItems.price,

@@ -7,7 +7,7 @@ import { intArray, textArray, type ScriptTx } from '../../db/script-tx.js';
  * for a lock: rows another transaction holds are skipped and their players sent elsewhere.
  */
 
-export interface SellItemState {
+interface SellItemState {
   userId: number;
   price: number;
   status: string;

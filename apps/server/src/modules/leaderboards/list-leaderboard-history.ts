@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { items, leaderboardAwards, leaderboards } from '../../db/schema/index.js';
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** GET /v2/top/history: the prizes the player won, newest first; `id` is the inventory item. */
 export async function listLeaderboardHistory(db: DbOrTx, userId: number, page: number): Promise<LeaderboardHistoryEntry[]> {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
 /** The languages the site offers (Russian only). */
-export const LANGUAGES = ['ru'] as const;
+const LANGUAGES = ['ru'] as const;
 
 export async function changeLanguage(db: DbOrTx, userId: number, code: string): Promise<{ code: string }> {
   const lang = code.toLowerCase();

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.js';
  * ledger row written in the caller's transaction, so the ledger always sums to
  * the balance (docs/decisions/002-money-units.md).
  */
-export type WalletCurrency = 'money' | 'coins';
+type WalletCurrency = 'money' | 'coins';
 
 export interface BalanceChange {
   userId: number;
@@ -142,18 +142,4 @@ export async function creditMany(tx: DbOrTx, changes: readonly (BalanceChange & 
                 ${sql.param(touched.map((id) => balances.get(id)!.coins))}::bigint[]) AS v(id, balance, coins)
     WHERE ${users.id} = v.id`);
   return results;
-}
-
-/** Users whose ledger does not sum to their balance (empty when the books are right). */
-export async function ledgerMismatches(db: DbOrTx): Promise<{ userId: number; currency: string; balance: number; ledgerSum: number }[]> {
-  const result = (await db.execute(sql`
-    SELECT u.id AS user_id, c.currency,
-           CASE c.currency WHEN 'money' THEN u.balance ELSE u.coin_balance END AS balance,
-           COALESCE((SELECT sum(l.delta) FROM ${ledger} l WHERE l.user_id = u.id AND l.currency = c.currency), 0) AS ledger_sum
-    FROM ${users} u CROSS JOIN (VALUES ('money'), ('coins')) AS c(currency)
-    WHERE CASE c.currency WHEN 'money' THEN u.balance ELSE u.coin_balance END
-          <> COALESCE((SELECT sum(l.delta) FROM ${ledger} l WHERE l.user_id = u.id AND l.currency = c.currency), 0)`)) as unknown as {
-    rows: { user_id: number; currency: string; balance: string; ledger_sum: string }[];
-  };
-  return result.rows.map((r) => ({ userId: Number(r.user_id), currency: r.currency, balance: Number(r.balance), ledgerSum: Number(r.ledger_sum) }));
 }

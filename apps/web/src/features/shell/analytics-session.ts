@@ -2,8 +2,8 @@ import { UTM_KEEP_DAYS } from '@tastydrop/domain';
 import { readStored, writeStored, type KeyValueStorage } from '../../lib/storage';
 
 /** Tracking parameters kept for a month and the analytics session rule. */
-export const TRACKING_KEY = 'tracking';
-export const SESSION_KEY = 'analyticsSession';
+const TRACKING_KEY = 'tracking';
+const SESSION_KEY = 'analyticsSession';
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'click_id'] as const;
 

@@ -1,6 +1,6 @@
 /** Build manifest polling: a changed build id means a new deploy, and the app reloads. */
 
-export const BUILD_MANIFEST_URL = '/builds/latest.json';
+const BUILD_MANIFEST_URL = '/builds/latest.json';
 /** How often an open tab asks (ours; the spec does not say). */
 export const BUILD_POLL_MS = 5 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { meQueryKey } from './get-me';
 import { clearSessionCookie } from './session-cookie';
 
 /** GET /nitro-api/logout: revokes the session and clears both cookies. */
-export function requestLogout(): Promise<unknown> {
+function requestLogout(): Promise<unknown> {
   return apiGet('/nitro-api/logout');
 }
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config.js';
 
 /** Whether a player's account follows our channel or group on a platform. */
-export interface SocialChecker {
+interface SocialChecker {
   /** 'live' checks the platform; 'sandbox' (development without credentials) accepts any account. */
   readonly mode: 'live' | 'sandbox';
   isSubscribed(account: string): Promise<boolean>;
@@ -17,7 +17,7 @@ const VK_API = 'https://api.vk.com/method';
 const VK_VERSION = '5.199';
 
 /** Telegram Bot API getChatMember: members, admins and the creator count as subscribed. */
-export function telegramChecker(apiUrl: string, botToken: string, channel: string): SocialChecker {
+function telegramChecker(apiUrl: string, botToken: string, channel: string): SocialChecker {
   return {
     mode: 'live',
     async isSubscribed(account) {
@@ -32,7 +32,7 @@ export function telegramChecker(apiUrl: string, botToken: string, channel: strin
 }
 
 /** VK API groups.isMember with a service token. */
-export function vkChecker(apiUrl: string, token: string, groupId: string): SocialChecker {
+function vkChecker(apiUrl: string, token: string, groupId: string): SocialChecker {
   return {
     mode: 'live',
     async isSubscribed(account) {

@@ -5,10 +5,10 @@ import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 
 /** Open and running battles, private ones left out (private=1 with the statuses started and created). */
-export const LIVE_STATUSES = ['created', 'started'] as const;
+const LIVE_STATUSES = ['created', 'started'] as const;
 
 /** GET /old/battles: the live list, sorted by date or price. */
-export function getBattles(sort: BattleSort): Promise<BattleListResponse> {
+function getBattles(sort: BattleSort): Promise<BattleListResponse> {
   return oldGet<BattleListResponse>('/battles', { private: 1, statuses: LIVE_STATUSES, sort, page: 1 });
 }
 

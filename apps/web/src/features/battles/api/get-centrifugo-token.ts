@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export interface PersonalChannelToken {
+interface PersonalChannelToken {
   centryfugoKey: string;
   channel: string;
 }
 
 /** GET /v1/users/centrifugo/token: the personal channel's token (shares its cache entry with the header's copy). */
-export function getCentrifugoToken(): Promise<PersonalChannelToken> {
+function getCentrifugoToken(): Promise<PersonalChannelToken> {
   return apiGet<PersonalChannelToken>('/v1/users/centrifugo/token', undefined, { auth: true });
 }
 

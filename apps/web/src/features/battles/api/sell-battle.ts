@@ -5,7 +5,7 @@ import { oldPost, requireAnswer } from './old-api';
 import { CANCEL_START_ERROR } from './start-battle';
 
 /** POST /old/sell: sells everything the player won in the battle in one call. */
-export async function sellBattle(ulid: string): Promise<SellBattleResponse> {
+async function sellBattle(ulid: string): Promise<SellBattleResponse> {
   // A sell that returns nothing fails with the cancel-start message.
   return requireAnswer(await oldPost<SellBattleResponse | null>('/sell', { ulid }), CANCEL_START_ERROR);
 }

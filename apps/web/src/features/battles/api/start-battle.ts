@@ -3,16 +3,16 @@ import { battleKeys } from './keys';
 import { oldPost, requireAnswer } from './old-api';
 
 /** The errors starting a battle can end in. */
-export const START_BATTLE_ERROR = 'Battle Start error';
+const START_BATTLE_ERROR = 'Battle Start error';
 export const CANCEL_START_ERROR = 'Cancel Battle Start error';
 
 /** POST /old/start: the creator starts; empty seats are filled by bots. */
-export async function startBattle(ulid: string): Promise<unknown> {
+async function startBattle(ulid: string): Promise<unknown> {
   return requireAnswer(await oldPost<unknown>('/start', { ulid }), START_BATTLE_ERROR);
 }
 
 /** POST /old/cancel_start: the creator calls the battle off before it starts (every seat is refunded). */
-export async function cancelBattleStart(ulid: string): Promise<unknown> {
+async function cancelBattleStart(ulid: string): Promise<unknown> {
   return requireAnswer(await oldPost<unknown>('/cancel_start', { ulid }), CANCEL_START_ERROR);
 }
 

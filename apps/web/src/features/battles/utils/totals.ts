@@ -41,10 +41,3 @@ export function winnerSeats(mode: BattleMode, winnerTeam: number | null): number
   if (winnerTeam === null) return [];
   return Array.from({ length: seatsOf(mode) }, (_, i) => i + 1).filter((seat) => teamOfSeat(mode, seat) === winnerTeam);
 }
-
-/** The value of every item in the first `landed` rounds. */
-export function landedValue(rounds: readonly BattleRound[], landed: number): number {
-  let kopecks = 0;
-  for (const value of seatTotals(rounds, landed).values()) kopecks += Math.round(value * 100);
-  return kopecks / 100;
-}

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 import { meQueryKey } from '../../../lib/session/get-me';
 
-export const missionsQueryKey = ['missions'] as const;
+const missionsQueryKey = ['missions'] as const;
 
 /** GET /v1/users/missions/social: every fast mission with the player's progress. */
 export function useMissions(enabled: boolean) {

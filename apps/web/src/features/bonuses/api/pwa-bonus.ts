@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
-export const pwaBonusQueryKey = ['users', 'pwa-bonus'] as const;
+const pwaBonusQueryKey = ['users', 'pwa-bonus'] as const;
 
 /** GET /v1/users/pwa-bonus: the install bonus and whether the player has taken it. */
 export function usePwaBonus(enabled: boolean) {

@@ -6,7 +6,7 @@ import { eventQueryKey } from './get-event';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 /** POST /v1/event/challenge/prize/{level}: claims a reached level's reward. */
-export function claimLevel(level: number): Promise<ChallengePrize> {
+function claimLevel(level: number): Promise<ChallengePrize> {
   return apiPost<ChallengePrize>(`/v1/event/challenge/prize/${level}`, undefined, { auth: true });
 }
 

@@ -5,11 +5,11 @@ import { apiGet } from '../../../lib/api-client';
 export const eventQueryKey = ['event'] as const;
 
 /** When the settings fail, the default coin icon and colour are used. */
-export const DEFAULT_COIN_COLOR = '#F03573';
-export const DEFAULT_COIN_ICON = '/static/event/coin.svg';
+const DEFAULT_COIN_COLOR = '#F03573';
+const DEFAULT_COIN_ICON = '/static/event/coin.svg';
 
 /** GET /v1/event/current: the running (or next) event's settings. */
-export function getEventSettings(): Promise<EventSettings> {
+function getEventSettings(): Promise<EventSettings> {
   return apiGet<EventSettings>('/v1/event/current');
 }
 

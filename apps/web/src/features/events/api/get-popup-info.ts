@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 
 /** GET /v1/popup/info: rewards waiting to be claimed (signed-in only). */
-export function getPopupInfo(): Promise<InfoPopup> {
+function getPopupInfo(): Promise<InfoPopup> {
   return apiGet<InfoPopup>('/v1/popup/info', undefined, { auth: true });
 }
 

@@ -5,7 +5,7 @@ import { meQueryKey } from '../../../lib/session/get-me';
 import { userLevelsQueryOptions } from './get-user-levels';
 
 /** POST /v1/users/level/generate: the one-time level generation of a new account. */
-export function generateLevel(): Promise<UserLevels> {
+function generateLevel(): Promise<UserLevels> {
   return apiPost<UserLevels>('/v1/users/level/generate', {}, { auth: true });
 }
 

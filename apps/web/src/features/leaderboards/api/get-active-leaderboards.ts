@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 export const leaderboardsQueryKey = ['leaderboards'] as const;
 
 /** GET /v2/top/active: the running boards, sorted by `order`; failures are silent. */
-export function getActiveLeaderboards(): Promise<Leaderboard[]> {
+function getActiveLeaderboards(): Promise<Leaderboard[]> {
   return apiGet<Leaderboard[]>('/v2/top/active');
 }
 

@@ -10,7 +10,7 @@ import styles from './leaderboards.module.css';
 import rankingStyles from './ranking.module.css';
 
 /** The widget shows 5 lines collapsed. */
-export const WIDGET_COLLAPSED_LINES = 5;
+const WIDGET_COLLAPSED_LINES = 5;
 
 interface WidgetProps {
   leaderboardId: number;

@@ -6,7 +6,7 @@ import { activePromoQueryKey } from './get-active-promo';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 /** POST /v1/payments/promo/apply: instant codes credit at once, the others wait for the next deposit. */
-export function applyPromo(code: string): Promise<PromoApplyResponse> {
+function applyPromo(code: string): Promise<PromoApplyResponse> {
   return apiPost<PromoApplyResponse>('/v1/payments/promo/apply', { code: normalizePromoCode(code) }, { auth: true });
 }
 

@@ -9,9 +9,6 @@ export interface RefillFormValues {
   fields: Record<string, string>;
 }
 
-/** Messages are keys of the payments namespace's `form.errors`. */
-export type RefillFieldError = 'below' | 'above' | 'required' | 'email' | 'phone' | 'docNumber' | 'option';
-
 /** The refill form's rules for one method and country: limits and extra fields. */
 export function refillFormSchema(method: PaymentDirection, iso: string) {
   const limits = methodLimits(method);

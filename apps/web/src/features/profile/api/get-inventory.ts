@@ -10,13 +10,13 @@ export interface InventoryRequest {
   own: boolean;
 }
 
-export const inventoryKeys = {
+const inventoryKeys = {
   user: (userId: number) => ['inventory', userId] as const,
   list: (userId: number, group: InventoryGroup) => ['inventory', userId, group] as const,
 };
 
 /** GET /v1/inventory/get: one page of INVENTORY_PAGE_SIZE items of a group; timers become deadlines on arrival. */
-export async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
+async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
   const list = await apiGet<InventoryList>(
     '/v1/inventory/get',
     { group, page, perPage: INVENTORY_PAGE_SIZE, userId },
@@ -25,7 +25,7 @@ export async function getInventory({ userId, group, own }: InventoryRequest, pag
   return toPage(list, Date.now());
 }
 
-export function inventoryQueryOptions(request: InventoryRequest) {
+function inventoryQueryOptions(request: InventoryRequest) {
   return infiniteQueryOptions({
     queryKey: inventoryKeys.list(request.userId, request.group),
     queryFn: ({ pageParam }) => getInventory(request, pageParam),

@@ -6,7 +6,7 @@ import { patchMeFinance } from '../utils/me-cache';
 import { updateInventories } from './get-inventory';
 
 /** POST /v1/inventory/sell: sells one item back for its price. */
-export function sellItem(id: number): Promise<SellResponse> {
+function sellItem(id: number): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell', { id }, { auth: true });
 }
 

@@ -6,7 +6,7 @@ import { patchMeFinance } from '../utils/me-cache';
 import { refreshInventories, updateInventories } from './get-inventory';
 
 /** POST /v1/inventory/sell/many: sells the selected items in one go. */
-export function sellItems(ids: readonly number[]): Promise<SellResponse> {
+function sellItems(ids: readonly number[]): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell/many', { ids }, { auth: true });
 }
 

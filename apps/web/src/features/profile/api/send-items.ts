@@ -7,19 +7,19 @@ import { patchEntries, type EntryPatch } from '../utils/inventory-cache';
 import { deadlineOf } from '../utils/timer';
 import { refreshInventories, updateInventories } from './get-inventory';
 
-export interface SendItemsRequest {
+interface SendItemsRequest {
   ids: number[];
   method: SteamWidgetPath;
 }
 
-export interface SendItemsResponse {
+interface SendItemsResponse {
   items: { id: number; status: ItemStatus; timerData: number | null }[];
   /** Withdrawals run in test mode: nothing reaches Steam. */
   sandbox: boolean;
 }
 
 /** POST /v1/inventory/senditem: asks to withdraw items by trade link or platform login. */
-export function sendItems(request: SendItemsRequest): Promise<SendItemsResponse> {
+function sendItems(request: SendItemsRequest): Promise<SendItemsResponse> {
   return apiPost<SendItemsResponse>('/v1/inventory/senditem', request, { auth: true });
 }
 

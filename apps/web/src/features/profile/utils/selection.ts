@@ -7,7 +7,7 @@ export interface SelectableItem {
   status: ItemStatus;
 }
 
-export type SelectionRefusal = 'status' | 'cap' | 'special';
+type SelectionRefusal = 'status' | 'cap' | 'special';
 
 export interface SelectionChange<T extends SelectableItem> {
   selected: T[];

@@ -7,7 +7,7 @@ const HIDDEN_ON = new Set<string>([paths.refill, paths.refillUnauth, paths.refil
 export const popupAllowedOn = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
 
 /** Query parameters a promo link may carry its code in. */
-export const PROMO_LINK_PARAMS = ['promo', 'promocode'] as const;
+const PROMO_LINK_PARAMS = ['promo', 'promocode'] as const;
 
 /** The code of a promo link (`?promo=CODE`), normalized; null without one. */
 export function promoLinkCode(search: string): string | null {

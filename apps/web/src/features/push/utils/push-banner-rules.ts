@@ -21,7 +21,7 @@ export interface PushBannerState {
   installed: boolean;
 }
 
-export function isExcludedRoute(pathname: string): boolean {
+function isExcludedRoute(pathname: string): boolean {
   return EXCLUDED.some((rule) => rule.test(pathname));
 }
 
