@@ -6,6 +6,7 @@ import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
+import { longRuns } from './helpers.js';
 
 const BATTLES = 20;
 const ROUNDS = 8;
@@ -30,7 +31,7 @@ async function getBattle(server: ServerProcess, ulid: string): Promise<Record<st
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('a crash while 20 battles are running', () => {
+describe.skipIf(!longRuns)('a crash while 20 battles are running', () => {
   it('finishes every battle after the restart, pays each winner once, loses and doubles nothing', async () => {
     const storage = await prepareStorage();
     const { catalog, tokens } = await prepareData(storage, async (db) => ({
