@@ -65,7 +65,7 @@ export function makeAuthHooks(db: Db, siteOrigin: string) {
     request.auth = await resolve(request);
     if (!request.auth) throw new AppError('authentication');
   };
-  /** For the few GET routes that change state (the spec names them GET): same-origin only when the cookie is used. */
+  /** For the few GET routes that change state (the browser calls them with GET): same-origin only when the cookie is used. */
   const sameOriginOnly = async (request: FastifyRequest) => {
     if (usesSessionCookie(request)) assertSameOrigin(request, siteOrigin);
   };

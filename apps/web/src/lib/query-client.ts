@@ -33,7 +33,7 @@ function createQueryClient(): QueryClient {
       onError: (error, _vars, _ctx, mutation) => handle(client, error, mutation.meta?.silent ?? false, true),
     }),
     defaultOptions: {
-      // The API client already retries once where the spec asks for it.
+      // The API client already retries once where a call needs it.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

@@ -124,7 +124,7 @@ export const OpenedDrop = DropItem.extend({
 
 export const CaseOpenResponse = z.object({
   drops: z.array(OpenedDrop),
-  /** Experience gained, as the spec's string ('0' when none). */
+  /** Experience gained, as a string ('0' when none). */
   amountExp: z.string(),
   balance: z.number(),
   coinBalance: z.number(),

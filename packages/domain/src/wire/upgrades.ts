@@ -29,7 +29,7 @@ export const UniqueItem = z.object({
   hero: z.string(),
   slot: z.string(),
   rarity: z.enum(RARITIES),
-  /** The rarity, as the spec's quality. */
+  /** The rarity, named quality on the wire. */
   quality: z.string(),
   image: z.string(),
   price: Money,

@@ -1,7 +1,7 @@
 /** Build manifest polling: a changed build id means a new deploy, and the app reloads. */
 
 const BUILD_MANIFEST_URL = '/builds/latest.json';
-/** How often an open tab asks (ours; the spec does not say). */
+/** How often an open tab asks. */
 export const BUILD_POLL_MS = 5 * 60 * 1000;
 
 /** The id this bundle was built with (empty in development). */

@@ -9,7 +9,7 @@ const ALERT_CODES = ['error_not_enough_funds_for_battle', 'error_max_rounds', 'e
 const FUNDS_CODES = new Set(['balance_error', 'error_not_enough_funds', 'error_not_enough_funds_for_battle']);
 
 /**
- * The alert for a failed battle call: the action's title (the spec's 'Create battle error',
+ * The alert for a failed battle call: the action's title ('Create battle error',
  * 'Battle Start error', 'Cancel Battle Start error', in Russian) and, when the server said why, its reason.
  */
 export function battleErrorAlert(error: unknown, action: BattleAction, t: TFunction): { title: string; message?: string } {

@@ -16,7 +16,7 @@ export function useApplyPromo() {
     mutationFn: applyPromo,
     meta: { silent: true },
     onSuccess: (applied) => {
-      // Granted free cases show in the free cases list (spec: refetched after a claim).
+      // Granted free cases show in the free cases list (refetched after a claim).
       if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: freeCasesQueryKey });
       if (applied.credited !== null) {
         client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });

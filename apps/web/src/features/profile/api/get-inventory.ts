@@ -31,7 +31,7 @@ function inventoryQueryOptions(request: InventoryRequest) {
     queryFn: ({ pageParam }) => getInventory(request, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageOf(last, pages),
-    // Failures are shown by the list with the spec's own titles.
+    // Failures are shown by the list with its own titles.
     meta: { silent: true },
   });
 }

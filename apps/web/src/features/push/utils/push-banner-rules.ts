@@ -1,6 +1,6 @@
 /**
  * When the push subscription banner shows: every condition must hold.
- * The dismiss delay is not given by the spec; ours is three days.
+ * The banner comes back three days after it was dismissed.
  */
 export const PUSH_BANNER_DISMISS_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
 
