@@ -25,10 +25,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Files share a worker's module cache: importing the whole server once per worker instead of once
-          // per file saves minutes. Safe because every file builds its own app and database through the
-          // helpers and closes them, and none mutates module state it does not restore.
-          isolate: false,
+          // On PGlite (npm test) files share a worker's module cache: importing the whole server once per
+          // worker instead of once per file saves minutes, and every file builds and closes its own app and
+          // database. The PostgreSQL pass keeps a process per file: after the server-process tests, which
+          // run only there, a later file in the same worker fails (push-notifications' "gone" subscription).
+          isolate: Boolean(process.env.DATABASE_URL),
         },
       },
       {
