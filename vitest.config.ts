@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core, at least two: the default (cores - 1) runs the server files one by one on two cores.
+    maxWorkers: Math.max(2, availableParallelism()),
+    reporters: ['default', './test/slowest-files-reporter.ts'],
     projects: [
       {
         test: {
@@ -17,9 +21,15 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
+          globalSetup: ['apps/server/test/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // On PGlite (npm test) files share a worker's module cache: importing the whole server once per
+          // worker instead of once per file saves minutes, and every file builds and closes its own app and
+          // database. The PostgreSQL pass keeps a process per file: after the server-process tests, which
+          // run only there, a later file in the same worker fails (push-notifications' "gone" subscription).
+          isolate: Boolean(process.env.DATABASE_URL),
         },
       },
       {

@@ -38,7 +38,7 @@ function precompress(): Plugin {
   };
 }
 
-// One id per build: compiled into the app and published in builds/latest.json, which open tabs poll (part 1 §4).
+// One id per build: compiled into the app and published in builds/latest.json, which open tabs poll.
 const BUILD_ID = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
 
 function buildManifest(): Plugin {

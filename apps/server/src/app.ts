@@ -53,7 +53,7 @@ import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realt
 import { realtimeRoutes } from './realtime/routes.js';
 
 /** One registered route, as the route list (tests, diagnostics) sees it. */
-export interface RouteSummary {
+interface RouteSummary {
   method: string | string[];
   url: string;
   schema: FastifySchema | undefined;

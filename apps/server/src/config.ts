@@ -36,7 +36,7 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** Feature flags: the spec's table with this server's overrides (`techies,-battles`); an unknown name is refused. */
+/** Feature flags: the domain's default table with this server's overrides (`techies,-battles`); an unknown name is refused. */
 const Features = z
   .string()
   .optional()
@@ -102,7 +102,7 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    /** Feature flags switched on (`techies`) or off (`-battles`) against the spec's table, comma-separated. */
+    /** Feature flags switched on (`techies`) or off (`-battles`) against the domain's default table, comma-separated. */
     FEATURES: Features,
     REDIRECT_TO_WELCOME: z
       .enum(['true', 'false'])
@@ -194,7 +194,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   return problems;
 }
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicBaseUrl: string;

@@ -8,9 +8,9 @@ import { settings } from './db/schema/index.js';
 /** The file in the data directory that keeps the generated secret (owner read/write only). */
 export const SESSION_SECRET_FILE = 'session-secret';
 /** The settings row that keeps it when the database is PostgreSQL. */
-export const SESSION_SECRET_SETTING = 'session_secret';
+const SESSION_SECRET_SETTING = 'session_secret';
 
-export function newSessionSecret(): string {
+function newSessionSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { inventoryItems } from '../src/db/schema/index.js';
 import { Redis } from 'ioredis';
 import { createSession } from '../src/modules/auth/session-store.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { balanceOf, call, makePlayer, runBattleJobs, type Player } from './battles-fixtures.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { battleMembers, battles, ledger } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, longRuns, type TestApp } from './helpers.js';
 import { balanceOf, call, makePlayer, type Player } from './battles-fixtures.js';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ async function stakesPaid(ulid: string): Promise<number> {
   return row!.n;
 }
 
-describe('racing for the last seat', () => {
+describe.skipIf(!longRuns)('racing for the last seat', () => {
   it('50 players at once: one takes the seat and pays once, the others are refused and keep their money', async () => {
     const { ulid } = await openBattle('1v1v1');
     const second = await makePlayer(t.database.db, START);

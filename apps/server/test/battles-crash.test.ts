@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seatsOf, verifyBattleRecord, type Battle, type BattleMode } from '@tastydrop/domain';
 import { battleDrops, battleMembers, battles, inventoryItems, ledger, users } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
+import { longRuns } from './helpers.js';
 
 const BATTLES = 20;
 const ROUNDS = 8;
@@ -30,7 +31,7 @@ async function getBattle(server: ServerProcess, ulid: string): Promise<Record<st
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('a crash while 20 battles are running', () => {
+describe.skipIf(!longRuns)('a crash while 20 battles are running', () => {
   it('finishes every battle after the restart, pays each winner once, loses and doubles nothing', async () => {
     const storage = await prepareStorage();
     const { catalog, tokens } = await prepareData(storage, async (db) => ({

@@ -8,7 +8,7 @@ import { expireBattles } from '../src/modules/battles/expire-battles.js';
 import { resumeBattles } from '../src/modules/battles/resume-battles.js';
 import { revealStep } from '../src/modules/battles/reveal-battle.js';
 import { selfCheckBattle } from '../src/modules/battles/self-check.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { createInProcessBroker } from '../src/realtime/broker.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, testConfig } from './helpers.js';

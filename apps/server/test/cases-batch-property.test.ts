@@ -8,16 +8,18 @@ import { createCaseCatalog, type LoadedCase } from '../src/modules/cases/case-ca
 import { runOpenBatch, type BatchOutcome } from '../src/modules/cases/open-case-batch.js';
 import { openCaseChecked } from '../src/modules/cases/open-case.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
-import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
+import { createTestDatabase, longRuns, seededRandom, twinDatabases } from './helpers.js';
 
 // The same random batches run through the batched path on one database and one by one,
 // in arrival order, through the single path on an identical twin; every answer and every
 // row that opening writes must be the same.
 
 const PLAYERS = 7;
-const BATCHES = 30;
+/** Random batches: all of them on PostgreSQL, a third on the embedded database (see longRuns). */
+const BATCHES = longRuns ? 30 : 10;
 const SLUGS = ['basic', 'limited', 'free-every-3', 'level-20', 'coins', 'multifix', 'multicast'];
 
 interface Twin {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { inventoryItems, openings, users } from '../src/db/schema/index.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
-import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
 
 // Every test runs on both paths: one transaction per open, and opens batched together (one batch
 // at a time, and several at once so that batches meet players another batch holds).
-describe.each([
+describe.skipIf(!longRuns).each([
   { batching: 'off', concurrency: '1' },
   { batching: 'on', concurrency: '1' },
   { batching: 'on', concurrency: '3' },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledger, openings, users } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';
+import { longRuns } from './helpers.js';
 
 const PLAYERS = 8;
 const START_BALANCE = 100_000;
@@ -34,7 +35,7 @@ async function storm(url: string, tokens: string[], stop: () => boolean): Promis
   return ok;
 }
 
-describe.each(['off', 'on'] as const)('a crash during a storm of opens (batching %s)', (batching) => {
+describe.skipIf(!longRuns).each(['off', 'on'] as const)('a crash during a storm of opens (batching %s)', (batching) => {
   it('loses and doubles nothing: every opening has its item and ledger row after restart', async () => {
     const storage = await prepareStorage();
     const tokens = await prepareData(storage, async (db) => {

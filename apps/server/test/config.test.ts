@@ -35,7 +35,7 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('takes the feature flags of the spec and the overrides of FEATURES', () => {
+  it('takes the default feature flags and the overrides of FEATURES', () => {
     expect(loadConfig({}).FEATURES).toMatchObject({ techies: false, battles: true });
     expect(loadConfig({ FEATURES: ' techies , -battles' }).FEATURES).toMatchObject({ techies: true, battles: false, secretShop: true });
     expect(problemsOf({ FEATURES: 'techies,mines' })).toEqual([expect.stringMatching(/^FEATURES: unknown feature mines/)]);

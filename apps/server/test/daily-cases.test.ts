@@ -4,7 +4,7 @@ import { DAILY_CASE_PERIOD_MS, expForLevel, roll, ticketOf } from '@tastydrop/do
 import { fairnessSeeds, inventoryItems, openings, users } from '../src/db/schema/index.js';
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { openDailyCase } from '../src/modules/daily-cases/open-daily-case.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedDailyCases } from '../src/seed/daily-cases.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

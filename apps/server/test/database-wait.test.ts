@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
 import { NestedConnectionError } from '../src/db/pglite-guard.js';
 import { AppError } from '../src/http/app-error.js';
-import { createTestApp, createTestDatabaseUrl, type TestApp } from './helpers.js';
+import { createTestApp, createTestDatabaseUrl, migratedTemplate, type TestApp } from './helpers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const WAIT_MS = 300;
@@ -21,7 +21,7 @@ async function boundedDatabase(options: { strictTransactions?: boolean } = {}): 
     database = await createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 1, waitMs: WAIT_MS });
     cleanups.push(drop);
   } else {
-    database = await createDatabase({ dataDir: 'memory://', waitMs: WAIT_MS, ...options });
+    database = await createDatabase({ dataDir: 'memory://', waitMs: WAIT_MS, loadDataDir: await migratedTemplate(), ...options });
   }
   cleanups.push(() => database.close());
   await migrateDatabase(database);

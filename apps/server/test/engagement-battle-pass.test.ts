@@ -4,7 +4,7 @@ import { and, asc, eq, gte, like } from 'drizzle-orm';
 import { eventUsers, events, inventoryItems, items, ledger, raffleWinners } from '../src/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { drawRaffles } from '../src/modules/events/draw-raffles.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

@@ -3,7 +3,7 @@ import { rollOpenCoins } from '@tastydrop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { fairnessSeeds, leaderboardScores, ledger, users } from '../src/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, coinBalance, openCase, openingsOf, recordingRealtime, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';

@@ -6,9 +6,10 @@ import type { Activity } from '../src/modules/activity/activity-sources.js';
 import { applyActivities, type PlayerChanges } from '../src/modules/activity/apply-activity.js';
 import type { FeedContext } from '../src/modules/activity/feed-context.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { applyActivity } from './engagement-feed-reference.js';
-import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
+import { createTestDatabase, longRuns, seededRandom, twinDatabases } from './helpers.js';
 
 // The feed applies a run's activity as one set of statements. The same random activity applied that
 // way on one database and one row at a time, a statement per step (engagement-feed-reference.ts), on an
@@ -16,7 +17,8 @@ import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 // completions, rewards, coins and the ledger.
 
 const PLAYERS = 5;
-const ROUNDS = 12;
+/** Random rounds: all of them on PostgreSQL, a third on the embedded database (see longRuns). */
+const ROUNDS = longRuns ? 12 : 4;
 const EVENT_CASES = [101, 102];
 const OTHER_CASE = 103;
 const DAY = 24 * 3600 * 1000;

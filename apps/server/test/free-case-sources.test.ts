@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { freeCaseGrants, ledger, promoCodes } from '../src/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

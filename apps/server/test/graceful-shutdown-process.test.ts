@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createDatabase } from '../src/db/index.js';
 import { SERVICE_RESTART_CLOSE_CODE } from '../src/realtime/socket-hub.js';
-import { createTestDatabaseUrl } from './helpers.js';
+import { createTestDatabaseUrl, longRuns } from './helpers.js';
 import { startServerProcess } from './server-process.js';
 
 /** Bounds of the stream of opens: per worker, and in time. */
@@ -29,7 +29,7 @@ async function post(url: string, token: string, body?: unknown): Promise<Respons
   });
 }
 
-describe('SIGTERM', () => {
+describe.skipIf(!longRuns)('SIGTERM', () => {
   it('drains the node: readyz turns 503, every acknowledged open is in the database, sockets hear 1012, exit 0', async () => {
     let databaseUrl: string | undefined;
     let dataDir: string | undefined;

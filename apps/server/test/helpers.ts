@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -17,8 +18,9 @@ export { seededRandom } from '../src/modules/catalog/art/svg-util.js';
  */
 export async function createTestDatabase(): Promise<Database> {
   if (!process.env.DATABASE_URL) {
-    const database = await createDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(database);
+    const template = await migratedTemplate();
+    const database = await createDatabase({ dataDir: 'memory://', loadDataDir: template });
+    if (!template) await migrateDatabase(database);
     return database;
   }
   const { url, drop } = await createTestDatabaseUrl();
@@ -32,6 +34,24 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * The migrated PGlite data directory the global setup made (apps/server/test/pglite-template.ts), for a new
+ * in-memory cluster to start from; each cluster loads its own copy, so databases share nothing.
+ */
+export async function migratedTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/**
+ * Whether the long runs go: crash storms, concurrency races, promo races and tests that start server
+ * processes. They run at full strength on PostgreSQL (`npm run test:integration` with DATABASE_URL, as CI
+ * does) and are skipped on the embedded database: PGlite serves one connection at a time, so a race proves
+ * little there, and they would make `npm test` several times longer. The API tests cover every feature on
+ * PGlite.
+ */
+export const longRuns = Boolean(process.env.DATABASE_URL);
 
 /** A new, empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
 export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { inventoryItems, users, withdrawals } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { giveItems, setSteamData, TRADE_URL } from './inventory-fixtures.js';
-import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
 
 // Every test runs on both paths: one transaction per sale, and sales batched together (one batch
 // at a time, and several at once so that batches meet players another batch holds).
-describe.each([
+describe.skipIf(!longRuns).each([
   { batching: 'off', concurrency: '1' },
   { batching: 'on', concurrency: '1' },
   { batching: 'on', concurrency: '3' },

@@ -5,7 +5,7 @@ import { canTransition, FINAL_STATUSES, ITEM_TRANSITIONS, statusesInto, WITHDRAW
 import { OFFER_STATE_EFFECT, type OfferState } from '../src/modules/withdrawals/trade-provider.js';
 
 describe('the item status state machine', () => {
-  it('uses only statuses of part 2 §3', () => {
+  it('uses only statuses of the wire contract', () => {
     const used = new Set<ItemStatus>([...(Object.keys(ITEM_TRANSITIONS) as ItemStatus[]), ...Object.values(ITEM_TRANSITIONS).flat()]);
     for (const status of used) expect(ITEM_STATUSES).toContain(status);
   });

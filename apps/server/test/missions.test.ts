@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { cases, freeCaseGrants, users } from '../src/db/schema/index.js';
 import { signEmailToken } from '../src/modules/missions/email-token.js';
 import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { sendJson, startFakeServer, type FakeServer } from './fakes/fake-server.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { refillResult } from '@tastydrop/domain';
 import { ledger, promoActivations, promoCodes } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { balancesOf, createPaymentsApp, deliverSandbox, paySandbox, signedSandboxWebhook, startPayment } from './payments-fixtures.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paymentWebhookEvents, payments } from '../src/db/schema/index.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createIpAllowList } from '../src/modules/payments/providers/ip-allowlist.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { startFakeYookassa, type FakeYookassa } from './fakes/yookassa-fake.js';
 import { balancesOf, createPaymentsApp, paymentRow, startPayment } from './payments-fixtures.js';

@@ -70,7 +70,7 @@ describe('cross-site requests with the session cookie', () => {
 });
 
 describe('form bodies', () => {
-  it('are refused on JSON routes and read where the spec sends forms', async () => {
+  it('are refused on JSON routes and read where the browser sends forms', async () => {
     const { token } = await registerUser(t.app);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const lang = await t.app.inject({ method: 'POST', url: '/api/v1/users/lang/change', headers: { ...bearer(token), ...form }, payload: 'code=ru' });

@@ -10,7 +10,7 @@ import { sellItems } from '../src/modules/inventory/sell-items.js';
 import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js';
 import { prepareUpgrade, upgradeItemsChecked, type UpgradeRequest } from '../src/modules/upgrades/upgrade-items.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { createTestDatabase, seededRandom, twinDatabases } from './helpers.js';
 import { FIXTURE_PRICES, giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyChannelToken } from '../src/realtime/channel-token.js';
 import { SESSION_SECRET_FILE } from '../src/session-secret.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';
+import { longRuns } from './helpers.js';
 
 /** The value that used to sign tokens whenever SESSION_SECRET was unset. */
 const OLD_DEVELOPMENT_SECRET = 'development-only-session-secret-change-me';
@@ -23,7 +24,7 @@ async function channelToken(url: string): Promise<{ token: string; userId: numbe
   return { token: issued.data.centryfugo_key, userId: me.data.user_id };
 }
 
-describe('npm start with neither NODE_ENV nor SESSION_SECRET set', () => {
+describe.skipIf(!longRuns)('npm start with neither NODE_ENV nor SESSION_SECRET set', () => {
   it('signs channel tokens with a secret generated into the data directory (owner-only)', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'td-start-'));
     const env = { NODE_ENV: undefined, SESSION_SECRET: undefined, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir };

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessSeeds, ledger, techiesGames } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
-import { bearer, createTestApp, type TestApp } from './helpers.js';
+import { ledgerMismatches } from './ledger-check.js';
+import { bearer, createTestApp, longRuns, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ async function payouts(userId: number) {
   return t.database.db.select().from(ledger).where(and(eq(ledger.userId, userId), like(ledger.reason, 'techies_%')));
 }
 
-describe('techies under concurrency', () => {
+describe.skipIf(!longRuns)('techies under concurrency', () => {
   it('20 simultaneous cash-outs pay once', async () => {
     const user = await playerWithMoney(t.app, t.database.db, 10_000);
     const play = techiesCalls(t.app, user.token);

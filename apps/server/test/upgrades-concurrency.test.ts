@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contracts, inventoryItems, upgrades } from '../src/db/schema/index.js';
-import { ledgerMismatches } from '../src/modules/wallet/wallet.js';
-import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+import { ledgerMismatches } from './ledger-check.js';
+import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
 import { giveItems, seedUpgradeCatalog, statusesOf } from './upgrades-fixtures.js';
 
 // Every test runs on both paths: one transaction per upgrade, and upgrades batched together (one
 // batch at a time, and several at once so that batches meet players another batch holds).
-describe.each([
+describe.skipIf(!longRuns).each([
   { batching: 'off', concurrency: '1' },
   { batching: 'on', concurrency: '1' },
   { batching: 'on', concurrency: '3' },

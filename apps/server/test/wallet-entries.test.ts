@@ -4,7 +4,8 @@ import { ledger, users } from '../src/db/schema/index.js';
 import { scriptTransaction } from '../src/db/script-tx.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { entriesRelation, entriesWriteSql, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
-import { WALLET_MAX_AMOUNT, applyEntries, credit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { WALLET_MAX_AMOUNT, applyEntries, credit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
 import type { Database } from '../src/db/index.js';
 

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { ledger, users } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/app-error.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { credit, creditMany, debit, ledgerMismatches } from '../src/modules/wallet/wallet.js';
+import { credit, creditMany, debit } from '../src/modules/wallet/wallet.js';
+import { ledgerMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
 import type { Database } from '../src/db/index.js';
 

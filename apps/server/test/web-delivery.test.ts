@@ -103,7 +103,7 @@ describe('the sections list', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const [section] = res.json().data as { appearance_data: unknown; cases: { name: string }[] }[];
-      expect(section?.appearance_data).toBeDefined();
+      expect(section?.appearance_data).toMatchObject({ title_icon: 'star', gradient: ['#6d5bff', '#b06dff'] });
       expect(section?.cases.length).toBeGreaterThan(0);
     } finally {
       await t.close();

@@ -13,7 +13,7 @@ const base: CaseLabelInput = {
 };
 const label = (type: NonNullable<CaseLabelInput['labelData']>['type']) => ({ type, name: type, color: '#fff', freeOpens: null });
 
-describe('caseBadge (part 2 §5)', () => {
+describe('caseBadge', () => {
   it('shows ended first, except for landing, offer and coin cases', () => {
     const ended = { ...base, available: false, multifixNumber: 3 };
     expect(caseBadge(ended)).toEqual({ kind: 'ended' });

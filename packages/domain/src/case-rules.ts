@@ -26,7 +26,7 @@ export type CaseBadge =
 const ORDER_AFTER_FREE: LabelType[] = ['update', 'bestseller', 'cashback', 'exclusive', 'custom'];
 
 /**
- * The one label a case card shows, by the priority of part 2 §5: ended (unless the
+ * The one label a case card shows, by priority: ended (unless the
  * landing case, an offer or coin priced), multifix, multicast range with two values,
  * a name with Multicast or Clutch, new, free every N opens, update, bestseller,
  * cashback, exclusive, custom.
@@ -51,12 +51,12 @@ export function caseBadge(c: CaseLabelInput): CaseBadge | null {
   return null;
 }
 
-/** A case is locked if its level exceeds the player's or it is marked locked (part 2 §5). */
+/** A case is locked if its level exceeds the player's or it is marked locked. */
 export function isCaseLocked(c: { level: number; locked: boolean }, userLevel: number): boolean {
   return c.locked || c.level > userLevel;
 }
 
-/** Whether something created at `createdAt` still counts as new (part 1 §4: 168 hours). */
+/** Whether something created at `createdAt` still counts as new (168 hours). */
 export function isNew(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() < NEW_EVENT_HOURS * 3600 * 1000;
 }

@@ -1,15 +1,15 @@
-/** Business constants of the specification; the section is named beside each group. */
+/** Business constants of the site, grouped by what they govern. */
 
-// Part 1 §9 and part 2 §9: alerts
+// Alerts
 export const ALERT_LIFETIME_MS = 3000;
 export const ALERT_MAX_KEPT = 11;
 export const ALERT_WIDTH = { desktop: 360, small: 320 } as const;
 
-// Part 1 §9: breakpoints (px)
+// Breakpoints (px)
 export const BREAKPOINTS = { sm: 360, md: 768, xl: 1280, xxl: 1920 } as const;
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 360, md: 768, lg: 1024, xl: 1280, xxl: 1920 } as const;
 
-// Part 1 §9: buttons (height / font size) and radii
+// Buttons (height / font size) and radii
 export const BUTTON_SIZES = {
   L: { height: 50, font: 16 },
   M: { height: 40, font: 14 },
@@ -18,33 +18,33 @@ export const BUTTON_SIZES = {
 } as const;
 export const RADII = { r4: 4, r8: 8, r12: 12, round: 80 } as const;
 
-// Part 1 §9: case cards
+// Case cards
 export const CASE_CARD_WIDTH = { desktop: 200, small: 144 } as const;
 export const CASE_CARD_GAP = { desktop: 16, small: 8 } as const;
 
-// Part 1 §9: cookies and timing
+// Cookies and timing
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const VIEWPORT_COOKIE_DAYS = 365;
 export const DEFAULT_DEBOUNCE_MS = 250;
 export const RELOAD_GUARD_TTL_MS = 10_000;
 export const UTM_KEEP_DAYS = 30;
 
-// Part 1 §9: battles
+// Battles
 export const BATTLE_DEFAULT_MAX_ROUNDS = 50;
 export const BATTLE_SEATS = 4;
 
-// Part 1 §9: leaderboards
+// Leaderboards
 export const LEADERBOARD_POSITION_CAP = 1000;
 
-// Part 2 §9: inventory, selection, withdrawal
+// Inventory, selection, withdrawal
 export const INVENTORY_PAGE_SIZE = 45;
-/** Progress items per page of the upgrade page's item list (part 2 §9). */
+/** Progress items per page of the upgrade page's item list. */
 export const UPGRADE_LIST_PAGE_SIZE = 15;
 export const INVENTORY_SELECTION_CAP = 10;
 export const UPGRADE_SELECTION_CAP = 15;
 export const WITHDRAWAL_TIMER_SECONDS = 5 * 60;
 
-// Part 2 §9: shell
+// Shell
 export const SCAM_POPUP_REPEAT_MS = 24 * 60 * 60 * 1000;
 export const BALANCE_DELTA_DISPLAY_MS = 1000;
 export const SELL_DONE_DEBOUNCE_MS = 1000;
@@ -53,17 +53,17 @@ export const MISSION_DONE_PROGRESS = 3;
 export const PROMO_COUNTDOWN_SECONDS = 60;
 export const PROMO_LOOKUP_DEDUPE_MS = 5000;
 
-// Part 2 §4 and §9: live socket
+// Live socket: reconnect delay and attempts
 export const SOCKET_RETRY_DELAY_MS = 1000;
 export const SOCKET_MAX_RETRIES = 5;
 
-// Part 1 §9: upgrades
+// Upgrades
 export const UPGRADE_PRICE_MAX_DIFFERENCE = 8000;
 
-// Part 1 §9: Steam application ids of the two variants
+// Steam application ids of the two variants
 export const STEAM_APP_ID = { dota: 570, cs: 730 } as const;
 
-// Part 1 §4: a new event counts for this many hours
+// A new event counts for this many hours
 export const NEW_EVENT_HOURS = 168;
 
 /** Every case's return to player stays inside this band, in percent (ours; checked by a test). */

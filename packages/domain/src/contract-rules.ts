@@ -7,7 +7,7 @@ import { pickByTicket, ticketRanges, TICKETS, type TicketRange } from './fairnes
  * Amounts are kopecks.
  */
 
-/** How many items a contract takes (ours, within the inventory selection cap of part 2 §9). */
+/** How many items a contract takes (within the inventory selection cap). */
 export const CONTRACT_MIN_ITEMS = 3;
 export const CONTRACT_MAX_ITEMS = 10;
 /** The prize's price lies within these shares of the input total, in basis points (ours: ×0.25 … ×4). */

@@ -1,6 +1,6 @@
 import { levelBand } from './levels.js';
 
-/** A daily (level) case opens once per this period (part 1 §1 daily cases; ours: 24 hours). */
+/** A daily (level) case opens once per this period (24 hours). */
 export const DAILY_CASE_PERIOD_MS = 24 * 60 * 60 * 1000;
 
 export type DailyCaseState = 'available' | 'cooldown' | 'locked' | 'passed';

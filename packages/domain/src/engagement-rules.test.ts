@@ -12,7 +12,7 @@ import {
 } from './engagement-rules.js';
 import { roll } from './fairness.js';
 
-describe('leaderboard places (part 1 §5)', () => {
+describe('leaderboard places', () => {
   it('shows the place up to 1000, 1000+ above and a dash when none', () => {
     expect(formatPlace(1)).toBe('1');
     expect(formatPlace(1000)).toBe('1000');
@@ -29,7 +29,7 @@ describe('leaderboard places (part 1 §5)', () => {
   });
 });
 
-describe('battle pass (part 2 §4)', () => {
+describe('battle pass', () => {
   it('maps the flags to states and levels to types', () => {
     expect(levelState({ active: false, current: false, done: false })).toBe('locked');
     expect(levelState({ active: true, current: false, done: true })).toBe('received');

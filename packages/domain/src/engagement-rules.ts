@@ -5,7 +5,7 @@ import { roll } from './fairness.js';
 export const COINS_CURSOR = 200;
 
 /**
- * Coins an open pays (part 1 §3 `tastyCoins`): a whole number from min to max, uniform, rolled from the
+ * Coins an open pays (`tastyCoins`): a whole number from min to max, uniform, rolled from the
  * opening's own seed pair and nonce at COINS_CURSOR so anyone can recompute it once the seed is revealed.
  */
 export function rollOpenCoins(serverSeed: string, clientSeed: string, nonce: number, range: { min: number; max: number }): number {
@@ -15,14 +15,14 @@ export function rollOpenCoins(serverSeed: string, clientSeed: string, nonce: num
   return min + Math.floor(roll(serverSeed, clientSeed, nonce, COINS_CURSOR) * (max - min + 1));
 }
 
-/** A leaderboard place as shown (part 1 §5): the place up to 1000, `1000+` above, a dash when none. */
+/** A leaderboard place as shown: the place up to 1000, `1000+` above, a dash when none. */
 export function formatPlace(position: number | null | undefined): string {
   if (position === null || position === undefined || position < 1) return '—';
   if (position > LEADERBOARD_POSITION_CAP) return `${LEADERBOARD_POSITION_CAP}+`;
   return String(position);
 }
 
-// Part 2 §9: battle pass
+// Battle pass
 export const BATTLE_PASS_LEVELS = 50;
 export const BATTLE_PASS_RARE_LEVELS = [15, 30, 40] as const;
 export const BATTLE_PASS_ULTRA_LEVEL = 50;
@@ -30,13 +30,13 @@ export const BATTLE_PASS_ULTRA_LEVEL = 50;
 export type LevelType = 'classic' | 'rare' | 'ultra';
 export type LevelState = 'locked' | 'current' | 'done' | 'received';
 
-/** Level types (part 2 §4): 50 is ultra; 15, 30, 40 are rare; the others classic. */
+/** Level types: 50 is ultra; 15, 30, 40 are rare; the others classic. */
 export function levelType(level: number): LevelType {
   if (level === BATTLE_PASS_ULTRA_LEVEL) return 'ultra';
   return (BATTLE_PASS_RARE_LEVELS as readonly number[]).includes(level) ? 'rare' : 'classic';
 }
 
-/** Level state (part 2 §4) from the wire flags: active = reached, done = claimed, current = being earned. */
+/** Level state from the wire flags: active = reached, done = claimed, current = being earned. */
 export function levelState(level: { active: boolean; current: boolean; done: boolean }): LevelState {
   if (!level.active && !level.current) return 'locked';
   if (level.done && level.active) return 'received';
@@ -44,7 +44,7 @@ export function levelState(level: { active: boolean; current: boolean; done: boo
   return 'current';
 }
 
-/** The level shown first (part 2 §4): the first claimable, else the current, else the last. */
+/** The level shown first: the first claimable, else the current, else the last. */
 export function displayedLevelIndex(levels: readonly { active: boolean; current: boolean; done: boolean }[]): number {
   const claimable = levels.findIndex((l) => levelState(l) === 'done');
   if (claimable !== -1) return claimable;
@@ -60,13 +60,13 @@ export function battlePassCost(level: number): number {
   return total;
 }
 
-/** Countdown parts (part 1 §9 timer units) of the seconds left; all zero when over. */
+/** Countdown parts (days, hours, minutes, seconds) of the seconds left; all zero when over. */
 export function countdownParts(secondsLeft: number): { days: number; hours: number; minutes: number; seconds: number } {
   const s = Math.max(0, Math.floor(secondsLeft));
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
 }
 
-/** `DD.MM.YYYY — DD.MM.YYYY` (part 1 §4), in UTC so every viewer reads the same dates. */
+/** `DD.MM.YYYY — DD.MM.YYYY`, in UTC so every viewer reads the same dates. */
 export function periodLabel(start: string | Date, end: string | Date): string {
   const d = (v: string | Date) => {
     const x = new Date(v);

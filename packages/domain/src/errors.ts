@@ -1,9 +1,9 @@
 /**
- * The error catalogue: every code of spec part 1 §8 and part 2 §8 plus the
+ * The error catalogue: every code the API answers plus the
  * platform's own, with its HTTP status. This is the only code→status table.
  */
 export const ERROR_STATUS = {
-  // part 1 §8
+  // Catalogue codes: auth, cases, inventory, withdrawals, battles
   authentication: 401,
   balance_error: 402,
   caseNotFound: 404,
@@ -19,7 +19,7 @@ export const ERROR_STATUS = {
   fastOpen: 409,
   case_not_available: 409,
   upgrade_multiplier_too_high: 400,
-  // part 2 §8
+  // Catalogue codes: Steam data, selections, upgrades
   noLink: 400,
   noLogin: 400,
   itemsNotSelected: 400,
@@ -53,7 +53,7 @@ export const ERROR_STATUS = {
   promo_expired: 410,
   promo_limit_reached: 409,
   promo_already_used: 409,
-  // battles (docs/decisions/013-battles.md); the first three are the spec's alert codes
+  // battles (docs/decisions/013-battles.md); the first three have their own alert texts
   error_not_enough_funds_for_battle: 402,
   error_max_rounds: 400,
   error_too_many_rounds: 400,
@@ -87,7 +87,7 @@ export const ERROR_STATUS = {
   event_free_case_locked: 409,
   event_free_case_claimed: 409,
   pwa_bonus_claimed: 409,
-  // a feature switched off by the flag table (part 1 §1) or the server's FEATURES
+  // a feature switched off by the flag table or the server's FEATURES
   feature_disabled: 404,
   // techies (docs/decisions/019-techies.md)
   techies_game_active: 409,

@@ -1,5 +1,5 @@
 /**
- * Free cases given as prizes (part 2 §3 Free-case item, §4 counter types): a promo code, an event,
+ * Free cases given as prizes (each with a counter type): a promo code, an event,
  * a mission or the PWA install bonus names a catalog case by slug and how many opens it gives;
  * `hours` turns the counter into type time (the opens last that long).
  */

@@ -1,12 +1,12 @@
-/** The two variants of the site (part 1 §1: the project setting chooses Dota or CS). */
+/** The two variants of the site (a setting chooses Dota or CS). */
 export const GAMES = ['dota', 'cs'] as const;
 export type Game = (typeof GAMES)[number];
 
-/** Currencies of part 1 §3. */
+/** Currencies. */
 export const CURRENCIES = ['AZN', 'BRL', 'COIN', 'DM', 'GOLD', 'EUR', 'INR', 'KZT', 'RUB', 'TASTY_COIN', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Rarities of part 1 §3, ordered from the most common to the rarest. */
+/** Rarities, ordered from the most common to the rarest. */
 export const RARITIES = ['common', 'uncommon', 'rare', 'mythical', 'legendary', 'immortal', 'arcana', 'ancient', 'ultra'] as const;
 export type Rarity = (typeof RARITIES)[number];
 
@@ -23,9 +23,9 @@ export const RARITY_COLORS: Record<Rarity, string> = {
   ultra: '#FFD166',
 };
 
-/** Case label types of part 1 §3. */
+/** Case label types. */
 export const LABEL_TYPES = ['bestseller', 'cashback', 'fifty_fifty', 'free', 'new', 'update', 'exclusive', 'custom'] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
 
-/** Volatility levels 1-4 shown as L, M, H, E (part 2 §9). */
+/** Volatility levels 1-4 shown as L, M, H, E. */
 export const VOLATILITY_LETTERS = { 1: 'L', 2: 'M', 3: 'H', 4: 'E' } as const;

@@ -1,4 +1,4 @@
-/** Key conversion between the snake_case wire and camelCase code (part 1 §7). */
+/** Key conversion between the snake_case wire and camelCase code. */
 
 export function snakeToCamel(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

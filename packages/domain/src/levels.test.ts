@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinCaseLevelGate, expForLevel, expForSpend, levelBand, levelForExp, levelProgress, MAX_LEVEL } from './levels.js';
 
-describe('levelBand (part 1 §9)', () => {
+describe('levelBand', () => {
   it.each([
     [1, 1, 4],
     [4, 1, 4],
@@ -60,7 +60,7 @@ describe('experience curve', () => {
   });
 });
 
-describe('coinCaseLevelGate (part 1 §9)', () => {
+describe('coinCaseLevelGate', () => {
   it('maps the first four indexes to 1, 15, 30, 40 and then (index+1)*15', () => {
     expect([0, 1, 2, 3, 4, 5].map(coinCaseLevelGate)).toEqual([1, 15, 30, 40, 75, 90]);
   });

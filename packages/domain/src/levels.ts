@@ -1,6 +1,6 @@
 /**
- * Experience and levels. Level bands follow part 1 §9 (1-4, 5-9, then tens up
- * to 190-199, and 200); the experience curve is ours (docs/decisions/004-levels.md):
+ * Experience and levels. Level bands are 1-4, 5-9, then tens up
+ * to 190-199, and 200; the experience curve is ours (docs/decisions/004-levels.md):
  * reaching level n+1 from level n costs EXP_STEP * n experience.
  */
 export const MAX_LEVEL = 200;
@@ -65,7 +65,7 @@ export function expForSpend(minor: number): number {
   return Math.floor(Math.max(0, minor) / 100);
 }
 
-/** Coin case level gate (part 1 §9): indexes 0-3 map to 1, 15, 30, 40, later ones to (index+1)*15. */
+/** Coin case level gate: indexes 0-3 map to 1, 15, 30, 40, later ones to (index+1)*15. */
 export function coinCaseLevelGate(index: number): number {
   const first = [1, 15, 30, 40];
   return first[index] ?? (index + 1) * 15;

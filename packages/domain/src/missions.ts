@@ -1,7 +1,7 @@
 import { MISSION_DONE_PROGRESS } from './constants.js';
 import type { PrizeSpec } from './free-grants.js';
 
-/** Fast missions (part 2 §1, §3): push, PWA push, e-mail, platform link, Telegram and VK subscriptions. */
+/** Fast missions: push, PWA push, e-mail, platform link, Telegram and VK subscriptions. */
 export const MISSION_TYPES = ['push', 'pushPWA', 'email', 'steam', 'telegram', 'vk'] as const;
 export type MissionType = (typeof MISSION_TYPES)[number];
 

@@ -15,7 +15,7 @@ describe('money conversion', () => {
   });
 });
 
-describe('formatAmount (part 1 §5)', () => {
+describe('formatAmount', () => {
   it('keeps two decimals below one million', () => {
     expect(formatAmount(0)).toBe('0.00');
     expect(formatAmount(12.5)).toBe('12.50');

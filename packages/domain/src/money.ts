@@ -21,7 +21,7 @@ function groupThousands(integerPart: string): string {
 }
 
 /**
- * Formats an amount for display (part 1 §5): amounts of 1,000,000 or more are
+ * Formats an amount for display: amounts of 1,000,000 or more are
  * floored, smaller ones keep 2 decimals; thousands are grouped with spaces only
  * above 9999.
  */
@@ -39,7 +39,7 @@ export function formatAmount(amount: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** Coin amounts use ru-RU digit grouping (part 2 §5). */
+/** Coin amounts use ru-RU digit grouping. */
 export function formatCoins(amount: number): string {
   return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.floor(amount)).replace(/\u00a0/g, ' ');
 }

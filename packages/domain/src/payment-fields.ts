@@ -1,5 +1,5 @@
 /**
- * Contact and payment inputs of part 2 §5 that need phone metadata: phones by country and the check of a
+ * Contact and payment inputs that need phone metadata: phones by country and the check of a
  * method's extra fields. Imported as `@tastydrop/domain/payment-fields` (not from the package index) so the
  * phone metadata stays out of bundles that do not validate payments.
  */
@@ -21,7 +21,7 @@ export interface PhoneCheck {
   e164: string | null;
 }
 
-/** Validates and formats a phone for the country's iso (part 2 §5). */
+/** Validates and formats a phone for the country's iso. */
 export function checkPhone(value: string, iso: string | null | undefined): PhoneCheck {
   const parsed = parsePhoneNumberFromString(value.trim(), phoneCountry(iso));
   if (!parsed?.isValid()) return { valid: false, international: null, e164: null };
@@ -37,7 +37,7 @@ export interface ExtraFieldSpec {
 export type ExtraFieldProblem = 'required' | 'email' | 'phone' | 'docNumber' | 'option';
 
 /**
- * Checks a method's extra fields (part 2 §5). Values are keyed by field name; returns the problems by name and
+ * Checks a method's extra fields. Values are keyed by field name; returns the problems by name and
  * the values to send (trimmed, the phone in E.164).
  */
 export function checkExtraFields(

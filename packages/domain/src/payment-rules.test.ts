@@ -15,7 +15,7 @@ import {
   visibleMethods,
 } from './payment-rules.js';
 
-describe('promo codes (part 2 §5)', () => {
+describe('promo codes', () => {
   it('are trimmed and upper-cased; blank is empty', () => {
     expect(normalizePromoCode('  welcome10 ')).toBe('WELCOME10');
     expect(normalizePromoCode('   ')).toBe('');
@@ -23,7 +23,7 @@ describe('promo codes (part 2 §5)', () => {
   });
 });
 
-describe('contact inputs (part 2 §5)', () => {
+describe('contact inputs', () => {
   it.each([
     ['player@mail.ru', true],
     ['first.last-name@sub.domain.com', true],
@@ -53,7 +53,7 @@ describe('contact inputs (part 2 §5)', () => {
   });
 });
 
-describe('method limits and filters (part 2 §5)', () => {
+describe('method limits and filters', () => {
   it('default to minimum 1 and no maximum', () => {
     expect(methodLimits({})).toEqual({ min: 1, max: 0 });
     expect(methodLimits({ minimalAmount: 100, maximalAmount: 5000 })).toEqual({ min: 100, max: 5000 });
@@ -78,12 +78,12 @@ describe('method limits and filters (part 2 §5)', () => {
     expect(sortCountries(list).map((c) => c.country.iso)).toEqual(['RU', 'KZ', '00']);
   });
 
-  it('name types 1-4, unknown as common (part 2 §4)', () => {
+  it('name types 1-4, unknown as common', () => {
     expect([1, 2, 3, 4, 9].map(methodTypeName)).toEqual(['common', 'skin', 'ecom', 'giftcard', 'common']);
   });
 });
 
-describe('bonus levels (part 2 §3)', () => {
+describe('bonus levels', () => {
   const levels = [
     { limit: 5000, bonusMultiplier: 0.1 },
     { limit: 1000, bonusMultiplier: 0.05 },
@@ -106,7 +106,7 @@ describe('bonus levels (part 2 §3)', () => {
   });
 });
 
-describe('transaction results (part 2 §4)', () => {
+describe('transaction results', () => {
   it('map pending to wait, fail to fail, anything else to success', () => {
     expect(refillResult({ status: 'pending', value: 1, bonus: null })).toEqual({ kind: 'wait' });
     expect(refillResult({ status: 'fail', value: 1, bonus: null })).toEqual({ kind: 'fail' });
@@ -127,7 +127,7 @@ describe('transaction results (part 2 §4)', () => {
   });
 });
 
-describe('extra fields (part 2 §5)', () => {
+describe('extra fields', () => {
   const fields = [
     { name: 'email', required: true },
     { name: 'phone', required: true },

@@ -1,20 +1,20 @@
 /**
- * Payment rules of part 2 §4 and §5 shared by the server and the refill page: promo code form, e-mail and
+ * Payment rules shared by the server and the refill page: promo code form, e-mail and
  * document inputs, method limits and filters, bonus levels and how a transaction status reads as a result.
  * Phone rules and the extra-field check live in payment-fields.ts (a subpath export, so the phone metadata
  * is loaded only by the pages that need it).
  */
-/** The custom country: payers from anywhere else. It goes last in the country list (part 2 §5). */
+/** The custom country: payers from anywhere else. It goes last in the country list. */
 export const CUSTOM_COUNTRY_ISO = '00';
-/** Phones of a missing or custom country are read as Russian (part 2 §5). */
+/** Phones of a missing or custom country are read as Russian. */
 export const FALLBACK_PHONE_COUNTRY = 'RU';
-/** Method limits when a method gives none: minimum 1, maximum 0 = no maximum (part 2 §5). */
+/** Method limits when a method gives none: minimum 1, maximum 0 = no maximum. */
 export const DEFAULT_MIN_AMOUNT = 1;
 export const DEFAULT_MAX_AMOUNT = 0;
-/** Methods of the welcome-mode host carry this in their name (part 2 §5). */
+/** Methods of the welcome-mode host carry this in their name. */
 export const WELCOME_HOST_SUFFIX = '.biz';
 
-/** Payment method types 1-4 (part 2 §4); unknown types read as common. */
+/** Payment method types 1-4; unknown types read as common. */
 export const PAYMENT_METHOD_TYPES = { 1: 'common', 2: 'skin', 3: 'ecom', 4: 'giftcard' } as const;
 export type PaymentMethodTypeName = (typeof PAYMENT_METHOD_TYPES)[keyof typeof PAYMENT_METHOD_TYPES];
 
@@ -22,23 +22,23 @@ export function methodTypeName(type: number): PaymentMethodTypeName {
   return PAYMENT_METHOD_TYPES[type as keyof typeof PAYMENT_METHOD_TYPES] ?? 'common';
 }
 
-/** Extra fields a method may ask for (part 2 §3). */
+/** Extra fields a method may ask for. */
 export const EXTRA_FIELD_NAMES = ['doc_number', 'doc_type', 'email', 'first_name', 'last_name', 'phone'] as const;
 export type ExtraFieldName = (typeof EXTRA_FIELD_NAMES)[number];
 
-/** Promo codes are trimmed and upper-cased; an empty result means "no code" (part 2 §5). */
+/** Promo codes are trimmed and upper-cased; an empty result means "no code". */
 export function normalizePromoCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
 }
 
-/** Word characters with dots or dashes, an @, a domain with a 2 to 3 letter ending (part 2 §5). */
+/** Word characters with dots or dashes, an @, a domain with a 2 to 3 letter ending. */
 export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,3}$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Only digits, commas and dashes (part 2 §5). */
+/** Only digits, commas and dashes. */
 export const DOC_NUMBER_PATTERN = /^[\d,-]+$/;
 
 export function isValidDocNumber(value: string): boolean {
@@ -51,7 +51,7 @@ export interface AmountLimits {
   max: number;
 }
 
-/** A method's limits with the defaults of part 2 §5. */
+/** A method's limits, with the default minimum and maximum where it sets none. */
 export function methodLimits(method: { minimalAmount?: number | null; maximalAmount?: number | null }): AmountLimits {
   return { min: method.minimalAmount ?? DEFAULT_MIN_AMOUNT, max: method.maximalAmount ?? DEFAULT_MAX_AMOUNT };
 }
@@ -63,12 +63,12 @@ export function amountProblem(amount: number, limits: AmountLimits): 'below' | '
   return null;
 }
 
-/** Welcome mode shows only `.biz` methods; otherwise only the others (part 2 §5). */
+/** Welcome mode shows only `.biz` methods; otherwise only the others. */
 export function visibleMethods<T extends { name: string }>(methods: readonly T[], redirectToWelcome: boolean): T[] {
   return methods.filter((m) => m.name.includes(WELCOME_HOST_SUFFIX) === redirectToWelcome);
 }
 
-/** The country list with the custom country ('00') last (part 2 §5). */
+/** The country list with the custom country ('00') last. */
 export function sortCountries<T extends { country: { iso: string } }>(countries: readonly T[]): T[] {
   return [...countries].sort((a, b) => Number(a.country.iso === CUSTOM_COUNTRY_ISO) - Number(b.country.iso === CUSTOM_COUNTRY_ISO));
 }
@@ -80,7 +80,7 @@ export interface BonusLevelInput {
 
 export interface BonusLevelRow {
   from: number;
-  /** Multiplier times 100, two decimals (part 2 §3, §9). */
+  /** Multiplier times 100, two decimals. */
   percent: number;
 }
 
@@ -104,7 +104,7 @@ export function bonusMultiplierFor(levels: readonly BonusLevelInput[], amount: n
   return multiplier;
 }
 
-/** Bonus coins: the floor of value times coins/100 (part 2 §4). */
+/** Bonus coins: the floor of value times coins/100. */
 export function bonusCoins(value: number, coins: number): number {
   return Math.floor((value * coins) / 100 + 1e-9);
 }
@@ -124,7 +124,7 @@ export type RefillResult =
   | { kind: 'blogger'; sum: number; coins: number; prize: { icon: string; title: string; price: number } | null };
 
 /**
- * How the result page reads a status (part 2 §4): pending waits, fail fails, anything else succeeds; a success
+ * How the result page reads a status: pending waits, fail fails, anything else succeeds; a success
  * without bonus is a common result with the sum, one with bonus a blogger result.
  */
 export function refillResult(status: TransactionStatusInput): RefillResult {

@@ -1,7 +1,7 @@
 import { STEAM_APP_ID, UPGRADE_PRICE_MAX_DIFFERENCE } from './constants.js';
 import type { Game } from './game.js';
 
-/** Feature flags of part 1 §1. */
+/** Feature flags: which parts of the site are switched on. */
 export interface FeatureFlags {
   battles: boolean;
   provablyFair: boolean;
@@ -73,7 +73,7 @@ const DEFAULT_SOCIALS: Record<SocialNetwork, string> = { telegram: 'https://t.me
 export const STATISTICS_KEYS = ['opened', 'users', 'upgrades', 'battles', 'online', 'arcanes'] as const;
 export const SUBSCRIPTION_VARIANTS = ['email', 'steam', 'telegram', 'vk'] as const;
 
-/** The site configuration entity of part 1 §3. */
+/** The site configuration entity. */
 export interface SiteConfig {
   project: string;
   game: Game;

@@ -1,4 +1,4 @@
-/** Trade URL and platform login rules of part 1 §5, shared by the server and the web form. */
+/** Trade URL and platform login rules, shared by the server and the web form. */
 
 export type TradeUrlError = 'steamUrlEmpty' | 'steamUrlValidation';
 export type SteamLoginError =

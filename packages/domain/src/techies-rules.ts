@@ -1,7 +1,7 @@
 import { roll } from './fairness.js';
 
 /**
- * The Techies mines game (part 1 §1 "techies mode"; docs/decisions/019-techies.md). Shared by the server,
+ * The Techies mines game (docs/decisions/019-techies.md). Shared by the server,
  * which places the mines and pays, and the browser, which shows the multipliers and verifies a finished game.
  * Amounts are kopecks; multipliers are held in hundredths (×1.23 is 123), rounded down.
  */

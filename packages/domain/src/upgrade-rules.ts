@@ -2,7 +2,7 @@ import { UPGRADE_PRICE_MAX_DIFFERENCE, UPGRADE_SELECTION_CAP } from './constants
 import { TICKETS } from './fairness.js';
 
 /**
- * Upgrade maths (part 2 §5 and §9; docs/decisions/010-upgrades-and-contracts.md). Shared by the
+ * Upgrade maths (docs/decisions/010-upgrades-and-contracts.md). Shared by the
  * server, which decides, and the browser, which shows the chance and verifies past upgrades.
  * Amounts are kopecks; chances are held as tickets out of TICKETS (100000), i.e. percent × 1000.
  */
@@ -11,16 +11,16 @@ import { TICKETS } from './fairness.js';
 export const UPGRADE_HOUSE_EDGE_BP = 1000;
 /** The share of the fair chance a player gets, in basis points; `GET /upgrade-rate` reports it as a fraction. */
 export const UPGRADE_RATE_BP = 10_000 - UPGRADE_HOUSE_EDGE_BP;
-/** Part 2 §9: the probability is scaled by 100000 with precision 3 (tickets per percent). */
+/** The probability is scaled by 100000 with precision 3 (tickets per percent). */
 export const UPGRADE_TICKETS_PER_PERCENT = 1000;
 export const UPGRADE_CHANCE_PRECISION = 3;
-/** Part 2 §9: the target-to-input factor the page starts with. */
+/** The target-to-input factor the page starts with. */
 export const UPGRADE_DEFAULT_FACTOR = 1.5;
 /** Multiplier presets of the page (ours; the first is the default factor). */
 export const UPGRADE_MULTIPLIER_PRESETS = [UPGRADE_DEFAULT_FACTOR, 2, 3, 5, 10, 20] as const;
-/** Part 2 §5 and §9: colour tiers of the chance, in percent. */
+/** Colour tiers of the chance, in percent. */
 export const UPGRADE_CHANCE_TIERS = { middle: 25, high: 60 } as const;
-/** Part 2 §9: at most 15 items go into one upgrade. */
+/** At most 15 items go into one upgrade. */
 export const UPGRADE_MAX_ITEMS = UPGRADE_SELECTION_CAP;
 /** On a loss: the pity item is worth at most this share of the input, in basis points (ours). */
 export const UPGRADE_PITY_SHARE_BP = 500;
@@ -52,7 +52,7 @@ export function ticketsToPercent(tickets: number): number {
   return Math.round(tickets) / UPGRADE_TICKETS_PER_PERCENT;
 }
 
-/** Part 2 §5: below 25 % low, 25 to below 60 middle, 60 and up high. */
+/** Below 25 % low, 25 to below 60 middle, 60 and up high. */
 export function chanceTier(percent: number): ChanceTier {
   const p = Math.min(100, Math.max(0, percent));
   if (p < UPGRADE_CHANCE_TIERS.middle) return 'low';
@@ -80,7 +80,7 @@ export function upgradeWins(ticket: number, chanceTickets: number, reversed: boo
 }
 
 /**
- * Part 1 §9 and part 2 §5: the price ratio, as a percentage like the probability (target / input × 100),
+ * The price ratio, as a percentage like the probability (target / input × 100),
  * must stay under priceMaxDifference (8000, i.e. the target is under 80 times the input).
  */
 export function upgradeRatioAllowed(inputTotal: number, targetPrice: number, maxDifference: number = UPGRADE_PRICE_MAX_DIFFERENCE): boolean {

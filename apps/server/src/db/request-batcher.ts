@@ -21,7 +21,7 @@ export interface BatchOptions {
   onBatch?: (size: number) => void;
 }
 
-export interface BatcherStats {
+interface BatcherStats {
   /** Transactions of the batched path that committed, and the requests they settled. */
   batches: number;
   batchedRequests: number;
@@ -61,7 +61,7 @@ interface Pending<Q, R> {
  * meanwhile), so batches in flight never wait for or skip each other's players and a player's
  * requests apply in arrival order.
  */
-export function createBatcher<Q extends { userId: number }, R>(handlers: BatchHandlers<Q, R>, options: BatchOptions): Batcher<Q, R> {
+function createBatcher<Q extends { userId: number }, R>(handlers: BatchHandlers<Q, R>, options: BatchOptions): Batcher<Q, R> {
   const counts: BatcherStats = { batches: 0, batchedRequests: 0, single: 0 };
   const lanes = Array.from({ length: options.concurrency }, () => createLane(handlers, options, counts));
   return {
@@ -75,7 +75,7 @@ export function createBatcher<Q extends { userId: number }, R>(handlers: BatchHa
 }
 
 /** The single path behind the same interface (PGlite, or batching switched off). */
-export function createSingleBatcher<Q, R>(runSingle: (request: Q) => Promise<R>): Batcher<Q, R> {
+function createSingleBatcher<Q, R>(runSingle: (request: Q) => Promise<R>): Batcher<Q, R> {
   let single = 0;
   return {
     batched: false,
@@ -175,7 +175,7 @@ function createLane<Q extends { userId: number }, R>(handlers: BatchHandlers<Q, 
 }
 
 /** Whether a batched path is on: `on`, or `auto` on a pooled (PostgreSQL) database. */
-export function batchingOn(setting: 'auto' | 'on' | 'off', pooled: boolean): boolean {
+function batchingOn(setting: 'auto' | 'on' | 'off', pooled: boolean): boolean {
   return setting === 'on' || (setting === 'auto' && pooled);
 }
 

@@ -25,7 +25,7 @@ export function insideTransaction(): boolean {
 }
 
 /** The open Drizzle transaction the calling code runs in, if any. */
-export function currentTransaction(): Tx | null {
+function currentTransaction(): Tx | null {
   const current = scope.getStore();
   return current?.open ? current.tx : null;
 }

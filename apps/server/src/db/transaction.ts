@@ -8,7 +8,7 @@ const RETRYABLE_STATES = new Set(['40P01', '40001']);
 export const TRANSACTION_ATTEMPTS = 5;
 
 /** The SQLSTATE of a database error, looking through the query wrappers (drizzle keeps the driver's error as `cause`). */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

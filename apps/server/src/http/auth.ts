@@ -22,18 +22,18 @@ export function requestToken(request: FastifyRequest): string | null {
 }
 
 /** Whether the session cookie, not a bearer header, would authenticate the request (the case CSRF is about). */
-export function usesSessionCookie(request: FastifyRequest): boolean {
+function usesSessionCookie(request: FastifyRequest): boolean {
   return !request.headers.authorization?.startsWith('Bearer ') && Boolean(request.cookies[TOKEN_COOKIE]);
 }
 
 /** URL prefixes where every route needs a session unless it declares otherwise. */
-export const GUARDED_PREFIXES = ['/api/', '/nitro-api/'];
+const GUARDED_PREFIXES = ['/api/', '/nitro-api/'];
 
 /**
  * How long a node trusts a session it has looked up. Revocation on the same node is
  * immediate; another node may accept a revoked token for at most this long.
  */
-export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 50_000;
 
 /** Declares a route open to everyone without reading the session (API routes require one otherwise). */
@@ -65,7 +65,7 @@ export function makeAuthHooks(db: Db, siteOrigin: string) {
     request.auth = await resolve(request);
     if (!request.auth) throw new AppError('authentication');
   };
-  /** For the few GET routes that change state (the spec names them GET): same-origin only when the cookie is used. */
+  /** For the few GET routes that change state (the browser calls them with GET): same-origin only when the cookie is used. */
   const sameOriginOnly = async (request: FastifyRequest) => {
     if (usesSessionCookie(request)) assertSameOrigin(request, siteOrigin);
   };

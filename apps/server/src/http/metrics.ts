@@ -9,7 +9,7 @@ export interface PlayMetrics {
 }
 
 /** Readings taken when /metrics is scraped; each may be absent (no pool on PGlite). */
-export interface MetricsReadings {
+interface MetricsReadings {
   feedLag(): Promise<{ rows: number; seconds: number }>;
   jobQueue(): Promise<{ type: string; depth: number; oldestSeconds: number }[]>;
   webSockets(): number;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
 /** The deepest JSON a request may send; the API's own bodies nest a few levels at most. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (it cannot be
@@ -10,12 +10,12 @@ export const MAX_JSON_DEPTH = 32;
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /** The location of the first string (value or key) PostgreSQL cannot store, or null. Iterative: no recursion. */
-export function findUnstorableText(value: unknown, root: string): string | null {
+function findUnstorableText(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
@@ -34,7 +34,7 @@ export function findUnstorableText(value: unknown, root: string): string | null 
 }
 
 /** Whether a parsed JSON value nests deeper than `max`. Iterative: a hostile depth cannot overflow the stack. */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;

@@ -22,7 +22,7 @@ function originOf(value: string): string | null {
  * exactly the site's origin: scheme, host and port, so a page on the same host and another port is foreign.
  * A request that says nothing about where it comes from is not trusted.
  */
-export function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
+function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== '') return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = request.headers.origin;

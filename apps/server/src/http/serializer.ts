@@ -17,7 +17,7 @@ export const envelopeSerializerCompiler: FastifySerializerCompiler<ZodType> =
     return JSON.stringify({ data: toSnakeKeys(result.data) });
   };
 
-export class ResponseShapeError extends Error {
+class ResponseShapeError extends Error {
   constructor(detail: string) {
     super(`Response does not match its schema: ${detail}`);
     this.name = 'ResponseShapeError';

@@ -22,7 +22,7 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** What every module's routes receive. */
 export interface ModuleDeps {

@@ -35,7 +35,7 @@ const MAIN_PAGE_PRELOAD = ['/api/v2/case/sections/with-cases?main=1', '/api/v1/e
  * index.html with the page's title and description; the main page also preloads its cases, and
  * carries the page already drawn (`body`, HTML from the web build's renderer) when there is one.
  */
-export function renderIndex(template: string, seo: SeoText, urlPath = '', body: string | null = null): string {
+function renderIndex(template: string, seo: SeoText, urlPath = '', body: string | null = null): string {
   let html = urlPath === '/' ? template.replace('</head>', `  ${MAIN_PAGE_PRELOAD}\n  </head>`) : template;
   // A function, so `$&` and the like in the drawn page stay text.
   if (body) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
@@ -51,7 +51,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*) href="(\/assets\/[^"]+\.c
  * rather than after one more round trip per stylesheet. Each link stays for no media (downloaded
  * late, never waited for): the app's code finds its styles there and does not load them again.
  */
-export function inlineStylesheets(template: string, readStylesheet: (href: string) => string | null): string {
+function inlineStylesheets(template: string, readStylesheet: (href: string) => string | null): string {
   return template.replace(STYLESHEET_LINK, (link: string, before: string, href: string, after: string) => {
     const css = readStylesheet(href);
     if (css === null) return link;
@@ -85,7 +85,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
  * Whether a redirect to `target` stays on this site: a browser reads `//host` and `/\\host` (and the
  * same once percent-decoded, or with tabs and newlines it drops) as another site.
  */
-export function isSitePath(target: string): boolean {
+function isSitePath(target: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(target);
@@ -96,7 +96,7 @@ export function isSitePath(target: string): boolean {
 }
 
 /** The content-hashed build output never changes under its name; everything else is revalidated. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -8,7 +8,7 @@ export interface RedisBrokerOptions {
   logger?: { warn(details: object, message: string): void };
 }
 
-export const DEFAULT_REDIS_PREFIX = 'td:rt:';
+const DEFAULT_REDIS_PREFIX = 'td:rt:';
 
 async function shutdown(client: Redis): Promise<void> {
   if (client.status === 'end') return;

@@ -5,9 +5,9 @@ import { caseDrops, caseSections, cases, dailyCases, items } from '../db/schema/
 import type { CatalogItemSeed } from './catalog/index.js';
 import { pickPool, ticketWeights } from './cases/build-drop-table.js';
 
-export const DAILY_SECTION = 'daily';
+const DAILY_SECTION = 'daily';
 
-/** Every level band of part 1 §9 (1-4, 5-9, tens up to 190-199, 200), in order. */
+/** Every level band (1-4, 5-9, tens up to 190-199, 200), in order. */
 export function allBands(): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
   for (let level = 1; level <= MAX_LEVEL; ) {

@@ -16,11 +16,11 @@ import { seedPayments } from './payments.js';
 
 const CATALOGS: Record<Game, CatalogItemSeed[]> = { dota: DOTA_ITEMS, cs: [] };
 
-export function itemImage(slug: string): string {
+function itemImage(slug: string): string {
   return `/static/items/${slug}.svg`;
 }
 
-export function caseImage(slug: string): string {
+function caseImage(slug: string): string {
   return `/static/cases/${slug}.svg`;
 }
 

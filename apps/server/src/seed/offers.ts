@@ -6,7 +6,7 @@ import { offers } from '../db/schema/index.js';
 type OfferSeed = Omit<typeof offers.$inferInsert, 'game'>;
 
 /** The demo offers: three secret-shop packages and the two personal offers the triggers show. */
-export const OFFER_SEEDS: OfferSeed[] = [
+const OFFER_SEEDS: OfferSeed[] = [
   {
     slug: 'starter-pack',
     kind: 'shop',

@@ -4,7 +4,7 @@ import type { Db } from '../db/index.js';
 import { caseDrops, cases, items, itemTypes, packContents } from '../db/schema/index.js';
 
 /** The demo case the packs drop from. */
-export const PACK_CASE = 'lucky-coin';
+const PACK_CASE = 'lucky-coin';
 
 /**
  * Demo packs ("Treasure"): catalog items of type 2 holding 3-5 of the case's own

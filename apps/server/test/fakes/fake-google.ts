@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { notFound, redirect, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   sub: string;
   email?: string;
   name?: string;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 const tls = (file: string) => readFileSync(new URL(`./tls/${file}`, import.meta.url));
 
-export interface PushDelivery {
+interface PushDelivery {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

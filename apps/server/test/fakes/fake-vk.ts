@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { notFound, redirect, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
-export interface VkIdentity {
+interface VkIdentity {
   id: number;
   firstName: string;
   lastName: string;

@@ -23,7 +23,7 @@ export interface FakeSteamOptions {
   beforeCancel?: (offer: FakeOffer) => void;
 }
 
-export interface FakeOffer extends SteamOffer {
+interface FakeOffer extends SteamOffer {
   partner: string;
   assets: { assetid: string; appid: number; contextid: string }[];
   canceled: boolean;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import styles from './navigation-progress.module.css';
 
-// Loading indicator throttle (spec part 1 §9): quick navigations show nothing.
+// Loading indicator throttle: quick navigations show nothing.
 const SHOW_AFTER_MS = 200;
 
 /** A thin bar at the top while a page (its code or its loader) is on the way. */

@@ -1,5 +1,5 @@
 /**
- * Every route of spec part 1 §2 and part 2 §2 with its layout and redirect rules. The rules themselves are
+ * Every route of the site with its layout and redirect rules. The rules themselves are
  * pure functions in routing/route-rules.ts; loaders apply them before a page renders.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -79,7 +79,7 @@ function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, l
 const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
-export function createRoutes(client: QueryClient): RouteObject[] {
+function createRoutes(client: QueryClient): RouteObject[] {
   const { entry, guard, fairCheck, profile } = createLoaders(client);
   return [
     {

@@ -1,4 +1,4 @@
-/** Every client route of spec part 1 §2 and part 2 §2, in one place. */
+/** Every client route of the site, in one place. */
 export const paths = {
   home: '/',
   landing: '/land1',

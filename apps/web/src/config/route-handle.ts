@@ -15,7 +15,7 @@ export type SoonPage =
 /** Route meta (React Router `handle`). */
 export interface RouteHandle {
   page?: SoonPage;
-  /** The cookie consent bar stays hidden on this route (spec part 2 §2). */
+  /** The cookie consent bar stays hidden on this route. */
   hideConsent?: boolean;
   /** The page sits under a section title bar, so its own heading is an h2. */
   inSection?: boolean;

@@ -19,7 +19,7 @@ export function useItemSelection(cap: number) {
     [selected, cap],
   );
 
-  /** Part 2 §5: select-all picks the first `cap` items of the list. */
+  /** Select-all picks the first `cap` items of the list. */
   const selectAll = useCallback((items: readonly InventoryItem[]) => setSelected(items.slice(0, cap)), [cap]);
   const clear = useCallback(() => setSelected([]), []);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { getRealtime, type RealtimeHandler } from '../lib/realtime';
 
 /**
- * Subscribes a page's handler to a channel while the page is shown and unsubscribes on leave (spec part 1 §2).
+ * Subscribes a page's handler to a channel while the page is shown and unsubscribes on leave.
  * Pass a null channel to wait (e.g. until a token is loaded).
  */
 export function useRealtimeChannel(channel: string | null, handler: RealtimeHandler, token?: string): void {

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (spec part 1 §7, docs/api-contract).
+ * The one HTTP client of the web app (docs/api-contract).
  * - Paths are relative to `/api` (`/v1/users/me`); paths already starting with `/api/` or `/nitro-api/` are used as is.
  * - Request keys go out snake_case, response keys come back camelCase; `{data}` is unwrapped.
  * - Failures throw `ApiError` with a catalogue code (unknown codes become `unpredicted`).
@@ -10,9 +10,9 @@
 import { isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
 import { readCookie } from './cookies';
 
-export const API_BASE = '/api';
-export const LANGUAGE_COOKIE = 'lang';
-export const DEFAULT_LANGUAGE = 'ru';
+const API_BASE = '/api';
+const LANGUAGE_COOKIE = 'lang';
+const DEFAULT_LANGUAGE = 'ru';
 const PASSTHROUGH_PREFIXES = ['/api/', '/nitro-api/'];
 const SERVER_ERROR_RETRY_DELAY_MS = 300;
 
@@ -55,7 +55,7 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -103,7 +103,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Maps a failed response body to an ApiError; anything outside the catalogue is `unpredicted`.
- * The old battles API wraps its POST errors in `data` (spec part 1 §7): that body is read the same way.
+ * The old battles API wraps its POST errors in `data`: that body is read the same way.
  */
 export function toApiError(status: number, body: unknown, authenticated: boolean): ApiError {
   const outer = isRecord(body) ? body : {};
@@ -117,7 +117,7 @@ export function toApiError(status: number, body: unknown, authenticated: boolean
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends one call and returns the unwrapped, camelCased `data`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path, options.query);
   const payload = options.body === undefined ? undefined : JSON.stringify(toSnakeKeys(options.body));

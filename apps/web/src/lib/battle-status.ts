@@ -3,11 +3,10 @@ import type { BattleUserStatus } from '@tastydrop/domain';
 import { useSession } from './session/get-me';
 import { apiGet } from './api-client';
 
-
-export const battleStatusQueryKey = (userId: number | null) => ['battles', 'status', userId] as const;
+const battleStatusQueryKey = (userId: number | null) => ['battles', 'status', userId] as const;
 
 /** GET /old/status. */
-export function getBattleStatus(): Promise<BattleUserStatus> {
+function getBattleStatus(): Promise<BattleUserStatus> {
   return apiGet<BattleUserStatus>('/old/status', undefined, { auth: true });
 }
 
@@ -24,7 +23,7 @@ export function useBattleStatus() {
 }
 
 /**
- * Spec part 1 §4: when an update shows the player's active battle finished (or cancelled),
+ * When an update shows the player's active battle finished (or cancelled),
  * `inBattle` and the active battle id are cleared.
  */
 export function clearFinishedActiveBattle(client: QueryClient, userId: number, ulid: string): void {

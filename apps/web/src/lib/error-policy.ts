@@ -4,7 +4,7 @@ import { isApiError } from './api-client';
 export type ErrorAction = 'logout' | 'alert' | 'ignore';
 
 /**
- * What the app does with a failed call, decided by code (spec part 1 §8): `authentication`, or `unpredicted`
+ * What the app does with a failed call, decided by code: `authentication`, or `unpredicted`
  * from the server, on an authenticated call ends the session; other failures show an alert unless the caller
  * asked for silence. A network failure (status 0) never ends the session.
  */

@@ -22,7 +22,7 @@ function nameOf(path: string): string | undefined {
   return /([^/]+)\.json$/.exec(path)?.[1];
 }
 
-export function namespacesFrom<T>(modules: Record<string, T>): Record<string, T> {
+function namespacesFrom<T>(modules: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
   for (const [path, resource] of Object.entries(modules)) {
     const name = nameOf(path);

@@ -26,14 +26,14 @@ function handle(client: QueryClient, error: unknown, silent: boolean, fromMutati
   }
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(client, error, query.meta?.silent ?? false, false) }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => handle(client, error, mutation.meta?.silent ?? false, true),
     }),
     defaultOptions: {
-      // The API client already retries once where the spec asks for it.
+      // The API client already retries once where a call needs it.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

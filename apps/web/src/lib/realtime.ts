@@ -1,5 +1,5 @@
 /**
- * The realtime client (docs/api-contract "Realtime", spec part 2 §4): one WebSocket to /connection/websocket,
+ * The realtime client (docs/api-contract "Realtime"): one WebSocket to /connection/websocket,
  * channel subscriptions with optional tokens, a pong for every ping, and reconnection after
  * SOCKET_RETRY_DELAY_MS that gives up when the retry count reaches SOCKET_MAX_RETRIES.
  * The count restarts whenever a connection opens; channels are subscribed again after a reconnect.

@@ -10,7 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Claims the one reload allowed per RELOAD_GUARD_TTL_MS (spec part 1 §9), so a chunk that is really gone
+ * Claims the one reload allowed per RELOAD_GUARD_TTL_MS, so a chunk that is really gone
  * shows the error page instead of reloading forever.
  */
 export function claimReload(storage: KeyValueStorage | null, now: number = Date.now()): boolean {

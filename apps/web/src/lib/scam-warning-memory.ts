@@ -1,6 +1,6 @@
 import { local, writeStored } from './storage';
 
-/** Where the scam warning remembers when it was read (spec part 2 §4: shown again after 24 h). */
+/** Where the scam warning remembers when it was read (it is shown again after 24 h). */
 export const SCAM_WARNING_KEY = 'scamWarning';
 
 /**

@@ -3,7 +3,7 @@ import { buildSiteConfig, type SiteConfig } from '@tastydrop/domain';
 import { apiGet } from './api-client';
 
 /** GET /v1/site-config: the public site configuration. */
-export function getSiteConfig(): Promise<SiteConfig> {
+function getSiteConfig(): Promise<SiteConfig> {
   return apiGet<SiteConfig>('/v1/site-config');
 }
 

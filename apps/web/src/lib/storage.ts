@@ -1,5 +1,5 @@
 /**
- * Web storage helpers (spec part 2 §5: stored values expire or are discarded when the type mismatches).
+ * Web storage helpers (stored values expire or are discarded when the type mismatches).
  * Storage can be missing or throw (private mode, disabled cookies): every access is guarded.
  */
 export interface KeyValueStorage {

@@ -12,7 +12,7 @@ export interface Alert {
 
 interface AlertsState {
   alerts: Alert[];
-  /** Shows an alert for ALERT_LIFETIME_MS; beyond ALERT_MAX_KEPT the oldest goes first (spec part 1 §9). */
+  /** Shows an alert for ALERT_LIFETIME_MS; beyond ALERT_MAX_KEPT the oldest goes first. */
   push: (alert: Omit<Alert, 'id'>) => number;
   dismiss: (id: number) => void;
 }

@@ -2,11 +2,11 @@ import { BALANCE_DELTA_DISPLAY_MS } from '@tastydrop/domain';
 import { create } from 'zustand';
 
 export type BalanceKind = 'money' | 'coins' | 'inventory';
-export type Balances = Record<BalanceKind, number>;
+type Balances = Record<BalanceKind, number>;
 
 interface BalanceState {
   values: Balances | null;
-  /** Short-lived deltas shown beside each balance for BALANCE_DELTA_DISPLAY_MS (spec part 2 §9). */
+  /** Short-lived deltas shown beside each balance for BALANCE_DELTA_DISPLAY_MS. */
   deltas: Partial<Record<BalanceKind, { amount: number; id: number }>>;
   sync: (next: Balances | null) => void;
 }

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 
-/** The two ways to withdraw (spec part 2 §5): a trade link or a platform login. */
+/** The two ways to withdraw: a trade link or a platform login. */
 export type SteamWidgetPath = 'trade' | 'login';
 
 interface SteamWidgetState {
-  /** The Steam trade/login widget modal (spec part 2 §2): closed (null) or open on a path. */
+  /** The Steam trade/login widget modal: closed (null) or open on a path. */
   path: SteamWidgetPath | null;
   open: (path: SteamWidgetPath) => void;
   close: () => void;

@@ -4,7 +4,7 @@ export const AUTH_PROVIDERS = ['steam', 'google', 'vk'] as const;
 export const AuthProvider = z.enum(AUTH_PROVIDERS);
 export type AuthProvider = z.infer<typeof AuthProvider>;
 
-/** POST /v1/auth/login: credentials or a single token (part 2 §3). */
+/** POST /v1/auth/login: credentials or a single token. */
 export const LoginRequest = z.union([
   z.object({ login: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
   z.object({ token: z.string().min(16).max(256) }),

@@ -4,7 +4,7 @@ import { CaseSection, DropItem } from './cases.js';
 import { Id, IsoDate, Money } from './common.js';
 
 /**
- * Battle calls: the old API of part 1 §7 under /api/old and the statistics calls of part 2 §7
+ * Battle calls: the old API under /api/old and the /v1 statistics calls
  * under /api/v1/battles (camelCase here; snake_case on the wire). Amounts are wire decimals.
  */
 
@@ -18,7 +18,7 @@ export const BattleInvite = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/)
 export const BattleUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string(), isBot: z.boolean() });
 export type BattleUser = z.infer<typeof BattleUser>;
 
-/** A seat taken in a battle (part 1 §3 "Battle: members"; seats 1 and 2 left, 3 and 4 right). */
+/** A seat taken in a battle (seats 1 and 2 left, 3 and 4 right). */
 export const BattleMember = z.object({
   /** The member id emoji messages name. */
   id: z.number().int(),
@@ -159,11 +159,11 @@ export const BattleQuery = z.object({ ulid: BattleUlid, invite: BattleInvite.opt
 export const BattleCasesResponse = z.object({ lastCases: z.array(BattleCaseRef), maxRounds: z.number().int(), sections: z.array(CaseSection) });
 export type BattleCasesResponse = z.infer<typeof BattleCasesResponse>;
 
-/** Part 1 §3 "Battle statistics". */
+/** A player's battle statistics. */
 export const BattleStatistics = z.object({ allCount: z.number().int(), maxWin: Money, winsCount: z.number().int(), winsPercent: z.number() });
 export type BattleStatistics = z.infer<typeof BattleStatistics>;
 
-/** Part 1 §3 "Battle user status". */
+/** The player's battle status: the battle they sit in that is not over yet. */
 export const BattleUserStatus = z.object({ activeBattleUlid: BattleUlid.nullable(), inBattle: z.boolean(), fetched: z.boolean() });
 export type BattleUserStatus = z.infer<typeof BattleUserStatus>;
 
@@ -195,7 +195,7 @@ export const JoinBattleRequest = z.object({
   invite: BattleInvite.optional(),
 });
 export type JoinBattleRequest = z.input<typeof JoinBattleRequest>;
-/** Part 1 §3 "Join/leave response". */
+/** The answer to joining or leaving a battle. */
 export const BattleBalanceResponse = z.object({ balance: Money });
 export type BattleBalanceResponse = z.infer<typeof BattleBalanceResponse>;
 
@@ -208,7 +208,7 @@ export type BattleActionResponse = z.infer<typeof BattleActionResponse>;
 /** `POST /old/open` and `/old/close`: a viewer of a private battle who is not a member needs its invite. */
 export const BattleWatchRequest = z.object({ ulid: BattleUlid, invite: BattleInvite.optional() });
 export type BattleWatchRequest = z.input<typeof BattleWatchRequest>;
-/** Part 1 §3 "Open/close notify response". */
+/** The answer to turning battle notifications on or off. */
 export const BattleSpectatorsResponse = z.object({ spectators: z.number().int() });
 export type BattleSpectatorsResponse = z.infer<typeof BattleSpectatorsResponse>;
 
@@ -217,15 +217,15 @@ export type SellBattleResponse = z.infer<typeof SellBattleResponse>;
 
 export const BattleEmojiRequest = z.object({ ulid: BattleUlid, content: BattleEmojiWire });
 export type BattleEmojiRequest = z.input<typeof BattleEmojiRequest>;
-/** Part 1 §3 "Emoji response". */
+/** The answer to sending an emoji in a battle. */
 export const BattleEmojiResponse = z.object({ battleUlid: BattleUlid, content: BattleEmojiWire, memberId: z.number().int() });
 export type BattleEmojiResponse = z.infer<typeof BattleEmojiResponse>;
 
-/** A POST error of the old API: the catalogue body inside `data`, with no debug detail (part 1 §7). */
+/** A POST error of the old API: the catalogue body inside `data`, with no debug detail. */
 export const OldApiErrorBody = z.object({ data: z.object({ code: z.string(), msg: z.string(), parameters: z.record(z.string(), z.unknown()) }) });
 export type OldApiErrorBody = z.infer<typeof OldApiErrorBody>;
 
-// ---- /api/v1/battles (part 2 §7) ----
+// ---- /api/v1/battles ----
 
 export const BattleUserQuery = z.object({ userId: Id.optional() });
 export const BattleHistoryQuery = BattleUserQuery.extend({

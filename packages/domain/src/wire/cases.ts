@@ -9,7 +9,7 @@ export const CaseLabelData = z.object({
   freeOpens: z.number().int().nullable(),
 });
 
-/** The Case entity of part 1 §3 and part 2 §3 (camelCase; snake_case on the wire). */
+/** The Case entity (camelCase; snake_case on the wire). */
 export const CaseCard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -124,7 +124,7 @@ export const OpenedDrop = DropItem.extend({
 
 export const CaseOpenResponse = z.object({
   drops: z.array(OpenedDrop),
-  /** Experience gained, as the spec's string ('0' when none). */
+  /** Experience gained, as a string ('0' when none). */
   amountExp: z.string(),
   balance: z.number(),
   coinBalance: z.number(),

@@ -26,7 +26,7 @@ export const DailyCasesInfo = z.object({
 });
 export type DailyCasesInfo = z.infer<typeof DailyCasesInfo>;
 
-/** A free case granted to the player (part 2 §3 Free-case item) with its counters. */
+/** A free case granted to the player with its counters. */
 export const FreeCase = CaseCard.extend({
   grantId: z.number().int(),
   source: z.string(),

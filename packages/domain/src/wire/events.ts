@@ -4,7 +4,7 @@ import { IsoDate, Money } from './common.js';
 
 const Gradient = z.array(z.string());
 
-/** Part 2 §3 "Event settings". */
+/** The event settings: the current event's look, tabs and popup. */
 export const EventSettings = z.object({
   id: z.number().int(),
   currentEvent: z.string(),
@@ -76,7 +76,7 @@ const RafflePrize = z.object({ position: z.number().int(), itemId: z.number().in
 
 export const RaffleResultQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 /**
- * Part 2 §3 "Raffle result"; `seed` and `seedHash` let anyone re-run the draw, `prizes` lists the places
+ * A raffle result; `seed` and `seedHash` let anyone re-run the draw, `prizes` lists the places
  * before the draw, `drawAt` is when the draw job takes the raffle (the event's end plus the grace).
  */
 export const RaffleResult = z.object({
@@ -118,7 +118,7 @@ export const BattlePassLevel = z.object({
 });
 export type BattlePassLevel = z.infer<typeof BattlePassLevel>;
 
-/** Part 2 §3 "Battle pass response" (GET /v1/challenge). */
+/** The battle pass response (GET /v1/challenge). */
 export const BattlePass = z.object({
   levels: z.array(BattlePassLevel),
   challengeProgressGradient: Gradient,
@@ -128,7 +128,7 @@ export const BattlePass = z.object({
 export type BattlePass = z.infer<typeof BattlePass>;
 
 export const ChallengePrizeParams = z.object({ slug: z.coerce.number().int().min(1).max(50) });
-/** Claim response: what was given (part 2 §7 "prizeType, case or gold"). */
+/** Claim response: what was given (`prizeType`: case or gold). */
 export const ChallengePrize = z.object({
   level: z.number().int(),
   prizeType: z.enum(['gold', 'case', 'coins']),
@@ -141,7 +141,7 @@ export const ChallengePrize = z.object({
 });
 export type ChallengePrize = z.infer<typeof ChallengePrize>;
 
-/** Part 2 §3 "Info popup response". */
+/** The info popup response: rewards waiting to be claimed. */
 export const InfoPopup = z.object({
   chaleng: z.object({ levels: z.array(z.object({ id: z.number().int(), level: z.number().int(), reward: z.string(), type: z.enum(['battlepass', 'daily']) })) }),
   dailyCase: z.array(z.object({ id: z.number().int(), img: z.string(), name: z.string(), url: z.string() })),

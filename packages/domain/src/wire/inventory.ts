@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BigId, Id } from './common.js';
 import { RARITIES } from '../game.js';
 
-/** Item statuses of part 2 §3 (the ones our flows reach are documented in docs/decisions/008-inventory.md). */
+/** Item statuses of the wire contract (the ones our flows reach are documented in docs/decisions/008-inventory.md). */
 export const ITEM_STATUSES = [
   'accepted',
   'autoselled',
@@ -37,10 +37,10 @@ export type InventoryGroup = (typeof INVENTORY_GROUPS)[number];
 
 export const ITEM_SOURCES = ['Battle', 'Case', 'Contract', 'Change', 'Upgrade'] as const;
 
-/** Item types: 1 an ordinary skin, 2 a pack that can be unpacked, 3 a special item with the selection rules of part 2 §4. */
+/** Item types: 1 an ordinary skin, 2 a pack that can be unpacked, 3 a special item that is never selected together with other types. */
 export const ITEM_TYPES = { regular: 1, pack: 2, special: 3 } as const;
 
-/** The Inventory item entity of part 2 §3. */
+/** The Inventory item entity. */
 export const InventoryItem = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
@@ -111,7 +111,7 @@ export const PackOpenResponse = z.object({ items: z.array(InventoryItem) });
 /** Catalog items offered per page of `GET /inventory/get/replacements`. */
 export const REPLACEMENTS_PER_PAGE = 24;
 
-/** Why a withdrawal came back to the inventory (the `code` of the withdraw-failed record, part 2 §4). */
+/** Why a withdrawal came back to the inventory (the `code` of the withdraw-failed record). */
 export const WITHDRAW_FAILURE_CODES = [
   'declined',
   'expired',

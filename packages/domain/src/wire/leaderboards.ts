@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, Money } from './common.js';
 
-/** Part 1 §3 "Leaderboard (active list)". */
+/** A leaderboard of the active list. */
 export const Leaderboard = z.object({
   id: z.number().int(),
   dates: z.object({ start: IsoDate, end: IsoDate }),
@@ -12,7 +12,7 @@ export const Leaderboard = z.object({
   image: z.string(),
   prizesCount: z.number().int(),
   order: z.number().int(),
-  /** Floored (part 1 §9). */
+  /** Floored. */
   prizesAmount: z.number().int(),
   myPosition: z.number().int().nullable(),
 });
@@ -21,7 +21,7 @@ export type Leaderboard = z.infer<typeof Leaderboard>;
 export const LeaderboardDrop = z.object({ id: z.number().int(), name: z.string(), image: z.string(), price: Money, rarity: z.string() });
 export type LeaderboardDrop = z.infer<typeof LeaderboardDrop>;
 
-/** Part 1 §3 "History entry" (also part 2 §3 "Leaderboard reward"). */
+/** A history entry, also the leaderboard reward a winner is shown. */
 export const LeaderboardHistoryEntry = z.object({ id: z.number().int(), name: z.string(), place: z.number().int(), drop: LeaderboardDrop });
 export type LeaderboardHistoryEntry = z.infer<typeof LeaderboardHistoryEntry>;
 
@@ -46,7 +46,7 @@ export const RankingRow = z.object({
 });
 export type RankingRow = z.infer<typeof RankingRow>;
 
-/** Part 1 §3 "Ranking". */
+/** A leaderboard's ranking. */
 export const Ranking = z.object({
   me: z.object({ position: z.number().int().nullable(), spent: Money, prize: RankingPrize.nullable() }).nullable(),
   leaders: z.array(RankingRow),

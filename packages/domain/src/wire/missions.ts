@@ -5,7 +5,7 @@ import { PrizeView } from './free-grants.js';
 
 export const MissionTypeParam = z.enum(MISSION_TYPES);
 
-/** The Fast mission entity (part 2 §3). */
+/** The Fast mission entity. */
 export const FastMission = z.object({
   type: MissionTypeParam,
   name: z.string(),
@@ -38,7 +38,7 @@ export const SocialCheckRequest = z.object({
 export const MissionResult = z.object({ status: z.enum(['done', 'pending']), msg: z.string(), mission: FastMission });
 export type MissionResult = z.infer<typeof MissionResult>;
 
-/** Daily-case notification channels (part 1 §3 subscription variants). */
+/** Daily-case notification channels. */
 export const NotificationPreferences = z.object({
   email: z.boolean(),
   webPush: z.boolean(),

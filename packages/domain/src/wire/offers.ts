@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const OfferCaseRef = z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string(), opens: z.number().int() });
 
-/** The Personal offer entity (part 2 §3); shop offers use the same shape with a null trigger. */
+/** The Personal offer entity; shop offers use the same shape with a null trigger. */
 export const PersonalOffer = z.object({
   triggerId: z.number().int().nullable(),
   offerId: z.number().int(),

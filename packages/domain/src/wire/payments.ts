@@ -1,4 +1,4 @@
-/** Wire schemas of the payments calls (part 2 §3 and §7): countries, bonus levels, transactions, promo codes. */
+/** Wire schemas of the payments calls: countries, bonus levels, transactions, promo codes. */
 import { z } from 'zod';
 import { EXTRA_FIELD_NAMES } from '../payment-rules.js';
 import { Id, Money, moneyInput } from './common.js';
@@ -47,7 +47,7 @@ export const PaymentCountryList = z.array(PaymentCountrySummary);
 
 export const SumButton = z.object({ sum: Money });
 
-/** GET /v1/payments/countries/{country}: the Payment country entity of part 2 §3. */
+/** GET /v1/payments/countries/{country}: the Payment country entity. */
 export const PaymentCountry = PaymentCountrySummary.extend({
   buttons: z.object({ countrySumButtonData: z.object({ desktop: z.array(SumButton), mobile: z.array(SumButton) }) }),
   directions: z.object({ paymentDirectionData: z.array(PaymentDirection) }),
@@ -86,7 +86,7 @@ export const TransactionBonus = z.object({
   sumPromo: Money.nullable(),
 });
 
-/** GET /v1/payments/transaction/status: the Transaction status entity of part 2 §3. */
+/** GET /v1/payments/transaction/status: the Transaction status entity. */
 export const TransactionStatus = z.object({
   orderId: z.string(),
   status: z.enum(['fail', 'pending', 'success']),
@@ -113,7 +113,7 @@ export const FlexOffer = z.object({
 });
 export type FlexOffer = z.infer<typeof FlexOffer>;
 
-/** The Promo info entity of part 2 §3. */
+/** The Promo info entity. */
 export const PromoInfo = z.object({
   code: z.string(),
   type: z.enum(PROMO_TYPES),

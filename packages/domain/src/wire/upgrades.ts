@@ -3,7 +3,7 @@ import { UPGRADE_SELECTION_CAP } from '../constants.js';
 import { RARITIES } from '../game.js';
 import { BigId, Id, IsoDate, Money, QueryBoolean } from './common.js';
 
-/** Upgrade calls of part 2 §7 (camelCase; snake_case on the wire). Amounts are wire decimals. */
+/** Upgrade calls (camelCase; snake_case on the wire). Amounts are wire decimals. */
 
 export const UNIQUE_ITEM_SORTS = ['price_asc', 'price_desc', 'name'] as const;
 export type UniqueItemSort = (typeof UNIQUE_ITEM_SORTS)[number];
@@ -22,14 +22,14 @@ export const UniqueItemsQuery = z.object({
 });
 export type UniqueItemsQuery = z.input<typeof UniqueItemsQuery>;
 
-/** A catalog item that can be an upgrade target (part 2 §3 "Upgrade"). */
+/** A catalog item that can be an upgrade target . */
 export const UniqueItem = z.object({
   id: z.number().int(),
   name: z.string(),
   hero: z.string(),
   slot: z.string(),
   rarity: z.enum(RARITIES),
-  /** The rarity, as the spec's quality. */
+  /** The rarity, named quality on the wire. */
   quality: z.string(),
   image: z.string(),
   price: Money,
@@ -52,7 +52,7 @@ export const UpgradeRateResponse = z.object({
 export type UpgradeRateResponse = z.infer<typeof UpgradeRateResponse>;
 
 export const UpgradeRequest = z.object({
-  /** Inventory ids of up to 15 of the player's items in progress (part 2 §9). */
+  /** Inventory ids of up to 15 of the player's items in progress. */
   items: z.array(BigId).max(UPGRADE_SELECTION_CAP).default([]),
   targetItemId: Id.optional(),
   reversed: QueryBoolean.default(false),

@@ -6,7 +6,7 @@ export const RegType = z.enum(['quick', 'steam', 'google', 'vk']);
 
 export const LevelCaseRef = z.object({ caseName: z.string(), link: z.string(), id: z.number() });
 
-/** The User levels entity of part 1 §3. */
+/** The User levels entity. */
 export const UserLevels = z.object({
   userLevel: z.number().int(),
   percentToNextLevel: z.number(),
@@ -34,7 +34,7 @@ export const UserStatistic = z.object({
 });
 
 
-/** The full User entity of part 1 §3, as /users/me returns it. */
+/** The full User entity, as /users/me returns it. */
 export const User = z.object({
   userId: z.number().int(),
   nickname: z.string(),

@@ -85,7 +85,7 @@ export const leaderboardAwards = pgTable(
   (t) => [primaryKey({ columns: [t.leaderboardId, t.place] }), index('leaderboard_awards_user_idx').on(t.userId)],
 );
 
-/** Presentation of an event (part 2 §3 "Event settings"): colours, images, tabs and popup. */
+/** Presentation of an event : colours, images, tabs and popup. */
 export interface EventLook {
   textTitle: string;
   eventTitle: string;

@@ -109,7 +109,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** The withdraw-failed record of part 2 §4: name, price and code of an item that came back. */
+/** The withdraw-failed record: name, price and code of an item that came back. */
 export const withdrawFailures = pgTable(
   'withdraw_failures',
   {

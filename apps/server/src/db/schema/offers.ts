@@ -9,7 +9,7 @@ export interface OfferCase {
 }
 
 /**
- * Offers (part 2 §3 Personal offer): the secret shop's packages and the personal ones a trigger
+ * Offers (personal offers): the secret shop's packages and the personal ones a trigger
  * shows after login. A purchase pays the price and grants the coins, money and free case opens.
  */
 export const offers = pgTable(

@@ -3,7 +3,7 @@ import type { FreeCaseGift } from '@tastydrop/domain';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Extra field of a payment direction (part 2 §3 additionalInfo). */
+/** Extra field of a payment direction (`additionalInfo`). */
 export interface DirectionField {
   name: 'doc_number' | 'doc_type' | 'email' | 'first_name' | 'last_name' | 'phone';
   label: string;
@@ -26,7 +26,7 @@ export const paymentCountries = pgTable('payment_countries', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
-/** Payment directions (methods) of a country, types 1-4 of part 2 §4. */
+/** Payment directions (methods) of a country, types 1-4. */
 export const paymentDirections = pgTable(
   'payment_directions',
   {
@@ -39,7 +39,7 @@ export const paymentDirections = pgTable(
     type: integer('type').notNull(),
     typeName: text('type_name').notNull(),
     img: text('img').notNull(),
-    /** Minor units of the country's currency; null: the defaults of part 2 §5. */
+    /** Minor units of the country's currency; null: the default limits of the domain's payment rules. */
     minimalAmount: bigint('minimal_amount', { mode: 'number' }),
     maximalAmount: bigint('maximal_amount', { mode: 'number' }),
     defaultMinimalAmount: bigint('default_minimal_amount', { mode: 'number' }).notNull(),

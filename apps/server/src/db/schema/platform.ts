@@ -8,7 +8,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Marketing sessions posted by the browser (spec part 1 §3 "Marketing record"). */
+/** Marketing sessions posted by the browser. */
 export const analyticsSessions = pgTable('analytics_sessions', {
   id: text('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -39,7 +39,7 @@ export const inventoryItems = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('progress'),
     source: text('source', { enum: ['Case', 'Battle', 'Contract', 'Change', 'Upgrade'] }).notNull(),
-    /** When the running timer of a withdrawal ends (part 2 §4); null when none runs. */
+    /** When the running timer of a withdrawal ends; null when none runs. */
     timerUntil: timestamp('timer_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,7 +30,7 @@ export const dailyCaseClaims = pgTable('daily_case_claims', {
 });
 
 /**
- * Free cases granted by missions, promo codes, events, offers and the PWA install bonus (part 2 §3 Free-case item).
+ * Free cases granted by missions, promo codes, events, offers and the PWA install bonus.
  * Quantity counters count `remaining` down; time counters end at `expiresAt`.
  */
 export const freeCaseGrants = pgTable(
@@ -55,7 +55,7 @@ export const freeCaseGrants = pgTable(
   ],
 );
 
-/** Fast missions (part 2 §3): progress 0 to 3, 3 = done; the prize is paid once (`claimedAt`). */
+/** Fast missions: progress 0 to 3, 3 = done; the prize is paid once (`claimedAt`). */
 export const userMissions = pgTable(
   'user_missions',
   {
@@ -72,7 +72,7 @@ export const userMissions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] }), check('user_missions_progress_range', sql`${t.progress} BETWEEN 0 AND 3`)],
 );
 
-/** Which channels tell the player that a daily case is available (part 1 §3 subscription variants). */
+/** Which channels tell the player that a daily case is available. */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()

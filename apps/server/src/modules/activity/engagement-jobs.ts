@@ -5,8 +5,8 @@ import { drawRaffles } from '../events/draw-raffles.js';
 import { closeLeaderboards, LEADERBOARD_CLOSE_JOB } from '../leaderboards/close-leaderboards.js';
 import { ACTIVITY_FEED_JOB, runActivityFeed } from './run-activity-feed.js';
 
-export const ACTIVITY_FEED_INTERVAL_MS = 1000;
-export const CLOSE_INTERVAL_MS = 30_000;
+const ACTIVITY_FEED_INTERVAL_MS = 1000;
+const CLOSE_INTERVAL_MS = 30_000;
 export const ENGAGEMENT_JOBS = [ACTIVITY_FEED_JOB, LEADERBOARD_CLOSE_JOB] as const;
 
 /** The recurring jobs of the engagement loop: the activity feed (every second) and period closing. */

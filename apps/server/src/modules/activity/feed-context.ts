@@ -45,7 +45,7 @@ export async function loadFeedContext(tx: Tx, now: Date): Promise<FeedContext> {
 }
 
 /** An event's cases: the listed slugs plus every case of an event section. */
-export async function eventCaseIds(tx: Tx | Parameters<typeof loadFeedContext>[0], slugs: string[]): Promise<number[]> {
+async function eventCaseIds(tx: Tx | Parameters<typeof loadFeedContext>[0], slugs: string[]): Promise<number[]> {
   const listed = slugs.length ? await tx.select({ id: cases.id }).from(cases).where(inArray(cases.slug, slugs)) : [];
   const inSection = await tx
     .select({ id: cases.id })

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/index.js';
 type Rows<T> = { rows: T[] };
 
 /** A transaction that may still write feed rows: its backend and its virtual transaction id (unique while the server runs). */
-export interface Writer {
+interface Writer {
   pid: number | null;
   vxid: string;
 }

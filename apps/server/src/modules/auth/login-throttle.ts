@@ -4,12 +4,12 @@ import { loginThrottles } from '../../db/schema/index.js';
 
 /** Wrong passwords a login may take within LOGIN_FAILURE_WINDOW_MS before it is refused for a while. */
 export const LOGIN_FAILURES_ALLOWED = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** The first refusal lasts this long; each one after it, until a successful sign-in, twice the last. */
 export const LOGIN_LOCK_BASE_MS = 60_000;
-export const LOGIN_LOCK_MAX_MS = 60 * 60_000;
+const LOGIN_LOCK_MAX_MS = 60 * 60_000;
 
-export interface ThrottleState {
+interface ThrottleState {
   windowStartedAt: Date;
   windowFailures: number;
   lockedUntil: Date | null;
@@ -19,7 +19,7 @@ export interface ThrottleState {
 
 export type AttemptDecision = { allowed: true; state: ThrottleState } | { allowed: false; state: ThrottleState; retryAfterMs: number };
 
-export function lockDurationMs(lockouts: number): number {
+function lockDurationMs(lockouts: number): number {
   return Math.min(LOGIN_LOCK_BASE_MS * 2 ** Math.min(lockouts, 20), LOGIN_LOCK_MAX_MS);
 }
 
@@ -27,7 +27,7 @@ export function lockDurationMs(lockouts: number): number {
  * Whether a new attempt may check its password. Counted as a failure from its start, so attempts in
  * flight at once cannot get past the allowance; a refused attempt is counted for the owner only.
  */
-export function startAttempt(state: ThrottleState, now: Date): AttemptDecision {
+function startAttempt(state: ThrottleState, now: Date): AttemptDecision {
   if (state.lockedUntil && state.lockedUntil > now) {
     return { allowed: false, state: { ...state, failures: state.failures + 1 }, retryAfterMs: state.lockedUntil.getTime() - now.getTime() };
   }
@@ -43,7 +43,7 @@ export function startAttempt(state: ThrottleState, now: Date): AttemptDecision {
 }
 
 /** After a wrong password: the allowance used up locks the login for the next backoff step. */
-export function failAttempt(state: ThrottleState, now: Date): ThrottleState {
+function failAttempt(state: ThrottleState, now: Date): ThrottleState {
   const next = { ...state, failures: state.failures + 1 };
   if (next.windowFailures < LOGIN_FAILURES_ALLOWED || (next.lockedUntil && next.lockedUntil > now)) return next;
   return { ...next, lockedUntil: new Date(now.getTime() + lockDurationMs(next.lockouts)), lockouts: next.lockouts + 1 };

@@ -18,7 +18,7 @@ const LOGIN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
  * The public name of a new account: drawn apart from the login, so the profile, the live drops and the
  * battles never show what signs in (the player sees the login once, with the password).
  */
-export function quickNickname(): string {
+function quickNickname(): string {
   return `player_${randomInt(100_000, 1_000_000)}`;
 }
 

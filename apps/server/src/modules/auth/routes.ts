@@ -54,7 +54,7 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
     },
   );
 
-  // GET in the spec: a cross-site link must not sign the player out, hence the same-origin check.
+  // A GET by contract: a cross-site link must not sign the player out, hence the same-origin check.
   app.get('/nitro-api/logout', { onRequest: [publicRoute, deps.sameOriginOnly], schema: { response: { 200: Ok } } }, async (req, reply) => {
     const token = requestToken(req);
     if (token) await signOut(db, deps.endSessions, token);

@@ -16,7 +16,7 @@ export function newInviteSecret(): string {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares an offered invite with the stored one in time that does not depend on where they differ. */
-export function inviteMatches(stored: string | null, offered: string | undefined): boolean {
+function inviteMatches(stored: string | null, offered: string | undefined): boolean {
   if (!stored || !offered) return false;
   return timingSafeEqual(digest(stored), digest(offered));
 }

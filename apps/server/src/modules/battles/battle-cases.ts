@@ -8,7 +8,7 @@ import { listSections } from '../cases/list-sections.js';
  * Cases a battle may hold: money-priced, available, one item per open, open to every level,
  * without an opens limit or free opens, in a section shown in battles.
  */
-export function isBattleCase(c: LoadedCase, battleSectionIds: ReadonlySet<number>): boolean {
+function isBattleCase(c: LoadedCase, battleSectionIds: ReadonlySet<number>): boolean {
   const r = c.row;
   return (
     battleSectionIds.has(r.sectionId) &&

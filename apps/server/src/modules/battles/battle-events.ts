@@ -13,7 +13,7 @@ export interface BattleEventDeps {
   log: { warn(details: object, message: string): void };
 }
 
-/** The player's battle status (part 1 §3): the battle they sit in that is not over yet. */
+/** The player's battle status: the battle they sit in that is not over yet. */
 export async function battleStatusOf(db: DbOrTx, userId: number): Promise<BattleUserStatus> {
   const [row] = await db
     .select({ ulid: battles.ulid })
@@ -38,7 +38,7 @@ async function activeCounts(db: DbOrTx): Promise<{ created: number; started: num
  * `battles` channel, a private battle's only to its real members' personal channels (the
  * public channel never learns that a private battle exists).
  */
-export async function publishToBattle(realtime: Realtime, battle: BattleRow, members: MemberRow[], message: RealtimeMessage): Promise<void> {
+async function publishToBattle(realtime: Realtime, battle: BattleRow, members: MemberRow[], message: RealtimeMessage): Promise<void> {
   if (!battle.isPrivate) return realtime.publish(BATTLES_CHANNEL, message);
   for (const m of members) if (!m.isBot) await realtime.publishToUser(m.userId, message);
 }

@@ -21,7 +21,7 @@ export interface BattleJobDeps {
 }
 
 /** How often the expiry looks for battles that waited too long. */
-export const EXPIRE_EVERY_MS = 60_000;
+const EXPIRE_EVERY_MS = 60_000;
 
 /** The reveal of running battles and the post-battle self-check, on the job runner. */
 export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandler> {
@@ -65,5 +65,3 @@ export function battleJobHandlers(deps: BattleJobDeps): Record<string, JobHandle
     },
   };
 }
-
-export const BATTLE_JOB_TYPES = [REVEAL_JOB, SELF_CHECK_JOB, EXPIRE_JOB];

@@ -51,7 +51,7 @@ export async function spectatorCounts(db: DbOrTx, battleIds: number[]): Promise<
 }
 
 /** Drops of rounds 1…upTo. */
-export async function loadDrops(db: DbOrTx, battleId: number, upTo: number): Promise<DropRow[]> {
+async function loadDrops(db: DbOrTx, battleId: number, upTo: number): Promise<DropRow[]> {
   if (upTo <= 0) return [];
   const rows = await db
     .select({ d: battleDrops, item: items })

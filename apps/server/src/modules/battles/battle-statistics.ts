@@ -6,7 +6,7 @@ import { summarize } from './list-battles.js';
 
 const finishedMember = (userId: number) => and(eq(battleMembers.userId, userId), eq(battles.status, 'finished'));
 
-/** Part 1 §3 "Battle statistics" of one player: finished battles, the biggest win, wins and their share. */
+/** The battle statistics of one player: finished battles, the biggest win, wins and their share. */
 export async function battleStatistics(db: DbOrTx, userId: number): Promise<BattleStatistics> {
   const [row] = await db
     .select({

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 
 /** The house's bot players (`isBot`): they fill empty seats and never appear on leaderboards. */
-export const BOT_NAMES = ['Faceless Bot', 'Rubick Bot', 'Techies Bot'] as const;
+const BOT_NAMES = ['Faceless Bot', 'Rubick Bot', 'Techies Bot'] as const;
 
 /** Bot users for `count` seats, distinct, created once on first need. */
 export async function ensureBots(tx: DbOrTx, count: number): Promise<{ id: number; nickname: string }[]> {

@@ -20,7 +20,7 @@ export async function withSeatConflicts<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Takes a seat's stake through the wallet, keyed by the member row so one seat is paid once;
- * a short balance is the spec's battle alert.
+ * a short balance answers the battle alert code `error_not_enough_funds_for_battle`.
  */
 export async function payStake(tx: DbOrTx, userId: number, amount: number, ulid: string, memberId: number): Promise<number> {
   try {

@@ -42,7 +42,7 @@ import { sendEmoji } from './send-emoji.js';
 import { setSpectating } from './spectate-battle.js';
 import { startBattle } from './start-battle.js';
 
-/** Old-API POST errors come back as data, the catalogue body inside `data` with no debug detail (part 1 §7). */
+/** Old-API POST errors come back as data, the catalogue body inside `data` with no debug detail. */
 function oldApiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const appError = toAppError(error, request);
   const body = errorBody(appError);
@@ -50,7 +50,7 @@ function oldApiErrorHandler(error: FastifyError, request: FastifyRequest, reply:
   void reply.status(appError.status).type('application/json').send(JSON.stringify(payload));
 }
 
-/** The old battles API of part 1 §7 under /api/old. */
+/** The old battles API under /api/old. */
 export function oldBattleRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, config, realtime } = deps;
   const schedule = { countdownMs: config.BATTLE_COUNTDOWN_MS, roundIntervalMs: config.BATTLE_ROUND_MS };

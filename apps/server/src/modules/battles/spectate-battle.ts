@@ -5,7 +5,7 @@ import { requireBattleAccess } from './battle-access.js';
 import { findBattle } from './battle-rows.js';
 
 /** A viewer that has not said `open` again for this long no longer counts. */
-export const SPECTATOR_TTL_MS = 10 * 60_000;
+const SPECTATOR_TTL_MS = 10 * 60_000;
 
 /** `POST /old/open` and `/old/close`: a viewer starts or stops watching; answers the spectator count. */
 export interface Viewer {

@@ -18,7 +18,7 @@ function subject(req: FastifyRequest, userId: number | undefined): number {
   return id;
 }
 
-/** Battle statistics calls of part 2 §7. */
+/** The /v1 battle statistics calls. */
 export function v1BattleRoutes(app: App, deps: ModuleDeps): void {
   const { db } = deps;
 

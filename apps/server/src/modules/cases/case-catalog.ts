@@ -12,9 +12,9 @@ import type { Db, DbOrTx } from '../../db/index.js';
 import { readerFor } from '../../db/transaction-scope.js';
 import { caseDrops, caseSections, cases, items } from '../../db/schema/index.js';
 
-export type CaseRow = typeof cases.$inferSelect;
+type CaseRow = typeof cases.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
-export type SectionRow = typeof caseSections.$inferSelect;
+type SectionRow = typeof caseSections.$inferSelect;
 
 export interface LoadedDrop {
   item: ItemRow;
@@ -43,7 +43,7 @@ export interface CaseCatalog {
 }
 
 /** How long a loaded catalog is served before the next read reloads it. */
-export const CATALOG_TTL_MS = 30_000;
+const CATALOG_TTL_MS = 30_000;
 
 /**
  * The case catalog held in memory: cases, drop tables and their ticket ranges

@@ -6,8 +6,8 @@ import type { Realtime } from '../../realtime/hub.js';
 import type { ItemRow, LoadedCase } from './case-catalog.js';
 import { presentDropItem } from './present-case.js';
 
-export const LIVE_DROP_COUNT = 20;
-export const LIVE_DROP_EVENT = 'live_drop';
+const LIVE_DROP_COUNT = 20;
+const LIVE_DROP_EVENT = 'live_drop';
 
 /** The latest drops, or the most expensive of the last 24 hours. */
 export async function listLiveDrops(db: DbOrTx, top: boolean): Promise<LiveDrop[]> {

@@ -30,13 +30,8 @@ export interface OpenedCase {
 /**
  * Opens a case `opens` times in one transaction (docs/decisions/007-case-opening.md):
  * payment, nonces, drops, inventory, openings and experience commit together or not at all.
+ * The single path for a case already checked by assertOpenable (the batched path falls back to it).
  */
-export async function openCase(db: Db, userId: number, c: LoadedCase, opens: number, now = new Date()): Promise<OpenedCase> {
-  assertOpenable(c, now);
-  return openCaseChecked(db, userId, c, opens);
-}
-
-/** The single path for a case already checked by assertOpenable (the batched path falls back to it). */
 export async function openCaseChecked(db: Db, userId: number, c: LoadedCase, opens: number): Promise<OpenedCase> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -160,11 +155,11 @@ function sqlState(error: unknown): string | undefined {
   return e?.code ?? e?.cause?.code;
 }
 
-export function isLockTimeout(error: unknown): boolean {
+function isLockTimeout(error: unknown): boolean {
   return sqlState(error) === '55P03';
 }
 
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   const state = sqlState(error);
   return state === '40P01' || state === '40001';
 }

@@ -13,7 +13,7 @@ export function presentDropItem(item: ItemRow): DropItem {
   };
 }
 
-/** The Case entity of the spec for cards and lists. */
+/** The Case entity for cards and lists. */
 export function presentCaseCard(c: LoadedCase, openedCount = c.row.openedCount): CaseCard {
   const row = c.row;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);

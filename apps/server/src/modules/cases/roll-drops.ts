@@ -2,7 +2,7 @@ import { pickByTicket, roll, ticketOf } from '@tastydrop/domain';
 import type { LoadedCase, LoadedDrop } from './case-catalog.js';
 
 /** The cursor whose roll sets how many items a multicast open gives (items use cursors 0, 1, …). */
-export const MULTICAST_COUNT_CURSOR = 100;
+const MULTICAST_COUNT_CURSOR = 100;
 
 export interface RolledDrop {
   drop: LoadedDrop;
@@ -12,7 +12,7 @@ export interface RolledDrop {
 }
 
 /** How many items one open gives: the fixed number, a rolled multicast count, or one. */
-export function itemCountFor(c: LoadedCase, serverSeed: string, clientSeed: string, nonce: number): number {
+function itemCountFor(c: LoadedCase, serverSeed: string, clientSeed: string, nonce: number): number {
   if (c.row.multifixNumber) return c.row.multifixNumber;
   const range = c.row.multicastRange;
   if (range && range.length === 2) {

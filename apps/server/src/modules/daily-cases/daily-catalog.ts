@@ -36,5 +36,5 @@ export async function listDailyCases(db: DbOrTx, catalog: CaseCatalog, game: Gam
   return out;
 }
 
-/** The spec's {caseName, link, id} reference of a daily case. */
+/** The {caseName, link, id} reference of a daily case on the wire. */
 export const caseRef = (c: { caseId: number; name: string; slug: string }) => ({ caseName: c.name, link: `/daily-cases#${c.slug}`, id: c.caseId });

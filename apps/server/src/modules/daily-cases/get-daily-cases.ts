@@ -34,7 +34,7 @@ export async function getDailyCases(db: DbOrTx, catalog: CaseCatalog, game: Game
 }
 
 /** The player's daily countdown from the daily cases, level and claim; the User levels entity shows the same figures. */
-export function summarizeDaily(rows: DailyCaseRow[], level: number, nextOpenAt: Date | null, now: Date): DailyCasesInfo {
+function summarizeDaily(rows: DailyCaseRow[], level: number, nextOpenAt: Date | null, now: Date): DailyCasesInfo {
   const band = levelBand(level);
   const current = rows.find((e) => e.levelFrom === band.from) ?? null;
   const next = rows.find((e) => e.levelFrom > band.from) ?? null;

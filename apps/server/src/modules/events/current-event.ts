@@ -43,7 +43,7 @@ export async function eventUserStats(db: DbOrTx, eventId: number, userId: number
 
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
-/** Part 2 §3 "Event settings". */
+/** The event settings: the current event's look, tabs and popup. */
 export function presentEventSettings(e: EventRow, stats: { coinsEarned: number; tickets: number; level: number } | null, now = new Date()): EventSettings {
   const look = e.look;
   const img = (i: number) => look.popup.images[i] ?? look.imageOverview;

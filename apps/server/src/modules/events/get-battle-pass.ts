@@ -5,16 +5,16 @@ import { battlePassClaims, battlePassLevels, battlePassTaskProgress, battlePassT
 import { eventUserStats, type EventRow } from './current-event.js';
 import { loadLevelRewardCases } from './level-reward-cases.js';
 
-export const CHALLENGE_ICONS = { coin: '/static/event/coin.svg', rare: '/static/event/rare.svg', ultra: '/static/event/ultra.svg', case: '/static/event/case.svg' };
+const CHALLENGE_ICONS = { coin: '/static/event/coin.svg', rare: '/static/event/rare.svg', ultra: '/static/event/ultra.svg', case: '/static/event/case.svg' };
 
 /** The level a player is earning: the first whose cost they have not reached (0 when all are reached). */
-export function currentLevelOf(levels: { level: number; cost: number }[], coinsEarned: number): number {
+function currentLevelOf(levels: { level: number; cost: number }[], coinsEarned: number): number {
   return levels.find((l) => coinsEarned < l.cost)?.level ?? 0;
 }
 
 /**
- * GET /v1/challenge (part 2 §3 "Battle pass response"). `active`: reached; `done`: claimed;
- * `current`: being earned. Guests see every level locked, no tasks and zero coins (part 2 §6).
+ * GET /v1/challenge, the battle pass response. `active`: reached; `done`: claimed;
+ * `current`: being earned. Guests see every level locked, no tasks and zero coins.
  */
 export async function getBattlePass(db: DbOrTx, event: EventRow, userId: number | null): Promise<BattlePass> {
   const levels = await db.select().from(battlePassLevels).where(eq(battlePassLevels.eventId, event.id)).orderBy(asc(battlePassLevels.level));

@@ -5,7 +5,7 @@ import { eventUsers, items, raffleWinners, users } from '../../db/schema/index.j
 import { CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import type { EventRow } from './current-event.js';
 
-export const RAFFLE_PAGE_SIZE = 20;
+const RAFFLE_PAGE_SIZE = 20;
 
 /** GET /v1/event/raffle-result/{slug}: winners by place (paginated), the player's own entry, the seed once drawn. */
 export async function getRaffleResult(db: DbOrTx, event: EventRow, userId: number | null, page: number): Promise<RaffleResult> {

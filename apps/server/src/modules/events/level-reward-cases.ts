@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { cases, type BattlePassRewardCase } from '../../db/schema/index.js';
 
-/** A level's case reward as the pass shows it (part 2 §3 `caseData`): free opens of a catalog case. */
+/** A level's case reward as the pass shows it (`caseData`): free opens of a catalog case. */
 export interface LevelRewardCase {
   caseId: number;
   amount: number;

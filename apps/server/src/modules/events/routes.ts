@@ -37,7 +37,7 @@ import { listEventFreeCases } from './list-event-free-cases.js';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(64) });
 
-/** Events, the battle pass and raffles (spec part 2 §3, §7). Guests get settings, cases and an empty pass. */
+/** Events, the battle pass and raffles. Guests get settings, cases and an empty pass. */
 export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, realtime } = deps;
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/index.js';
 import { inventoryItems, items, itemTypes } from '../../db/schema/index.js';
 
 /** An inventory item with what the catalog says about it. */
-export const itemRowColumns = {
+const itemRowColumns = {
   id: inventoryItems.id,
   itemId: inventoryItems.itemId,
   price: inventoryItems.price,
@@ -52,7 +52,7 @@ export function timerSeconds(timerUntil: Date | null, now: Date): number | null 
   return Math.max(0, Math.ceil((timerUntil.getTime() - now.getTime()) / 1000));
 }
 
-/** The Inventory item entity of part 2 §3. */
+/** The Inventory item entity. */
 export function presentInventoryItem(row: ItemRow, now: Date = new Date()): InventoryItem {
   const status = row.status as ItemStatus;
   return {

@@ -1,7 +1,7 @@
 import type { ItemStatus } from '@tastydrop/domain';
 
 /**
- * The item statuses our flows reach and the moves between them (part 2 §3-§4,
+ * The item statuses our flows reach and the moves between them (
  * docs/decisions/008-inventory.md). Every status change in SQL is conditional on
  * the item still being in one of the statuses that may move there.
  */

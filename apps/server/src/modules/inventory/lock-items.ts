@@ -20,7 +20,7 @@ export async function lockItems(tx: DbOrTx, userId: number, filter: { ids?: numb
     .for('update', { of: inventoryItems });
 }
 
-/** A selection never mixes special (type 3) items with others (part 2 §4). */
+/** A selection never mixes special (type 3) items with others. */
 export function assertOneKind(rows: readonly Pick<ItemRow, 'type'>[]): void {
   const special = rows.filter((r) => r.type === ITEM_TYPES.special).length;
   if (special > 0 && special < rows.length) throw new AppError('invalidItem', { reason: 'mixedTypes' });

@@ -8,7 +8,7 @@ import { lockItems } from './lock-items.js';
 import { withTransaction } from '../../db/transaction.js';
 
 /**
- * Unpacks a pack (part 2 §4): the pack turns `unpacked` and its contents become new
+ * Unpacks a pack: the pack turns `unpacked` and its contents become new
  * items in progress, at their catalog prices, in the pack's order. One transaction;
  * the pack is locked first, so it opens once.
  */

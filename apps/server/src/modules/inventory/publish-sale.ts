@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from '../../realtime/hub.js';
 import type { SaleResult } from './sell-items.js';
 
-/** Tells the player's pages about a sale (part 2 §7): `statechange` (selled) then `sell_done`. A failed publish never undoes the sale. */
+/** Tells the player's pages about a sale: `statechange` (selled) then `sell_done`. A failed publish never undoes the sale. */
 export async function publishSale(realtime: Realtime, log: FastifyBaseLogger, userId: number, sale: SaleResult): Promise<void> {
   if (sale.soldIds.length === 0) return;
   try {

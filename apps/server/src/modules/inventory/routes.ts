@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 const ItemParams = z.object({ id: BigId });
 
-/** Inventory (part 2 §7): anyone's list; selling, withdrawing, exchanging and unpacking one's own items. */
+/** Inventory: anyone's list; selling, withdrawing, exchanging and unpacking one's own items. */
 export function inventoryRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth } = deps;
   const sandbox = withdrawalsSandbox(deps.config);

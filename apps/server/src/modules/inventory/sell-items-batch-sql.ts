@@ -8,7 +8,7 @@ import { entriesRelation, entriesWriteSql } from '../wallet/ledger-entries-sql.j
  * for a lock: rows another transaction holds are skipped and their players sent elsewhere.
  */
 
-export interface SellItemState {
+interface SellItemState {
   userId: number;
   price: number;
   status: string;

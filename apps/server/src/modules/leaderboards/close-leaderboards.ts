@@ -63,7 +63,7 @@ async function awardPlace(db: Db, board: Board, place: number, itemId: number, u
 const DAY_MS = 86_400_000;
 
 /** The period after `board` that holds `now` (skipping periods the site was down for). */
-export function nextPeriod(board: Board, now: Date): typeof leaderboards.$inferInsert | null {
+function nextPeriod(board: Board, now: Date): typeof leaderboards.$inferInsert | null {
   if (!board.rolls || board.type === 'event') return null;
   const length = board.type === 'daily' ? DAY_MS : 7 * DAY_MS;
   let start = board.endsAt.getTime();

@@ -7,7 +7,7 @@ import { loadPrizeItems, type PrizeItems } from './present-prize.js';
 import { positionsOf, topScores } from './ranking-sql.js';
 
 /** Ranked players shown beyond the prize places. */
-export const RANKING_MAX_ROWS = 20;
+const RANKING_MAX_ROWS = 20;
 /** What an empty place asks for: any spend takes it. */
 const MIN_ENTRY = 1;
 

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { items, leaderboardAwards, leaderboards } from '../../db/schema/index.js';
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** GET /v2/top/history: the prizes the player won, newest first; `id` is the inventory item. */
 export async function listLeaderboardHistory(db: DbOrTx, userId: number, page: number): Promise<LeaderboardHistoryEntry[]> {
@@ -20,7 +20,7 @@ export async function listLeaderboardHistory(db: DbOrTx, userId: number, page: n
   return rows.map(presentAward);
 }
 
-/** An award as the wire's history entry (part 2 §3 "Leaderboard reward"). */
+/** An award as the wire's history entry (the leaderboard reward). */
 export function presentAward(r: {
   award: typeof leaderboardAwards.$inferSelect;
   board: typeof leaderboards.$inferSelect;

@@ -11,8 +11,8 @@ import { markRewardSeen } from './mark-reward-seen.js';
 const RankingParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
- * Leaderboards (spec part 1 §3, §7): public lists, the player's place when signed in, history when signed in,
- * and the prizes whose reward popup (part 2 §2) is still to be shown.
+ * Leaderboards: public lists, the player's place when signed in, history when signed in,
+ * and the prizes whose reward popup is still to be shown.
  */
 export function leaderboardsRoutes(app: App, deps: ModuleDeps): void {
   const { db } = deps;

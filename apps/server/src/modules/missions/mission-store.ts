@@ -6,7 +6,7 @@ import { userMissions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 
-export function presentMission(type: MissionType, progress: number, prize: PrizeView): FastMission {
+function presentMission(type: MissionType, progress: number, prize: PrizeView): FastMission {
   return { type, name: texts[type].name, description: texts[type].description, prize: prize.kind === 'coins' ? prize.amount : 0, prizeData: prize, progress };
 }
 

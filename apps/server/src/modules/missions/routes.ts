@@ -10,7 +10,7 @@ import { sendConfirmationEmail } from './send-confirmation-email.js';
 import type { SocialCheckers } from './social/social-checker.js';
 import { withFollow } from './social/with-follow.js';
 
-/** Fast missions (part 2 §7): list, e-mail confirmation and the social checks. */
+/** Fast missions: list, e-mail confirmation and the social checks. */
 export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; checkers: SocialCheckers }): void {
   const { db, requireAuth, config } = deps;
   const follow = (mission: FastMission) => withFollow(services.checkers, mission);

@@ -3,7 +3,7 @@ import type { Mailer } from './mailer.js';
 import type { PushSender } from './push-sender.js';
 
 /** Sends a text to a player's account on a platform (Telegram chat, VK user). */
-export interface TextSender {
+interface TextSender {
   send(account: string, text: string): Promise<void>;
 }
 

@@ -20,7 +20,7 @@ interface Log {
   info(details: object, message: string): void;
 }
 
-export function outboxDir(config: Config): string {
+function outboxDir(config: Config): string {
   return path.resolve(config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, 'outbox'));
 }
 

@@ -5,13 +5,13 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/index.js';
 import { pushSubscriptions, settings } from '../../db/schema/index.js';
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;
 }
 
-export interface StoredSubscription {
+interface StoredSubscription {
   id: number;
   endpoint: string;
   p256dh: string;
@@ -28,7 +28,7 @@ const VAPID_SETTING = 'web_push_vapid';
 const PUSH_TTL_SECONDS = 6 * 60 * 60;
 
 /** The VAPID keys: from the environment, else generated once and kept in the settings table (shared by every node). */
-export async function loadVapidKeys(db: DbOrTx, config: Config): Promise<VapidKeys> {
+async function loadVapidKeys(db: DbOrTx, config: Config): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT ?? (config.publicBaseUrl.startsWith('https://') ? config.publicBaseUrl : 'mailto:support@tastydrop.example');
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   const read = async () => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VAPID_SETTING)))[0]?.value as

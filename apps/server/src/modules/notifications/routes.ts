@@ -8,7 +8,7 @@ import type { ChannelSenders } from './channel-senders.js';
 import { getPreferences, updatePreferences } from './preferences.js';
 import { subscribePush } from './subscribe-push.js';
 
-/** Daily-case notification preferences (part 2 §7) and the Web Push subscription calls. */
+/** Daily-case notification preferences and the Web Push subscription calls. */
 export function notificationsRoutes(app: App, deps: ModuleDeps, senders: ChannelSenders): void {
   const { db, requireAuth } = deps;
 

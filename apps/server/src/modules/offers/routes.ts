@@ -7,7 +7,7 @@ import { buyOffer } from './buy-offer.js';
 import { getUserOffer, listActiveTriggers, listShopOffers } from './list-offers.js';
 import { fireDailyCasePayTrigger } from './triggers.js';
 
-/** Offers and triggers (part 2 §7): the secret shop, personal offers after login, and buying them. */
+/** Offers and triggers: the secret shop, personal offers after login, and buying them. */
 export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, requireAuth, realtime } = deps;
   const game = deps.config.GAME;

@@ -9,7 +9,7 @@ type CountryRow = typeof paymentCountries.$inferSelect;
 export type DirectionRow = typeof paymentDirections.$inferSelect;
 
 /** Roubles of balance per unit of a country's currency. */
-export const rateOf = (country: Pick<CountryRow, 'rateMicros'>): number => country.rateMicros / 1_000_000;
+const rateOf = (country: Pick<CountryRow, 'rateMicros'>): number => country.rateMicros / 1_000_000;
 
 function presentSummary(row: CountryRow): PaymentCountrySummary {
   return {
@@ -18,7 +18,7 @@ function presentSummary(row: CountryRow): PaymentCountrySummary {
   };
 }
 
-export function presentDirection(row: DirectionRow): PaymentDirection {
+function presentDirection(row: DirectionRow): PaymentDirection {
   return {
     paymentDirectionId: row.id,
     name: row.name,
@@ -36,7 +36,7 @@ export function presentDirection(row: DirectionRow): PaymentDirection {
 }
 
 /** The enabled directions of a country that the provider can take, in desktop order. */
-export async function payableDirections(db: DbOrTx, provider: PaymentProvider, country: CountryRow): Promise<DirectionRow[]> {
+async function payableDirections(db: DbOrTx, provider: PaymentProvider, country: CountryRow): Promise<DirectionRow[]> {
   const rows = await db
     .select()
     .from(paymentDirections)
@@ -65,7 +65,7 @@ export async function findCountry(db: DbOrTx, iso: string): Promise<CountryRow> 
   return row;
 }
 
-/** GET /payments/countries/{country}: the Payment country entity (part 2 §3). */
+/** GET /payments/countries/{country}: the Payment country entity. */
 export async function getCountry(db: DbOrTx, provider: PaymentProvider, iso: string): Promise<PaymentCountry> {
   const country = await findCountry(db, iso);
   const directions = await payableDirections(db, provider, country);

@@ -34,7 +34,7 @@ import { webhookRoutes } from './webhook-routes.js';
 /** Status checks come every few seconds from the result page: a looser limit than the other payment calls. */
 const STATUS_LIMIT_FACTOR = 4;
 
-/** Payments (part 2 §7): countries and methods, bonus levels, transactions, promo codes, webhooks. */
+/** Payments: countries and methods, bonus levels, transactions, promo codes, webhooks. */
 export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   const { db, config, realtime, requireAuth } = deps;
   const game = config.GAME;
@@ -81,7 +81,7 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   app.get('/api/v1/payments/promo/user', { onRequest: requireAuth, schema: { response: { 200: ActivePromo } } }, async (req) => ({
     promo: await getActivePromo(db, game, authOf(req).userId),
   }));
-  // GET in the spec: a cross-site link must not reset the player's promo, hence the same-origin check.
+  // A GET by contract: a cross-site link must not reset the player's promo, hence the same-origin check.
   app.get('/api/v1/payments/promo/user/reset', { onRequest: [requireAuth, deps.sameOriginOnly], ...limited, schema: { response: { 200: Ok } } }, (req) =>
     resetPromo(db, authOf(req).userId),
   );

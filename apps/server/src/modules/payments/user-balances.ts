@@ -5,7 +5,7 @@ import { inventoryItems, users } from '../../db/schema/index.js';
 import type { Realtime } from '../../realtime/hub.js';
 
 /** The header balances of a player, in wire form. */
-export async function userBalances(db: DbOrTx, userId: number): Promise<{ balance: number; coinBalance: number; totalAmountItems: number }> {
+async function userBalances(db: DbOrTx, userId: number): Promise<{ balance: number; coinBalance: number; totalAmountItems: number }> {
   const [user] = await db.select({ balance: users.balance, coinBalance: users.coinBalance }).from(users).where(eq(users.id, userId));
   const [items] = await db
     .select({ sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)::bigint` })

@@ -12,7 +12,7 @@ const q = (id: number, question: string, ...paragraphs: string[]): FaqQuestion =
 /**
  * The FAQ served by GET /api/v1/page/faq. Category ids follow FAQ_CATEGORIES;
  * question ids run from 1 across all categories, so question 19 (the first in
- * payments, category 5) is the target of the spec's "FAQ type3" link.
+ * payments, category 5) is the target of the "FAQ type3" link.
  */
 export const FAQ: FaqCategory[] = [
   {

@@ -7,7 +7,7 @@ import { countArcanes } from '../cases/live-drops.js';
 import { countUpgrades } from '../upgrades/list-recent-upgrades.js';
 
 /** Players seen within this window count as online. */
-export const ONLINE_WINDOW_MINUTES = 5;
+const ONLINE_WINDOW_MINUTES = 5;
 
 /** Site-wide counters from real data. */
 export async function getFooterStats(db: DbOrTx, liveConnections: number): Promise<FooterStats> {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** The API's answers (their `data`, wire form) the main page is drawn from. */
-export interface MainPageData {
+interface MainPageData {
   sections: unknown;
   event: unknown;
 }

@@ -74,7 +74,7 @@ function openCase(param: string): SeoText {
   );
 }
 
-/** Every client route of spec part 1 §2 and part 2 §2 with its Russian title and description. */
+/** Every client route of the site with its Russian title and description. */
 export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry>([
   ['/', DEFAULT_SEO],
   ['/land1', text('Открой первый кейс Dota 2', 'Откройте первый кейс Dota 2 на TastyDrop: арканы, бессмертные предметы и вывод в Steam за минуту. Вход через Steam, Google или VK.')],

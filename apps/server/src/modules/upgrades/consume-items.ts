@@ -5,7 +5,7 @@ import { inventoryItems, itemTypes, users } from '../../db/schema/index.js';
 import type { ConsumedItem } from '../../db/schema/upgrades.js';
 import { AppError } from '../../http/app-error.js';
 
-/** Status an item takes when an upgrade or a contract consumes it (part 2 §3). */
+/** Status an item takes when an upgrade or a contract consumes it. */
 export type ConsumedStatus = 'to_upgrade' | 'to_contract';
 
 /**

@@ -1,7 +1,7 @@
 import { toWire, type PrizeItem, type Rarity, type UniqueItem, type UpgradeItemRef } from '@tastydrop/domain';
 import type { ItemRow } from './consume-items.js';
 
-/** A catalog item as an upgrade target (part 2 §3: price, basePrice, quality, priceData). */
+/** A catalog item as an upgrade target (price, basePrice, quality, priceData). */
 export function presentUniqueItem(item: ItemRow): UniqueItem {
   const price = toWire(item.price);
   return {

@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-/** Upgrade calls of part 2 §7 plus the player's upgrade records for the provably-fair pages. */
+/** The upgrade calls plus the player's upgrade records for the provably-fair pages. */
 export function upgradesRoutes(app: App, deps: ModuleDeps): void {
   const { db, config } = deps;
   const upgrader = configuredBatcher<PreparedUpgrade, UpgradeResponse>(

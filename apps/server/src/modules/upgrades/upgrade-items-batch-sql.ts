@@ -12,12 +12,12 @@ import { UPGRADE_CURSOR } from './upgrade-items.js';
  * pairs (waited for at most lockTimeoutMs).
  */
 
-export interface UpgradePlayer {
+interface UpgradePlayer {
   coinBalance: number;
   experience: number;
 }
 
-export interface UpgradeItemState {
+interface UpgradeItemState {
   userId: number;
   itemId: number;
   price: number;

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
-/** The languages the site offers (part 1 §1: Russian only). */
-export const LANGUAGES = ['ru'] as const;
+/** The languages the site offers (Russian only). */
+const LANGUAGES = ['ru'] as const;
 
 export async function changeLanguage(db: DbOrTx, userId: number, code: string): Promise<{ code: string }> {
   const lang = code.toLowerCase();

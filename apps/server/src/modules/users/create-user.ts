@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
 
-export const AVATAR_COUNT = 8;
+const AVATAR_COUNT = 8;
 
-export function defaultAvatar(): string {
+function defaultAvatar(): string {
   return `/static/avatars/avatar-${randomInt(1, AVATAR_COUNT + 1)}.svg`;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { presentLevels } from './get-user-levels.js';
 
 /** The experience every new player receives once (docs/decisions/004-levels.md). */
-export const GENERATED_LEVEL = 2;
+const GENERATED_LEVEL = 2;
 
 /** Generates the player's starting level, once only. */
 export async function generateLevel(db: Db, userId: number, game: Game): Promise<UserLevels> {

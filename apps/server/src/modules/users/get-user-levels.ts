@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { dailyLevelFields } from '../daily-cases/get-daily-cases.js';
 import { loadUser, type UserRow } from './load-user.js';
 
-/** The User levels entity (part 1 §3); its case fields are the daily (level) cases' countdown. */
+/** The User levels entity; its case fields are the daily (level) cases' countdown. */
 export async function presentLevels(db: DbOrTx, row: UserRow, game: Game): Promise<UserLevels> {
   const progress = levelProgress(row.experience);
   return {

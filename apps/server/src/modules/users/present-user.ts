@@ -6,7 +6,7 @@ function statistic(row: UserRow, profit: number): User['statistic'] {
   return { cases: { opened: row.casesOpened }, finance: { spent: toWire(row.spent), profit: toWire(profit) } };
 }
 
-/** The full User entity (part 1 §3) for its owner. */
+/** The full User entity for its owner. */
 export function presentUser(row: UserRow, totalAmountItems: number, profit: number, promo: User['promo'] = null): User {
   return {
     userId: row.id,

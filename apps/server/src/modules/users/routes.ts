@@ -92,7 +92,7 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
     generateLevel(db, authOf(req).userId, deps.config.GAME),
   );
 
-  // Sent as form data (spec part 1 §3); rate-limited per account, or per IP for guests.
+  // Sent as form data; rate-limited per account, or per IP for guests.
   withFormBodies(app, (scope) =>
     scope.post(
       '/api/v1/users/sessions',

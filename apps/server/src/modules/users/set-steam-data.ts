@@ -9,7 +9,7 @@ export interface SteamDataInput {
   login?: string | undefined;
 }
 
-/** Saves the trade link and/or platform login after the rules of part 1 §5. */
+/** Saves the trade link and/or platform login after the trade-URL and login rules of the domain. */
 export async function setSteamData(db: Db, userId: number, input: SteamDataInput) {
   const fields: Record<string, string> = {};
   if (input.link !== undefined) {

@@ -25,7 +25,7 @@ export interface QueuedItem {
 const CLOSED = ['accepted', 'failed'] as const;
 
 /**
- * Puts items on their way out (part 2 §4): each turns PREPARING with the
+ * Puts items on their way out: each turns PREPARING with the
  * 5-minute timer, gets a withdrawal row and a send job, all in one transaction.
  * All the items or none: any that is not the player's and available fails the call.
  */

@@ -5,12 +5,12 @@ import { sandboxOffers } from '../../db/schema/index.js';
 import { OfferRejected, OPEN_OFFER_STATES, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
 
 /** An offer's life: its state once `afterMs` have passed since it was sent. */
-export type SandboxScript = { state: OfferState; afterMs: number }[];
+type SandboxScript = { state: OfferState; afterMs: number }[];
 /** What the sandbox does with a request: refuse it, or send an offer that follows the script. */
 export type SandboxOutcome = { reject: WithdrawFailureCode } | { script: SandboxScript };
 
 /** By default the player "accepts" half a minute after the offer goes out. */
-export const SANDBOX_ACCEPT_AFTER_MS = 30_000;
+const SANDBOX_ACCEPT_AFTER_MS = 30_000;
 const DEFAULT_OUTCOME: SandboxOutcome = {
   script: [
     { state: 'sent', afterMs: 0 },
@@ -28,7 +28,7 @@ export interface SandboxOptions {
 type OfferRow = typeof sandboxOffers.$inferSelect;
 
 /** The state of a sandbox offer at `now`. */
-export function sandboxState(row: Pick<OfferRow, 'script' | 'sentAt' | 'canceledAt'>, now: Date): OfferState {
+function sandboxState(row: Pick<OfferRow, 'script' | 'sentAt' | 'canceledAt'>, now: Date): OfferState {
   if (row.canceledAt) return 'canceled';
   const elapsed = now.getTime() - row.sentAt.getTime();
   let state: OfferState = 'sent';

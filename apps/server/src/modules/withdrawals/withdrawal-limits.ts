@@ -6,7 +6,7 @@ export const MAX_OPEN_WITHDRAWALS = 10;
 export const MAX_DAILY_WITHDRAWALS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The item's timer (part 2 §9): the offer must go out within it, then the player has as long to accept. */
+/** The item's timer: the offer must go out within it, then the player has as long to accept. */
 export const WITHDRAWAL_TIMER_MS = WITHDRAWAL_TIMER_SECONDS * 1000;
 
 /** A send that takes longer stops being waited for (it may still land: it is looked up, never repeated); below the job lease. */

@@ -36,7 +36,7 @@ export function ticketWeights(pool: readonly CatalogItemSeed[], volatility: Case
 }
 
 /** A round price near the target: whole roubles below 100, then 5, 10 and 50 rouble steps. */
-export function roundPrice(kopecks: number): number {
+function roundPrice(kopecks: number): number {
   const rub = kopecks / 100;
   const step = rub < 100 ? 1 : rub < 1000 ? 5 : rub < 10_000 ? 10 : 50;
   return Math.max(1, Math.round(rub / step)) * step * 100;

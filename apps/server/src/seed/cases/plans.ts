@@ -59,7 +59,7 @@ export const CASE_PLANS: CasePlan[] = [
   { slug: 'level-10', name: 'Уровень 10', section: 'levels', volatility: 2, colors: ['#3dd68c', '#1e4b3a'], accent: '#ade55c', pool: { rarities: ['rare', 'mythical', 'legendary'], size: 12 }, level: 10, art: { shape: 'shield', emblem: 'text:10' } },
   { slug: 'level-25', name: 'Уровень 25', section: 'levels', volatility: 3, colors: ['#4b69ff', '#3dd68c'], accent: '#ade55c', pool: { rarities: ['mythical', 'legendary', 'immortal'], size: 12 }, level: 25, art: { shape: 'orb', emblem: 'text:25' } },
   { slug: 'level-50', name: 'Уровень 50', section: 'levels', volatility: 4, colors: ['#ffd166', '#3dd68c'], accent: '#ffffff', pool: { rarities: ['legendary', 'immortal', 'arcana'], size: 12 }, level: 50, art: { shape: 'crystal', emblem: 'text:50' } },
-  // Coin cases: level gates 1, 15, 30, 40 (part 1 §9)
+  // Coin cases: level gates 1, 15, 30, 40
   { slug: 'coin-1', name: 'Монетный I', section: 'coins', currency: 'TASTY_COIN', volatility: 1, colors: ['#f5a524', '#6b4b1e'], accent: '#ffd166', pool: { maxPrice: 60, size: 10 }, level: 1, art: { shape: 'coffer', emblem: 'text:I' } },
   { slug: 'coin-2', name: 'Монетный II', section: 'coins', currency: 'TASTY_COIN', volatility: 2, colors: ['#f5a524', '#8847ff'], accent: '#ffd166', pool: { minPrice: 10, maxPrice: 250, size: 10 }, level: 15, art: { shape: 'chest', emblem: 'text:II' } },
   { slug: 'coin-3', name: 'Монетный III', section: 'coins', currency: 'TASTY_COIN', volatility: 3, colors: ['#f5a524', '#d32ce6'], accent: '#ffd166', pool: { minPrice: 30, maxPrice: 900, size: 10 }, level: 30, art: { shape: 'urn', emblem: 'text:III' } },

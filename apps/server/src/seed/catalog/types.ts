@@ -22,7 +22,7 @@ export const ITEM_SLOTS = [
   'effigy',
   'music',
 ] as const;
-export type ItemSlot = (typeof ITEM_SLOTS)[number];
+type ItemSlot = (typeof ITEM_SLOTS)[number];
 
 export interface CatalogItemSeed {
   /** kebab-case, unique, from the name (+ hero when two heroes share a name). */
@@ -41,7 +41,7 @@ export interface CatalogItemSeed {
 export type ItemRow = readonly [name: string, hero: string, slot: ItemSlot, rub: number];
 
 /** Kebab-case key of any label: apostrophes dropped, everything else non-alphanumeric becomes a dash. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -10,7 +10,7 @@ import { isFreshAccount, opensRegistration } from '../routing/route-rules';
 const FRESH_ACCOUNT_KEY = 'freshAccount';
 
 /**
- * URL markers of spec part 1 §2: `#reg` opens registration for a guest; `new_user=1` (after an OAuth sign-up)
+ * URL markers: `#reg` opens registration for a guest; `new_user=1` (after an OAuth sign-up)
  * marks a fresh account, is removed from the URL, and greets the user once with the registration alert.
  */
 export function useEntryParams(): void {

@@ -9,8 +9,8 @@ import { AppFrame } from './app-frame';
 import styles from './layouts.module.css';
 
 /**
- * Event pages: the event banner in the event's colour (the coin colour, #F03573 when the settings fail,
- * part 2 §8) with the overview, cases, coin cases, top and raffle tabs; the tab follows the path.
+ * Event pages: the event banner in the event's colour (the coin colour, #F03573 when the
+ * settings fail) with the overview, cases, coin cases, top and raffle tabs; the tab follows the path.
  */
 export function EventLayout() {
   const { t } = useTranslation('pages');

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../../lib/storage';
 import {
-  clearSavedQueryParams,
   cutQueryAtUtm,
   entryRedirect,
-  eventTabFromPath,
   fairCheckGuard,
   guardOutcome,
   GUARDS,
@@ -59,7 +57,7 @@ describe('u_tm', () => {
 });
 
 describe('aliases and configured redirects', () => {
-  it('maps the aliases of spec part 1 §2', () => {
+  it('maps the route aliases', () => {
     expect(PATH_RULES).toMatchObject({
       '/ninja-defuse': '/sapper',
       '/techies': '/sapper',
@@ -80,15 +78,6 @@ describe('first query', () => {
     rememberFirstQuery(storage, '?utm_source=tg&offerId=7&rollId=3&u_tm=1');
     rememberFirstQuery(storage, '?later=1');
     expect(storage.getItem(SAVED_QUERY_KEY)).toBe('?utm_source=tg&offerId=7&rollId=3');
-  });
-
-  it('clears saved offerId and rollId', () => {
-    const storage = memoryStorage();
-    rememberFirstQuery(storage, '?utm_source=tg&offerId=7&rollId=3');
-    clearSavedQueryParams(storage);
-    expect(storage.getItem(SAVED_QUERY_KEY)).toBe('?utm_source=tg');
-    clearSavedQueryParams(storage, ['utm_source']);
-    expect(storage.getItem(SAVED_QUERY_KEY)).toBeNull();
   });
 });
 
@@ -158,12 +147,5 @@ describe('event routes', () => {
     expect(scrollOnNavigate('/event', '/event/coin-cases')).toBe('keep');
     expect(scrollOnNavigate('/event/coin-cases', '/event/top')).toBe('top');
     expect(scrollOnNavigate('/faq', '/faq')).toBe('keep');
-  });
-
-  it('picks the tab from the path', () => {
-    expect(eventTabFromPath('/event/coin-cases')).toBe('spendCoins');
-    expect(eventTabFromPath('/event/top')).toBe('tops');
-    expect(eventTabFromPath('/event/battle-pass')).toBe('battlePass');
-    expect(eventTabFromPath('/event/new-cases')).toBe('overview');
   });
 });

@@ -1,4 +1,4 @@
-/** The routing rules of spec part 1 §2 as pure functions; the router and its loaders only apply them. */
+/** The routing rules as pure functions; the router and its loaders only apply them. */
 import { paths } from '../../config/paths';
 import type { KeyValueStorage } from '../../lib/storage';
 
@@ -11,7 +11,7 @@ export const PATH_RULES: Readonly<Record<string, string>> = {
   '/new-cases': paths.eventNewCases,
 };
 
-export const REFILL_QUERY_PARAM = 'u_tm';
+const REFILL_QUERY_PARAM = 'u_tm';
 
 export interface UrlParts {
   pathname: string;
@@ -37,7 +37,7 @@ export function entryRedirect({ pathname, search, hash }: UrlParts): string | nu
   return trimmed === pathname ? null : `${trimmed}${search}${hash}`;
 }
 
-export type Access = 'signedIn' | 'guest';
+type Access = 'signedIn' | 'guest';
 
 export interface Guard {
   need: Access;
@@ -46,7 +46,7 @@ export interface Guard {
   signIn?: boolean;
 }
 
-/** Route guards of spec part 1 §2 and §6. */
+/** Route guards: pages for signed-in players only or for guests only, and where the others go. */
 export const GUARDS = {
   refill: { need: 'signedIn', otherwise: paths.refillUnauth },
   refillUnauth: { need: 'guest', otherwise: paths.refill },
@@ -107,36 +107,12 @@ export function rememberFirstQuery(storage: KeyValueStorage | null, search: stri
   if (query && query !== '?') storage.setItem(SAVED_QUERY_KEY, query);
 }
 
-export function savedQuery(storage: KeyValueStorage | null): URLSearchParams {
-  return new URLSearchParams(storage?.getItem(SAVED_QUERY_KEY) ?? '');
-}
-
-/** Removes parameters (offerId, rollId) from the saved query once they have been used. */
-export function clearSavedQueryParams(storage: KeyValueStorage | null, names: readonly string[] = ['offerId', 'rollId']): void {
-  if (!storage) return;
-  const params = savedQuery(storage);
-  for (const name of names) params.delete(name);
-  const rest = params.toString();
-  if (rest) storage.setItem(SAVED_QUERY_KEY, `?${rest}`);
-  else storage.removeItem(SAVED_QUERY_KEY);
-}
-
 /** Scroll rules of the event routes: new-cases keeps its position, coin-cases goes up only coming from '/'. */
 export function scrollOnNavigate(previousPath: string | null, nextPath: string): 'top' | 'keep' {
   if (previousPath === nextPath) return 'keep';
   if (nextPath === paths.eventNewCases) return 'keep';
   if (nextPath === paths.eventCoinCases) return previousPath === paths.home ? 'top' : 'keep';
   return 'top';
-}
-
-export type EventTab = 'overview' | 'spendCoins' | 'tops' | 'battlePass';
-
-/** The event tab chosen from the path (spec part 2 §2). */
-export function eventTabFromPath(pathname: string): EventTab {
-  if (pathname.includes('coin-cases')) return 'spendCoins';
-  if (pathname.includes('top')) return 'tops';
-  if (pathname.includes('battle-pass')) return 'battlePass';
-  return 'overview';
 }
 
 /** A `#reg` hash opens registration for a guest. */

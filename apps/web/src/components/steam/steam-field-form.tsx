@@ -12,12 +12,12 @@ import { TextField } from '../ui/text-field';
 import styles from './steam-field-form.module.css';
 
 /** Where a player finds their trade link (Steam's trade offer privacy page). */
-export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy';
+const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy';
 
 export type SteamField = 'link' | 'login';
 
-/** The message key of the first broken rule of part 1 §5, or null. */
-export function steamFieldError(field: SteamField, value: string): string | null {
+/** The message key of the first broken trade-URL or login rule, or null. */
+function steamFieldError(field: SteamField, value: string): string | null {
   return field === 'link' ? validateTradeUrl(value) : validateSteamLogin(value);
 }
 

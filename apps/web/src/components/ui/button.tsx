@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'l' | 'm' | 's' | 'xs';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonSize = 'l' | 'm' | 's' | 'xs';
 
 interface Look {
   variant?: ButtonVariant;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { rarityStyle } from './rarity';
 import styles from './item-tile.module.css';
 
-export type ItemTileSize = 'xs' | 's' | 'm' | 'l';
+type ItemTileSize = 'xs' | 's' | 'm' | 'l';
 
 interface ItemTileProps {
   image: string;

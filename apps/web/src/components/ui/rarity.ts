@@ -1,7 +1,7 @@
 import { RARITIES, type Rarity } from '@tastydrop/domain';
 import type { CSSProperties } from 'react';
 
-export function isRarity(value: string): value is Rarity {
+function isRarity(value: string): value is Rarity {
   return (RARITIES as readonly string[]).includes(value);
 }
 

@@ -6,13 +6,9 @@ export type {
   Battle,
   BattleCaseEntry,
   BattleDrop,
-  BattleEmojiResponse,
   BattleHistoryEntry,
   BattleMember,
   BattleMode,
-  BattleRound,
-  BattleStatistics,
-  BattleStatus,
   BattleSummary,
   BestBattle,
 } from '@tastydrop/domain';

@@ -26,7 +26,7 @@ const ITEMS = {
   faq: { id: 'faq', to: paths.faq, icon: 'faq', label: 'nav.faq' },
 } satisfies Record<string, MenuItem>;
 
-/** Menus of spec part 1 §2. Leaderboard and provably fair are hidden header items: their routes exist, no entry here. */
+/** The header and profile menus. Leaderboard and provably fair are hidden header items: their routes exist, no entry here. */
 export const DESKTOP_MENU: MenuItem[] = [ITEMS.battles, ITEMS.upgrades, ITEMS.contracts, ITEMS.newCases];
 export const BOTTOM_LEFT_MENU: MenuItem[] = [ITEMS.home, ITEMS.battles];
 /** The bottom-right bar: daily, then the button that opens the side menu. */

@@ -1,9 +1,9 @@
 import { UTM_KEEP_DAYS } from '@tastydrop/domain';
 import { readStored, writeStored, type KeyValueStorage } from '../../lib/storage';
 
-/** Tracking parameters kept for a month (spec part 1 §9) and the analytics session rule (part 2 §4). */
-export const TRACKING_KEY = 'tracking';
-export const SESSION_KEY = 'analyticsSession';
+/** Tracking parameters kept for a month and the analytics session rule. */
+const TRACKING_KEY = 'tracking';
+const SESSION_KEY = 'analyticsSession';
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'click_id'] as const;
 

@@ -13,7 +13,7 @@ export function isScamWarningMemory(value: unknown): value is ScamWarningMemory 
   return typeof v.dismissedForever === 'boolean' && (v.closedAt === null || typeof v.closedAt === 'number');
 }
 
-/** Shown to signed-in users unless dismissed for good or closed less than 24 h ago (spec part 2 §4). */
+/** Shown to signed-in users unless dismissed for good or closed less than 24 h ago. */
 export function shouldShowScamWarning(memory: ScamWarningMemory | null, signedIn: boolean, now: number): boolean {
   if (!signedIn) return false;
   if (!memory) return true;

@@ -5,11 +5,11 @@ import { apiGet } from '../api-client';
 export const dailyInfoQueryKey = ['cases', 'daily', 'info'] as const;
 
 /** GET /v1/cases/daily/info: the daily countdown the header and /daily-cases show. */
-export function getDailyInfo(): Promise<DailyCasesInfo> {
+function getDailyInfo(): Promise<DailyCasesInfo> {
   return apiGet<DailyCasesInfo>('/v1/cases/daily/info', undefined, { auth: true });
 }
 
-export function dailyInfoQueryOptions() {
+function dailyInfoQueryOptions() {
   return queryOptions({ queryKey: dailyInfoQueryKey, queryFn: getDailyInfo, staleTime: 60_000, meta: { silent: true } });
 }
 

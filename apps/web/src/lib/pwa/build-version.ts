@@ -1,7 +1,7 @@
-/** Build manifest polling (part 1 §4): a changed build id means a new deploy, and the app reloads. */
+/** Build manifest polling: a changed build id means a new deploy, and the app reloads. */
 
-export const BUILD_MANIFEST_URL = '/builds/latest.json';
-/** How often an open tab asks (ours; the spec does not say). */
+const BUILD_MANIFEST_URL = '/builds/latest.json';
+/** How often an open tab asks. */
 export const BUILD_POLL_MS = 5 * 60 * 1000;
 
 /** The id this bundle was built with (empty in development). */

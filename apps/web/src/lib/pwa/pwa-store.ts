@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface PwaState {
-  /** The service worker could not register (part 2 §8: the failure sets a flag). */
+  /** The service worker could not register (the failure only sets this flag). */
   registrationFailed: boolean;
   registration: ServiceWorkerRegistration | null;
 }

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 
-export interface CentrifugoToken {
+interface CentrifugoToken {
   centryfugoKey: string;
   channel: string;
 }
 
 /** GET /v1/users/centrifugo/token: the token of the personal channel (the field is spelled centryfugoKey). */
-export function getCentrifugoToken(): Promise<CentrifugoToken> {
+function getCentrifugoToken(): Promise<CentrifugoToken> {
   return apiGet<CentrifugoToken>('/v1/users/centrifugo/token', undefined, { auth: true });
 }
 
-export function centrifugoTokenQueryOptions(userId: number) {
+function centrifugoTokenQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['users', userId, 'centrifugo-token'],
     queryFn: getCentrifugoToken,

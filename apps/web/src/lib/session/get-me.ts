@@ -6,7 +6,7 @@ import { apiGet } from '../api-client';
 export const meQueryKey = ['users', 'me'] as const;
 
 /** GET /v1/users/me: the signed-in user (called only when the session flag cookie is present). */
-export function getMe(): Promise<User> {
+function getMe(): Promise<User> {
   return apiGet<User>('/v1/users/me', undefined, { auth: true });
 }
 

@@ -5,7 +5,7 @@ import { meQueryKey } from './get-me';
 import { clearSessionCookie } from './session-cookie';
 
 /** GET /nitro-api/logout: revokes the session and clears both cookies. */
-export function requestLogout(): Promise<unknown> {
+function requestLogout(): Promise<unknown> {
   return apiGet('/nitro-api/logout');
 }
 
@@ -18,7 +18,7 @@ export async function endSession(client: QueryClient): Promise<void> {
   await requestLogout().catch(() => undefined);
 }
 
-/** The user signs out (spec part 1 §4): revoke, clear the cookie and reload the app. */
+/** The user signs out: revoke, clear the cookie and reload the app. */
 export async function signOut(): Promise<void> {
   setAccessToken(null);
   await requestLogout().catch(() => undefined);

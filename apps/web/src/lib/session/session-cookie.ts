@@ -1,7 +1,7 @@
 import { deleteCookie, readCookie } from '../cookies';
 
 /** Readable companion of the HttpOnly `tastyToken` cookie, set by the server with the same lifetime. */
-export const SESSION_FLAG_COOKIE = 'tastyLoggedIn';
+const SESSION_FLAG_COOKIE = 'tastyLoggedIn';
 
 export function hasSessionCookie(): boolean {
   return readCookie(SESSION_FLAG_COOKIE) === '1';

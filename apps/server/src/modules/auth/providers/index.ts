@@ -1,2 +1,2 @@
-export { createAuthProviders, type AuthProviders, type AuthProvidersOptions } from './auth-providers.js';
+export { createAuthProviders } from './auth-providers.js';
 export { providerRoutes } from './routes.js';

@@ -2,7 +2,7 @@
  * The containers a case can be drawn as, in a 256×256 box. Each takes the ids of its paints (body
  * gradient, lid gradient, metal gradient) and tells where its medallion sits.
  */
-export interface ShapePaints {
+interface ShapePaints {
   body: string;
   lid: string;
   metal: string;

@@ -9,8 +9,6 @@ const COVERS: Record<string, string> = {
   autumn: `<rect width="64" height="64" rx="12" fill="#3a1030"/><path d="M32 8c10 10 16 20 12 32-3 8-9 12-12 16-3-4-9-8-12-16C16 28 22 18 32 8z" fill="#f03573"/><path d="M32 14v42" stroke="#ff9a5c" stroke-width="3"/><path d="M32 30l-8-6M32 38l9-7" stroke="#ff9a5c" stroke-width="3"/>`,
 };
 
-export const EVENT_ART = Object.keys(COVERS);
-
 export function renderEventSvg(name: string): string | null {
   const body = COVERS[name];
   return body ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${body}</svg>` : null;

@@ -14,8 +14,8 @@ export const MATERIALS = {
   bronze: ['#ffe1c4', '#c9844a', '#5a3214'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
-export type Material = keyof typeof MATERIALS;
-export const MOTIFS = ['sparks', 'runes', 'flames', 'shards', 'leaves', 'bolts', 'orbit', 'chains', 'stars', 'drops'] as const;
+type Material = keyof typeof MATERIALS;
+const MOTIFS = ['sparks', 'runes', 'flames', 'shards', 'leaves', 'bolts', 'orbit', 'chains', 'stars', 'drops'] as const;
 export type Motif = (typeof MOTIFS)[number];
 
 /** Words in an item's name that say what it is made of, checked in order. */
@@ -46,7 +46,7 @@ const MOTIF_OF: Record<Material, Motif> = {
 };
 
 /** How the slot glyph stands on the card. */
-export interface Pose {
+interface Pose {
   angle: number;
   mirror: boolean;
 }

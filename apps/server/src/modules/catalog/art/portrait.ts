@@ -27,7 +27,7 @@ const BUST =
   `<ellipse cx="50" cy="38" rx="17" ry="20"/>`;
 
 /** The variant of headwear a hero gets. */
-export function portraitVariant(hero: string): number {
+function portraitVariant(hero: string): number {
   return hashString(`portrait:${hero}`) % HEADWEAR.length;
 }
 

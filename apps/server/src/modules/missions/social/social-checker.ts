@@ -2,7 +2,7 @@ import { telegramChannelUrl, vkGroupUrl, type SocialAccount } from '@tastydrop/d
 import type { Config } from '../../../config.js';
 
 /** Whether a player's account follows our channel or group on a platform. */
-export interface SocialChecker {
+interface SocialChecker {
   /** 'live' checks the platform; 'sandbox' (development without credentials) accepts any account. */
   readonly mode: 'live' | 'sandbox';
   /** The public page of the channel or group to follow; null in the sandbox or when it has no public address. */

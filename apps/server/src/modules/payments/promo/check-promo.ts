@@ -6,7 +6,7 @@ import { AppError } from '../../../http/app-error.js';
 import type { PromoRow } from './present-promo.js';
 
 /** How often the player has taken this code (waiting or paid out; withdrawn ones do not count). */
-export async function userUses(db: DbOrTx, promoId: number, userId: number): Promise<number> {
+async function userUses(db: DbOrTx, promoId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(promoActivations)

@@ -8,7 +8,7 @@ import type { CaseRef, DepositPromo } from '../deposit-credit.js';
 export type PromoRow = typeof promoCodes.$inferSelect;
 
 /** Catalog cases named by blogger offers, by slug (missing ones are left out). */
-export async function casesBySlug(db: DbOrTx, game: Game, slugs: string[]): Promise<Map<string, CaseRef>> {
+async function casesBySlug(db: DbOrTx, game: Game, slugs: string[]): Promise<Map<string, CaseRef>> {
   if (slugs.length === 0) return new Map();
   const rows = await db
     .select({ slug: cases.slug, name: cases.name, appearance: cases.appearance, price: cases.price })
@@ -24,7 +24,7 @@ async function bloggerOffers(db: DbOrTx, game: Game, row: PromoRow) {
   return offers.map((o) => ({ ...o, case: found.get(o.caseSlug) ?? null }));
 }
 
-/** The Promo info entity (part 2 §3) of a code. */
+/** The Promo info entity of a code. */
 export async function presentPromo(db: DbOrTx, game: Game, row: PromoRow): Promise<PromoInfo> {
   const offers = row.type === 'blogger' ? await bloggerOffers(db, game, row) : null;
   return {

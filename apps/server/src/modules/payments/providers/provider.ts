@@ -5,7 +5,7 @@
 export type PaymentState = 'pending' | 'success' | 'fail';
 export type ProviderName = 'sandbox' | 'yookassa';
 
-export interface CreatePaymentInput {
+interface CreatePaymentInput {
   orderId: string;
   /** Minor units of `currency`. */
   amount: number;
@@ -18,7 +18,7 @@ export interface CreatePaymentInput {
   customer: { email?: string | undefined; phone?: string | undefined };
 }
 
-export interface CreatedPayment {
+interface CreatedPayment {
   providerPaymentId: string;
   /** The provider's checkout page for the payer. */
   confirmationUrl: string;

@@ -9,7 +9,7 @@ const SIGNATURE_PREFIX = 'sha256=';
  * The sandbox's checkout pages: card methods get the card form of the site, the others a page of the server.
  * Both are on our own host, so the address is relative: the payer stays on the host they use (and signed in there).
  */
-export function sandboxCheckoutUrl(providerPaymentId: string, method: string | null): string {
+function sandboxCheckoutUrl(providerPaymentId: string, method: string | null): string {
   return method === 'bank_card'
     ? `/cardform?payment=${encodeURIComponent(providerPaymentId)}`
     : `/api/v1/payments/sandbox/checkout/${encodeURIComponent(providerPaymentId)}`;

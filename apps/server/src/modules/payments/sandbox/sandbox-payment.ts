@@ -6,7 +6,7 @@ import { AppError } from '../../../http/app-error.js';
 import type { App } from '../../../http/types.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../providers/sandbox-provider.js';
 
-export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhook/sandbox';
+const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhook/sandbox';
 
 const STATUS_OF_OUTCOME = { success: 'succeeded', fail: 'canceled', pending: 'pending' } as const;
 

@@ -4,14 +4,14 @@
  */
 export type SteamCallback<T> = (error: (Error & { eresult?: number }) | null, result?: T) => void;
 
-export interface SteamAsset {
+interface SteamAsset {
   assetid: string;
   appid: number;
   contextid: string;
   market_hash_name: string;
 }
 
-export interface SteamUserDetails {
+interface SteamUserDetails {
   escrowDays?: number;
 }
 
@@ -35,7 +35,7 @@ export interface TradeOfferManagerLike {
   getInventoryContents(appid: number, contextid: number, tradableOnly: boolean, callback: SteamCallback<SteamAsset[]>): void;
 }
 
-export interface SteamCommunityLike {
+interface SteamCommunityLike {
   acceptConfirmationForObject(identitySecret: string, objectId: string, callback: (error: Error | null) => void): void;
 }
 

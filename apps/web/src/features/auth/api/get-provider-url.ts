@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/auth/{provider}?redirect=/path: where to send the browser to sign in with the provider. */
-export function getProviderUrl(provider: AuthProvider, redirect: string): Promise<ProviderUrlResponse> {
+function getProviderUrl(provider: AuthProvider, redirect: string): Promise<ProviderUrlResponse> {
   return apiGet<ProviderUrlResponse>(`/v1/auth/${provider}`, { redirect });
 }
 

@@ -13,7 +13,7 @@ interface AuthAgreementsProps {
   onChange: (value: Agreements) => void;
 }
 
-/** The Auth checkboxes, selected by default (spec part 1 §1); every sign-in button waits for both. */
+/** The Auth checkboxes, selected by default; every sign-in button waits for both. */
 export function AuthAgreements({ value, onChange }: AuthAgreementsProps) {
   const { t } = useTranslation('auth');
   return (

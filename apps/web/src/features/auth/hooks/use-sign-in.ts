@@ -7,7 +7,7 @@ import { quickRegister } from '../api/quick-register';
 import { useStartSession } from './use-start-session';
 
 /**
- * Login with credentials; success closes the modal with the login toast (spec part 1 §4), and tells the
+ * Login with credentials; success closes the modal with the login toast, and tells the
  * owner when someone guessing their password got the login refused since their last sign-in.
  */
 export function useLogin() {

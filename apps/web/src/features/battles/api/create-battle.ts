@@ -5,18 +5,18 @@ import type { BattleMode } from '../types';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
 
-export interface CreateBattleInput {
+interface CreateBattleInput {
   cases: { id: number; count: number }[];
   mode: BattleMode;
   crazy: boolean;
   isPrivate: boolean;
 }
 
-/** Spec part 1 §5: creating fails with 'Create battle error' when the answer lacks battleUlid. */
-export const CREATE_BATTLE_ERROR = 'Create battle error';
+/** Creating fails with 'Create battle error' when the answer lacks battleUlid. */
+const CREATE_BATTLE_ERROR = 'Create battle error';
 
 /** POST /old/battles: creates a battle; the creator takes seat 1 and pays. */
-export async function createBattle(input: CreateBattleInput): Promise<string> {
+async function createBattle(input: CreateBattleInput): Promise<string> {
   const data = await oldPost<Partial<CreateBattleResponse> | null>('/battles', input);
   if (!data?.battleUlid) throw new Error(CREATE_BATTLE_ERROR);
   return data.battleUlid;

@@ -18,7 +18,7 @@ interface RawSections {
 }
 
 /** A case as the picker needs it, whether the server sends the flat or the catalog shape. */
-export function toSectionCase(raw: RawCase): BattleSectionCase {
+function toSectionCase(raw: RawCase): BattleSectionCase {
   return {
     id: raw.id,
     name: raw.name,
@@ -29,7 +29,7 @@ export function toSectionCase(raw: RawCase): BattleSectionCase {
 }
 
 /** GET /old/cases: the cases allowed in battles by section, the player's last cases and the round limit. */
-export async function getBattleCases(): Promise<BattleCaseSections> {
+async function getBattleCases(): Promise<BattleCaseSections> {
   const raw = await oldGet<RawSections>('/cases', undefined, true);
   return {
     lastCases: (raw.lastCases ?? []).map(toSectionCase),

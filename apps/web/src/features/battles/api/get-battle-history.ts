@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { battleKeys } from './keys';
 
 /** GET /v1/battles: the player's finished battles, newest first. */
-export function getBattleHistory(): Promise<BattleHistoryResponse> {
+function getBattleHistory(): Promise<BattleHistoryResponse> {
   return apiGet<BattleHistoryResponse>('/v1/battles', { page: 1 }, { auth: true });
 }
 

@@ -4,7 +4,7 @@ import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 
 /** GET /old/statistics: the player's battles, best win, wins and win share. */
-export function getBattleStatistics(): Promise<BattleStatistics> {
+function getBattleStatistics(): Promise<BattleStatistics> {
   return oldGet<BattleStatistics>('/statistics', undefined, true);
 }
 

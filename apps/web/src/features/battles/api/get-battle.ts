@@ -13,7 +13,7 @@ export interface BattleView extends Battle {
  * GET /old/battle?ulid=: one battle with members, revealed rounds, cases, seeds and its schedule.
  * A private battle is answered to its members, or to whoever brings the invite of its link.
  */
-export async function getBattle(ulid: string, invite?: string): Promise<BattleView> {
+async function getBattle(ulid: string, invite?: string): Promise<BattleView> {
   const battle = await oldGet<Battle>('/battle', invite ? { ulid, invite } : { ulid });
   return { ...battle, receivedAt: Date.now() };
 }

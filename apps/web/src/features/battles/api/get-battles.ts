@@ -4,11 +4,11 @@ import type { BattleSort } from '../types';
 import { battleKeys } from './keys';
 import { oldGet } from './old-api';
 
-/** Open and running battles, private ones left out (spec part 1 §7: private=1 and statuses started, created). */
-export const LIVE_STATUSES = ['created', 'started'] as const;
+/** Open and running battles, private ones left out (private=1 with the statuses started and created). */
+const LIVE_STATUSES = ['created', 'started'] as const;
 
 /** GET /old/battles: the live list, sorted by date or price. */
-export function getBattles(sort: BattleSort): Promise<BattleListResponse> {
+function getBattles(sort: BattleSort): Promise<BattleListResponse> {
   return oldGet<BattleListResponse>('/battles', { private: 1, statuses: LIVE_STATUSES, sort, page: 1 });
 }
 

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { battleKeys } from './keys';
 
 /** GET /v1/battles/best: the biggest wins of real players. */
-export function getBestBattles(): Promise<BestBattlesResponse> {
+function getBestBattles(): Promise<BestBattlesResponse> {
   return apiGet<BestBattlesResponse>('/v1/battles/best');
 }
 

@@ -5,7 +5,7 @@ import type { DropItem } from '@tastydrop/domain';
 export type ReelItem = DropItem & { weight: number };
 
 /** GET /v1/cases/{slug}: a case's drops, to fill the reels with what the case can give. */
-export async function getCaseDrops(slug: string): Promise<ReelItem[]> {
+async function getCaseDrops(slug: string): Promise<ReelItem[]> {
   const details = await apiGet<{ drops: ReelItem[] }>(`/v1/cases/${encodeURIComponent(slug)}`);
   return details.drops;
 }

@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { battleKeys } from './keys';
 
 /** GET /v1/battles/winrate: the player's wins and losses. */
-export function getWinrate(): Promise<{ win: number; lose: number }> {
+function getWinrate(): Promise<{ win: number; lose: number }> {
   return apiGet<{ win: number; lose: number }>('/v1/battles/winrate', undefined, { auth: true });
 }
 

@@ -4,7 +4,7 @@ import { meQueryKey } from '../../../lib/session/get-me';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
 
-export interface JoinBattleInput {
+interface JoinBattleInput {
   ulid: string;
   /** A seat (1 to 4); in 2v2 a seat picks its team. Without it the first free seat. */
   seat?: number;
@@ -13,12 +13,12 @@ export interface JoinBattleInput {
 }
 
 /** POST /old/join: takes a seat and pays; answers the new balance. */
-export function joinBattle(input: JoinBattleInput): Promise<{ balance: number }> {
+function joinBattle(input: JoinBattleInput): Promise<{ balance: number }> {
   return oldPost<{ balance: number }>('/join', input);
 }
 
 /** POST /old/leave: gives the seat back before the start and refunds it. */
-export function leaveBattle(ulid: string): Promise<{ balance: number }> {
+function leaveBattle(ulid: string): Promise<{ balance: number }> {
   return oldPost<{ balance: number }>('/leave', { ulid });
 }
 

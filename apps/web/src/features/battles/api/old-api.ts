@@ -1,11 +1,11 @@
 import { isErrorCode } from '@tastydrop/domain';
 import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
 
-/** The old battles API lives under /api/old (spec part 1 §7). */
+/** The old battles API lives under /api/old. */
 export const OLD = '/old';
 
 /**
- * A POST of the old API. Its errors may come back as data (spec part 1 §7): a `{code}` answer is
+ * A POST of the old API. Its errors may come back as data: a `{code}` answer is
  * turned into the same ApiError a failed status gives, so callers handle one kind of failure.
  */
 export async function oldPost<T>(path: string, body?: object): Promise<T> {
@@ -21,7 +21,7 @@ export function oldGet<T>(path: string, query?: object, auth = false): Promise<T
   return apiGet<T>(`${OLD}${path}`, query, { auth });
 }
 
-/** Spec part 1 §5: start, cancel-start and sell fail when the server returns nothing. */
+/** Start, cancel-start and sell fail when the server returns nothing. */
 export function requireAnswer<T>(value: T | null | undefined, message: string): T {
   if (value === null || value === undefined) throw new Error(message);
   return value;

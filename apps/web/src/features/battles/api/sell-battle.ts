@@ -5,8 +5,8 @@ import { oldPost, requireAnswer } from './old-api';
 import { CANCEL_START_ERROR } from './start-battle';
 
 /** POST /old/sell: sells everything the player won in the battle in one call. */
-export async function sellBattle(ulid: string): Promise<SellBattleResponse> {
-  // Spec part 1 §8: a sell that returns nothing fails with the cancel-start message.
+async function sellBattle(ulid: string): Promise<SellBattleResponse> {
+  // A sell that returns nothing fails with the cancel-start message.
   return requireAnswer(await oldPost<SellBattleResponse | null>('/sell', { ulid }), CANCEL_START_ERROR);
 }
 

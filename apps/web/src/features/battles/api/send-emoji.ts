@@ -3,7 +3,7 @@ import type { BattleEmojiResponse } from '@tastydrop/domain';
 import { oldPost } from './old-api';
 
 /** POST /old/emoji: a member sends one of the fixed emojis to everyone watching (rate-limited). */
-export function sendEmoji(ulid: string, content: string): Promise<BattleEmojiResponse> {
+function sendEmoji(ulid: string, content: string): Promise<BattleEmojiResponse> {
   return oldPost<BattleEmojiResponse>('/emoji', { ulid, content });
 }
 

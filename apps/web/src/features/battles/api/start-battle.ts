@@ -2,17 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { battleKeys } from './keys';
 import { oldPost, requireAnswer } from './old-api';
 
-/** Spec part 1 §8 battle errors. */
-export const START_BATTLE_ERROR = 'Battle Start error';
+/** The errors starting a battle can end in. */
+const START_BATTLE_ERROR = 'Battle Start error';
 export const CANCEL_START_ERROR = 'Cancel Battle Start error';
 
 /** POST /old/start: the creator starts; empty seats are filled by bots. */
-export async function startBattle(ulid: string): Promise<unknown> {
+async function startBattle(ulid: string): Promise<unknown> {
   return requireAnswer(await oldPost<unknown>('/start', { ulid }), START_BATTLE_ERROR);
 }
 
 /** POST /old/cancel_start: the creator calls the battle off before it starts (every seat is refunded). */
-export async function cancelBattleStart(ulid: string): Promise<unknown> {
+async function cancelBattleStart(ulid: string): Promise<unknown> {
   return requireAnswer(await oldPost<unknown>('/cancel_start', { ulid }), CANCEL_START_ERROR);
 }
 

@@ -10,7 +10,7 @@ import styles from './history-list.module.css';
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The outcome of a battle for the player. */
-export function outcomeOf(battle: BattleHistoryEntry): 'won' | 'lost' | 'cancelled' | 'running' {
+function outcomeOf(battle: BattleHistoryEntry): 'won' | 'lost' | 'cancelled' | 'running' {
   if (battle.status === 'cancelled') return 'cancelled';
   if (battle.status !== 'finished') return 'running';
   return battle.won ? 'won' : 'lost';

@@ -14,7 +14,7 @@ interface ModeModalProps {
   onClose: () => void;
 }
 
-/** The team selection modal (spec part 1 §2): how many play, in teams or each for themself, and the crazy rule. */
+/** The team selection modal: how many play, in teams or each for themself, and the crazy rule. */
 export function ModeModal({ mode, crazy, onSave, onClose }: ModeModalProps) {
   const { t } = useTranslation('battles');
   const [picked, setPicked] = useState(mode);

@@ -4,7 +4,7 @@ import styles from './sort-switch.module.css';
 
 const SORTS: BattleSort[] = ['date', 'price'];
 
-/** The list's sort options of spec part 1 §4: date or price. */
+/** The list's sort options: date or price. */
 export function SortSwitch({ value, onChange }: { value: BattleSort; onChange: (sort: BattleSort) => void }) {
   const { t } = useTranslation('battles');
   return (

@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '../../../lib/realtime';
 import { useBattleChannels } from './use-battle-channels';
 
 /** How long an emoji stays over its seat. */
-export const EMOJI_SHOWN_MS = 2500;
+const EMOJI_SHOWN_MS = 2500;
 
 export interface ShownEmoji {
   key: number;

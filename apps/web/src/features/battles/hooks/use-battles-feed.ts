@@ -13,7 +13,7 @@ import { useBattleChannels } from './use-battle-channels';
 /**
  * While any battles page is open: every `battles_battle_updated` (a private battle's on the members'
  * own channel) lands in the battle's query and the
- * live lists, and a finished battle clears the player's active-battle badge (spec part 1 §4).
+ * live lists, and a finished battle clears the player's active-battle badge.
  */
 export function useBattlesFeed(): void {
   const client = useQueryClient();

@@ -10,7 +10,7 @@ describe('battleErrorAlert', () => {
   // The battle texts load with the battle pages.
   beforeAll(() => loadPageTexts());
 
-  it('titles each action with the spec message in Russian', () => {
+  it('titles each action with its message in Russian', () => {
     expect(battleErrorAlert(new Error('Create battle error'), 'create', t)).toEqual({ title: 'Ошибка создания битвы' });
     expect(battleErrorAlert(new Error('x'), 'start', t).title).toBe('Ошибка запуска битвы');
     expect(battleErrorAlert(new Error('x'), 'cancel', t).title).toBe('Ошибка отмены запуска битвы');

@@ -4,12 +4,12 @@ import { isApiError } from '../../../lib/api-client';
 
 export type BattleAction = 'create' | 'start' | 'cancel' | 'sell' | 'join' | 'leave' | 'emoji';
 
-/** Codes the battles API answers that have their own alert text (spec part 1 §8 alerts). */
+/** Codes the battles API answers that have their own alert text. */
 const ALERT_CODES = ['error_not_enough_funds_for_battle', 'error_max_rounds', 'error_too_many_rounds'] as const;
 const FUNDS_CODES = new Set(['balance_error', 'error_not_enough_funds', 'error_not_enough_funds_for_battle']);
 
 /**
- * The alert for a failed battle call: the action's title (the spec's 'Create battle error',
+ * The alert for a failed battle call: the action's title ('Create battle error',
  * 'Battle Start error', 'Cancel Battle Start error', in Russian) and, when the server said why, its reason.
  */
 export function battleErrorAlert(error: unknown, action: BattleAction, t: TFunction): { title: string; message?: string } {

@@ -20,7 +20,7 @@ export function cartTotal(cart: Cart, cases: ReadonlyMap<number, BattleSectionCa
 
 /**
  * Adds `delta` rounds of one case. Adding past `maxRounds` is refused with `too_many_rounds`;
- * reaching the limit exactly says `max_rounds` (spec part 1 §4 battle flow messages).
+ * reaching the limit exactly says `max_rounds`.
  */
 export function changeCart(cart: Cart, caseId: number, delta: number, maxRounds: number): { cart: Cart; alert: CartAlert } {
   const current = cart.get(caseId) ?? 0;

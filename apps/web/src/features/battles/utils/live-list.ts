@@ -2,7 +2,7 @@ import type { BattleListResponse, BattleSummary } from '@tastydrop/domain';
 import type { BattleSort } from '../types';
 
 /** How many battles the live list shows at most. */
-export const LIVE_LIST_LIMIT = 60;
+const LIVE_LIST_LIMIT = 60;
 
 function compare(sort: BattleSort) {
   return (a: BattleSummary, b: BattleSummary) =>

@@ -8,7 +8,7 @@
 import type { BattleStatus } from '@tastydrop/domain';
 
 /** Share of a round the reels spin; the rest shows the landed items. */
-export const SPIN_SHARE = 0.75;
+const SPIN_SHARE = 0.75;
 
 export interface ScheduleInput {
   status: BattleStatus;

@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import type { Battle } from '../types';
 
 /** The query parameter that carries a private battle's invite in its share link. */
-export const INVITE_PARAM = 'invite';
+const INVITE_PARAM = 'invite';
 
 /**
  * How often a page that sees a private battle only through its link refreshes it: such a battle is

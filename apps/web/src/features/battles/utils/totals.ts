@@ -42,13 +42,6 @@ export function winnerSeats(mode: BattleMode, winnerTeam: number | null): number
   return Array.from({ length: seatsOf(mode) }, (_, i) => i + 1).filter((seat) => teamOfSeat(mode, seat) === winnerTeam);
 }
 
-/** The value of every item in the first `landed` rounds. */
-export function landedValue(rounds: readonly BattleRound[], landed: number): number {
-  let kopecks = 0;
-  for (const value of seatTotals(rounds, landed).values()) kopecks += Math.round(value * 100);
-  return kopecks / 100;
-}
-
 /** What is at stake in a battle from its creation: every seat's price, summed in kopecks (the server's figures). */
 export function battleStake(battle: { price: number; seats: number }): number {
   return (Math.round(battle.price * 100) * battle.seats) / 100;

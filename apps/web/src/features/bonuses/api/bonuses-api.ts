@@ -5,7 +5,7 @@ import { freeCasesQueryKey } from '../../../lib/free-cases';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
 
-export const missionsQueryKey = ['missions'] as const;
+const missionsQueryKey = ['missions'] as const;
 
 /** GET /v1/users/missions/social: every fast mission with the player's progress. */
 export function useMissions(enabled: boolean) {
@@ -31,7 +31,7 @@ function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>, { annou
       client.setQueryData<FastMission[]>(missionsQueryKey, (list) => list?.map((m) => (m.type === result.mission.type ? result.mission : m)));
     },
     onSettled: async () => {
-      // After a claim the profile and free cases are refetched (part 2 §7): a prize may be a free case.
+      // After a claim the profile and free cases are refetched: a prize may be a free case.
       await Promise.all([
         client.invalidateQueries({ queryKey: missionsQueryKey }),
         client.invalidateQueries({ queryKey: meQueryKey }),

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
-export const pwaBonusQueryKey = ['users', 'pwa-bonus'] as const;
+const pwaBonusQueryKey = ['users', 'pwa-bonus'] as const;
 
 /** GET /v1/users/pwa-bonus: the install bonus and whether the player has taken it. */
 export function usePwaBonus(enabled: boolean) {
@@ -21,7 +21,7 @@ export function useClaimPwaBonus() {
       client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: claim.balance, coinBalance: claim.coinBalance } });
     },
     onSettled: async () => {
-      // After a claim the profile and free cases are refetched (part 2 §7).
+      // After a claim the profile and free cases are refetched.
       await Promise.all([
         client.invalidateQueries({ queryKey: pwaBonusQueryKey }),
         client.invalidateQueries({ queryKey: meQueryKey }),

@@ -3,14 +3,14 @@ import type { CaseDetails } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/get-me';
 
-export const caseQueryKey = (slug: string, userId: number | null) => ['cases', 'details', slug, userId] as const;
+const caseQueryKey = (slug: string, userId: number | null) => ['cases', 'details', slug, userId] as const;
 
 /** GET /v1/cases/{slug}: the case with its drops; the session cookie makes `nextFreeIn` personal. */
-export async function getCase(slug: string): Promise<CaseDetails> {
+async function getCase(slug: string): Promise<CaseDetails> {
   return apiGet<CaseDetails>(`/v1/cases/${encodeURIComponent(slug)}`);
 }
 
-export function caseQueryOptions(slug: string, userId: number | null) {
+function caseQueryOptions(slug: string, userId: number | null) {
   return queryOptions({
     queryKey: caseQueryKey(slug, userId),
     queryFn: () => getCase(slug),

@@ -5,7 +5,7 @@ import { meQueryKey } from '../../../lib/session/get-me';
 import { patchUser } from '../utils/patch-user';
 
 /** POST /v1/cases/{slug}/open: opens the case `multiOpen` times in one go. */
-export function openCase(slug: string, multiOpen: number): Promise<CaseOpenResponse> {
+function openCase(slug: string, multiOpen: number): Promise<CaseOpenResponse> {
   return apiPost<CaseOpenResponse>(`/v1/cases/${encodeURIComponent(slug)}/open`, { multiOpen }, { auth: true });
 }
 

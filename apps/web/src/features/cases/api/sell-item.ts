@@ -4,13 +4,13 @@ import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { patchUser } from '../utils/patch-user';
 
-export interface SellResponse {
+interface SellResponse {
   balance: number;
   totalAmountItems: number;
 }
 
 /** POST /v1/inventory/sell: sells one inventory item back for its price. */
-export function sellItem(inventoryItemId: number): Promise<SellResponse> {
+function sellItem(inventoryItemId: number): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true });
 }
 

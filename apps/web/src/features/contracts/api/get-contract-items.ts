@@ -4,10 +4,10 @@ import { apiGet } from '../../../lib/api-client';
 
 /** Every inventory list lives under this key: a contract refreshes them all (the upgrade page shares this entry). */
 export const inventoryQueryKey = ['inventory'] as const;
-export const contractItemsQueryKey = [...inventoryQueryKey, 'upgrade'] as const;
+const contractItemsQueryKey = [...inventoryQueryKey, 'upgrade'] as const;
 
 /** GET /v1/inventory/get?group=upgrade: the player's ordinary items in progress, dearest first. */
-export function getContractItems(page: number): Promise<InventoryList> {
+function getContractItems(page: number): Promise<InventoryList> {
   return apiGet<InventoryList>('/v1/inventory/get', { group: 'upgrade', page, perPage: INVENTORY_PAGE_SIZE }, { auth: true });
 }
 

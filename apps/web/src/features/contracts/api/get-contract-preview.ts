@@ -3,7 +3,7 @@ import type { ContractPreview } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/contracts/preview: what a contract of this total (roubles) could give. */
-export function getContractPreview(total: number): Promise<ContractPreview> {
+function getContractPreview(total: number): Promise<ContractPreview> {
   return apiGet<ContractPreview>('/v1/contracts/preview', { total });
 }
 

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractsResponse } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
-export const CONTRACT_HISTORY_SHOWN = 8;
+const CONTRACT_HISTORY_SHOWN = 8;
 export const contractsQueryKey = ['contracts', 'history'] as const;
 
 /** GET /v1/contracts: the player's signed contracts, newest first. */
-export function getContracts(): Promise<ContractsResponse> {
+function getContracts(): Promise<ContractsResponse> {
   return apiGet<ContractsResponse>('/v1/contracts', { perPage: CONTRACT_HISTORY_SHOWN }, { auth: true });
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 
 /** POST /v1/contracts: trades 3 to 10 items for one catalog item drawn by the player's seeds. */
-export function signContract(items: number[]): Promise<ContractResponse> {
+function signContract(items: number[]): Promise<ContractResponse> {
   return apiPost<ContractResponse>('/v1/contracts', { items }, { auth: true });
 }
 

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import styles from './contract-reveal.module.css';
 
 /** How long the card takes to turn (ms); the CSS uses the same value. */
-export const FLIP_MS = 900;
+const FLIP_MS = 900;
 
 interface ContractRevealProps {
   signed: ContractResponse;

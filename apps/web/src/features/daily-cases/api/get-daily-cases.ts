@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 export const dailyCasesQueryKey = ['cases', 'daily', 'list'] as const;
 
 /** GET /v1/cases/daily: every band's daily case with its state for the player. */
-export function getDailyCases(): Promise<DailyCase[]> {
+function getDailyCases(): Promise<DailyCase[]> {
   return apiGet<DailyCase[]>('/v1/cases/daily', undefined, { auth: true });
 }
 

@@ -6,7 +6,7 @@ import { meQueryKey } from '../../../lib/session/get-me';
 import { dailyCasesQueryKey } from './get-daily-cases';
 
 /** POST /v1/cases/daily/{id}/open: the free daily open (once per 24 hours). */
-export function openDailyCase(caseId: number): Promise<CaseOpenResponse> {
+function openDailyCase(caseId: number): Promise<CaseOpenResponse> {
   return apiPost<CaseOpenResponse>(`/v1/cases/daily/${caseId}/open`, undefined, { auth: true });
 }
 

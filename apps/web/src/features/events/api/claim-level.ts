@@ -6,11 +6,11 @@ import { eventQueryKey } from './get-event';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 /** POST /v1/event/challenge/prize/{level}: claims a reached level's reward. */
-export function claimLevel(level: number): Promise<ChallengePrize> {
+function claimLevel(level: number): Promise<ChallengePrize> {
   return apiPost<ChallengePrize>(`/v1/event/challenge/prize/${level}`, undefined, { auth: true });
 }
 
-/** One claim per level at a time (part 2 §4); on success the balances update and the pass refetches. */
+/** One claim per level at a time; on success the balances update and the pass refetches. */
 export function useClaimLevel() {
   const client = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 
 /** GET /v1/challenge: the battle pass (guests get it locked, without tasks). */
-export function getChallenge(): Promise<BattlePass> {
+function getChallenge(): Promise<BattlePass> {
   return apiGet<BattlePass>('/v1/challenge');
 }
 

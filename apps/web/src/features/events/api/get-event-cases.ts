@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 
 /** GET /v1/event/cases?count: the event's cases. */
-export function getEventCases(count?: number): Promise<CaseCard[]> {
+function getEventCases(count?: number): Promise<CaseCard[]> {
   return apiGet<CaseCard[]>('/v1/event/cases', count ? { count } : undefined);
 }
 
@@ -13,7 +13,7 @@ export function useEventCases(count?: number) {
 }
 
 /** The coin cases (priced in TASTY_COIN) from the sections list, in catalog order. */
-export async function getCoinCases(): Promise<CaseCard[]> {
+async function getCoinCases(): Promise<CaseCard[]> {
   const sections = await apiGet<CaseSection[] | null>('/v2/case/sections/with-cases');
   return (sections ?? []).flatMap((s) => s.cases).filter((c) => c.priceData.currency === 'TASTY_COIN');
 }

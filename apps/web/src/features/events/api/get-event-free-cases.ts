@@ -12,7 +12,7 @@ export function useEventFreeCases(userId: number | null, enabled: boolean) {
   return useQuery({ queryKey: eventFreeCasesKey(userId), queryFn: () => apiGet<EventFreeCase[]>('/v1/event/free-cases', undefined, { auth: userId !== null }), enabled, meta: { silent: true } });
 }
 
-/** POST /v1/event/free-cases/{index}/claim; after it the profile and free cases are refetched (part 2 §7). */
+/** POST /v1/event/free-cases/{index}/claim; after it the profile and free cases are refetched. */
 export function useClaimEventFreeCase() {
   const client = useQueryClient();
   return useMutation({

@@ -4,12 +4,12 @@ import { apiGet } from '../../../lib/api-client';
 
 export const eventQueryKey = ['event'] as const;
 
-/** Part 2 §8: when the settings fail, the default coin icon and colour are used. */
-export const DEFAULT_COIN_COLOR = '#F03573';
-export const DEFAULT_COIN_ICON = '/static/event/coin.svg';
+/** When the settings fail, the default coin icon and colour are used. */
+const DEFAULT_COIN_COLOR = '#F03573';
+const DEFAULT_COIN_ICON = '/static/event/coin.svg';
 
 /** GET /v1/event/current: the running (or next) event's settings. */
-export function getEventSettings(): Promise<EventSettings> {
+function getEventSettings(): Promise<EventSettings> {
   return apiGet<EventSettings>('/v1/event/current');
 }
 
@@ -17,7 +17,7 @@ export function useEventSettings(userId: number | null) {
   return useQuery(queryOptions({ queryKey: [...eventQueryKey, 'current', userId], queryFn: getEventSettings, meta: { silent: true }, retry: false }));
 }
 
-/** The coin's look, with the fallback of part 2 §8 when the settings are missing. */
+/** The coin's look, with the default icon and colour when the settings are missing. */
 export function coinLook(settings: EventSettings | undefined): { color: string; icon: string } {
   return { color: settings?.coinsColor || DEFAULT_COIN_COLOR, icon: settings?.coinsIcon || DEFAULT_COIN_ICON };
 }

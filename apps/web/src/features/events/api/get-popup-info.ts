@@ -3,8 +3,8 @@ import type { InfoPopup } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 
-/** GET /v1/popup/info: rewards waiting to be claimed (signed-in only, part 2 §6). */
-export function getPopupInfo(): Promise<InfoPopup> {
+/** GET /v1/popup/info: rewards waiting to be claimed (signed-in only). */
+function getPopupInfo(): Promise<InfoPopup> {
   return apiGet<InfoPopup>('/v1/popup/info', undefined, { auth: true });
 }
 

@@ -5,7 +5,7 @@ import { verifyRaffle } from '../utils/verify-raffle';
 import { eventQueryKey } from './get-event';
 
 /** GET /v1/event/raffle-result/{slug}: prizes, the committed seed, winners by page and the player's own entry. */
-export function getRaffleResult(slug: string, page: number): Promise<RaffleResult> {
+function getRaffleResult(slug: string, page: number): Promise<RaffleResult> {
   return apiGet<RaffleResult>(`/v1/event/raffle-result/${encodeURIComponent(slug)}`, { page });
 }
 
@@ -22,7 +22,7 @@ export function useRaffleResult(slug: string | undefined, page: number, userId: 
 }
 
 /** GET /v1/event/raffle-entrants/{slug}: the tickets the raffle was drawn from, to re-run the draw here. */
-export function getRaffleEntrants(slug: string): Promise<RaffleEntrants> {
+function getRaffleEntrants(slug: string): Promise<RaffleEntrants> {
   return apiGet<RaffleEntrants>(`/v1/event/raffle-entrants/${encodeURIComponent(slug)}`);
 }
 

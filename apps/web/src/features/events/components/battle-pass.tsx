@@ -21,7 +21,7 @@ interface BattlePassProps {
   coinIcon: string;
 }
 
-/** The battle pass: coins and the bar to the next level, the level slider (arrows, drag) and the tasks (part 2 §2). */
+/** The battle pass: coins and the bar to the next level, the level slider (arrows, drag) and the tasks. */
 export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProps) {
   const { t } = useTranslation('events');
   const openSignIn = useModalStore((s) => s.openSignIn);

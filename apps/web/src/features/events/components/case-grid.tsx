@@ -10,7 +10,7 @@ interface CaseGridProps {
   loading: boolean;
   coinIcon: string;
   userLevel: number;
-  /** Coin cases: lock each by its index's level gate (part 1 §9). */
+  /** Coin cases: lock each by its index's level gate. */
   gated?: boolean;
   testId?: string;
 }

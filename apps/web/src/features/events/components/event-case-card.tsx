@@ -8,7 +8,7 @@ import styles from './events.module.css';
 interface EventCaseCardProps {
   item: CaseCard;
   coinIcon: string;
-  /** The level the case needs (coin cases: the gate of part 1 §9); locked above the player's level. */
+  /** The level the case needs (coin cases: their level gate); locked above the player's level. */
   lockLevel?: number;
   userLevel: number;
 }

@@ -7,7 +7,7 @@ import { useModalStore } from '../../../stores/modal-store';
 import { useClaimEventFreeCase, useEventFreeCases } from '../api/get-event-free-cases';
 import styles from './events.module.css';
 
-/** The event's FreeCases tab (part 2 §2, §3): free cases the event gives its players, taken once and opened here. */
+/** The event's FreeCases tab: free cases the event gives its players, taken once and opened here. */
 export function EventFreeCases({ userId, signedIn }: { userId: number | null; signedIn: boolean }) {
   const { t } = useTranslation('events');
   const list = useEventFreeCases(userId, true);

@@ -21,7 +21,7 @@ import {
 import styles from './info-popup.module.css';
 
 /**
- * The info popup on every page for signed-in players (part 2 §2, §6): battle pass levels to claim and daily cases
+ * The info popup on every page for signed-in players: battle pass levels to claim and daily cases
  * to open, with links to /event and /daily-cases. At most once a day, or again when something new can be
  * collected; it waits its turn behind the other popups that open by themselves.
  */

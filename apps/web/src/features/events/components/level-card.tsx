@@ -15,7 +15,7 @@ interface LevelCardProps {
   onClaim?: () => void;
 }
 
-/** A level: its type (classic, rare, ultra), state (locked, current, done, received), reward and cost (part 2 §3). */
+/** A level: its type (classic, rare, ultra), state (locked, current, done, received), reward and cost. */
 export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSelect, onClaim }: LevelCardProps) {
   const { t } = useTranslation('events');
   const state = levelState(level);

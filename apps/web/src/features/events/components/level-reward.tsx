@@ -7,7 +7,7 @@ interface LevelRewardProps {
   coinIcon: string;
 }
 
-/** What a level gives (part 2 §3 `caseData`, `balanceData`): case opens with "×N", money and coins. */
+/** What a level gives (`caseData`, `balanceData`): case opens with "×N", money and coins. */
 export function LevelReward({ level, coinIcon }: LevelRewardProps) {
   const { t } = useTranslation('events');
   const { money, coins } = level.balanceData;

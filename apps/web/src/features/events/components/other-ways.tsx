@@ -12,7 +12,7 @@ const WAYS: { id: string; to: string; icon: IconName }[] = [
   { id: 'top', to: paths.eventTop, icon: 'top' },
 ];
 
-/** Other ways to earn coins and progress (part 2 §2). */
+/** Other ways to earn coins and progress. */
 export function OtherWays() {
   const { t } = useTranslation('events');
   return (

@@ -2,7 +2,7 @@ import { formatAmount, formatCoins, type BattlePassLevel } from '@tastydrop/doma
 import { useTranslation } from 'react-i18next';
 import styles from './pass.module.css';
 
-/** A level's tasks with their progress; completed ones say so (part 2 §4). */
+/** A level's tasks with their progress; completed ones say so. */
 export function TaskList({ level, coinIcon }: { level: BattlePassLevel; coinIcon: string }) {
   const { t } = useTranslation('events');
   if (level.tasks.length === 0) return <p className={styles.muted}>{t('tasks.none')}</p>;

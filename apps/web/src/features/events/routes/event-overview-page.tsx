@@ -14,7 +14,7 @@ import styles from '../components/events.module.css';
 
 const OVERVIEW_CASES = 4;
 
-/** /event: the battle pass, the event cases, the raffle and other ways to earn (part 2 §2). */
+/** /event: the battle pass, the event cases, the raffle and other ways to earn. */
 export default function EventOverviewPage() {
   const { t } = useTranslation('events');
   const { userId, signedIn, settings, coin, userLevel } = useEventPage();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAG_TO_CLICK_THRESHOLD, isDrag } from './drag-scroll';
 
-describe('drag-to-click threshold (part 1 §9)', () => {
+describe('drag-to-click threshold', () => {
   it('treats moves up to 5 px as a click and longer ones as a drag, either way', () => {
     expect(DRAG_TO_CLICK_THRESHOLD).toBe(5);
     expect(isDrag(100, 105)).toBe(false);

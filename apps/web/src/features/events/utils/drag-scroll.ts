@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent, type MouseEvent } from 'react';
 
-/** Part 1 §9 / part 2 §9: a pointer that moved more than this is a drag, not a click. */
+/** A pointer that moved more than this is a drag, not a click. */
 export const DRAG_TO_CLICK_THRESHOLD = 5;
 
 export function isDrag(startX: number, x: number): boolean {

@@ -4,7 +4,7 @@ import type { FaqCategory } from '@tastydrop/domain';
 import { findQuestionCategory, parseQuestionHash } from '../utils/faq-search';
 
 /**
- * Follows deep links such as `/faq#q-19` (spec part 1 §9: "FAQ type3 links to category 5 question 19"):
+ * Follows deep links such as `/faq#q-19` (a type3 link leads to question 19 of category 5):
  * once the questions are loaded, and on every later hash change, reports the question and its category.
  */
 export function useQuestionDeepLink(

@@ -3,11 +3,11 @@ import type { FooterStats } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/footer-stats: live site statistics. */
-export function getFooterStats(): Promise<FooterStats> {
+function getFooterStats(): Promise<FooterStats> {
   return apiGet<FooterStats>('/v1/footer-stats');
 }
 
-export function footerStatsQueryOptions() {
+function footerStatsQueryOptions() {
   return queryOptions({ queryKey: ['footer-stats'], queryFn: getFooterStats, staleTime: 60_000, meta: { silent: true } });
 }
 

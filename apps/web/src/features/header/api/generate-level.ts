@@ -4,8 +4,8 @@ import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { userLevelsQueryOptions } from './get-user-levels';
 
-/** POST /v1/users/level/generate: the one-time level generation of a new account (spec part 1 §4). */
-export function generateLevel(): Promise<UserLevels> {
+/** POST /v1/users/level/generate: the one-time level generation of a new account. */
+function generateLevel(): Promise<UserLevels> {
   return apiPost<UserLevels>('/v1/users/level/generate', {}, { auth: true });
 }
 

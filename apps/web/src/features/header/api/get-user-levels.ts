@@ -3,7 +3,7 @@ import type { UserLevels } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/users/{id}/levels: level, experience and the next level's progress. */
-export function getUserLevels(userId: number): Promise<UserLevels> {
+function getUserLevels(userId: number): Promise<UserLevels> {
   return apiGet<UserLevels>(`/v1/users/${userId}/levels`);
 }
 

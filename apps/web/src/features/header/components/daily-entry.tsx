@@ -7,7 +7,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { useDailyCountdown } from '../hooks/use-daily-countdown';
 import styles from './daily-entry.module.css';
 
-/** The header's daily entry (part 1 §2): a ready mark or the countdown to the next free case. */
+/** The header's daily entry: a ready mark or the countdown to the next free case. */
 export function DailyEntry() {
   const { t } = useTranslation('daily');
   const { features } = useSiteConfig();

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import { useModalStore } from '../../../stores/modal-store';
 import styles from './user-block.module.css';
 
-/** Guests see zero coins and the sign-in button (spec part 1 §6). */
+/** Guests see zero coins and the sign-in button. */
 export function GuestBlock({ minimal }: { minimal?: boolean }) {
   const { t } = useTranslation('header');
   const openSignIn = useModalStore((s) => s.openSignIn);

@@ -15,7 +15,7 @@ const BAND_COLORS = [
   'var(--rarity-ancient)',
 ];
 
-export function bandColor(level: number): string {
+function bandColor(level: number): string {
   const { index } = levelBand(level);
   if (level >= MAX_LEVEL) return 'var(--rarity-ultra)';
   return BAND_COLORS[Math.min(index, BAND_COLORS.length - 1)] ?? 'var(--rarity-common)';

@@ -18,7 +18,7 @@ const generationAsked = new Set<number>();
 const generationPending = new Set<number>();
 
 /**
- * Generates a new account's level once (spec part 1 §4) and shows the level-up banner whenever the level rises
+ * Generates a new account's level once and shows the level-up banner whenever the level rises
  * through play (not for the starting level a new account receives).
  */
 export function LevelUpBanner({ userId, level }: { userId: number; level: number }) {

@@ -3,7 +3,7 @@ import type { CaseSection } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v2/case/sections/with-cases?main=1: the main page's sections with their cases. */
-export function getCaseSections(): Promise<CaseSection[]> {
+function getCaseSections(): Promise<CaseSection[]> {
   return apiGet<CaseSection[]>('/v2/case/sections/with-cases', { main: 1 });
 }
 

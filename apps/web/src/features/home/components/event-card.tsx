@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/get-me';
 import { useEventCard } from '../api/get-event-card';
 import styles from './event-card.module.css';
 
-/** The battle pass card of the index page, shown only when the event button gradient has 2 colours or more (part 2 §2). */
+/** The battle pass card of the index page, shown only when the event button gradient has 2 colours or more. */
 export function EventCard() {
   const { t } = useTranslation('cases');
   const session = useSession();

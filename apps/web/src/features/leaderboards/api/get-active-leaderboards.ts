@@ -4,8 +4,8 @@ import { apiGet } from '../../../lib/api-client';
 
 export const leaderboardsQueryKey = ['leaderboards'] as const;
 
-/** GET /v2/top/active: the running boards, sorted by `order` (part 1 §3); failures are silent (part 1 §8). */
-export function getActiveLeaderboards(): Promise<Leaderboard[]> {
+/** GET /v2/top/active: the running boards, sorted by `order`; failures are silent. */
+function getActiveLeaderboards(): Promise<Leaderboard[]> {
   return apiGet<Leaderboard[]>('/v2/top/active');
 }
 

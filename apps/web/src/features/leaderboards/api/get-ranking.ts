@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { leaderboardsQueryKey } from './get-active-leaderboards';
 
 /** GET /v2/top/ranking/{id}: `me` and the leaders of one board. */
-export function getRanking(id: number): Promise<Ranking> {
+function getRanking(id: number): Promise<Ranking> {
   return apiGet<Ranking>(`/v2/top/ranking/${id}`);
 }
 

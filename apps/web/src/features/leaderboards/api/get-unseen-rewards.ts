@@ -7,7 +7,7 @@ import { leaderboardsQueryKey } from './get-active-leaderboards';
 export const unseenRewardsQueryKey = [...leaderboardsQueryKey, 'unseen'] as const;
 
 /** GET /v2/top/rewards/unseen: prizes not yet seen in the reward popup, oldest first. */
-export function getUnseenRewards(): Promise<LeaderboardHistoryEntry[]> {
+function getUnseenRewards(): Promise<LeaderboardHistoryEntry[]> {
   return apiGet<LeaderboardHistoryEntry[]>('/v2/top/rewards/unseen', undefined, { auth: true });
 }
 

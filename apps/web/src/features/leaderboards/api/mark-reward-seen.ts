@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { unseenRewardsQueryKey } from './get-unseen-rewards';
 
 /** POST /v2/top/rewards/{id}/seen: the popup of this prize is not shown again, on any device. */
-export function markRewardSeen(id: number): Promise<{ ok: true }> {
+function markRewardSeen(id: number): Promise<{ ok: true }> {
   return apiPost<{ ok: true }>(`/v2/top/rewards/${id}/seen`, undefined, { auth: true });
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 
 /** POST /v1/inventory/sell: sells the prize (an inventory item) back for its price. */
-export function sellReward(inventoryItemId: number): Promise<SellResponse> {
+function sellReward(inventoryItemId: number): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true });
 }
 

@@ -8,7 +8,7 @@ interface CountdownProps {
   end: string;
 }
 
-/** Days, hours, minutes and seconds to the end; at zero the end label with the period's dates (part 1 §4). */
+/** Days, hours, minutes and seconds to the end; at zero the end label with the period's dates. */
 export function Countdown({ start, end }: CountdownProps) {
   const { t } = useTranslation('leaderboards');
   return (

@@ -5,7 +5,7 @@ import styles from './leaderboards.module.css';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-/** How leaderboards work: three numbered steps and the FAQ in a new tab (part 1 §2). */
+/** How leaderboards work: three numbered steps and the FAQ in a new tab. */
 export function InfoPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('leaderboards');
   return (

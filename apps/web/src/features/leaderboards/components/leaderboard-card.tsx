@@ -11,7 +11,7 @@ interface LeaderboardCardProps {
   eager?: boolean;
 }
 
-/** Image, title, description, prize pool, own place and countdown (part 1 §2); default and active states. */
+/** Image, title, description, prize pool, own place and countdown; default and active states. */
 export function LeaderboardCard({ board, active, onSelect, eager }: LeaderboardCardProps) {
   const { t, i18n } = useTranslation('leaderboards');
   const key = `descriptions.${board.description}`;

@@ -15,7 +15,7 @@ interface CarouselProps {
 }
 
 /**
- * The horizontal carousel of part 1 §2/§9: two cards per view with a 16 px gap from 768 px, auto-width
+ * The horizontal carousel: two cards per view with a 16 px gap from 768 px, auto-width
  * cards with an 8 px gap from 300 px (CSS), arrows hidden at the start and the end, and the newly
  * active card scrolled into view.
  */

@@ -9,8 +9,8 @@ import { RankingTable } from './ranking-table';
 import styles from './leaderboards.module.css';
 import rankingStyles from './ranking.module.css';
 
-/** Part 2 §9: the widget shows 5 lines collapsed. */
-export const WIDGET_COLLAPSED_LINES = 5;
+/** The widget shows 5 lines collapsed. */
+const WIDGET_COLLAPSED_LINES = 5;
 
 interface WidgetProps {
   leaderboardId: number;
@@ -19,7 +19,7 @@ interface WidgetProps {
   userId: number | null;
 }
 
-/** A board's title, description and leaders: 5 lines collapsed, all when expanded (part 2 §2). */
+/** A board's title, description and leaders: 5 lines collapsed, all when expanded. */
 export function LeaderboardWidget({ leaderboardId, title, description, userId }: WidgetProps) {
   const { t } = useTranslation('leaderboards');
   const [expanded, setExpanded] = useState(false);

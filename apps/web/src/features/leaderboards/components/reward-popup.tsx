@@ -15,7 +15,7 @@ import styles from './leaderboards.module.css';
 import rankingStyles from './ranking.module.css';
 
 /**
- * The leaderboard reward popup on every page (part 2 §2): once per prize, until the winner closes it, sells
+ * The leaderboard reward popup on every page: once per prize, until the winner closes it, sells
  * the prize or opens the profile (remembered on the server, so no other device shows it again). It waits its
  * turn behind the other popups that open by themselves.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickActive } from './active-leaderboard-store';
 
-describe('pickActive (part 1 §4)', () => {
+describe('pickActive', () => {
   it('keeps the current board when still listed, else picks the first', () => {
     expect(pickActive([3, 4], 4)).toBe(4);
     expect(pickActive([3, 4], 9)).toBe(3);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface ActiveLeaderboardState {
-  /** The chosen board (part 1 §4 `activeItem`); null until the list picks the first. */
+  /** The chosen board (`activeItem`); null until the list picks the first. */
   activeId: number | null;
   setActive(id: number): void;
 }
@@ -12,7 +12,7 @@ export const useActiveLeaderboard = create<ActiveLeaderboardState>((set) => ({
   setActive: (id) => set({ activeId: id }),
 }));
 
-/** Keeps the current active board if it is still listed, else the first (part 1 §4). */
+/** Keeps the current active board if it is still listed, else the first. */
 export function pickActive(ids: number[], current: number | null): number | null {
   if (current !== null && ids.includes(current)) return current;
   return ids[0] ?? null;

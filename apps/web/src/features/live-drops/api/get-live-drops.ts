@@ -5,11 +5,11 @@ import { apiPost } from '../../../lib/api-client';
 export const liveDropsQueryKey = (isTop: boolean) => ['live-drops', isTop ? 'top' : 'latest'] as const;
 
 /** POST /v1/live_drop: the latest drops, or the best of the last day. */
-export function getLiveDrops(isTop: boolean): Promise<LiveDrop[]> {
+function getLiveDrops(isTop: boolean): Promise<LiveDrop[]> {
   return apiPost<LiveDrop[]>('/v1/live_drop', { isTop });
 }
 
-export function liveDropsQueryOptions(isTop: boolean) {
+function liveDropsQueryOptions(isTop: boolean) {
   return queryOptions({
     queryKey: liveDropsQueryKey(isTop),
     queryFn: () => getLiveDrops(isTop),

@@ -9,7 +9,7 @@ import { liveDropsQueryKey } from '../api/get-live-drops';
 import { liveDropOf, mergeLatest, mergeTop } from '../utils/live-drop-list';
 
 /** The player's own drops wait until their reel has stopped, so the strip does not give the result away. */
-export const OWN_DROP_DELAY_MS = 7000;
+const OWN_DROP_DELAY_MS = 7000;
 
 /** Feeds both drop lists from the live channel: each `live_drop` message lands in the query cache. */
 export function useLiveDropFeed(): void {

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '../../../lib/realtime';
 
 /** How many drops the strip keeps (the server's list has as many). */
 export const LIVE_DROPS_KEPT = 20;
-export const LIVE_DROP_EVENT = 'live_drop';
+const LIVE_DROP_EVENT = 'live_drop';
 
 let parser: Promise<(value: unknown) => LiveDrop | null> | null = null;
 

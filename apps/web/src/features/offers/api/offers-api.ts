@@ -4,8 +4,8 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
-export const shopOffersQueryKey = ['offers', 'shop'] as const;
-export const triggersQueryKey = ['offers', 'triggers'] as const;
+const shopOffersQueryKey = ['offers', 'shop'] as const;
+const triggersQueryKey = ['offers', 'triggers'] as const;
 
 /** GET /v1/offers: the secret shop's offers. */
 export function useShopOffers(enabled: boolean) {

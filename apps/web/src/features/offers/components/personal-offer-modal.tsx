@@ -16,7 +16,7 @@ import styles from './offers.module.css';
 export const welcomeOfferShownKey = (userId: number) => `welcomeOfferShown:${userId}`;
 
 /**
- * The welcome offer after login (part 2 §2, §4): shown once per player while a trigger is open, in its turn. It
+ * The welcome offer after login: shown once per player while a trigger is open, in its turn. It
  * counts as seen the moment it shows, whether the player buys, closes it or walks away.
  */
 export function PersonalOfferModal() {

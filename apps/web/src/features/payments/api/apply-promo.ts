@@ -6,7 +6,7 @@ import { activePromoQueryKey } from './get-active-promo';
 import { freeCasesQueryKey } from '../../../lib/free-cases';
 
 /** POST /v1/payments/promo/apply: instant codes credit at once, the others wait for the next deposit. */
-export function applyPromo(code: string): Promise<PromoApplyResponse> {
+function applyPromo(code: string): Promise<PromoApplyResponse> {
   return apiPost<PromoApplyResponse>('/v1/payments/promo/apply', { code: normalizePromoCode(code) }, { auth: true });
 }
 
@@ -16,7 +16,7 @@ export function useApplyPromo() {
     mutationFn: applyPromo,
     meta: { silent: true },
     onSuccess: (applied) => {
-      // Granted free cases show in the free cases list (spec: refetched after a claim).
+      // Granted free cases show in the free cases list (refetched after a claim).
       if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: freeCasesQueryKey });
       if (applied.credited !== null) {
         client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });

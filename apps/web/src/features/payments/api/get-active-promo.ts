@@ -5,11 +5,11 @@ import { apiGet } from '../../../lib/api-client';
 export const activePromoQueryKey = ['payments', 'promo', 'active'] as const;
 
 /** GET /v1/payments/promo/user: the promo waiting for the player's next deposit. */
-export function getActivePromo(): Promise<ActivePromo> {
+function getActivePromo(): Promise<ActivePromo> {
   return apiGet<ActivePromo>('/v1/payments/promo/user', undefined, { auth: true });
 }
 
-export function activePromoQueryOptions() {
+function activePromoQueryOptions() {
   return queryOptions({ queryKey: activePromoQueryKey, queryFn: getActivePromo, meta: { silent: true } });
 }
 

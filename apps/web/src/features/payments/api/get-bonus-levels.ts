@@ -3,11 +3,11 @@ import type { BonusLevel } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/payments/bonus/levels: the deposit bonus from each limit. */
-export function getBonusLevels(): Promise<BonusLevel[]> {
+function getBonusLevels(): Promise<BonusLevel[]> {
   return apiGet<BonusLevel[]>('/v1/payments/bonus/levels');
 }
 
-export function bonusLevelsQueryOptions() {
+function bonusLevelsQueryOptions() {
   return queryOptions({ queryKey: ['payments', 'bonus-levels'], queryFn: getBonusLevels, staleTime: 5 * 60_000, meta: { silent: true } });
 }
 

@@ -3,11 +3,11 @@ import { sortCountries, type PaymentCountrySummary } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/payments/countries: countries that can pay, the custom one ('00') last. */
-export async function getCountries(): Promise<PaymentCountrySummary[]> {
+async function getCountries(): Promise<PaymentCountrySummary[]> {
   return sortCountries(await apiGet<PaymentCountrySummary[]>('/v1/payments/countries'));
 }
 
-export function countriesQueryOptions() {
+function countriesQueryOptions() {
   return queryOptions({ queryKey: ['payments', 'countries'], queryFn: getCountries, staleTime: 5 * 60_000, meta: { silent: true } });
 }
 

@@ -3,11 +3,11 @@ import type { PaymentCountry } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/payments/countries/{country}: currency, sum buttons and methods of one country. */
-export function getCountry(iso: string): Promise<PaymentCountry> {
+function getCountry(iso: string): Promise<PaymentCountry> {
   return apiGet<PaymentCountry>(`/v1/payments/countries/${encodeURIComponent(iso)}`);
 }
 
-export function countryQueryOptions(iso: string) {
+function countryQueryOptions(iso: string) {
   return queryOptions({ queryKey: ['payments', 'country', iso], queryFn: () => getCountry(iso), staleTime: 5 * 60_000, meta: { silent: true } });
 }
 

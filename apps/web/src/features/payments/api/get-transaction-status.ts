@@ -3,12 +3,12 @@ import type { TransactionStatus } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** While a payment waits, the page asks again this often (payment results are not pushed). */
-export const STATUS_POLL_MS = 2000;
+const STATUS_POLL_MS = 2000;
 /** …for at most this long; then the player can check again by hand. */
 export const STATUS_POLL_LIMIT_MS = 5 * 60_000;
 
 /** GET /v1/payments/transaction/status?orderId: fail, pending or success with value and bonus. */
-export function getTransactionStatus(orderId: string): Promise<TransactionStatus> {
+function getTransactionStatus(orderId: string): Promise<TransactionStatus> {
   return apiGet<TransactionStatus>('/v1/payments/transaction/status', { orderId }, { auth: true });
 }
 

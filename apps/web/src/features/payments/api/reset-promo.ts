@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { activePromoQueryKey } from './get-active-promo';
 
 /** GET /v1/payments/promo/user/reset: withdraws the promo waiting for the next deposit. */
-export function resetPromo(): Promise<Ok> {
+function resetPromo(): Promise<Ok> {
   return apiGet<Ok>('/v1/payments/promo/user/reset', undefined, { auth: true });
 }
 

@@ -3,7 +3,7 @@ import type { PaymentOutcome, SandboxPayment } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** GET /api/v1/payments/sandbox/payments/{id}: the sandbox payment the card form pays. */
-export function getSandboxPayment(paymentId: string): Promise<SandboxPayment> {
+function getSandboxPayment(paymentId: string): Promise<SandboxPayment> {
   return apiGet<SandboxPayment>(`/v1/payments/sandbox/payments/${encodeURIComponent(paymentId)}`);
 }
 
@@ -11,7 +11,7 @@ export const useSandboxPayment = (paymentId: string) =>
   useQuery({ queryKey: ['payments', 'sandbox', paymentId], queryFn: () => getSandboxPayment(paymentId), enabled: paymentId !== '', meta: { silent: true } });
 
 /** POST …/decide: the sandbox notifies the site as a provider would and says where the payer goes next. */
-export function decideSandboxPayment(paymentId: string, outcome: PaymentOutcome): Promise<{ redirectUrl: string }> {
+function decideSandboxPayment(paymentId: string, outcome: PaymentOutcome): Promise<{ redirectUrl: string }> {
   return apiPost<{ redirectUrl: string }>(`/v1/payments/sandbox/payments/${encodeURIComponent(paymentId)}/decide`, { outcome });
 }
 

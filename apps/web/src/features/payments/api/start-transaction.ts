@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TransactionStartResponse } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 
-export interface StartTransactionInput {
+interface StartTransactionInput {
   amount: number;
   paymentDirectionId: number;
   country: string;
@@ -11,7 +11,7 @@ export interface StartTransactionInput {
 }
 
 /** POST /v1/payments/transaction/start: a pending payment and the checkout page to send the payer to. */
-export function startTransaction(input: StartTransactionInput): Promise<TransactionStartResponse> {
+function startTransaction(input: StartTransactionInput): Promise<TransactionStartResponse> {
   return apiPost<TransactionStartResponse>('/v1/payments/transaction/start', input, { auth: true });
 }
 

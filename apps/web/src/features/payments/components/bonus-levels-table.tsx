@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './bonus-levels.module.css';
 
-/** The deposit bonus levels: from which sum, what percent (part 2 §3). */
+/** The deposit bonus levels: from which sum, what percent. */
 export function BonusLevelsTable({ levels, highlight }: { levels: BonusLevel[] | undefined; highlight?: number }) {
   const { t } = useTranslation('payments');
   const rows = levels ? bonusLevelRows(levels) : null;

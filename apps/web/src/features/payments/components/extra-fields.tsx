@@ -47,7 +47,7 @@ function SelectField({ field, error, register }: { field: AdditionalField; error
   );
 }
 
-/** The method's extra fields (part 2 §3, §5); a valid phone is shown in international format. */
+/** The method's extra fields; a valid phone is shown in international format. */
 export function ExtraFields({ fields, iso, register, setValue, errors }: ExtraFieldsProps) {
   const { t } = useTranslation('payments');
   if (fields.length === 0) return null;

@@ -1,14 +1,14 @@
 import type { PaymentOutcome } from '@tastydrop/domain';
 
 /** Test cards of the sandbox's card form: the number decides how the payment ends. */
-export const TEST_CARDS: Readonly<Record<string, PaymentOutcome>> = {
+const TEST_CARDS: Readonly<Record<string, PaymentOutcome>> = {
   '4242424242424242': 'success',
   '5555555555554444': 'success',
   '4000000000000002': 'fail',
   '4000000000003220': 'pending',
 };
 
-export const cardDigits = (value: string): string => value.replace(/\D/g, '');
+const cardDigits = (value: string): string => value.replace(/\D/g, '');
 
 /** Digits in groups of four, at most 19 digits. */
 export function formatCardNumber(value: string): string {
@@ -33,7 +33,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** "MM/YY" not in the past. */
-export function expiryValid(value: string, now = new Date()): boolean {
+function expiryValid(value: string, now = new Date()): boolean {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
   if (!match) return false;
   const month = Number(match[1]);

@@ -6,8 +6,8 @@ export interface MethodGroup {
 }
 
 /**
- * The methods a visitor may use (the `.biz` rule of part 2 §5), in the desktop or mobile order, grouped by type
- * (part 2 §4); groups follow their best-placed method.
+ * The methods a visitor may use (the `.biz` rule), in the desktop or mobile order, grouped by type
+ *; groups follow their best-placed method.
  */
 export function groupMethods(methods: readonly PaymentDirection[], options: { mobile: boolean; redirectToWelcome: boolean }): MethodGroup[] {
   const key = options.mobile ? 'mobile' : 'desktop';

@@ -9,10 +9,7 @@ export interface RefillFormValues {
   fields: Record<string, string>;
 }
 
-/** Messages are keys of the payments namespace's `form.errors`. */
-export type RefillFieldError = 'below' | 'above' | 'required' | 'email' | 'phone' | 'docNumber' | 'option';
-
-/** The refill form's rules for one method and country (part 2 §5): limits and extra fields. */
+/** The refill form's rules for one method and country: limits and extra fields. */
 export function refillFormSchema(method: PaymentDirection, iso: string) {
   const limits = methodLimits(method);
   return z.object({ amount: z.string(), fields: z.record(z.string(), z.string()) }).superRefine((values, ctx) => {

@@ -3,11 +3,11 @@ import type { UserDashboard } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/users/{id}/dashboard: cases opened, money spent, profit and the best drop. */
-export function getDashboard(userId: number): Promise<UserDashboard> {
+function getDashboard(userId: number): Promise<UserDashboard> {
   return apiGet<UserDashboard>(`/v1/users/${userId}/dashboard`);
 }
 
-export function dashboardQueryOptions(userId: number) {
+function dashboardQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['users', userId, 'dashboard'],
     queryFn: () => getDashboard(userId),

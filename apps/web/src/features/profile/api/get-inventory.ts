@@ -10,13 +10,13 @@ export interface InventoryRequest {
   own: boolean;
 }
 
-export const inventoryKeys = {
+const inventoryKeys = {
   user: (userId: number) => ['inventory', userId] as const,
   list: (userId: number, group: InventoryGroup) => ['inventory', userId, group] as const,
 };
 
 /** GET /v1/inventory/get: one page of INVENTORY_PAGE_SIZE items of a group; timers become deadlines on arrival. */
-export async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
+async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
   const list = await apiGet<InventoryList>(
     '/v1/inventory/get',
     { group, page, perPage: INVENTORY_PAGE_SIZE, userId },
@@ -25,13 +25,13 @@ export async function getInventory({ userId, group, own }: InventoryRequest, pag
   return toPage(list, Date.now());
 }
 
-export function inventoryQueryOptions(request: InventoryRequest) {
+function inventoryQueryOptions(request: InventoryRequest) {
   return infiniteQueryOptions({
     queryKey: inventoryKeys.list(request.userId, request.group),
     queryFn: ({ pageParam }) => getInventory(request, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageOf(last, pages),
-    // Failures are shown by the list with the spec's own titles (part 2 §8).
+    // Failures are shown by the list with its own titles.
     meta: { silent: true },
   });
 }

@@ -3,11 +3,11 @@ import type { PublicUser } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/users/{id}: a player's public card (nickname, avatar, level, registration date, statistics). */
-export function getProfileUser(userId: number): Promise<PublicUser> {
+function getProfileUser(userId: number): Promise<PublicUser> {
   return apiGet<PublicUser>(`/v1/users/${userId}`);
 }
 
-export function profileUserQueryOptions(userId: number) {
+function profileUserQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['users', userId, 'public'],
     queryFn: () => getProfileUser(userId),

@@ -9,7 +9,7 @@ export interface TradeOffer {
 }
 
 /** GET /v1/inventory/{id}/trade_id: the Steam trade offer of an item being withdrawn. */
-export function getTradeId(inventoryId: number): Promise<TradeOffer> {
+function getTradeId(inventoryId: number): Promise<TradeOffer> {
   return apiGet<TradeOffer>(`/v1/inventory/${inventoryId}/trade_id`, undefined, { auth: true });
 }
 

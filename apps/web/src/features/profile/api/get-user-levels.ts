@@ -3,11 +3,11 @@ import type { UserLevels } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/users/{id}/levels: level and experience toward the next level (cached with the header's copy). */
-export function getUserLevels(userId: number): Promise<UserLevels> {
+function getUserLevels(userId: number): Promise<UserLevels> {
   return apiGet<UserLevels>(`/v1/users/${userId}/levels`);
 }
 
-export function userLevelsQueryOptions(userId: number) {
+function userLevelsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['users', userId, 'levels'],
     queryFn: () => getUserLevels(userId),

@@ -6,11 +6,11 @@ import { patchEntries, prependEntries, toEntry } from '../utils/inventory-cache'
 import { updateInventories } from './get-inventory';
 
 /** POST /v1/inventory/packs/open: unpacks a pack; its contents come back as new items in progress. */
-export function openPack(inventoryId: number): Promise<{ items: InventoryItem[] }> {
+function openPack(inventoryId: number): Promise<{ items: InventoryItem[] }> {
   return apiPost<{ items: InventoryItem[] }>('/v1/inventory/packs/open', { inventoryId }, { auth: true });
 }
 
-/** Unpacks a pack: it becomes unpacked and its contents go to the top of the list (part 2 §4). */
+/** Unpacks a pack: it becomes unpacked and its contents go to the top of the list. */
 export function useOpenPack(userId: number) {
   const client = useQueryClient();
   return useMutation({

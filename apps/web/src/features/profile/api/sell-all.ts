@@ -5,7 +5,7 @@ import { patchMeFinance } from '../utils/me-cache';
 import { refreshInventories } from './get-inventory';
 
 /** POST /v1/inventory/sell/all: sells every item in progress. */
-export function sellAll(): Promise<SellResponse> {
+function sellAll(): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell/all', {}, { auth: true });
 }
 

@@ -6,11 +6,11 @@ import { patchMeFinance } from '../utils/me-cache';
 import { updateInventories } from './get-inventory';
 
 /** POST /v1/inventory/sell: sells one item back for its price. */
-export function sellItem(id: number): Promise<SellResponse> {
+function sellItem(id: number): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell', { id }, { auth: true });
 }
 
-/** Sells one item: the balance goes up at once and the item shows as sold (part 2 §4). */
+/** Sells one item: the balance goes up at once and the item shows as sold. */
 export function useSellItem(userId: number) {
   const client = useQueryClient();
   return useMutation({

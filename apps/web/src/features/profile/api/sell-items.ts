@@ -6,11 +6,11 @@ import { patchMeFinance } from '../utils/me-cache';
 import { refreshInventories, updateInventories } from './get-inventory';
 
 /** POST /v1/inventory/sell/many: sells the selected items in one go. */
-export function sellItems(ids: readonly number[]): Promise<SellResponse> {
+function sellItems(ids: readonly number[]): Promise<SellResponse> {
   return apiPost<SellResponse>('/v1/inventory/sell/many', { ids }, { auth: true });
 }
 
-/** Sells many items: they leave the list and the counts at once, then the lists are refetched (part 2 §4). */
+/** Sells many items: they leave the list and the counts at once, then the lists are refetched. */
 export function useSellItems(userId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -7,24 +7,24 @@ import { patchEntries, type EntryPatch } from '../utils/inventory-cache';
 import { deadlineOf } from '../utils/timer';
 import { refreshInventories, updateInventories } from './get-inventory';
 
-export interface SendItemsRequest {
+interface SendItemsRequest {
   ids: number[];
   method: SteamWidgetPath;
 }
 
-export interface SendItemsResponse {
+interface SendItemsResponse {
   items: { id: number; status: ItemStatus; timerData: number | null }[];
   /** Withdrawals run in test mode: nothing reaches Steam. */
   sandbox: boolean;
 }
 
 /** POST /v1/inventory/senditem: asks to withdraw items by trade link or platform login. */
-export function sendItems(request: SendItemsRequest): Promise<SendItemsResponse> {
+function sendItems(request: SendItemsRequest): Promise<SendItemsResponse> {
   return apiPost<SendItemsResponse>('/v1/inventory/senditem', request, { auth: true });
 }
 
 /**
- * Withdraws items: each takes the status and timer the server gives (PREPARING, 5 minutes; part 2 §4).
+ * Withdraws items: each takes the status and timer the server gives (PREPARING, 5 minutes).
  * Failures are the caller's to show (noLink / noLogin open the Steam widget), so the mutation is silent.
  */
 export function useSendItems(userId: number) {
@@ -41,7 +41,7 @@ export function useSendItems(userId: number) {
       // What sell-all would pay no longer includes the items on their way out.
       void client.invalidateQueries({ queryKey: meQueryKey });
     },
-    // A refused withdrawal may have changed some items (part 2 §4: they return to progress): reload the truth.
+    // A refused withdrawal may have changed some items (they return to progress): reload the truth.
     onError: () => void refreshInventories(client, userId),
   });
 }

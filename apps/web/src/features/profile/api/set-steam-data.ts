@@ -3,13 +3,13 @@ import type { User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 
-export interface SteamData {
+interface SteamData {
   link?: string;
   login?: string;
 }
 
 /** POST /v1/users/set/steam/data: saves the trade link and/or the platform login. */
-export function setSteamData(data: SteamData): Promise<{ message: string; steam: User['steam'] }> {
+function setSteamData(data: SteamData): Promise<{ message: string; steam: User['steam'] }> {
   return apiPost<{ message: string; steam: User['steam'] }>('/v1/users/set/steam/data', data, { auth: true });
 }
 

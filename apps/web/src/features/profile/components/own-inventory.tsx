@@ -28,7 +28,7 @@ type Dialog = 'sellSelected' | 'sellAll' | 'unpack' | null;
 
 const money = (amount: number) => formatPrice(amount, 'GOLD');
 
-/** The signed-in player's own inventory: select, sell, sell all, withdraw and unpack (part 2 §4). */
+/** The signed-in player's own inventory: select, sell, sell all, withdraw and unpack. */
 export function OwnInventory({ me, group }: { me: User; group: InventoryGroup }) {
   const { t } = useTranslation('inventory');
   const list = useInventoryList({ userId: me.userId, group, own: true });

@@ -5,7 +5,7 @@ import { useInventoryList } from '../hooks/use-inventory-list';
 import { InventoryGrid } from './inventory-grid';
 import { InventorySummary } from './inventory-summary';
 
-/** Another player's inventory: read-only (part 2 §2). */
+/** Another player's inventory: read-only. */
 export function PublicInventory({ userId, group }: { userId: number; group: InventoryGroup }) {
   const { t } = useTranslation('inventory');
   const list = useInventoryList({ userId, group, own: false });

@@ -6,7 +6,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useSetSteamData } from '../api/set-steam-data';
 import styles from './steam-settings.module.css';
 
-/** The own profile's trade link and platform login forms (part 1 §5). */
+/** The own profile's trade link and platform login forms. */
 export function SteamSettings({ steam }: { steam: User['steam'] }) {
   const { t } = useTranslation('profile');
   const save = useSetSteamData();

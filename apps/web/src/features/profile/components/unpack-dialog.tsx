@@ -18,7 +18,7 @@ interface UnpackDialogProps {
   onClose: () => void;
 }
 
-/** A pack's contents revealed one by one: over 2 s for up to 7 items, else 4 s (part 2 §9). */
+/** A pack's contents revealed one by one: over 2 s for up to 7 items, else 4 s. */
 export function UnpackDialog({ items, onClose }: UnpackDialogProps) {
   const { t } = useTranslation('inventory');
   const [shown, setShown] = useState(0);

@@ -16,7 +16,7 @@ import { deadlineOf } from '../utils/timer';
 /**
  * The own profile listens to the personal channel (only the player's own events arrive there): a sale moves the
  * header balance at once, a withdrawal step moves its item, a failed withdrawal is told; `sell_done` and the
- * like refetch the user and the inventory, debounced (part 2 §4, §9).
+ * like refetch the user and the inventory, debounced.
  */
 export function useInventoryEvents(userId: number | null): void {
   const { t } = useTranslation('profile');

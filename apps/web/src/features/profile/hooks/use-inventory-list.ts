@@ -7,7 +7,7 @@ import { refreshInventories, useInventory, type InventoryRequest } from '../api/
 import { flattenEntries } from '../utils/inventory-cache';
 
 /**
- * One inventory list with its loaded items and totals. A failed load shows the spec's toast
+ * One inventory list with its loaded items and totals. A failed load shows a toast
  * (`profile.errors.inventoryFetch`, or `inventoryLoadMore` beyond page 1) with the server's message.
  */
 export function useInventoryList(request: InventoryRequest) {

@@ -9,7 +9,7 @@ import { missingSteamData, widgetPathFor, withdrawErrorKey, withdrawMethod } fro
 
 /**
  * Withdraws items by the saved trade link or login. A refusal for missing data opens the Steam widget on its
- * path; other refusals show the code's message (part 2 §8). Remembers whether the server runs in sandbox mode.
+ * path; other refusals show the code's message. Remembers whether the server runs in sandbox mode.
  */
 export function useWithdraw(user: User) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function useWithdraw(user: User) {
 
   const withdraw = (ids: number[], onDone?: () => void) => {
     const method = withdrawMethod(user.steam);
-    // Part 2 §5: without the data the widget opens at once; the server's own noLink/noLogin is the fallback.
+    // Without the data the widget opens at once; the server's own noLink/noLogin is the fallback.
     const missing = missingSteamData(user.steam, method);
     if (missing) {
       refuse(missing);

@@ -1,4 +1,4 @@
 import type { InventoryGroup } from '@tastydrop/domain';
 
-/** The inventory tabs of the profile, the default first (part 2 §4: it switches between profile and all). */
+/** The inventory tabs of the profile, the default first (it switches between profile and all). */
 export const PROFILE_GROUPS: readonly InventoryGroup[] = ['profile', 'withdrawal', 'all'];

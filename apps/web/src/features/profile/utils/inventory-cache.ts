@@ -80,7 +80,7 @@ export function patchEntries(data: InventoryData, patches: ReadonlyMap<number, E
   }));
 }
 
-/** Removes items from the list and takes them off the counts and the total (selling many, part 2 §4). */
+/** Removes items from the list and takes them off the counts and the total (selling many). */
 export function removeEntries(data: InventoryData, ids: ReadonlySet<number>): InventoryData {
   const removed = flattenEntries(data).filter((item) => ids.has(item.id));
   const count = removed.length;
@@ -92,7 +92,7 @@ export function removeEntries(data: InventoryData, ids: ReadonlySet<number>): In
   }));
 }
 
-/** Puts new items at the top of the list (a pack's contents, part 2 §4) and onto the counts of a group that lists them. */
+/** Puts new items at the top of the list (a pack's contents) and onto the counts of a group that lists them. */
 export function prependEntries(data: InventoryData, items: readonly InventoryEntry[], group?: InventoryGroup): InventoryData {
   const known = new Set(flattenEntries(data).map((item) => item.id));
   const fresh = items.filter((item) => !known.has(item.id) && (!group || inGroup(group, item.status)));

@@ -3,8 +3,8 @@ import type { ItemStatus } from '@tastydrop/domain';
 /** How a status badge looks: ready to act on, waiting, done well, sold, failed, or past. */
 export type StatusTone = 'ready' | 'pending' | 'done' | 'sold' | 'failed' | 'muted';
 
-/** Every status of part 2 §3 with its badge tone (texts live in the `inventory` namespace under `status`). */
-export const STATUS_TONES: Record<ItemStatus, StatusTone> = {
+/** Every item status with its badge tone (texts live in the `inventory` namespace under `status`). */
+const STATUS_TONES: Record<ItemStatus, StatusTone> = {
   progress: 'ready',
   default: 'ready',
   PREPARING: 'pending',

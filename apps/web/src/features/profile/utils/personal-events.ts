@@ -1,7 +1,7 @@
 import { WithdrawFailedEvent, WithdrawStatusEvent, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
 import type { RealtimeEvent } from '../../../lib/realtime';
 
-/** What the profile does with a personal-channel event (spec part 2 §4, §7; docs/decisions/008-inventory.md). */
+/** What the profile does with a personal-channel event (docs/decisions/008-inventory.md). */
 export interface PersonalEventAction {
   /** The new money balance of a `statechange` of type `selled` (`money`). */
   balance: number | null;
@@ -9,7 +9,7 @@ export interface PersonalEventAction {
   patch: { id: number; status: ItemStatus; timerData: number | null } | null;
   /** A failed withdrawal to tell the player about. */
   failure: { name: string; code: WithdrawFailureCode } | null;
-  /** The inventory and the user changed on the server: refetch them (debounced, part 2 §9). */
+  /** The inventory and the user changed on the server: refetch them (debounced). */
   refresh: boolean;
 }
 
@@ -34,7 +34,7 @@ export function personalEventAction(event: RealtimeEvent): PersonalEventAction {
       const parsed = WithdrawFailedEvent.safeParse(event);
       if (!parsed.success) return { ...NOTHING, refresh: true };
       const { id, name, code } = parsed.data;
-      // The item is back in progress (part 2 §4); the list and the inventory value are refetched too.
+      // The item is back in progress; the list and the inventory value are refetched too.
       return { ...NOTHING, patch: { id, status: 'progress', timerData: null }, failure: { name, code }, refresh: true };
     }
     default:

@@ -7,7 +7,7 @@ export interface SelectableItem {
   status: ItemStatus;
 }
 
-export type SelectionRefusal = 'status' | 'cap' | 'special';
+type SelectionRefusal = 'status' | 'cap' | 'special';
 
 export interface SelectionChange<T extends SelectableItem> {
   selected: T[];
@@ -16,11 +16,11 @@ export interface SelectionChange<T extends SelectableItem> {
 
 export const isSpecial = (item: SelectableItem): boolean => item.type === ITEM_TYPES.special;
 
-/** Only items in progress (in the inventory, not sold, sent or used) can be sold or withdrawn (part 2 §4). */
+/** Only items in progress (in the inventory, not sold, sent or used) can be sold or withdrawn. */
 export const canSelect = (item: SelectableItem): boolean => item.status === 'progress';
 
 /**
- * Adds or removes an item (spec part 2 §4-§5): at most `cap` items, only items in progress; a type-3 item
+ * Adds or removes an item: at most `cap` items, only items in progress; a type-3 item
  * cannot join ordinary ones (selecting it keeps only the type-3 items), and while type-3 items are selected
  * an ordinary item cannot be added.
  */

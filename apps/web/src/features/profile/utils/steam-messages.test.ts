@@ -5,7 +5,7 @@ import profile from '../../../locales/ru/profile.json';
 const messages: Record<string, string> = profile.steam.errors;
 
 describe('trade link and login messages', () => {
-  it('has a Russian text for every message key the rules of part 1 §5 give', () => {
+  it('has a Russian text for every message key the trade-URL and login rules give', () => {
     const keys = [
       validateTradeUrl(''),
       validateTradeUrl('https://example.com/tradeoffer'),

@@ -1,4 +1,4 @@
-/** Withdrawal timers (spec part 2 §4, §9): the server sends seconds left; the page counts down to a deadline. */
+/** Withdrawal timers: the server sends seconds left; the page counts down to a deadline. */
 
 const SECOND_MS = 1000;
 const MINUTE = 60;

@@ -1,7 +1,7 @@
-/** Unpacking reveals a pack's contents one by one over a spread (spec part 2 §9). */
-export const UNPACK_SPREAD_MS = { few: 2000, many: 4000 } as const;
+/** Unpacking reveals a pack's contents one by one over a spread. */
+const UNPACK_SPREAD_MS = { few: 2000, many: 4000 } as const;
 /** Up to this many items the reveal takes the short spread. */
-export const UNPACK_FEW_ITEMS = 7;
+const UNPACK_FEW_ITEMS = 7;
 
 /** When each of `count` items appears: the first at once, the last at the end of the spread. */
 export function revealDelays(count: number): number[] {

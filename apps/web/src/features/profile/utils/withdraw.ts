@@ -1,7 +1,7 @@
 import type { ErrorCode, User } from '@tastydrop/domain';
 import type { SteamWidgetPath } from '../../../stores/steam-widget-store';
 
-/** Codes with their own withdrawal message under `profile:errors.profileCodes` (part 2 §8). */
+/** Codes with their own withdrawal message under `profile:errors.profileCodes`. */
 export const PROFILE_CODES = ['tooManyWithdrawals', 'inWithdrawalProcess', 'noLink', 'noLogin', 'inventory', 'invalidItem', 'steamLogin'] as const;
 
 /** The way to withdraw: by trade link when one is saved, else by login when one is saved, else ask for a link. */
@@ -10,7 +10,7 @@ export function withdrawMethod(steam: User['steam']): SteamWidgetPath {
   return steam.login ? 'login' : 'trade';
 }
 
-/** The refusal a withdrawal by `method` would get for missing data (part 2 §5), checked before asking the server. */
+/** The refusal a withdrawal by `method` would get for missing data, checked before asking the server. */
 export function missingSteamData(steam: User['steam'], method: SteamWidgetPath): 'noLink' | 'noLogin' | null {
   if (method === 'trade') return steam.link ? null : 'noLink';
   return steam.login ? null : 'noLogin';

@@ -8,7 +8,7 @@ const guestLookup = createPromoLookup((code) => apiGet<PromoInfo>(`/v1/payments/
 /** GET /v1/payments/promo/info/{code}: a code as the player sees it (their own uses count). */
 const userLookup = createPromoLookup((code) => apiGet<PromoInfo>(`/v1/payments/promo/info/${encodeURIComponent(code)}`, undefined, { auth: true }));
 
-export function lookupPromo(code: string, signedIn: boolean): Promise<PromoInfo | null> {
+function lookupPromo(code: string, signedIn: boolean): Promise<PromoInfo | null> {
   return (signedIn ? userLookup : guestLookup)(code) ?? Promise.resolve(null);
 }
 

@@ -28,7 +28,7 @@ function PromoDialog({ info, onClose, onClaim }: { info: PromoInfo; onClose: () 
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    // When the countdown ends, the popup behaves as a claim (part 2 §4).
+    // When the countdown ends, the popup behaves as a claim.
     if (left <= 0) claim.current();
   }, [left]);
 
@@ -62,7 +62,7 @@ function PromoDialog({ info, onClose, onClaim }: { info: PromoInfo; onClose: () 
 }
 
 /**
- * The welcome popup of a promo link (part 2 §4): shown when the code's info is loaded and the page is not a refill
+ * The welcome popup of a promo link: shown when the code's info is loaded and the page is not a refill
  * page; closes on the close icon, on claim, or when the 60 s countdown ends (as a claim). Claiming sends a guest
  * to sign in and a player to the refill page with the code.
  */

@@ -3,7 +3,7 @@ import { normalizePromoCode, PROMO_LOOKUP_DEDUPE_MS, type PromoInfo } from '@tas
 export type PromoFetcher = (code: string) => Promise<PromoInfo>;
 
 /**
- * Promo lookups of part 2 §5: the code is trimmed and upper-cased and an empty one is ignored (null); a lookup
+ * Promo lookups: the code is trimmed and upper-cased and an empty one is ignored (null); a lookup
  * of the same code within 5 s returns the last result, and lookups running at the same time share one call.
  */
 export function createPromoLookup(fetcher: PromoFetcher, now: () => number = Date.now): (code: string) => Promise<PromoInfo> | null {

@@ -1,13 +1,13 @@
 import { normalizePromoCode, type PromoInfo } from '@tastydrop/domain';
 import { paths } from '../../../config/paths';
 
-/** The popup stays away from the top-up pages (part 2 §4). */
+/** The popup stays away from the top-up pages. */
 const HIDDEN_ON = new Set<string>([paths.refill, paths.refillUnauth, paths.refillResult]);
 
 export const popupAllowedOn = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
 
 /** Query parameters a promo link may carry its code in. */
-export const PROMO_LINK_PARAMS = ['promo', 'promocode'] as const;
+const PROMO_LINK_PARAMS = ['promo', 'promocode'] as const;
 
 /** The code of a promo link (`?promo=CODE`), normalized; null without one. */
 export function promoLinkCode(search: string): string | null {

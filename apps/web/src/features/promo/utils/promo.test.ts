@@ -5,7 +5,7 @@ import { popupAllowedOn, promoHeadline, promoLinkCode, withoutPromoParams } from
 
 const info = (code: string): PromoInfo => ({ code, type: 'common', percent: 10, img: null, sum: null, flexOffers: null, expiresAt: null, freeCases: [] });
 
-describe('promo lookups (part 2 §5)', () => {
+describe('promo lookups', () => {
   it('normalize the code and ignore an empty one', async () => {
     const fetcher = vi.fn((code: string) => Promise.resolve(info(code)));
     const lookup = createPromoLookup(fetcher);
@@ -38,7 +38,7 @@ describe('promo lookups (part 2 §5)', () => {
   });
 });
 
-describe('promo popup rules (part 2 §4)', () => {
+describe('promo popup rules', () => {
   it('stay off the refill pages', () => {
     expect(popupAllowedOn('/')).toBe(true);
     expect(popupAllowedOn('/open/tasty-start')).toBe(true);

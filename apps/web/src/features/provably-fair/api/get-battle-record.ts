@@ -3,7 +3,7 @@ import type { Battle } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /old/battle?ulid=: a battle with its seeds, drop tables and every revealed round (a private one needs its invite unless the player sat in it). */
-export function getBattleRecord(ulid: string, invite?: string): Promise<Battle> {
+function getBattleRecord(ulid: string, invite?: string): Promise<Battle> {
   return apiGet<Battle>('/old/battle', invite ? { ulid, invite } : { ulid });
 }
 

@@ -3,12 +3,12 @@ import type { ContractRecordDetails, UpgradeRecord } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/provably-fair/upgrades/{id}: one of the player's upgrades (its server seed once revealed). */
-export function getUpgradeRecord(id: number): Promise<UpgradeRecord> {
+function getUpgradeRecord(id: number): Promise<UpgradeRecord> {
   return apiGet<UpgradeRecord>(`/v1/provably-fair/upgrades/${id}`, undefined, { auth: true });
 }
 
 /** GET /v1/provably-fair/contracts/{id}: one of the player's contracts with the candidates it was drawn from. */
-export function getContractRecord(id: number): Promise<ContractRecordDetails> {
+function getContractRecord(id: number): Promise<ContractRecordDetails> {
   return apiGet<ContractRecordDetails>(`/v1/provably-fair/contracts/${id}`, undefined, { auth: true });
 }
 

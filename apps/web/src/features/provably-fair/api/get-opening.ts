@@ -3,11 +3,11 @@ import type { OpeningRecord } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/provably-fair/openings/{id}: one of the player's openings (its server seed once revealed). */
-export function getOpening(id: number): Promise<OpeningRecord> {
+function getOpening(id: number): Promise<OpeningRecord> {
   return apiGet<OpeningRecord>(`/v1/provably-fair/openings/${id}`, undefined, { auth: true });
 }
 
-export function openingQueryOptions(id: number) {
+function openingQueryOptions(id: number) {
   return queryOptions({ queryKey: ['fairness', 'openings', 'one', id], queryFn: () => getOpening(id), meta: { silent: true } });
 }
 

@@ -4,17 +4,17 @@ import { apiGet } from '../../../lib/api-client';
 
 export const OPENINGS_PER_PAGE = 20;
 
-export interface OpeningsPage {
+interface OpeningsPage {
   items: OpeningRecord[];
   total: number;
 }
 
 /** GET /v1/provably-fair/openings: the player's openings of one case, newest first. */
-export function getOpenings(caseId: number, page: number): Promise<OpeningsPage> {
+function getOpenings(caseId: number, page: number): Promise<OpeningsPage> {
   return apiGet<OpeningsPage>('/v1/provably-fair/openings', { caseId, page, perPage: OPENINGS_PER_PAGE }, { auth: true });
 }
 
-export function openingsQueryOptions(caseId: number, page: number) {
+function openingsQueryOptions(caseId: number, page: number) {
   return queryOptions({
     queryKey: ['fairness', 'openings', 'list', caseId, page],
     queryFn: () => getOpenings(caseId, page),

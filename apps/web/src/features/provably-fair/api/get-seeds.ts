@@ -13,11 +13,11 @@ export interface RotateResponse {
 }
 
 /** GET /v1/provably-fair/seeds: the active pair (hash only) and the revealed previous pairs. */
-export function getSeeds(): Promise<SeedsResponse> {
+function getSeeds(): Promise<SeedsResponse> {
   return apiGet<SeedsResponse>('/v1/provably-fair/seeds', undefined, { auth: true });
 }
 
-export function seedsQueryOptions() {
+function seedsQueryOptions() {
   return queryOptions({ queryKey: seedsQueryKey, queryFn: getSeeds, meta: { silent: true } });
 }
 

@@ -3,7 +3,7 @@ import type { TechiesGame } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/provably-fair/techies/{id}: a finished Techies game, anyone's (its server seed once rotated), or the player's running one. */
-export function getTechiesRecord(id: number): Promise<TechiesGame> {
+function getTechiesRecord(id: number): Promise<TechiesGame> {
   return apiGet<TechiesGame>(`/v1/provably-fair/techies/${id}`);
 }
 

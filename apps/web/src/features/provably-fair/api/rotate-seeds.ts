@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { applyRotation, seedsQueryKey, type RotateResponse } from './get-seeds';
 
 /** POST /v1/provably-fair/rotate: reveals the active server seed and starts a fresh pair. */
-export function rotateSeeds(): Promise<RotateResponse> {
+function rotateSeeds(): Promise<RotateResponse> {
   return apiPost<RotateResponse>('/v1/provably-fair/rotate', undefined, { auth: true });
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { applyRotation, seedsQueryKey, type RotateResponse } from './get-seeds';
 
 /** POST /v1/provably-fair/client-seed: a new client seed starts a new pair and reveals the old server seed. */
-export function setClientSeed(clientSeed: string): Promise<RotateResponse> {
+function setClientSeed(clientSeed: string): Promise<RotateResponse> {
   return apiPost<RotateResponse>('/v1/provably-fair/client-seed', { clientSeed }, { auth: true });
 }
 

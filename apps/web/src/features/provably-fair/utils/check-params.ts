@@ -13,8 +13,6 @@ export const CheckForm = z.object({
 });
 export type CheckValues = z.infer<typeof CheckForm>;
 
-export const EMPTY_CHECK: CheckValues = { serverSeed: '', clientSeed: '', nonce: '', cursor: '0', caseName: '' };
-
 /** Prefill from the query string: serverSeed, clientSeed, nonce, cursor, case. */
 export function valuesFromParams(params: URLSearchParams): CheckValues {
   return {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FastMission } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-export const pushMissionQueryKey = ['missions', 'push'] as const;
+const pushMissionQueryKey = ['missions', 'push'] as const;
 
 /** GET /v1/users/missions/social/push: the push mission's progress (the banner hides once it is done). */
 export function usePushMission(enabled: boolean) {

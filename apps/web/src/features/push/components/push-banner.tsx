@@ -21,7 +21,7 @@ import styles from './push-banner.module.css';
 const DISMISSED_KEY = 'pushBannerDismissedAt';
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
-/** The push subscription banner (part 2 §2, §4): the bonus with a coin icon, accept and decline. */
+/** The push subscription banner: the bonus with a coin icon, accept and decline. */
 export function PushBanner() {
   const { t } = useTranslation('push');
   const session = useSession();

@@ -1,8 +1,8 @@
 import { mayOpenByItself, routeKind } from '../../../lib/popup-policy';
 
 /**
- * When the push subscription banner shows (part 2 §4): every condition must hold.
- * The dismiss delay is not given by the spec; ours is three days.
+ * When the push subscription banner shows: every condition must hold.
+ * The banner comes back three days after it was dismissed.
  */
 export const PUSH_BANNER_DISMISS_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -37,7 +37,7 @@ export function shouldShowPushBanner(s: PushBannerState): boolean {
   return true;
 }
 
-/** What a finished permission request means for the player (part 2 §4). */
+/** What a finished permission request means for the player. */
 export function permissionOutcome(permission: NotificationPermission, installed: boolean): 'subscribe' | 'ask' | 'denied' | 'deniedPwa' {
   if (permission === 'granted') return 'subscribe';
   if (permission === 'default') return 'ask';

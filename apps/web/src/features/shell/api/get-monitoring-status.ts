@@ -3,8 +3,8 @@ import { apiGet } from '../../../lib/api-client';
 
 const OFFLINE_RECHECK_MS = 30_000;
 
-/** GET /v1/monitoring/status; a failure counts as online (spec part 2 §8). */
-export async function getMonitoringStatus(): Promise<{ isOffline: boolean }> {
+/** GET /v1/monitoring/status; a failure counts as online. */
+async function getMonitoringStatus(): Promise<{ isOffline: boolean }> {
   try {
     return await apiGet<{ isOffline: boolean }>('/v1/monitoring/status');
   } catch {
@@ -12,7 +12,7 @@ export async function getMonitoringStatus(): Promise<{ isOffline: boolean }> {
   }
 }
 
-export function monitoringStatusQueryOptions() {
+function monitoringStatusQueryOptions() {
   return queryOptions({
     queryKey: ['monitoring', 'status'],
     queryFn: getMonitoringStatus,

@@ -3,11 +3,11 @@ import type { SeoResponse } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 
 /** POST /v1/seo/get: the Russian title and description of a page. */
-export function getSeo(url: string): Promise<SeoResponse> {
+function getSeo(url: string): Promise<SeoResponse> {
   return apiPost<SeoResponse>('/v1/seo/get', { url });
 }
 
-export function seoQueryOptions(pathname: string) {
+function seoQueryOptions(pathname: string) {
   return queryOptions({
     queryKey: ['seo', pathname],
     queryFn: () => getSeo(pathname),

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useCookieConsentStore } from '../../../stores/cookie-consent-store';
 import styles from './cookie-consent.module.css';
 
-/** The cookie consent bar; acceptance is remembered in this browser (spec part 2 §4). */
+/** The cookie consent bar; acceptance is remembered in this browser. */
 export function CookieConsent() {
   const { t } = useTranslation('shell');
   const accepted = useCookieConsentStore((s) => s.accepted);

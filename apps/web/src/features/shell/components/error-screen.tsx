@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import styles from './screen.module.css';
 
 /**
- * The error page: title, description and a button home (spec part 2 §2). The button is a plain link so it
+ * The error page: title, description and a button home. The button is a plain link so it
  * also works when the router itself failed.
  */
 export function ErrorScreen({ inline }: { inline?: boolean }) {

@@ -14,7 +14,7 @@ import styles from './scam-warning.module.css';
 const MEMORY_KEY = SCAM_WARNING_KEY;
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const;
 
-/** The scam-warning popup for signed-in users (spec part 2 §2 and §4); it waits its turn in the popup queue (after the sign-in modal). */
+/** The scam-warning popup for signed-in users; it waits its turn in the popup queue (after the sign-in modal). */
 export function ScamWarning() {
   const { status } = useSession();
   const [closed, setClosed] = useState(false);

@@ -3,7 +3,7 @@ import { apiPost } from '../../../lib/api-client';
 import { local } from '../../../lib/storage';
 import { currentTracking, sessionPayload, startsNewSession } from '../analytics-session';
 
-/** Posts the marketing session once after mount when a new session starts (spec part 2 §7). */
+/** Posts the marketing session once after mount when a new session starts. */
 export function useAnalyticsSession(): void {
   useEffect(() => {
     const storage = local();

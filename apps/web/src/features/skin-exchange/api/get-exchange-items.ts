@@ -3,7 +3,7 @@ import { INVENTORY_PAGE_SIZE, type InventoryList } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/inventory/get (group active): the player's own items that can be offered for an exchange. */
-export function getExchangeItems(userId: number, page: number): Promise<InventoryList> {
+function getExchangeItems(userId: number, page: number): Promise<InventoryList> {
   return apiGet<InventoryList>('/v1/inventory/get', { group: 'active', page, perPage: INVENTORY_PAGE_SIZE, userId }, { auth: true });
 }
 

@@ -17,7 +17,7 @@ export interface ReplacementsPage {
 }
 
 /** GET /v1/inventory/get/replacements: catalog items one inventory item can be exchanged for, a page at a time. */
-export function getReplacements(inventoryId: number, page: number): Promise<ReplacementsPage> {
+function getReplacements(inventoryId: number, page: number): Promise<ReplacementsPage> {
   return apiGet<ReplacementsPage>('/v1/inventory/get/replacements', { id: inventoryId, page }, { auth: true });
 }
 

@@ -3,7 +3,7 @@ import type { InventoryItem, User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 
-export interface ReplacementRequest {
+interface ReplacementRequest {
   inventoryId: number;
   itemId: number;
 }
@@ -17,7 +17,7 @@ export interface ReplacementResult {
 }
 
 /** POST /v1/inventory/replacement: swaps an inventory item for a catalog item of no greater value. */
-export function replaceItem(request: ReplacementRequest): Promise<ReplacementResult> {
+function replaceItem(request: ReplacementRequest): Promise<ReplacementResult> {
   return apiPost<ReplacementResult>('/v1/inventory/replacement', request, { auth: true });
 }
 

@@ -3,18 +3,18 @@ import type { User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 
-export interface SteamData {
+interface SteamData {
   link?: string;
   login?: string;
 }
 
-export interface SteamDataSaved {
+interface SteamDataSaved {
   message: string;
   steam: User['steam'];
 }
 
 /** POST /v1/users/set/steam/data: saves the trade link and/or the platform login. */
-export function setSteamData(data: SteamData): Promise<SteamDataSaved> {
+function setSteamData(data: SteamData): Promise<SteamDataSaved> {
   return apiPost<SteamDataSaved>('/v1/users/set/steam/data', data, { auth: true });
 }
 

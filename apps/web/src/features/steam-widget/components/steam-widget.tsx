@@ -10,7 +10,7 @@ import styles from './steam-widget.module.css';
 const PATHS: readonly SteamWidgetPath[] = ['trade', 'login'];
 
 /**
- * The Steam trade/login widget (spec part 2 §2, §5): opened on its path when a withdrawal lacks the trade link
+ * The Steam trade/login widget: opened on its path when a withdrawal lacks the trade link
  * (noLink) or the platform login (noLogin). Mounted once in the root; its state is global.
  */
 export default function SteamWidget() {

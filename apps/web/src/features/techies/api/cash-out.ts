@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useApplyPlay } from './apply-play';
 
 /** POST /v1/techies/games/{id}/cashout: takes stake × the current multiplier. */
-export function cashOut(v: { gameId: number }): Promise<TechiesPlayResponse> {
+function cashOut(v: { gameId: number }): Promise<TechiesPlayResponse> {
   return apiPost<TechiesPlayResponse>(`/v1/techies/games/${v.gameId}/cashout`, undefined, { auth: true });
 }
 

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 export const activeGameQueryKey = ['techies', 'active'] as const;
 
 /** GET /v1/techies/games/active: the player's running game, if any (its field stays on the server). */
-export function getActiveGame(): Promise<TechiesActiveResponse> {
+function getActiveGame(): Promise<TechiesActiveResponse> {
   return apiGet<TechiesActiveResponse>('/v1/techies/games/active', undefined, { auth: true });
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useApplyPlay } from './apply-play';
 
 /** POST /v1/techies/games/{id}/reveal: opens one cell. */
-export function revealCell(v: { gameId: number; cell: number }): Promise<TechiesPlayResponse> {
+function revealCell(v: { gameId: number; cell: number }): Promise<TechiesPlayResponse> {
   return apiPost<TechiesPlayResponse>(`/v1/techies/games/${v.gameId}/reveal`, { cell: v.cell }, { auth: true });
 }
 

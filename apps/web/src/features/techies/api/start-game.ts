@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useApplyPlay } from './apply-play';
 
 /** POST /v1/techies/games: stakes money on a new field with the chosen number of mines. */
-export function startGame(v: { stake: number; mines: number }): Promise<TechiesPlayResponse> {
+function startGame(v: { stake: number; mines: number }): Promise<TechiesPlayResponse> {
   return apiPost<TechiesPlayResponse>('/v1/techies/games', v, { auth: true });
 }
 

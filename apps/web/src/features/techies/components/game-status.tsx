@@ -12,7 +12,7 @@ export function formatMultiplier(value: number): string {
 }
 
 /** Every step of a mine count, the current one marked and kept in view. */
-export function MultiplierStrip({ mines, safe }: { mines: number; safe: number }) {
+function MultiplierStrip({ mines, safe }: { mines: number; safe: number }) {
   const { t } = useTranslation('techies');
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {

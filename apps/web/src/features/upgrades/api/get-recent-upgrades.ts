@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentUpgradesResponse } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
-export const RECENT_UPGRADES_SHOWN = 12;
+const RECENT_UPGRADES_SHOWN = 12;
 export const recentUpgradesQueryKey = ['upgrades', 'recent'] as const;
 
 /** GET /v1/upgrades: the latest upgrades of all players. */
-export function getRecentUpgrades(): Promise<RecentUpgradesResponse> {
+function getRecentUpgrades(): Promise<RecentUpgradesResponse> {
   return apiGet<RecentUpgradesResponse>('/v1/upgrades', { perPage: RECENT_UPGRADES_SHOWN });
 }
 

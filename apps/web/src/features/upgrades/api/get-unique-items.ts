@@ -15,7 +15,7 @@ export interface TargetFilter {
 }
 
 /** GET /v1/unique-items: upgrade targets from the catalog. */
-export function getUniqueItems(f: TargetFilter): Promise<UniqueItemsResponse> {
+function getUniqueItems(f: TargetFilter): Promise<UniqueItemsResponse> {
   return apiGet<UniqueItemsResponse>('/v1/unique-items', {
     search: f.search.trim() || undefined,
     priceFrom: f.priceFrom ?? undefined,

@@ -4,14 +4,14 @@ import { apiGet } from '../../../lib/api-client';
 
 /** Every inventory list (this group, the profile's…) lives under this key: an upgrade refreshes them all. */
 export const inventoryQueryKey = ['inventory'] as const;
-export const upgradeItemsQueryKey = [...inventoryQueryKey, 'upgrade'] as const;
+const upgradeItemsQueryKey = [...inventoryQueryKey, 'upgrade'] as const;
 
 /** GET /v1/inventory/get?group=upgrade: the player's items that can be staked (ordinary, in progress), dearest first. */
-export function getUpgradeItems(page: number): Promise<InventoryList> {
+function getUpgradeItems(page: number): Promise<InventoryList> {
   return apiGet<InventoryList>('/v1/inventory/get', { group: 'upgrade', page, perPage: UPGRADE_LIST_PAGE_SIZE }, { auth: true });
 }
 
-export function upgradeItemsQueryOptions(page: number) {
+function upgradeItemsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...upgradeItemsQueryKey, page],
     queryFn: () => getUpgradeItems(page),

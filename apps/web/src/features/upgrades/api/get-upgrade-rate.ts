@@ -3,7 +3,7 @@ import type { UpgradeRateResponse } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /v1/upgrade-rate: the share of the fair chance players get, and the upgrade limits. */
-export function getUpgradeRate(): Promise<UpgradeRateResponse> {
+function getUpgradeRate(): Promise<UpgradeRateResponse> {
   return apiGet<UpgradeRateResponse>('/v1/upgrade-rate');
 }
 

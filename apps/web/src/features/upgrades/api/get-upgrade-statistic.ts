@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 export const upgradeStatisticQueryKey = ['upgrades', 'statistic'] as const;
 
 /** GET /v1/upgrades/statistic: totals of all upgrades (and the player's own when signed in). */
-export function getUpgradeStatistic(): Promise<UpgradeStatistic> {
+function getUpgradeStatistic(): Promise<UpgradeStatistic> {
   return apiGet<UpgradeStatistic>('/v1/upgrades/statistic');
 }
 

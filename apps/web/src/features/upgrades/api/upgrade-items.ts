@@ -10,7 +10,7 @@ export interface UpgradeVariables {
 }
 
 /** POST /v1/upgrades/upgrade-items: stakes the items on the target; the server rolls the player's seeds. */
-export function upgradeItems(v: UpgradeVariables): Promise<UpgradeResponse> {
+function upgradeItems(v: UpgradeVariables): Promise<UpgradeResponse> {
   return apiPost<UpgradeResponse>('/v1/upgrades/upgrade-items', v, { auth: true });
 }
 

@@ -6,9 +6,9 @@ import styles from './upgrade-wheel.module.css';
 import { formatPercent } from '../../../lib/format-percent';
 
 /** How long the needle turns (ms); the CSS transition uses the same value. */
-export const SPIN_MS = 4500;
+const SPIN_MS = 4500;
 
-export interface WheelSpin {
+interface WheelSpin {
   id: number;
   ticket: number;
   success: boolean;

@@ -31,7 +31,7 @@ export function UpgradeWorkspace() {
   usePreselectItem(items.data?.items, selection);
   const picked = useUpgradeTarget(selection.total);
   const [reversed, setReversed] = useState(false);
-  // Part 2 §4: the reversed range resets when the selection clears.
+  // The reversed range resets when the selection clears.
   if (selection.selected.length === 0 && reversed) setReversed(false);
   const [error, setError] = useState<string | null>(null);
   const animate = !useReducedMotion();

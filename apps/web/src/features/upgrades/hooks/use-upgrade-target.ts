@@ -6,7 +6,7 @@ import { uniqueItemsQueryOptions, type TargetFilter } from '../api/get-unique-it
 const INITIAL: TargetFilter = { search: '', priceFrom: null, priceTo: null, sort: 'price_asc', group: 'all', page: 1 };
 
 /**
- * The target and the picker's filter. While a multiplier factor is set (the default 1.5 of part 2 §9 at
+ * The target and the picker's filter. While a multiplier factor is set (the default 1.5 at
  * first), the lower price bound follows the stake times the factor; typing a bound stops that.
  */
 export function useUpgradeTarget(inputTotal: number) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chanceArc, spinRotation, ticketAngle, winArc } from './wheel';
+import { upgradeWinRange } from '@tastydrop/domain';
+import { spinRotation, ticketAngle, winArc } from './wheel';
 
 describe('upgrade wheel geometry', () => {
   it('puts ticket 1 at the top and 100000 just before it', () => {
@@ -9,8 +10,8 @@ describe('upgrade wheel geometry', () => {
   });
 
   it('draws the winning arc from the top, or ending at the top when reversed', () => {
-    expect(chanceArc(25_000, false)).toEqual({ start: 0, sweep: 90 });
-    expect(chanceArc(25_000, true)).toEqual({ start: 270, sweep: 90 });
+    expect(winArc(upgradeWinRange(25_000, false))).toEqual({ start: 0, sweep: 90 });
+    expect(winArc(upgradeWinRange(25_000, true))).toEqual({ start: 270, sweep: 90 });
     expect(winArc({ from: 1, to: 0 })).toEqual({ start: 0, sweep: 0 });
   });
 

@@ -1,7 +1,7 @@
-import { TICKETS, upgradeWinRange, type TicketSpan } from '@tastydrop/domain';
+import { TICKETS, type TicketSpan } from '@tastydrop/domain';
 
 /** Full turns the needle makes before it settles on the rolled ticket. */
-export const WHEEL_TURNS = 5;
+const WHEEL_TURNS = 5;
 
 /** Degrees clockwise from the top at the middle of a ticket's slice of the ring. */
 export function ticketAngle(ticket: number): number {
@@ -13,11 +13,6 @@ export function ticketAngle(ticket: number): number {
 export function winArc(span: TicketSpan): { start: number; sweep: number } {
   if (span.to < span.from) return { start: 0, sweep: 0 };
   return { start: ((span.from - 1) / TICKETS) * 360, sweep: ((span.to - span.from + 1) / TICKETS) * 360 };
-}
-
-/** The winning arc for a chance in tickets (1000 per percent) and direction. */
-export function chanceArc(chanceTickets: number, reversed: boolean) {
-  return winArc(upgradeWinRange(chanceTickets, reversed));
 }
 
 /** The needle's rotation that ends on `ticket` after whole turns forward from `current`. */
