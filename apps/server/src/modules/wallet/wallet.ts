@@ -48,8 +48,10 @@ function isTransaction(db: DbOrTx): db is Tx {
 
 async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: number[]): Promise<EntryResult[]> {
   const userIds = [...new Set(entries.map((e) => e.userId))].sort((a, b) => a - b);
+  // NO KEY UPDATE, the lock a balance UPDATE takes: rows that reference the player (a battle seat, an
+  // opening) hold KEY SHARE on it, which FOR UPDATE would wait for and deadlock against.
   const locked = (await tx.execute(
-    sql`SELECT id, balance, coin_balance FROM ${users} WHERE id = ANY(${sql.param(userIds)}::int[]) ORDER BY id FOR UPDATE`,
+    sql`SELECT id, balance, coin_balance FROM ${users} WHERE id = ANY(${sql.param(userIds)}::int[]) ORDER BY id FOR NO KEY UPDATE`,
   )) as unknown as Rows<{ id: number; balance: string; coin_balance: string }>;
   const balances = new Map(locked.rows.map((r) => [Number(r.id), { money: Number(r.balance), coins: Number(r.coin_balance) }]));
   if (balances.size !== userIds.length) throw new AppError('userNotFound');
