@@ -7,9 +7,14 @@ const RETRYABLE_STATES = new Set(['40P01', '40001']);
 /** Runs of one transaction before the player is asked to try again. */
 export const TRANSACTION_ATTEMPTS = 5;
 
-/** The SQLSTATE of a database error, looking through the query wrappers (drizzle keeps the driver's error as `cause`). */
+/** An error and the causes under it (drizzle keeps the driver's error as `cause`), a few levels deep. */
+export function* causeChain(error: unknown): Generator<object> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) yield e;
+}
+
+/** The SQLSTATE of a database error, looking through the query wrappers. */
 function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (const e of causeChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

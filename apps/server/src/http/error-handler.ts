@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { camelToSnake, toSnakeKeys, type ErrorBody } from '@tastydrop/domain';
-import { isRetryableConflict } from '../db/transaction.js';
+import { causeChain, isRetryableConflict } from '../db/transaction.js';
 import { AppError, messageFor } from './app-error.js';
 
 export function errorBody(error: AppError): ErrorBody {
@@ -56,16 +56,11 @@ export function toAppError(error: FastifyError, request: FastifyRequest): AppErr
 
 /** The catalogue error thrown, itself or under a driver's wrapper (a query that could not get the connection answers `busy`). */
 function wrappedAppError(error: unknown): AppError | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if (e instanceof AppError) return e;
-  }
+  for (const e of causeChain(error)) if (e instanceof AppError) return e;
   return undefined;
 }
 
 /** node-postgres's pool gave up waiting for a free connection (`connectionTimeoutMillis`). */
 function isConnectionWaitTimeout(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if (e instanceof Error && /^timeout exceeded when trying to connect$/i.test(e.message)) return true;
-  }
-  return false;
+  return [...causeChain(error)].some((e) => e instanceof Error && /^timeout exceeded when trying to connect$/i.test(e.message));
 }

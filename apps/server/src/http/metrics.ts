@@ -61,30 +61,22 @@ export function createMetrics(): AppMetrics {
       if (readings) this.set((await feedLag()).rows);
     },
   });
-  new Gauge({
-    name: 'tastydrop_job_queue_depth',
-    help: 'Jobs due and waiting for a worker',
-    labelNames: ['type'] as const,
-    registers,
-    async collect() {
-      if (!readings) return;
-      const queues = await jobQueue();
-      this.reset();
-      for (const q of queues) this.set({ type: q.type }, q.depth);
-    },
-  });
-  new Gauge({
-    name: 'tastydrop_job_queue_oldest_age_seconds',
-    help: 'How long the oldest due job has waited',
-    labelNames: ['type'] as const,
-    registers,
-    async collect() {
-      if (!readings) return;
-      const queues = await jobQueue();
-      this.reset();
-      for (const q of queues) this.set({ type: q.type }, q.oldestSeconds);
-    },
-  });
+  // Both queue gauges come from one shared reading per scrape.
+  const queueGauge = (name: string, help: string, value: (q: { depth: number; oldestSeconds: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['type'] as const,
+      registers,
+      async collect() {
+        if (!readings) return;
+        const queues = await jobQueue();
+        this.reset();
+        for (const q of queues) this.set({ type: q.type }, value(q));
+      },
+    });
+  queueGauge('tastydrop_job_queue_depth', 'Jobs due and waiting for a worker', (q) => q.depth);
+  queueGauge('tastydrop_job_queue_oldest_age_seconds', 'How long the oldest due job has waited', (q) => q.oldestSeconds);
   new Gauge({
     name: 'tastydrop_websocket_connections',
     help: 'Open WebSocket connections on this node',
