@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: case opens per second over HTTP on PostgreSQL, one transaction per open
 // (single) and opens batched together (batched), compared with pgbench (TPC-B) at the same
-// client counts and duration on the same database server, in the same run.
+// client counts and duration on the same database server, and with a bare Fastify route on the same
+// Node (scripts/bench-bare-server.mjs: the most a request can cost here), in the same run.
 //
 // BENCH_DATABASE_URL  admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
 // BENCH_SECONDS       duration of each run (default 20)
@@ -30,6 +31,7 @@ const writeCounts = (process.env.BENCH_WRITES ?? '64').split(',').filter(Boolean
 const ITEMS_PER_PLAYER = Number(process.env.BENCH_ITEMS ?? 600);
 const CASE = 'pocket-money';
 const DB = process.env.BENCH_DB ?? 'tastydrop_bench';
+const BARE_PORT = port + 9;
 const PGBENCH_DB = process.env.BENCH_DB ? `${process.env.BENCH_DB}_pgbench` : 'tastydrop_pgbench';
 
 function dbUrl(name) {
@@ -254,6 +256,33 @@ function pgbench(connections) {
   return Number(match[1]);
 }
 
+/** Requests/s of a bare Fastify route returning a fixed JSON body, with the same autocannon settings. */
+async function bareRate(connections) {
+  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs'), String(BARE_PORT)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      bare.once('message', resolve);
+      bare.once('exit', () => reject(new Error('the bare server exited during start')));
+    });
+    console.log(`bare Fastify: one fixed JSON route for ${seconds} s with ${connections} connections…`);
+    const r = await autocannon({
+      url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      connections,
+      duration: seconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+      body: '{"multi_open":1}',
+    });
+    return r['2xx'] / r.duration;
+  } finally {
+    bare.kill('SIGTERM');
+    await new Promise((r) => bare.once('exit', r));
+  }
+}
+
 async function main() {
   if (spawnSync('pgbench', ['--version']).status !== 0) throw new Error('pgbench is not installed (Debian: postgresql-client)');
   if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {
@@ -271,29 +300,34 @@ async function main() {
       writes.push(...measured.writes);
     }
     const tps = new Map();
-    for (const connections of new Set([...connectionCounts, ...writeCounts])) tps.set(connections, pgbench(connections));
+    const bare = new Map();
+    for (const connections of new Set([...connectionCounts, ...writeCounts])) {
+      tps.set(connections, pgbench(connections));
+      bare.set(connections, await bareRate(connections));
+    }
     console.log('');
     console.log(`Measured ${started.toISOString()} (${seconds} s per run, ${players} players, case "${CASE}")`);
     console.log('');
-    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio | bare req/s | ÷ bare |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const t = tps.get(r.connections);
       console.log(
-        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} |`,
+        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} | ${bare.get(r.connections).toFixed(0)} | ${(r.opens / bare.get(r.connections)).toFixed(2)} |`,
       );
     }
     console.log('');
     console.log('ratio = opens/s ÷ pgbench TPC-B tps at the same client count (goal for batched: ≥ 1.0, p99 < 50 ms at 64)');
+    console.log('÷ bare = opens/s ÷ a bare Fastify route\'s requests/s at the same connection count (goal for batched at 64: ≥ 0.5)');
     console.log('feed: opens not yet applied to coins, boards and the battle pass when the run ended, and the time to apply them');
     if (writes.length > 0) {
       console.log('');
-      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio | ÷ bare |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
       for (const w of writes) {
         const t = tps.get(w.connections);
         console.log(
-          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} |`,
+          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} | ${(w.perSecond / bare.get(w.connections)).toFixed(2)} |`,
         );
       }
       console.log('');
