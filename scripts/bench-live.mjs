@@ -16,8 +16,8 @@ import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
+import * as lib from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,24 +33,8 @@ const PLAYERS = 40;
 /** Client processes: one process would spend its whole core parsing frames and add its own delay. */
 const CLIENT_PROCESSES = 2;
 const LATENCY_BUCKETS = 10_001;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function dbUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sqlText) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
+const { sleep } = lib;
+const admin = (sqlText) => lib.admin(adminUrl, sqlText);
 
 // ---- client side: a child process holding its share of the sockets ----
 
@@ -108,40 +92,15 @@ function startServer(port, databaseUrl) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+    env: lib.benchServerEnv({
       PUBLIC_BASE_URL: `http://127.0.0.1:${firstPort}`,
-      SESSION_SECRET: 'bench-live-secret-bench-live-secret-012345',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000000',
-      OPEN_RATE_LIMIT: '1000000',
       REALTIME_MAX_CONNECTIONS_PER_IP: String(clientCount + 100),
-      PAYMENTS_PROVIDER: 'sandbox',
-      OPERATOR_NAME: 'Bench operator',
-      OPERATOR_REGISTRATION: 'bench',
-      OPERATOR_ADDRESS: 'bench',
-      SUPPORT_EMAIL: 'support@bench.example',
-    },
+    }),
   });
   return child;
-}
-
-async function waitForServer(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not start');
 }
 
 /** CPU seconds used so far and resident memory (MiB) of a process, from /proc. */
@@ -161,20 +120,6 @@ function percentile(histogram, fraction) {
     if (sum >= total * fraction) return ms;
   }
   return histogram.length - 1;
-}
-
-async function createPlayers(url, databaseUrl) {
-  const tokens = [];
-  for (let i = 0; i < PLAYERS; i += 1) {
-    const res = await fetch(`${url}/api/v1/auth/registration/quick`, { method: 'POST' });
-    tokens.push((await res.json()).data.access_token);
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`WITH credited AS (UPDATE users SET balance = balance + 100000000 RETURNING id, balance)
-    INSERT INTO ledger (user_id, currency, delta, balance_after, reason) SELECT id, 'money', 100000000, balance, 'bench' FROM credited`);
-  await client.end();
-  return tokens;
 }
 
 async function openCases(urls, tokens) {
@@ -214,7 +159,7 @@ async function main() {
   }
   await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${DB}`);
-  const databaseUrl = dbUrl(DB);
+  const databaseUrl = lib.dbUrl(adminUrl, DB);
   const ports = [firstPort, firstPort + 1];
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   const servers = [];
@@ -223,9 +168,9 @@ async function main() {
     // The first server migrates and seeds; the second starts on the ready database.
     for (const [i, port] of ports.entries()) {
       servers.push(startServer(port, databaseUrl));
-      await waitForServer(urls[i], servers[i]);
+      await lib.waitForServer(urls[i], servers[i]);
     }
-    const tokens = await createPlayers(urls[0], databaseUrl);
+    const { tokens } = await lib.createPlayers(urls[0], databaseUrl, PLAYERS);
     console.log(`live: connecting ${clientCount} clients across ${servers.length} servers…`);
     const wsUrls = ports.map((p) => `ws://127.0.0.1:${p}/connection/websocket`);
     for (let i = 0; i < CLIENT_PROCESSES; i += 1) {
@@ -240,10 +185,7 @@ async function main() {
     const opened = await openCases(urls, tokens);
     const after = servers.map((s) => usage(s.pid));
     await sleep(2000);
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    const ids = (await db.query('SELECT id FROM openings ORDER BY id')).rows.map((r) => Number(r.id));
-    await db.end();
+    const ids = await lib.withClient(databaseUrl, async (db) => (await db.query('SELECT id FROM openings ORDER BY id')).rows.map((r) => Number(r.id)));
     const reports = await Promise.all(
       clients.map(
         (c) =>
