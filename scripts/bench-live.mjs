@@ -12,6 +12,7 @@
 // BENCH_SECONDS       how long cases are opened (default 60)
 // BENCH_RATE          opens a second (default 20)
 // BENCH_PORT          first server's port; the second takes the next one (default 3300)
+// BENCH_NODE_ARGS     extra Node flags for the servers, e.g. --cpu-prof
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,7 +90,8 @@ async function runClients({ urls, count }) {
 // ---- driver ----
 
 function startServer(port, databaseUrl) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: lib.benchServerEnv({
