@@ -130,6 +130,9 @@ const WRITE = `
   )
   SELECT op.id AS opening_id, op.inventory_item_id FROM op JOIN src ON src.inventory_id = op.inventory_item_id ORDER BY src.ord`;
 
+/** Text as UTF-8 can hold it: a lone surrogate becomes U+FFFD, as either driver stores it in a scalar (PGlite's array encoder fails on one). */
+const text = (values: string[]) => values.map((v) => v.toWellFormed());
+
 export interface StoredDrop {
   openingId: number;
   inventoryItemId: number;
@@ -183,11 +186,11 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
   const opened = [...userOpens.values()];
   const rows = await tx.query<{ opening_id: string | number; inventory_item_id: string | number }>('open_write', WRITE, [
     entries.map((e) => e.userId),
-    entries.map((e) => e.currency),
+    text(entries.map((e) => e.currency)),
     entries.map(deltaOf),
-    entries.map((e) => e.reason),
-    entries.map((e) => e.ref ?? ''),
-    entries.map((e) => e.idempotencyKey ?? ''),
+    text(entries.map((e) => e.reason)),
+    text(entries.map((e) => e.ref ?? '')),
+    text(entries.map((e) => e.idempotencyKey ?? '')),
     playerRows.map(([id]) => id),
     playerRows.map(([, a]) => a.exp),
     playerRows.map(([, a]) => a.opens),
@@ -195,9 +198,9 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
     oldSeeds.map(([, s]) => s.id!),
     oldSeeds.map(([userId]) => reserved.get(userId)!),
     newSeeds.map(([userId]) => userId),
-    newSeeds.map(([, s]) => s.serverSeed),
-    newSeeds.map(([, s]) => s.serverSeedHash),
-    newSeeds.map(([, s]) => s.clientSeed),
+    text(newSeeds.map(([, s]) => s.serverSeed)),
+    text(newSeeds.map(([, s]) => s.serverSeedHash)),
+    text(newSeeds.map(([, s]) => s.clientSeed)),
     newSeeds.map(([, s]) => s.nonce),
     opened.map((o) => o.userId),
     opened.map((o) => o.caseId),
@@ -208,15 +211,15 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
     drops.kase,
     drops.item,
     drops.price,
-    drops.currency,
+    text(drops.currency),
     roll.paid,
     roll.seed,
     roll.nonce,
     roll.cursor,
     roll.ticket,
     [...seeds.keys()],
-    [...seeds.values()].map((s) => s.clientSeed),
-    [...seeds.values()].map((s) => s.serverSeedHash),
+    text([...seeds.values()].map((s) => s.clientSeed)),
+    text([...seeds.values()].map((s) => s.serverSeedHash)),
   ]);
   return rows.map((r) => ({ openingId: Number(r.opening_id), inventoryItemId: Number(r.inventory_item_id) }));
 }
