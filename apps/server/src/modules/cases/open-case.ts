@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
 import { runOpenBatch, type OpenedCase } from './open-case-batch.js';
 
