@@ -6,6 +6,7 @@ import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
 import { FAST_OPEN_WAIT_MS, presentOpened, type OpenedCase } from './open-case.js';
 import { readBatch, writeBatch } from './open-case-batch-sql.js';
 import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type SeedState } from './open-case-plan.js';
+import { recordBalances } from '../wallet/balance-events.js';
 
 /** Settles each request of a batch: an answer, an error of its own, or the single path. */
 export type BatchOutcome = RequestOutcome<OpenedCase>;
@@ -45,6 +46,7 @@ function settle(plans: PlanResult[], stored: { openingId: number; inventoryItemI
     if (p.kind === 'deferred') return { kind: 'single' };
     if (p.kind === 'error') return { kind: 'error', error: p.error };
     const mine = stored.slice(next, next + p.rolled.length);
+    if (p.paid > 0) recordBalances([{ userId: p.request.userId, money: p.after.balance, coins: p.after.coinBalance }]);
     next += p.rolled.length;
     const opened = presentOpened({
       userId: p.request.userId,

@@ -16,6 +16,7 @@ import {
 } from './open-case-sql.js';
 import { presentDropItem } from './present-case.js';
 import { rollDrops, type RolledDrop } from './roll-drops.js';
+import { recordBalances } from '../wallet/balance-events.js';
 
 /** How long a second open of the same player waits for the first before answering fastOpen. */
 export const FAST_OPEN_WAIT_MS = 3000;
@@ -100,6 +101,7 @@ async function openInTransaction(tx: RawTx, userId: number, c: LoadedCase, opens
     const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, seed.firstNonce, opens);
     const pricePerItem = rolled.length > 0 ? Math.floor(paid / rolled.length) : 0;
     const stored = await insertDrops(tx, { userId, caseId: row.id, currency: row.currency, pricePerItem, seed, rolled });
+    if (paid > 0) recordBalances([{ userId, money: taken.balance, coins: taken.coinBalance }]);
     return presentOpened({ userId, player: taken, rolled, stored, experienceGained: exp, paid, seed });
   }
 }

@@ -95,7 +95,6 @@ export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     async (req) => {
       const userId = authOf(req).userId;
       const prize = await claimChallengeLevel(db, await requireCurrentEvent(db), userId, req.params.slug);
-      realtime.publishToUser(userId, { event: 'balance', balance: prize.balance, coinBalance: prize.coinBalance }).catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
       return prize;
     },
   );

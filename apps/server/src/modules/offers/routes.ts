@@ -41,9 +41,6 @@ export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     async (req) => {
       const userId = authOf(req).userId;
       const result = await buyOffer(db, catalog, game, { userId, offerId: req.params.id, triggerId: req.body?.triggerId });
-      realtime
-        .publishToUser(userId, { event: 'balance', balance: result.balance, coinBalance: result.coinBalance })
-        .catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
       return result;
     },
   );
