@@ -39,7 +39,7 @@ const SlugParams = z.object({ slug: z.string().min(1).max(64) });
 
 /** Events, the battle pass and raffles. Guests get settings, cases and an empty pass. */
 export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
-  const { db, realtime } = deps;
+  const { db } = deps;
 
   app.get('/api/v1/event/current', { onRequest: deps.optionalAuth, schema: { response: { 200: EventSettings } } }, async (req) => {
     const event = await requireCurrentEvent(db);

@@ -9,7 +9,7 @@ import { fireDailyCasePayTrigger } from './triggers.js';
 
 /** Offers and triggers: the secret shop, personal offers after login, and buying them. */
 export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
-  const { db, requireAuth, realtime } = deps;
+  const { db, requireAuth } = deps;
   const game = deps.config.GAME;
 
   app.get('/api/v1/offers', { onRequest: requireAuth, schema: { response: { 200: z.array(PersonalOffer) } } }, (req) =>
