@@ -77,7 +77,9 @@ describe('the balance event of each money path', () => {
     const user = await registerUser(t.app);
     const [id] = await giveItems(t.database.db, user.userId, [{ itemId: idOf.get(1_000)!, price: 1_000 }]);
     const sent = await messagesFrom(user, async () => expect((await post(user, '/api/v1/inventory/sell', { id })).statusCode).toBe(200));
-    expect(sent).toEqual([{ event: 'balance', balance: 10, coinBalance: 0 }]);
+    // The batched path (PostgreSQL) knows only the money it wrote.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ event: 'balance', balance: 10 });
   });
 
   it('an upgrade: a loss credits coins and tells them, a win moves no balance and tells nothing', async () => {
