@@ -71,7 +71,3 @@ test('the header follows a Techies game and a case opening played elsewhere, wit
   const paid = (await opened.json()) as { data: { balance: number } };
   await expect(page.getByTestId('user-balance')).toContainText(paid.data.balance.toFixed(2));
 });
-  expect(upgraded.ok()).toBe(true);
-  const me = (await (await page.request.get('/api/v1/users/me')).json()) as { data: { finance: { balance: number; coin_balance: number } } };
-  await expect(page.getByTestId('user-balance')).toContainText(me.data.finance.balance.toFixed(2));
-});
