@@ -52,3 +52,22 @@ test('a player stakes on the Techies field, opens a cell, ends the game and veri
   for (const match of await page.getByTestId('techies-match').all()) await expect(match).toHaveAttribute('class', /ok/);
   await expect(page.getByTestId('techies-check-field').locator('li[data-mine]')).toHaveCount(1);
 });
+
+test('the header follows a Techies game and a case opening played elsewhere, without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await quickRegister(page);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 500 }, headers: fromSite(page) })).ok()).toBe(true);
+  await expect(page.getByTestId('user-balance')).toContainText('500.00');
+
+  // Played through the API (another tab, say): only the wallet's balance event can tell this page.
+  const started = await page.request.post('/api/v1/techies/games', { data: { stake: 10, mines: 1 }, headers: fromSite(page) });
+  expect(started.ok()).toBe(true);
+  await expect(page.getByTestId('user-balance')).toContainText('490.00');
+
+  const opened = await page.request.post('/api/v1/cases/tasty-start/open', { data: { multi_open: 2 }, headers: fromSite(page) });
+  expect(opened.ok()).toBe(true);
+  const paid = (await opened.json()) as { data: { balance: number } };
+  await expect(page.getByTestId('user-balance')).toContainText(paid.data.balance.toFixed(2));
+});

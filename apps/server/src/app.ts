@@ -51,6 +51,7 @@ import { observabilityRoutes } from './observability.js';
 import type { Broker } from './realtime/broker.js';
 import { createRealtime, endedSessionIds, SESSIONS_ENDED_CHANNEL } from './realtime/hub.js';
 import { realtimeRoutes } from './realtime/routes.js';
+import { publishBalanceChanges } from './modules/wallet/publish-balances.js';
 
 /** One registered route, as the route list (tests, diagnostics) sees it. */
 interface RouteSummary {
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('routeList', routeList);
   const realtime = createRealtime(deps.broker);
+  const stopBalanceEvents = publishBalanceChanges(db, realtime, app.log);
+  app.addHook('onClose', async () => stopBalanceEvents());
   // Sessions ended on any node leave this node's session cache at once.
   deps.broker.onMessage((channel, payload) => {
     if (channel === SESSIONS_ENDED_CHANNEL) auth.forgetSessions(endedSessionIds(payload));

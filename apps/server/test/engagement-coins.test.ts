@@ -3,6 +3,7 @@ import { rollOpenCoins } from '@tastydrop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { fairnessSeeds, leaderboardScores, ledger, users } from '../src/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
+import { personalChannel } from '../src/realtime/hub.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, coinBalance, openCase, openingsOf, recordingRealtime, richPlayer } from './engagement-fixtures.js';
@@ -32,8 +33,12 @@ describe('coins from opens', () => {
     await openCase(t.app, player, 'autumn-leaves', 5);
     await openCase(t.app, player, 'tasty-start', 2); // no coins advertised
 
-    const pushed: { userId: number; message: unknown }[] = [];
-    await runActivityFeed(db, recordingRealtime(pushed));
+    // The wallet tells the player's sockets the coins once the feed's transaction commits.
+    const pushed: unknown[] = [];
+    t.broker.onMessage((channel, payload) => {
+      if (channel === personalChannel(player.userId)) pushed.push(JSON.parse(payload));
+    });
+    await runActivityFeed(db, recordingRealtime([]));
 
     // Rotate the seed so it is revealed, then recompute every open's coins like a player would.
     const rotated = await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/rotate', headers: bearer(player.token) });
@@ -55,7 +60,7 @@ describe('coins from opens', () => {
     expect(await caseCoins(player.userId)).toBe(expected * 100);
     const balance = await coinBalance(t.app, player);
     expect(balance).toBeGreaterThanOrEqual(expected); // plus battle pass task rewards, also in the ledger
-    expect(pushed).toContainEqual({ userId: player.userId, message: { event: 'balance', coinBalance: balance } });
+    await expect.poll(() => pushed.filter((m) => (m as { event: string }).event === 'balance').at(-1)).toMatchObject({ event: 'balance', coinBalance: balance });
 
     // A rerun applies nothing; even rows replayed from a rewound cursor pay no coin twice.
     expect(await runActivityFeed(db, null)).toBe(0);

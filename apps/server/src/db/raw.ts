@@ -1,3 +1,4 @@
+import { runCommitUnit } from './after-commit.js';
 import type { Db } from './index.js';
 
 /**
@@ -42,7 +43,12 @@ export function isPooled(db: Db): boolean {
   return 'connect' in (db as unknown as { $client: object }).$client;
 }
 
-export async function rawTransaction<T>(db: Db, fn: (tx: RawTx) => Promise<T>): Promise<T> {
+/** Runs `fn` in a transaction on the driver, as a commit unit (after-commit.ts). */
+export function rawTransaction<T>(db: Db, fn: (tx: RawTx) => Promise<T>): Promise<T> {
+  return runCommitUnit(db, () => rawTransactionOnce(db, fn));
+}
+
+async function rawTransactionOnce<T>(db: Db, fn: (tx: RawTx) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client: PgPool | PGliteLike }).$client;
   if ('connect' in client) return poolTransaction(client, fn);
   return client.transaction((tx) =>

@@ -1,3 +1,4 @@
+import { runCommitUnit } from './after-commit.js';
 import type { Db } from './index.js';
 import { CommitUnknownError, fromServer } from './raw.js';
 
@@ -33,7 +34,12 @@ interface PGliteLike {
 }
 
 
-export async function scriptTransaction<T>(db: Db, fn: (tx: ScriptTx) => Promise<T>): Promise<T> {
+/** Runs `fn`'s scripts as one transaction and a commit unit (after-commit.ts). */
+export function scriptTransaction<T>(db: Db, fn: (tx: ScriptTx) => Promise<T>): Promise<T> {
+  return runCommitUnit(db, () => scriptTransactionOnce(db, fn));
+}
+
+async function scriptTransactionOnce<T>(db: Db, fn: (tx: ScriptTx) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client: PgPool | PGliteLike }).$client;
   if (!('connect' in client)) {
     return client.transaction((tx) => fn({ run: async (text) => (await tx.exec(text)).map((r) => r.rows) }));

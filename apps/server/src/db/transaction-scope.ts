@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { runCommitUnit } from './after-commit.js';
 import type { Db, Tx } from './index.js';
 
 /** What runs inside a transaction knows it: the transaction's handle, while it is open. */
@@ -39,9 +40,13 @@ export function readerFor(db: Db): Db | Tx {
   return currentTransaction() ?? db;
 }
 
-/** Marks every Drizzle transaction opened through `db` (savepoints inside one keep the outer mark). */
+/**
+ * Marks every Drizzle transaction opened through `db` (savepoints inside one keep the outer mark)
+ * and runs it as a commit unit (after-commit.ts).
+ */
 export function scopeTransactions(db: Db): Db {
   const open = db.transaction.bind(db);
-  db.transaction = ((work, config) => open((tx) => inTransactionScope(tx, () => work(tx)), config)) as Db['transaction'];
+  db.transaction = ((work, config) =>
+    runCommitUnit(db, () => open((tx) => inTransactionScope(tx, () => work(tx)), config))) as Db['transaction'];
   return db;
 }

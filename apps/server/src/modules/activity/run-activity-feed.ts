@@ -1,4 +1,3 @@
-import { toWire } from '@tastydrop/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { activityCursors } from '../../db/schema/index.js';
 import type { Db } from '../../db/index.js';
@@ -72,14 +71,8 @@ export async function runActivityFeedRound(
 
 async function publishChanges(realtime: Realtime, changes: Map<number, PlayerChanges>): Promise<void> {
   await Promise.all(
+    // The new balances reach the player through the wallet's balance event.
     [...changes].map(async ([userId, c]) => {
-      if (c.coinBalance !== undefined || c.balance !== undefined) {
-        await realtime.publishToUser(userId, {
-          event: 'balance',
-          ...(c.balance !== undefined ? { balance: toWire(c.balance) } : {}),
-          ...(c.coinBalance !== undefined ? { coinBalance: toWire(c.coinBalance) } : {}),
-        });
-      }
       if (c.progress || c.coinBalance !== undefined) await realtime.publishToUser(userId, { event: 'challenge_progress' });
     }),
   );

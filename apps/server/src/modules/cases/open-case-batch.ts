@@ -5,6 +5,7 @@ import type { BatchOutcome as RequestOutcome } from '../../db/request-batcher.js
 import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
 import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type SeedState } from './open-case-plan.js';
 import { readOpenState, writeOpens, type LockMode, type StoredDrop } from './open-case-sql.js';
+import { recordBalances } from '../wallet/balance-events.js';
 import { presentDropItem } from './present-case.js';
 import type { RolledDrop } from './roll-drops.js';
 
@@ -57,6 +58,7 @@ function settle(plans: PlanResult[], stored: StoredDrop[]): BatchOutcome[] {
     if (p.kind === 'deferred') return { kind: 'single' };
     if (p.kind === 'error') return { kind: 'error', error: p.error };
     const mine = stored.slice(next, next + p.rolled.length);
+    if (p.paid > 0) recordBalances([{ userId: p.request.userId, money: p.after.balance, coins: p.after.coinBalance }]);
     next += p.rolled.length;
     const opened = presentOpened({
       userId: p.request.userId,

@@ -109,9 +109,6 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
       deps.activity.written();
       const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
       publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));
-      realtime
-        .publishToUser(opened.user.id, { event: 'balance', balance: opened.response.balance, coinBalance: opened.response.coinBalance })
-        .catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
       return opened.response;
     },
   );

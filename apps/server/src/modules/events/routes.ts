@@ -39,7 +39,7 @@ const SlugParams = z.object({ slug: z.string().min(1).max(64) });
 
 /** Events, the battle pass and raffles. Guests get settings, cases and an empty pass. */
 export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
-  const { db, realtime } = deps;
+  const { db } = deps;
 
   app.get('/api/v1/event/current', { onRequest: deps.optionalAuth, schema: { response: { 200: EventSettings } } }, async (req) => {
     const event = await requireCurrentEvent(db);
@@ -95,7 +95,6 @@ export function eventsRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     async (req) => {
       const userId = authOf(req).userId;
       const prize = await claimChallengeLevel(db, await requireCurrentEvent(db), userId, req.params.slug);
-      realtime.publishToUser(userId, { event: 'balance', balance: prize.balance, coinBalance: prize.coinBalance }).catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
       return prize;
     },
   );

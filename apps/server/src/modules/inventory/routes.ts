@@ -113,7 +113,6 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
     async (req) => {
       const userId = authOf(req).userId;
       const replaced = await replaceItem(db, userId, req.body, deps.config.GAME);
-      await deps.realtime.publishToUser(userId, { event: 'balance' }).catch(() => undefined);
       return { status: 'EXCHANGED' as const, item: replaced.item, balance: toWire(replaced.balance) };
     },
   );

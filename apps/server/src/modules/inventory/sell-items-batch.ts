@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error.js';
 import { assertOneKind, uniqueIds } from './lock-items.js';
 import { readSellBatch, writeSellBatch, type PlannedSale, type SellRead } from './sell-items-batch-sql.js';
 import type { SaleResult, SellSelection } from './sell-items.js';
+import { recordBalances } from '../wallet/balance-events.js';
 
 export interface SellRequest {
   userId: number;
@@ -32,6 +33,7 @@ export async function runSellBatch(db: Db, requests: SellRequest[]): Promise<Bat
     const sales: PlannedSale[] = [];
     const outcomes = requests.map((r) => planSale(r, state, sales));
     await writeSellBatch(tx, sales);
+    recordBalances(sales.map((s) => ({ userId: s.userId, money: s.balance })));
     return outcomes;
   });
 }

@@ -9,7 +9,7 @@ import { fireDailyCasePayTrigger } from './triggers.js';
 
 /** Offers and triggers: the secret shop, personal offers after login, and buying them. */
 export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
-  const { db, requireAuth, realtime } = deps;
+  const { db, requireAuth } = deps;
   const game = deps.config.GAME;
 
   app.get('/api/v1/offers', { onRequest: requireAuth, schema: { response: { 200: z.array(PersonalOffer) } } }, (req) =>
@@ -41,9 +41,6 @@ export function offersRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): 
     async (req) => {
       const userId = authOf(req).userId;
       const result = await buyOffer(db, catalog, game, { userId, offerId: req.params.id, triggerId: req.body?.triggerId });
-      realtime
-        .publishToUser(userId, { event: 'balance', balance: result.balance, coinBalance: result.coinBalance })
-        .catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
       return result;
     },
   );

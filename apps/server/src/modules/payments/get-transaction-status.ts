@@ -5,7 +5,6 @@ import { AppError } from '../../core/app-error.js';
 import type { WebhookContext } from './handle-webhook.js';
 import { ProviderError, WebhookRejected } from './providers/provider.js';
 import { settlePayment } from './settle-payment.js';
-import { publishBalances } from './user-balances.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -43,8 +42,7 @@ export async function getTransactionStatus(ctx: WebhookContext, userId: number, 
   try {
     const notification = await ctx.provider.fetchStatus(payment.providerPaymentId);
     if (!notification || notification.state === 'pending') return presentStatus(payment);
-    const settlement = await settlePayment(ctx.db, ctx.game, ctx.provider.name, notification);
-    if (settlement.outcome === 'credited') await publishBalances(ctx.db, ctx.realtime, userId, ctx.log);
+    await settlePayment(ctx.db, ctx.game, ctx.provider.name, notification);
   } catch (error) {
     if (!(error instanceof ProviderError || error instanceof WebhookRejected)) throw error;
     ctx.log.warn({ err: error, orderId }, 'payment status check failed');

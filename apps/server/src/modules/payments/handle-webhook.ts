@@ -6,7 +6,6 @@ import { parseNotification } from './providers/notification.js';
 import { WebhookRejected, type PaymentProvider, type WebhookDelivery } from './providers/provider.js';
 import { recordWebhookEvent } from './record-webhook-event.js';
 import { settlePayment, type Settlement } from './settle-payment.js';
-import { publishBalances } from './user-balances.js';
 
 export interface WebhookContext {
   db: Db;
@@ -35,7 +34,6 @@ export async function handleWebhook(ctx: WebhookContext, delivery: WebhookDelive
     const notification = await ctx.provider.verifyWebhook(delivery);
     const settlement = await settlePayment(ctx.db, ctx.game, provider, notification);
     await recordWebhookEvent(ctx.db, { provider, providerPaymentId: notification.providerPaymentId, outcome: settlement.outcome, ip: delivery.ip });
-    if (settlement.outcome === 'credited') await publishBalances(ctx.db, ctx.realtime, settlement.userId, ctx.log);
     return settlement;
   } catch (error) {
     if (!(error instanceof WebhookRejected)) throw error;

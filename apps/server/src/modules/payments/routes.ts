@@ -28,7 +28,6 @@ import { resetPromo } from './promo/reset-promo.js';
 import { createPaymentProvider, sandboxSecret } from './providers/create-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import { startTransaction } from './start-transaction.js';
-import { publishBalances } from './user-balances.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 /** Status checks come every few seconds from the result page: a looser limit than the other payment calls. */
@@ -73,9 +72,7 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
     { onRequest: requireAuth, ...limited, schema: { body: PromoApplyRequest, response: { 200: PromoApplyResponse } } },
     async (req) => {
       const userId = authOf(req).userId;
-      const applied = await applyPromo(db, game, userId, req.body.code);
-      if (applied.credited) await publishBalances(db, realtime, userId, req.log);
-      return applied;
+      return applyPromo(db, game, userId, req.body.code);
     },
   );
   app.get('/api/v1/payments/promo/user', { onRequest: requireAuth, schema: { response: { 200: ActivePromo } } }, async (req) => ({

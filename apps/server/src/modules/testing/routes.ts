@@ -27,7 +27,6 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     async (req) => {
       const userId = authOf(req).userId;
       const balance = await credit(deps.db, { userId, currency: req.body.currency, amount: fromWire(req.body.amount), reason: 'test_fixture' });
-      await deps.realtime.publishToUser(userId, { event: 'balance', balance: (balance ?? 0) / 100 }).catch(() => undefined);
       return { balance: (balance ?? 0) / 100 };
     },
   );

@@ -16,6 +16,7 @@ import { AppError } from '../../core/app-error.js';
 import { freshSeed } from '../cases/open-case-batch.js';
 import { readPityItems, readUpgradeBatch, writeUpgradeBatch, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-batch-sql.js';
 import { assertUpgradeable, presentUpgrade, UPGRADE_CURSOR, type UpgradeRequest } from './upgrade-items.js';
+import { recordBalances } from '../wallet/balance-events.js';
 
 /** How long a batch waits for a player's seed pair (a rotation holds it briefly) before it runs one by one. */
 const SEED_LOCK_WAIT_MS = 3000;
@@ -41,6 +42,7 @@ export async function runUpgradeBatch(db: Db, game: Game, requests: UpgradeReque
       for (const p of done) if (!p.success) p.prizeItem = pity.get(p.pityCap) ?? null;
     }
     const stored = done.length > 0 ? await writeUpgradeBatch(tx, done) : (await tx.run('SELECT 1', { commit: true }), []);
+    recordBalances(done.filter((p) => p.coinsPrize > 0).map((p) => ({ userId: p.userId, coins: p.coinBalance })));
     let next = 0;
     return plans.map((p): BatchOutcome<UpgradeResponse> => {
       if (!('ticket' in p)) return p;

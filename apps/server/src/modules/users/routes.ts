@@ -84,7 +84,6 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/v1/users/pwa-bonus', { onRequest: requireAuth, ...deps.strictRateLimit, schema: { response: { 200: PwaBonusClaim } } }, async (req) => {
     const userId = authOf(req).userId;
     const claim = await claimPwaBonus(db, deps.config.GAME, pwaPrize, userId);
-    deps.realtime.publishToUser(userId, { event: 'balance', balance: claim.balance, coinBalance: claim.coinBalance }).catch((err: unknown) => req.log.warn({ err }, 'balance publish failed'));
     return claim;
   });
 

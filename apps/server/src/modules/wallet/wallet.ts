@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/index.js';
 import { ledger, users } from '../../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { recordBalances } from './balance-events.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry, type WalletCurrency } from './ledger-entries-sql.js';
 
 /**
@@ -75,7 +76,11 @@ async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: num
     written.push({ entry, delta: deltas[i]! });
     return after;
   });
-  if (written.length > 0) await tx.execute(writeStatement(written));
+  if (written.length > 0) {
+    await tx.execute(writeStatement(written));
+    const changed = new Set(written.map((w) => w.entry.userId));
+    recordBalances([...changed].map((userId) => ({ userId, ...balances.get(userId)! })));
+  }
   return results;
 }
 
