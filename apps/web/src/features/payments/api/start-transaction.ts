@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TransactionStartResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
 
 interface StartTransactionInput {
   amount: number;
@@ -12,7 +12,7 @@ interface StartTransactionInput {
 
 /** POST /v1/payments/transaction/start: a pending payment and the checkout page to send the payer to. */
 function startTransaction(input: StartTransactionInput): Promise<TransactionStartResponse> {
-  return apiPost<TransactionStartResponse>('/v1/payments/transaction/start', input, { auth: true });
+  return callApi('payments.start', { request: input });
 }
 
 /** The form shows its own errors (limits, fields, the provider). */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UpgradeRateResponse } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v1/upgrade-rate: the share of the fair chance players get, and the upgrade limits. */
 function getUpgradeRate(): Promise<UpgradeRateResponse> {
-  return apiGet<UpgradeRateResponse>('/v1/upgrade-rate');
+  return callApi('upgrades.rate');
 }
 
 export function useUpgradeRate() {
-  return useQuery(queryOptions({ queryKey: ['upgrades', 'rate'], queryFn: getUpgradeRate, staleTime: Infinity, meta: { silent: true } }));
+  return useQuery(queryOptions({ queryKey: queryKeys.upgrades.rate, queryFn: getUpgradeRate, staleTime: Infinity, meta: { silent: true } }));
 }
