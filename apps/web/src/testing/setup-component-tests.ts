@@ -1,0 +1,16 @@
+/** Component tests: jsdom, the real Russian texts, MSW answering every call; an unhandled call fails the test. */
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadPageTexts } from '../lib/i18n';
+import { server } from './msw-server';
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await loadPageTexts();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+});
+afterAll(() => server.close());
