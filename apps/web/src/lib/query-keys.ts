@@ -34,6 +34,10 @@ export const queryKeys = {
     preview: (total: number) => ['contracts', 'preview', total] as const,
     history: ['contracts', 'history'] as const,
   },
+  techies: {
+    active: ['techies', 'active'] as const,
+    games: ['techies', 'games'] as const,
+  },
   payments: {
     countries: ['payments', 'countries'] as const,
     country: (iso: string) => ['payments', 'country', iso] as const,

@@ -4,6 +4,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadPageTexts } from '../lib/i18n';
 import { server } from './msw-server';
 
+// jsdom lays nothing out: scrolling an element into view does nothing there.
+Element.prototype.scrollTo ??= function scrollTo() {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await loadPageTexts();

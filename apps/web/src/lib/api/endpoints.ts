@@ -30,6 +30,12 @@ import type {
   SellManyRequest,
   SellOneRequest,
   SellResponse,
+  TechiesActiveResponse,
+  TechiesGamesQuery,
+  TechiesGamesResponse,
+  TechiesPlayResponse,
+  TechiesRevealRequest,
+  TechiesStartRequest,
   TransactionStartRequest,
   TransactionStartResponse,
   TransactionStatus,
@@ -100,6 +106,12 @@ export const endpoints = {
   'payments.applyPromo': endpoint<typeof PromoApplyResponse, typeof PromoApplyRequest>()('POST', '/v1/payments/promo/apply', true),
   'payments.start': endpoint<typeof TransactionStartResponse, typeof TransactionStartRequest>()('POST', '/v1/payments/transaction/start', true),
   'payments.status': endpoint<typeof TransactionStatus, typeof TransactionStatusQuery>()('GET', '/v1/payments/transaction/status', true),
+
+  'techies.active': endpoint<typeof TechiesActiveResponse>()('GET', '/v1/techies/games/active', true),
+  'techies.games': endpoint<typeof TechiesGamesResponse, typeof TechiesGamesQuery>()('GET', '/v1/techies/games', true),
+  'techies.start': endpoint<typeof TechiesPlayResponse, typeof TechiesStartRequest>()('POST', '/v1/techies/games', true),
+  'techies.reveal': endpoint<typeof TechiesPlayResponse, typeof TechiesRevealRequest>()('POST', '/v1/techies/games/:gameId/reveal', true),
+  'techies.cashOut': endpoint<typeof TechiesPlayResponse>()('POST', '/v1/techies/games/:gameId/cashout', true),
 } as const;
 
 export type Endpoints = typeof endpoints;
