@@ -7,6 +7,21 @@ import { server } from './msw-server';
 // jsdom lays nothing out: scrolling an element into view does nothing there.
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Nor does it run the Web Animations API: an animation here is at its end at once.
+Element.prototype.animate ??= function animate() {
+  const run = {
+    currentTime: 0 as number | null,
+    onfinish: null as (() => void) | null,
+    finished: Promise.resolve(),
+    cancel() {},
+    play() {},
+    pause() {},
+    finish() {
+      run.onfinish?.();
+    },
+  };
+  return run as unknown as Animation;
+};
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
