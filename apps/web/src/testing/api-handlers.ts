@@ -1,32 +1,30 @@
 /**
- * MSW handlers typed by the endpoint table: `answer('inventory.sell', fixture)` answers the endpoint's
+ * MSW handlers typed by the endpoint table: `answer(inventoryApi.sell, fixture)` answers the endpoint's
  * method and path with `{data}` in the wire's snake_case, the fixture checked against the endpoint's
  * response schema first (a fixture the server could not send fails the test).
  */
 import { buildSiteConfig, toSnakeKeys } from '@tastydrop/domain';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { endpoints, type EndpointName, type ResponseOf } from '../lib/api/endpoints';
+import type { Endpoint, ResponseOf } from '../lib/api/endpoints';
 import { responseSchemas } from '../lib/api/response-schemas';
 
 const ORIGIN = 'http://localhost:3000';
 
-type Reply<K extends EndpointName> = ResponseOf<K> | ((request: Request) => ResponseOf<K> | Promise<ResponseOf<K>>);
+type Reply<E extends Endpoint> = ResponseOf<E> | ((request: Request) => ResponseOf<E> | Promise<ResponseOf<E>>);
+type Parser = { parse: (data: unknown) => unknown };
 
 /** A handler answering the endpoint with the given response (or one computed from the request). */
-export function answer<K extends EndpointName>(name: K, reply: Reply<K>) {
-  const { method, path } = endpoints[name];
+export function answer<E extends Endpoint>(endpoint: E, reply: Reply<E>) {
+  const { method, path, name } = endpoint;
+  const [area, call] = name.split('.') as [string, string];
+  const schema = (responseSchemas as unknown as Record<string, Record<string, Parser>>)[area]![call]!;
   const url = `${ORIGIN}/api${path}`;
   const resolver = async ({ request }: { request: Request }) => {
-    const data = typeof reply === 'function' ? await (reply as (r: Request) => ResponseOf<K>)(request) : reply;
-    const checked = responseSchemas[name].parse(data);
+    const data = typeof reply === 'function' ? await (reply as (r: Request) => ResponseOf<E>)(request) : reply;
+    const checked = schema.parse(data);
     return HttpResponse.json({ data: toSnakeKeys(checked) as JsonBodyType });
   };
   return method === 'GET' ? http.get(url, resolver) : http.post(url, resolver);
-}
-
-/** The JSON body a POST handler received, camelCased back. */
-export async function bodyOf(request: Request): Promise<unknown> {
-  return request.json();
 }
 
 /** The public site configuration, as the server builds it for the Dota variant with no sign-in providers. */

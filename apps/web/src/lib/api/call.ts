@@ -1,11 +1,11 @@
 /**
- * The typed client: `callApi('cases.detail', { params: { slug } })` sends the call of the endpoint
- * table and returns its response type. In development and tests every answer is checked against the
- * endpoint's wire schema and a mismatch throws `ResponseSchemaError`; production skips the check
- * (and the schemas are not in its bundle).
+ * The typed client: `callApi(casesApi.detail, { params: { slug } })` sends the call an endpoint of
+ * the table describes and returns its response type. In development and tests every answer is
+ * checked against the endpoint's wire schema and a mismatch throws `ResponseSchemaError`;
+ * production skips the check (and the schemas are not in its bundle).
  */
 import { apiRequest } from '../api-client';
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from './endpoints';
+import type { Endpoint, RequestOf, ResponseOf } from './endpoints/endpoint';
 
 /** The `:name` placeholders of a path. */
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -14,14 +14,13 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     ? Name
     : never;
 
-type PathOf<K extends EndpointName> = (typeof endpoints)[K]['path'];
-type ParamsArg<K extends EndpointName> = [ParamNames<PathOf<K>>] extends [never]
+type ParamsArg<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
   ? { params?: never }
-  : { params: Record<ParamNames<PathOf<K>>, string | number> };
-type RequestArg<K extends EndpointName> = [RequestOf<K>] extends [void] ? { request?: never } : { request: RequestOf<K> };
+  : { params: Record<ParamNames<E['path']>, string | number> };
+type RequestArg<E extends Endpoint> = [RequestOf<E>] extends [void] ? { request?: never } : { request: RequestOf<E> };
 
-export type CallArgs<K extends EndpointName> = ParamsArg<K> & RequestArg<K> & { signal?: AbortSignal };
-type MaybeArgs<K extends EndpointName> = object extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
+export type CallArgs<E extends Endpoint> = ParamsArg<E> & RequestArg<E> & { signal?: AbortSignal };
+type MaybeArgs<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 /** An answer that does not match its endpoint's schema: names the endpoint and the path of each bad field. */
 export class ResponseSchemaError extends Error {
@@ -40,27 +39,29 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
-async function checkResponse(name: EndpointName, data: unknown): Promise<void> {
+async function checkResponse(endpoint: Endpoint, data: unknown): Promise<void> {
   const { responseSchemas } = await import('./response-schemas');
-  const result = responseSchemas[name].safeParse(data);
+  const [area, call] = endpoint.name.split('.') as [string, string];
+  const schemas = responseSchemas as unknown as Record<string, Record<string, { safeParse: (d: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }>>;
+  const schema = schemas[area]?.[call];
+  if (!schema) throw new ResponseSchemaError(`${endpoint.method} ${endpoint.path} (${endpoint.name})`, ['no response schema is declared']);
+  const result = schema.safeParse(data);
   if (result.success) return;
-  const { method, path } = endpoints[name];
-  const problems = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
-  throw new ResponseSchemaError(`${method} ${path} (${name})`, problems);
+  const problems = (result.error?.issues ?? []).map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`);
+  throw new ResponseSchemaError(`${endpoint.method} ${endpoint.path} (${endpoint.name})`, problems);
 }
 
 /** Calls one endpoint of the table; resolves with its camelCased, unwrapped `data`. */
-export async function callApi<K extends EndpointName>(name: K, ...[args]: MaybeArgs<K>): Promise<ResponseOf<K>> {
-  const { method, path, auth } = endpoints[name];
+export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: MaybeArgs<E>): Promise<ResponseOf<E>> {
+  const { method, path, auth } = endpoint;
   const { params, request, signal } = (args ?? {}) as { params?: Record<string, string | number>; request?: object; signal?: AbortSignal };
-  const url = fillPath(path, params);
-  const data = await apiRequest<ResponseOf<K>>(url, {
+  const data = await apiRequest<ResponseOf<E>>(fillPath(path, params), {
     method,
     auth,
     signal,
     ...(method === 'GET' ? { query: request } : { body: request ?? {} }),
   });
   // Vite replaces the flag with false in production builds, which drops the check and its schemas.
-  if (import.meta.env.DEV) await checkResponse(name, data);
+  if (import.meta.env.DEV) await checkResponse(endpoint, data);
   return data;
 }

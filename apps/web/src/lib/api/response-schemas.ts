@@ -31,37 +31,51 @@ import {
   User,
 } from '@tastydrop/domain';
 import type { z } from 'zod';
-import type { EndpointName, ResponseOf } from './endpoints';
+import type { Endpoint, Endpoints, ResponseOf } from './endpoints';
 
-export const responseSchemas: { [K in EndpointName]: z.ZodType<ResponseOf<K>> } = {
-  'users.me': User,
-  'cases.detail': CaseDetails,
-  'cases.open': CaseOpenResponse,
-  'inventory.list': InventoryList,
-  'inventory.own': InventoryList,
-  'inventory.sell': SellResponse,
-  'inventory.sellMany': SellResponse,
-  'inventory.sellAll': SellResponse,
-  'inventory.openPack': PackOpenResponse,
-  'upgrades.rate': UpgradeRateResponse,
-  'upgrades.uniqueItems': UniqueItemsResponse,
-  'upgrades.recent': RecentUpgradesResponse,
-  'upgrades.statistic': UpgradeStatistic,
-  'upgrades.upgrade': UpgradeResponse,
-  'contracts.preview': ContractPreview,
-  'contracts.history': ContractsResponse,
-  'contracts.sign': ContractResponse,
-  'payments.countries': PaymentCountryList,
-  'payments.country': PaymentCountry,
-  'payments.bonusLevels': BonusLevelList,
-  'payments.activePromo': ActivePromo,
-  'payments.resetPromo': Ok,
-  'payments.applyPromo': PromoApplyResponse,
-  'payments.start': TransactionStartResponse,
-  'payments.status': TransactionStatus,
-  'techies.active': TechiesActiveResponse,
-  'techies.games': TechiesGamesResponse,
-  'techies.start': TechiesPlayResponse,
-  'techies.reveal': TechiesPlayResponse,
-  'techies.cashOut': TechiesPlayResponse,
+export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[A]]: z.ZodType<Endpoints[A][K] extends Endpoint ? ResponseOf<Endpoints[A][K]> : never> } } = {
+  users: {
+    me: User,
+  },
+  cases: {
+    detail: CaseDetails,
+    open: CaseOpenResponse,
+  },
+  inventory: {
+    list: InventoryList,
+    own: InventoryList,
+    sell: SellResponse,
+    sellMany: SellResponse,
+    sellAll: SellResponse,
+    openPack: PackOpenResponse,
+  },
+  upgrades: {
+    rate: UpgradeRateResponse,
+    uniqueItems: UniqueItemsResponse,
+    recent: RecentUpgradesResponse,
+    statistic: UpgradeStatistic,
+    upgrade: UpgradeResponse,
+  },
+  contracts: {
+    preview: ContractPreview,
+    history: ContractsResponse,
+    sign: ContractResponse,
+  },
+  payments: {
+    countries: PaymentCountryList,
+    country: PaymentCountry,
+    bonusLevels: BonusLevelList,
+    activePromo: ActivePromo,
+    resetPromo: Ok,
+    applyPromo: PromoApplyResponse,
+    start: TransactionStartResponse,
+    status: TransactionStatus,
+  },
+  techies: {
+    active: TechiesActiveResponse,
+    games: TechiesGamesResponse,
+    start: TechiesPlayResponse,
+    reveal: TechiesPlayResponse,
+    cashOut: TechiesPlayResponse,
+  },
 };

@@ -3,10 +3,11 @@ import type { User } from '@tastydrop/domain';
 import { isSessionFlagged, useSessionFlag } from '../../stores/session-store';
 import { callApi } from '../api/call';
 import { queryKeys } from '../query-keys';
+import { usersApi } from '../api/endpoints/users';
 
 /** GET /v1/users/me: the signed-in user (called only when the session flag cookie is present). */
 function getMe(): Promise<User> {
-  return callApi('users.me');
+  return callApi(usersApi.me);
 }
 
 export function meQueryOptions() {

@@ -3,10 +3,11 @@ import type { CaseDetails } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/get-me';
+import { casesApi } from '../../../lib/api/endpoints/cases';
 
 /** GET /v1/cases/{slug}: the case with its drops; the session cookie makes `nextFreeIn` personal. */
 async function getCase(slug: string): Promise<CaseDetails> {
-  return callApi('cases.detail', { params: { slug } });
+  return callApi(casesApi.detail, { params: { slug } });
 }
 
 function caseQueryOptions(slug: string, userId: number | null) {

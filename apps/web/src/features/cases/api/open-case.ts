@@ -3,10 +3,11 @@ import type { CaseOpenResponse, User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { patchUser } from '../utils/patch-user';
 import { queryKeys } from '../../../lib/query-keys';
+import { casesApi } from '../../../lib/api/endpoints/cases';
 
 /** POST /v1/cases/{slug}/open: opens the case `multiOpen` times in one go. */
 function openCase(slug: string, multiOpen: number): Promise<CaseOpenResponse> {
-  return callApi('cases.open', { params: { slug }, request: { multiOpen } });
+  return callApi(casesApi.open, { params: { slug }, request: { multiOpen } });
 }
 
 /** Opens a case; the header balances take the paid price at once (the items' value comes with the reveal). */

@@ -3,10 +3,11 @@ import type { SellResponse, User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { patchUser } from '../utils/patch-user';
 import { queryKeys } from '../../../lib/query-keys';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell: sells one inventory item back for its price. */
 function sellItem(inventoryItemId: number): Promise<SellResponse> {
-  return callApi('inventory.sell', { request: { id: inventoryItemId } });
+  return callApi(inventoryApi.sell, { request: { id: inventoryItemId } });
 }
 
 export function useSellItem() {

@@ -7,6 +7,8 @@ import { caseDetailsFixture, userFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { CaseView } from './case-view';
+import { casesApi } from '../../../lib/api/endpoints/cases';
+import { usersApi } from '../../../lib/api/endpoints/users';
 
 const details = caseDetailsFixture(50, [
   { id: 1, name: 'Dragonclaw Hook', price: 200, chance: 10 },
@@ -17,8 +19,8 @@ describe('CaseView', () => {
   it('shows the price to open, and after a fast open the dropped item with its price', async () => {
     useSessionFlag.getState().setFlagged(true);
     server.use(
-      answer('users.me', userFixture({ balance: 120 })),
-      answer('cases.open', {
+      answer(usersApi.me, userFixture({ balance: 120 })),
+      answer(casesApi.open, {
         drops: [{ id: 1, name: 'Dragonclaw Hook', hero: 'Pudge', slot: 'weapon', rarity: 'rare', price: 200, image: '/static/item.png', inventoryItemId: 91, openingId: 5, nonce: 1, cursor: 0, ticket: 7 }],
         amountExp: '50',
         balance: 70,

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromWire, toWire, type ContractResponse, type User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { contractsApi } from '../../../lib/api/endpoints/contracts';
 
 /** POST /v1/contracts: trades 3 to 10 items for one catalog item drawn by the player's seeds. */
 function signContract(items: number[]): Promise<ContractResponse> {
-  return callApi('contracts.sign', { request: { items } });
+  return callApi(contractsApi.sign, { request: { items } });
 }
 
 export function useSignContract() {

@@ -6,13 +6,15 @@ import { inventoryItemFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { ContractWorkspace } from './contract-workspace';
+import { contractsApi } from '../../../lib/api/endpoints/contracts';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 describe('ContractWorkspace', () => {
   it('shows the value of the selected items and the prize range the server quotes for it', async () => {
     const items = [inventoryItemFixture(1, 12.5), inventoryItemFixture(2, 30), inventoryItemFixture(3, 7)];
     server.use(
-      answer('inventory.own', { items, totalItem: 3, totalPrice: 49.5 }),
-      answer('contracts.preview', (request) => {
+      answer(inventoryApi.own, { items, totalItem: 3, totalPrice: 49.5 }),
+      answer(contractsApi.preview, (request) => {
         const total = Number(new URL(request.url).searchParams.get('total'));
         return { total, available: true, range: { min: 10, max: 100 }, minPrize: total / 2, maxPrize: total * 4, expectedValue: total, chanceAbove: 37.5, candidates: 20 };
       }),

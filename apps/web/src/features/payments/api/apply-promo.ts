@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalizePromoCode, type PromoApplyResponse, type User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** POST /v1/payments/promo/apply: instant codes credit at once, the others wait for the next deposit. */
 function applyPromo(code: string): Promise<PromoApplyResponse> {
-  return callApi('payments.applyPromo', { request: { code: normalizePromoCode(code) } });
+  return callApi(paymentsApi.applyPromo, { request: { code: normalizePromoCode(code) } });
 }
 
 export function useApplyPromo() {

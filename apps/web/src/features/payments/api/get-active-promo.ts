@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivePromo } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** GET /v1/payments/promo/user: the promo waiting for the player's next deposit. */
 function getActivePromo(): Promise<ActivePromo> {
-  return callApi('payments.activePromo');
+  return callApi(paymentsApi.activePromo);
 }
 
 function activePromoQueryOptions() {

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BonusLevel } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** GET /v1/payments/bonus/levels: the deposit bonus from each limit. */
 function getBonusLevels(): Promise<BonusLevel[]> {
-  return callApi('payments.bonusLevels');
+  return callApi(paymentsApi.bonusLevels);
 }
 
 function bonusLevelsQueryOptions() {

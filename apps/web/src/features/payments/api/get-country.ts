@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentCountry } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** GET /v1/payments/countries/{country}: currency, sum buttons and methods of one country. */
 function getCountry(iso: string): Promise<PaymentCountry> {
-  return callApi('payments.country', { params: { iso } });
+  return callApi(paymentsApi.country, { params: { iso } });
 }
 
 function countryQueryOptions(iso: string) {

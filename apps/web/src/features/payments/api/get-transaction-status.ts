@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TransactionStatus } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** While a payment waits, the page asks again this often (payment results are not pushed). */
 const STATUS_POLL_MS = 2000;
@@ -10,7 +11,7 @@ export const STATUS_POLL_LIMIT_MS = 5 * 60_000;
 
 /** GET /v1/payments/transaction/status?orderId: fail, pending or success with value and bonus. */
 function getTransactionStatus(orderId: string): Promise<TransactionStatus> {
-  return callApi('payments.status', { request: { orderId } });
+  return callApi(paymentsApi.status, { request: { orderId } });
 }
 
 export function useTransactionStatus(orderId: string | null, startedAt: number) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { INVENTORY_PAGE_SIZE, type InventoryGroup } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
 import { nextPageOf, toPage, type InventoryData, type InventoryPage } from '../utils/inventory-cache';
 
@@ -13,7 +14,7 @@ export interface InventoryRequest {
 
 /** GET /v1/inventory/get: one page of INVENTORY_PAGE_SIZE items of a group; timers become deadlines on arrival. */
 async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
-  const list = await callApi(own ? 'inventory.own' : 'inventory.list', { request: { group, page, perPage: INVENTORY_PAGE_SIZE, userId } });
+  const list = await callApi(own ? inventoryApi.own : inventoryApi.list, { request: { group, page, perPage: INVENTORY_PAGE_SIZE, userId } });
   return toPage(list, Date.now());
 }
 

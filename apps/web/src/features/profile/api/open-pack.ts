@@ -4,10 +4,11 @@ import { callApi } from '../../../lib/api/call';
 import { patchEntries, prependEntries, toEntry } from '../utils/inventory-cache';
 import { updateInventories } from './get-inventory';
 import { queryKeys } from '../../../lib/query-keys';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/packs/open: unpacks a pack; its contents come back as new items in progress. */
 function openPack(inventoryId: number): Promise<{ items: InventoryItem[] }> {
-  return callApi('inventory.openPack', { request: { inventoryId } });
+  return callApi(inventoryApi.openPack, { request: { inventoryId } });
 }
 
 /** Unpacks a pack: it becomes unpacked and its contents go to the top of the list. */

@@ -3,10 +3,11 @@ import type { SellResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { patchMeFinance } from '../utils/me-cache';
 import { refreshInventories } from './get-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell/all: sells every item in progress. */
 function sellAll(): Promise<SellResponse> {
-  return callApi('inventory.sellAll');
+  return callApi(inventoryApi.sellAll);
 }
 
 export function useSellAll(userId: number) {

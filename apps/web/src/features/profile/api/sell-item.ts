@@ -4,10 +4,11 @@ import { callApi } from '../../../lib/api/call';
 import { patchEntries } from '../utils/inventory-cache';
 import { patchMeFinance } from '../utils/me-cache';
 import { updateInventories } from './get-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell: sells one item back for its price. */
 function sellItem(id: number): Promise<SellResponse> {
-  return callApi('inventory.sell', { request: { id } });
+  return callApi(inventoryApi.sell, { request: { id } });
 }
 
 /** Sells one item: the balance goes up at once and the item shows as sold. */

@@ -8,6 +8,8 @@ import { inventoryItemFixture, userFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { OwnInventory } from './own-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
+import { usersApi } from '../../../lib/api/endpoints/users';
 
 /** The page's way of feeding the component: the signed-in user from the cache. */
 function OwnInventoryOfMe() {
@@ -20,9 +22,9 @@ describe('OwnInventory', () => {
     const items = [inventoryItemFixture(1, 12.5, 'Dragonclaw Hook'), inventoryItemFixture(2, 30)];
     server.use(
       siteConfigHandler,
-      answer('users.me', userFixture({ balance: 100, totalAmountItems: 42.5 })),
-      answer('inventory.own', { items, totalItem: 2, totalPrice: 42.5 }),
-      answer('inventory.sell', { balance: 112.5, totalAmountItems: 30 }),
+      answer(usersApi.me, userFixture({ balance: 100, totalAmountItems: 42.5 })),
+      answer(inventoryApi.own, { items, totalItem: 2, totalPrice: 42.5 }),
+      answer(inventoryApi.sell, { balance: 112.5, totalAmountItems: 30 }),
     );
     renderWithApp(<OwnInventoryOfMe />);
 

@@ -8,6 +8,8 @@ import { userFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import TechiesPage from './techies-page';
+import { techiesApi } from '../../../lib/api/endpoints/techies';
+import { usersApi } from '../../../lib/api/endpoints/users';
 
 function game(revealed: number[], multiplier: number, nextMultiplier: number, cashOut: number): TechiesGame {
   return TechiesGame.parse({
@@ -34,10 +36,10 @@ describe('Techies field', () => {
   it('opens a cell as a gem and shows the multiplier and cash-out it reached', async () => {
     useSessionFlag.getState().setFlagged(true);
     server.use(
-      answer('users.me', userFixture({ balance: 90 })),
-      answer('techies.active', { game: game([], 1, 1.13, 0) }),
-      answer('techies.games', { items: [] }),
-      answer('techies.reveal', { game: game([7], 1.13, 1.29, 11.3), balance: 90 }),
+      answer(usersApi.me, userFixture({ balance: 90 })),
+      answer(techiesApi.active, { game: game([], 1, 1.13, 0) }),
+      answer(techiesApi.games, { items: [] }),
+      answer(techiesApi.reveal, { game: game([7], 1.13, 1.29, 11.3), balance: 90 }),
     );
     renderWithApp(<TechiesPage />);
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UniqueItemGroup, UniqueItemSort, UniqueItemsResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 export const TARGETS_PER_PAGE = 24;
 
@@ -17,7 +18,7 @@ export interface TargetFilter {
 
 /** GET /v1/unique-items: upgrade targets from the catalog. */
 function getUniqueItems(f: TargetFilter): Promise<UniqueItemsResponse> {
-  return callApi('upgrades.uniqueItems', { request: {
+  return callApi(upgradesApi.uniqueItems, { request: {
     search: f.search.trim() || undefined,
     priceFrom: f.priceFrom ?? undefined,
     priceTo: f.priceTo ?? undefined,

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UpgradeStatistic } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 /** GET /v1/upgrades/statistic: totals of all upgrades (and the player's own when signed in). */
 function getUpgradeStatistic(): Promise<UpgradeStatistic> {
-  return callApi('upgrades.statistic');
+  return callApi(upgradesApi.statistic);
 }
 
 export function useUpgradeStatistic(userId: number | null) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromWire, toWire, type UpgradeResponse, type User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 export interface UpgradeVariables {
   items: number[];
@@ -11,7 +12,7 @@ export interface UpgradeVariables {
 
 /** POST /v1/upgrades/upgrade-items: stakes the items on the target; the server rolls the player's seeds. */
 function upgradeItems(v: UpgradeVariables): Promise<UpgradeResponse> {
-  return callApi('upgrades.upgrade', { request: v });
+  return callApi(upgradesApi.upgrade, { request: v });
 }
 
 /** The header's coins and level follow at once; the items' value changes when the wheel stops (see reveal). */

@@ -7,6 +7,8 @@ import { inventoryItemFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { UpgradeWorkspace } from './upgrade-workspace';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
+import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 const target = UniqueItem.parse({
   id: 501,
@@ -24,9 +26,9 @@ const target = UniqueItem.parse({
 describe('UpgradeWorkspace', () => {
   it('shows the stake, the target price and the chance the rate gives', async () => {
     server.use(
-      answer('upgrades.rate', { upgradeRate: 0.9, priceMaxDifference: 100, maxItems: 6, defaultFactor: 2, presets: [1.5, 2, 5] }),
-      answer('inventory.own', { items: [inventoryItemFixture(1, 10, 'Dragonclaw Hook')], totalItem: 1, totalPrice: 10 }),
-      answer('upgrades.uniqueItems', { items: [target], total: 1, page: 1, perPage: 12 }),
+      answer(upgradesApi.rate, { upgradeRate: 0.9, priceMaxDifference: 100, maxItems: 6, defaultFactor: 2, presets: [1.5, 2, 5] }),
+      answer(inventoryApi.own, { items: [inventoryItemFixture(1, 10, 'Dragonclaw Hook')], totalItem: 1, totalPrice: 10 }),
+      answer(upgradesApi.uniqueItems, { items: [target], total: 1, page: 1, perPage: 12 }),
     );
     renderWithApp(<UpgradeWorkspace />);
 
