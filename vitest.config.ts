@@ -35,8 +35,18 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          // Components rendered with the real texts and query client, the network answered by MSW.
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['test/fail-on-console-error.ts', 'apps/web/src/testing/setup-component-tests.ts'],
         },
       },
     ],

@@ -117,7 +117,7 @@ export function toApiError(status: number, body: unknown, authenticated: boolean
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends one call and returns the unwrapped, camelCased `data`. */
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path, options.query);
   const payload = options.body === undefined ? undefined : JSON.stringify(toSnakeKeys(options.body));

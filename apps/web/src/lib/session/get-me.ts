@@ -1,17 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@tastydrop/domain';
 import { isSessionFlagged, useSessionFlag } from '../../stores/session-store';
-import { apiGet } from '../api-client';
-
-export const meQueryKey = ['users', 'me'] as const;
+import { callApi } from '../api/call';
+import { queryKeys } from '../query-keys';
+import { usersApi } from '../api/endpoints/users';
 
 /** GET /v1/users/me: the signed-in user (called only when the session flag cookie is present). */
 function getMe(): Promise<User> {
-  return apiGet<User>('/v1/users/me', undefined, { auth: true });
+  return callApi(usersApi.me);
 }
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+  return queryOptions({ queryKey: queryKeys.users.me, queryFn: getMe, staleTime: 60_000 });
 }
 
 export type Session =

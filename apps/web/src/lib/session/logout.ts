@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionFlag } from '../../stores/session-store';
 import { apiGet, apiPost, setAccessToken } from '../api-client';
-import { meQueryKey } from './get-me';
 import { clearSessionCookie } from './session-cookie';
+import { queryKeys } from '../query-keys';
 
 /** GET /nitro-api/logout: revokes the session and clears both cookies. */
 function requestLogout(): Promise<unknown> {
@@ -14,7 +14,7 @@ export async function endSession(client: QueryClient): Promise<void> {
   setAccessToken(null);
   clearSessionCookie();
   useSessionFlag.getState().setFlagged(false);
-  client.removeQueries({ queryKey: meQueryKey });
+  client.removeQueries({ queryKey: queryKeys.users.me });
   await requestLogout().catch(() => undefined);
 }
 

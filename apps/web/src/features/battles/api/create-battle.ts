@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBattleResponse } from '@tastydrop/domain';
-import { meQueryKey } from '../../../lib/session/get-me';
 import type { BattleMode } from '../types';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface CreateBattleInput {
   cases: { id: number; count: number }[];
@@ -28,7 +28,7 @@ export function useCreateBattle() {
     mutationFn: createBattle,
     meta: { silent: true },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: meQueryKey });
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
       void client.invalidateQueries({ queryKey: ['battles', 'status'] });
       void client.invalidateQueries({ queryKey: battleKeys.lists() });
     },

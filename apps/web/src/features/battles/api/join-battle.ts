@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tastydrop/domain';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface JoinBattleInput {
   ulid: string;
@@ -28,7 +28,7 @@ function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ul
     mutationFn: call,
     meta: { silent: true },
     onSuccess: ({ balance }, input) => {
-      client.setQueryData<User>(meQueryKey, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
+      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
       void client.invalidateQueries({ queryKey: battleKeys.battle(ulidOf(input)) });
       void client.invalidateQueries({ queryKey: ['battles', 'status'] });
     },

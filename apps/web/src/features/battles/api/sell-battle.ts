@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellBattleResponse, User } from '@tastydrop/domain';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { oldPost, requireAnswer } from './old-api';
 import { CANCEL_START_ERROR } from './start-battle';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /old/sell: sells everything the player won in the battle in one call. */
 async function sellBattle(ulid: string): Promise<SellBattleResponse> {
@@ -16,9 +16,9 @@ export function useSellBattle() {
     mutationFn: sellBattle,
     meta: { silent: true },
     onSuccess: ({ balance }) => {
-      client.setQueryData<User>(meQueryKey, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
-      void client.invalidateQueries({ queryKey: meQueryKey });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
+      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
     },
   });
 }

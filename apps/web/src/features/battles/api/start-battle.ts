@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { battleKeys } from './keys';
 import { oldPost, requireAnswer } from './old-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The errors starting a battle can end in. */
 const START_BATTLE_ERROR = 'Battle Start error';
@@ -23,7 +24,7 @@ function useBattleCommand(call: (ulid: string) => Promise<unknown>) {
     meta: { silent: true },
     onSuccess: (_data, ulid) => {
       void client.invalidateQueries({ queryKey: battleKeys.battle(ulid) });
-      void client.invalidateQueries({ queryKey: ['users', 'me'] });
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
       void client.invalidateQueries({ queryKey: ['battles', 'status'] });
     },
   });

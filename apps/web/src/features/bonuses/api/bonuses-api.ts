@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BonusLevel, FastMission, MissionResult } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { freeCasesQueryKey } from '../../../lib/free-cases';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 const missionsQueryKey = ['missions'] as const;
 
@@ -14,7 +13,7 @@ export function useMissions(enabled: boolean) {
 
 /** GET /v1/payments/bonus/levels: deposit bonus levels. */
 export function useDepositBonusLevels() {
-  return useQuery({ queryKey: ['payments', 'bonus-levels'], queryFn: () => apiGet<BonusLevel[]>('/v1/payments/bonus/levels'), staleTime: 5 * 60_000, meta: { silent: true } });
+  return useQuery({ queryKey: queryKeys.payments.bonusLevels, queryFn: () => apiGet<BonusLevel[]>('/v1/payments/bonus/levels'), staleTime: 5 * 60_000, meta: { silent: true } });
 }
 
 /**
@@ -34,8 +33,8 @@ function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>, { annou
       // After a claim the profile and free cases are refetched: a prize may be a free case.
       await Promise.all([
         client.invalidateQueries({ queryKey: missionsQueryKey }),
-        client.invalidateQueries({ queryKey: meQueryKey }),
-        client.invalidateQueries({ queryKey: freeCasesQueryKey }),
+        client.invalidateQueries({ queryKey: queryKeys.users.me }),
+        client.invalidateQueries({ queryKey: queryKeys.cases.free }),
       ]);
     },
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PwaBonus, PwaBonusClaim, User } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
-import { freeCasesQueryKey } from '../../../lib/free-cases';
+import { queryKeys } from '../../../lib/query-keys';
 
 const pwaBonusQueryKey = ['users', 'pwa-bonus'] as const;
 
@@ -18,14 +17,14 @@ export function useClaimPwaBonus() {
     mutationFn: () => apiPost<PwaBonusClaim>('/v1/users/pwa-bonus', undefined, { auth: true }),
     onSuccess: (claim) => {
       client.setQueryData<PwaBonus>(pwaBonusQueryKey, { prize: claim.prize, claimed: true });
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: claim.balance, coinBalance: claim.coinBalance } });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance: claim.balance, coinBalance: claim.coinBalance } });
     },
     onSettled: async () => {
       // After a claim the profile and free cases are refetched.
       await Promise.all([
         client.invalidateQueries({ queryKey: pwaBonusQueryKey }),
-        client.invalidateQueries({ queryKey: meQueryKey }),
-        client.invalidateQueries({ queryKey: freeCasesQueryKey }),
+        client.invalidateQueries({ queryKey: queryKeys.users.me }),
+        client.invalidateQueries({ queryKey: queryKeys.cases.free }),
       ]);
     },
   });

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseDetails } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/get-me';
-
-const caseQueryKey = (slug: string, userId: number | null) => ['cases', 'details', slug, userId] as const;
+import { casesApi } from '../../../lib/api/endpoints/cases';
 
 /** GET /v1/cases/{slug}: the case with its drops; the session cookie makes `nextFreeIn` personal. */
 async function getCase(slug: string): Promise<CaseDetails> {
-  return apiGet<CaseDetails>(`/v1/cases/${encodeURIComponent(slug)}`);
+  return callApi(casesApi.detail, { params: { slug } });
 }
 
 function caseQueryOptions(slug: string, userId: number | null) {
   return queryOptions({
-    queryKey: caseQueryKey(slug, userId),
+    queryKey: queryKeys.cases.detail(slug, userId),
     queryFn: () => getCase(slug),
     // The page shows its own not-found and error states.
     meta: { silent: true },

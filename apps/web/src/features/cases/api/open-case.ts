@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseOpenResponse, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { callApi } from '../../../lib/api/call';
 import { patchUser } from '../utils/patch-user';
+import { queryKeys } from '../../../lib/query-keys';
+import { casesApi } from '../../../lib/api/endpoints/cases';
 
 /** POST /v1/cases/{slug}/open: opens the case `multiOpen` times in one go. */
 function openCase(slug: string, multiOpen: number): Promise<CaseOpenResponse> {
-  return apiPost<CaseOpenResponse>(`/v1/cases/${encodeURIComponent(slug)}/open`, { multiOpen }, { auth: true });
+  return callApi(casesApi.open, { params: { slug }, request: { multiOpen } });
 }
 
 /** Opens a case; the header balances take the paid price at once (the items' value comes with the reveal). */
@@ -15,8 +16,8 @@ export function useOpenCase(slug: string) {
   return useMutation({
     mutationFn: (multiOpen: number) => openCase(slug, multiOpen),
     onSuccess: async (opened) => {
-      await client.cancelQueries({ queryKey: meQueryKey });
-      client.setQueryData<User>(meQueryKey, (user) =>
+      await client.cancelQueries({ queryKey: queryKeys.users.me });
+      client.setQueryData<User>(queryKeys.users.me, (user) =>
         user && patchUser(user, { balance: opened.balance, coinBalance: opened.coinBalance }, opened.level),
       );
     },

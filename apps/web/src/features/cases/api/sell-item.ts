@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import type { SellResponse, User } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
 import { patchUser } from '../utils/patch-user';
-
-interface SellResponse {
-  balance: number;
-  totalAmountItems: number;
-}
+import { queryKeys } from '../../../lib/query-keys';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell: sells one inventory item back for its price. */
 function sellItem(inventoryItemId: number): Promise<SellResponse> {
-  return apiPost<SellResponse>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true });
+  return callApi(inventoryApi.sell, { request: { id: inventoryItemId } });
 }
 
 export function useSellItem() {
@@ -20,8 +16,8 @@ export function useSellItem() {
     mutationFn: sellItem,
     onSuccess: async (sold) => {
       // A user fetch still in flight would bring back the balance from before the sale.
-      await client.cancelQueries({ queryKey: meQueryKey });
-      client.setQueryData<User>(meQueryKey, (user) => user && patchUser(user, sold));
+      await client.cancelQueries({ queryKey: queryKeys.users.me });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && patchUser(user, sold));
     },
   });
 }

@@ -4,8 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { useOpenCase } from '../api/open-case';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface Opening {
   /** Distinguishes consecutive openings (reels start afresh for each). */
@@ -30,8 +30,8 @@ export function useCaseOpening(slug: string, animate: boolean) {
 
   // The won items join the inventory value when the player sees them: the user (and the case's counters) reload then.
   const reveal = useCallback(() => {
-    void client.invalidateQueries({ queryKey: meQueryKey });
-    void client.invalidateQueries({ queryKey: ['cases', 'details', slug] });
+    void client.invalidateQueries({ queryKey: queryKeys.users.me });
+    void client.invalidateQueries({ queryKey: queryKeys.cases.details(slug) });
   }, [client, slug]);
 
   const open = useCallback(

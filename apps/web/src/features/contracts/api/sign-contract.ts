@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromWire, toWire, type ContractResponse, type User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { contractsApi } from '../../../lib/api/endpoints/contracts';
 
 /** POST /v1/contracts: trades 3 to 10 items for one catalog item drawn by the player's seeds. */
 function signContract(items: number[]): Promise<ContractResponse> {
-  return apiPost<ContractResponse>('/v1/contracts', { items }, { auth: true });
+  return callApi(contractsApi.sign, { request: { items } });
 }
 
 export function useSignContract() {
@@ -15,7 +16,7 @@ export function useSignContract() {
     // The page shows contract errors beside the button.
     meta: { silent: true },
     onSuccess: (signed) => {
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, level: signed.level });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, level: signed.level });
     },
   });
 }

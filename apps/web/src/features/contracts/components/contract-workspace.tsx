@@ -3,10 +3,8 @@ import { CONTRACT_MAX_ITEMS, type ContractResponse, type InventoryItem, type Use
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
-import { inventoryQueryKey, useContractItems } from '../api/get-contract-items';
-import { contractsQueryKey } from '../api/get-contracts';
+import { useContractItems } from '../api/get-contract-items';
 import { inventoryValueAfterContract, useSignContract } from '../api/sign-contract';
 import { useItemSelection } from '../../../hooks/use-item-selection';
 import { usePreselectItem } from '../../../hooks/use-preselect-item';
@@ -16,6 +14,7 @@ import { ContractReveal } from './contract-reveal';
 import { ContractSlots } from './contract-slots';
 import { ContractSummary } from './contract-summary';
 import styles from './contract-workspace.module.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 const KNOWN_ERRORS = new Set(['contract_items_count', 'contract_unavailable', 'notFoundOutdated', 'rate_limited', 'busy']);
 
@@ -37,9 +36,9 @@ export function ContractWorkspace() {
   const onRevealed = useCallback(() => {
     if (!signed || revealedId.current === signed.contractId) return;
     revealedId.current = signed.contractId;
-    client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfterContract(user.finance.totalAmountItems, signed) } });
-    void client.invalidateQueries({ queryKey: inventoryQueryKey });
-    void client.invalidateQueries({ queryKey: contractsQueryKey });
+    client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfterContract(user.finance.totalAmountItems, signed) } });
+    void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
+    void client.invalidateQueries({ queryKey: queryKeys.contracts.history });
     clear();
   }, [signed, client, clear]);
 

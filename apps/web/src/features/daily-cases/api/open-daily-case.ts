@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseOpenResponse } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
 import { dailyInfoQueryKey } from '../../../lib/daily/daily-info';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { dailyCasesQueryKey } from './get-daily-cases';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/cases/daily/{id}/open: the free daily open (once per 24 hours). */
 function openDailyCase(caseId: number): Promise<CaseOpenResponse> {
@@ -18,8 +18,8 @@ export function useOpenDailyCase() {
       await Promise.all([
         client.invalidateQueries({ queryKey: dailyCasesQueryKey }),
         client.invalidateQueries({ queryKey: dailyInfoQueryKey }),
-        client.invalidateQueries({ queryKey: meQueryKey }),
-        client.invalidateQueries({ queryKey: ['users'] }),
+        client.invalidateQueries({ queryKey: queryKeys.users.me }),
+        client.invalidateQueries({ queryKey: queryKeys.users.all }),
       ]);
     },
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChallengePrize, User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { eventQueryKey } from './get-event';
-import { freeCasesQueryKey } from '../../../lib/free-cases';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/event/challenge/prize/{level}: claims a reached level's reward. */
 function claimLevel(level: number): Promise<ChallengePrize> {
@@ -17,11 +16,11 @@ export function useClaimLevel() {
     mutationFn: claimLevel,
     meta: { silent: true },
     onSuccess: (prize) => {
-      client.setQueryData<User>(meQueryKey, (user) => (user ? { ...user, finance: { ...user.finance, balance: prize.balance, coinBalance: prize.coinBalance } } : user));
+      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? { ...user, finance: { ...user.finance, balance: prize.balance, coinBalance: prize.coinBalance } } : user));
       void client.invalidateQueries({ queryKey: eventQueryKey });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       // Case rewards are free cases: the list of /v1/cases/free (shown on /bonuses) changes.
-      if (prize.cases.length > 0) void client.invalidateQueries({ queryKey: freeCasesQueryKey });
+      if (prize.cases.length > 0) void client.invalidateQueries({ queryKey: queryKeys.cases.free });
     },
   });
 }

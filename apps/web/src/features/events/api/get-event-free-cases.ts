@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventFreeCase, FreeCaseGiftView } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { freeCasesQueryKey } from '../../../lib/free-cases';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { eventQueryKey } from './get-event';
+import { queryKeys } from '../../../lib/query-keys';
 
 const eventFreeCasesKey = (userId: number | null) => [...eventQueryKey, 'free-cases', userId] as const;
 
@@ -20,8 +19,8 @@ export function useClaimEventFreeCase() {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: [...eventQueryKey, 'free-cases'] }),
-        client.invalidateQueries({ queryKey: freeCasesQueryKey }),
-        client.invalidateQueries({ queryKey: meQueryKey }),
+        client.invalidateQueries({ queryKey: queryKeys.cases.free }),
+        client.invalidateQueries({ queryKey: queryKeys.users.me }),
       ]);
     },
   });

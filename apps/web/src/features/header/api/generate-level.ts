@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLevels } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { userLevelsQueryOptions } from './get-user-levels';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/users/level/generate: the one-time level generation of a new account. */
 function generateLevel(): Promise<UserLevels> {
@@ -18,7 +18,7 @@ export function useGenerateLevel(userId: number) {
     meta: { silent: true },
     onSuccess: (levels) => {
       client.setQueryData(userLevelsQueryOptions(userId).queryKey, levels);
-      void client.invalidateQueries({ queryKey: meQueryKey });
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse, User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/inventory/sell: sells the prize (an inventory item) back for its price. */
 function sellReward(inventoryItemId: number): Promise<SellResponse> {
@@ -15,9 +15,9 @@ export function useSellReward() {
     mutationFn: sellReward,
     onSuccess: async (sold) => {
       // A user fetch still in flight would bring back the balance from before the sale.
-      await client.cancelQueries({ queryKey: meQueryKey });
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: sold.balance, totalAmountItems: sold.totalAmountItems } });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
+      await client.cancelQueries({ queryKey: queryKeys.users.me });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance: sold.balance, totalAmountItems: sold.totalAmountItems } });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalOffer } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
-import { freeCasesQueryKey } from '../../../lib/free-cases';
+import { queryKeys } from '../../../lib/query-keys';
 
 const shopOffersQueryKey = ['offers', 'shop'] as const;
 const triggersQueryKey = ['offers', 'triggers'] as const;
@@ -38,8 +37,8 @@ export function useBuyOffer() {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['offers'] }),
-        client.invalidateQueries({ queryKey: meQueryKey }),
-        client.invalidateQueries({ queryKey: freeCasesQueryKey }),
+        client.invalidateQueries({ queryKey: queryKeys.users.me }),
+        client.invalidateQueries({ queryKey: queryKeys.cases.free }),
       ]);
     },
   });

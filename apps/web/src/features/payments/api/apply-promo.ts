@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalizePromoCode, type PromoApplyResponse, type User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
-import { activePromoQueryKey } from './get-active-promo';
-import { freeCasesQueryKey } from '../../../lib/free-cases';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** POST /v1/payments/promo/apply: instant codes credit at once, the others wait for the next deposit. */
 function applyPromo(code: string): Promise<PromoApplyResponse> {
-  return apiPost<PromoApplyResponse>('/v1/payments/promo/apply', { code: normalizePromoCode(code) }, { auth: true });
+  return callApi(paymentsApi.applyPromo, { request: { code: normalizePromoCode(code) } });
 }
 
 export function useApplyPromo() {
@@ -17,11 +16,11 @@ export function useApplyPromo() {
     meta: { silent: true },
     onSuccess: (applied) => {
       // Granted free cases show in the free cases list (refetched after a claim).
-      if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: freeCasesQueryKey });
+      if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: queryKeys.cases.free });
       if (applied.credited !== null) {
-        client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });
+        client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });
       } else {
-        client.setQueryData(activePromoQueryKey, { promo: applied.promo });
+        client.setQueryData(queryKeys.payments.activePromo, { promo: applied.promo });
       }
     },
   });

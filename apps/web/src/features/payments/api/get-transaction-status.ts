@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TransactionStatus } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** While a payment waits, the page asks again this often (payment results are not pushed). */
 const STATUS_POLL_MS = 2000;
@@ -9,12 +11,12 @@ export const STATUS_POLL_LIMIT_MS = 5 * 60_000;
 
 /** GET /v1/payments/transaction/status?orderId: fail, pending or success with value and bonus. */
 function getTransactionStatus(orderId: string): Promise<TransactionStatus> {
-  return apiGet<TransactionStatus>('/v1/payments/transaction/status', { orderId }, { auth: true });
+  return callApi(paymentsApi.status, { request: { orderId } });
 }
 
 export function useTransactionStatus(orderId: string | null, startedAt: number) {
   return useQuery({
-    queryKey: ['payments', 'status', orderId],
+    queryKey: queryKeys.payments.status(orderId),
     queryFn: () => getTransactionStatus(orderId ?? ''),
     enabled: orderId !== null,
     staleTime: 0,

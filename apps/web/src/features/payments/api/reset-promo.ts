@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ok } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
-import { activePromoQueryKey } from './get-active-promo';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** GET /v1/payments/promo/user/reset: withdraws the promo waiting for the next deposit. */
 function resetPromo(): Promise<Ok> {
-  return apiGet<Ok>('/v1/payments/promo/user/reset', undefined, { auth: true });
+  return callApi(paymentsApi.resetPromo);
 }
 
 export function useResetPromo() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resetPromo, onSuccess: () => client.setQueryData(activePromoQueryKey, { promo: null }) });
+  return useMutation({ mutationFn: resetPromo, onSuccess: () => client.setQueryData(queryKeys.payments.activePromo, { promo: null }) });
 }

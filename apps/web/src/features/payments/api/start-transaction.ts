@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TransactionStartResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 interface StartTransactionInput {
   amount: number;
@@ -12,7 +13,7 @@ interface StartTransactionInput {
 
 /** POST /v1/payments/transaction/start: a pending payment and the checkout page to send the payer to. */
 function startTransaction(input: StartTransactionInput): Promise<TransactionStartResponse> {
-  return apiPost<TransactionStartResponse>('/v1/payments/transaction/start', input, { auth: true });
+  return callApi(paymentsApi.start, { request: input });
 }
 
 /** The form shows its own errors (limits, fields, the provider). */

@@ -7,10 +7,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { meQueryKey, useSession } from '../../../lib/session/get-me';
+import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { STATUS_POLL_LIMIT_MS, useTransactionStatus } from '../api/get-transaction-status';
 import { ResultFail, ResultSuccess, ResultWait } from '../components/result-views';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** /refill/result?orderId: waits for the payment, then shows the failure or the credited sum and bonus. */
 export default function RefillResultPage() {
@@ -33,7 +34,7 @@ export default function RefillResultPage() {
 
   useEffect(() => {
     // The header balance follows at once (the personal channel pushes it too).
-    if (state === 'success') void client.invalidateQueries({ queryKey: meQueryKey });
+    if (state === 'success') void client.invalidateQueries({ queryKey: queryKeys.users.me });
   }, [state, client]);
 
   const toRefill = <ButtonLink to={paths.refill}>{t('result.toRefill')}</ButtonLink>;

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { INVENTORY_PAGE_SIZE, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { INVENTORY_PAGE_SIZE, type InventoryGroup } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
+import { queryKeys } from '../../../lib/query-keys';
 import { nextPageOf, toPage, type InventoryData, type InventoryPage } from '../utils/inventory-cache';
 
 export interface InventoryRequest {
@@ -10,24 +12,15 @@ export interface InventoryRequest {
   own: boolean;
 }
 
-const inventoryKeys = {
-  user: (userId: number) => ['inventory', userId] as const,
-  list: (userId: number, group: InventoryGroup) => ['inventory', userId, group] as const,
-};
-
 /** GET /v1/inventory/get: one page of INVENTORY_PAGE_SIZE items of a group; timers become deadlines on arrival. */
 async function getInventory({ userId, group, own }: InventoryRequest, page: number): Promise<InventoryPage> {
-  const list = await apiGet<InventoryList>(
-    '/v1/inventory/get',
-    { group, page, perPage: INVENTORY_PAGE_SIZE, userId },
-    { auth: own },
-  );
+  const list = await callApi(own ? inventoryApi.own : inventoryApi.list, { request: { group, page, perPage: INVENTORY_PAGE_SIZE, userId } });
   return toPage(list, Date.now());
 }
 
 function inventoryQueryOptions(request: InventoryRequest) {
   return infiniteQueryOptions({
-    queryKey: inventoryKeys.list(request.userId, request.group),
+    queryKey: queryKeys.inventory.list(request.userId, request.group),
     queryFn: ({ pageParam }) => getInventory(request, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPageOf(last, pages),
@@ -42,7 +35,7 @@ export function useInventory(request: InventoryRequest) {
 
 /** Applies a change to every loaded list of a player's inventory; the change learns each list's group. */
 export function updateInventories(client: QueryClient, userId: number, update: (data: InventoryData, group: InventoryGroup) => InventoryData): void {
-  for (const [key, data] of client.getQueriesData<InventoryData>({ queryKey: inventoryKeys.user(userId) })) {
+  for (const [key, data] of client.getQueriesData<InventoryData>({ queryKey: queryKeys.inventory.user(userId) })) {
     const group = key[2] as InventoryGroup | undefined;
     if (data && group) client.setQueryData<InventoryData>(key, update(data, group));
   }
@@ -50,5 +43,5 @@ export function updateInventories(client: QueryClient, userId: number, update: (
 
 /** Refetches every loaded list of a player's inventory (after the server changed it). */
 export function refreshInventories(client: QueryClient, userId: number): Promise<void> {
-  return client.invalidateQueries({ queryKey: inventoryKeys.user(userId) });
+  return client.invalidateQueries({ queryKey: queryKeys.inventory.user(userId) });
 }

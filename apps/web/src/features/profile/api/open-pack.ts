@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InventoryItem } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { callApi } from '../../../lib/api/call';
 import { patchEntries, prependEntries, toEntry } from '../utils/inventory-cache';
 import { updateInventories } from './get-inventory';
+import { queryKeys } from '../../../lib/query-keys';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/packs/open: unpacks a pack; its contents come back as new items in progress. */
 function openPack(inventoryId: number): Promise<{ items: InventoryItem[] }> {
-  return apiPost<{ items: InventoryItem[] }>('/v1/inventory/packs/open', { inventoryId }, { auth: true });
+  return callApi(inventoryApi.openPack, { request: { inventoryId } });
 }
 
 /** Unpacks a pack: it becomes unpacked and its contents go to the top of the list. */
@@ -25,7 +26,7 @@ export function useOpenPack(userId: number) {
         ),
       );
       // The inventory value in the header changes with the contents.
-      void client.invalidateQueries({ queryKey: meQueryKey });
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
     },
   });
 }

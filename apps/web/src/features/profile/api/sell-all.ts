@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
 import { patchMeFinance } from '../utils/me-cache';
 import { refreshInventories } from './get-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell/all: sells every item in progress. */
 function sellAll(): Promise<SellResponse> {
-  return apiPost<SellResponse>('/v1/inventory/sell/all', {}, { auth: true });
+  return callApi(inventoryApi.sellAll);
 }
 
 export function useSellAll(userId: number) {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
 import { patchEntries } from '../utils/inventory-cache';
 import { patchMeFinance } from '../utils/me-cache';
 import { updateInventories } from './get-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell: sells one item back for its price. */
 function sellItem(id: number): Promise<SellResponse> {
-  return apiPost<SellResponse>('/v1/inventory/sell', { id }, { auth: true });
+  return callApi(inventoryApi.sell, { request: { id } });
 }
 
 /** Sells one item: the balance goes up at once and the item shows as sold. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
 import { removeEntries } from '../utils/inventory-cache';
 import { patchMeFinance } from '../utils/me-cache';
 import { refreshInventories, updateInventories } from './get-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell/many: sells the selected items in one go. */
 function sellItems(ids: readonly number[]): Promise<SellResponse> {
-  return apiPost<SellResponse>('/v1/inventory/sell/many', { ids }, { auth: true });
+  return callApi(inventoryApi.sellMany, { request: { ids: [...ids] } });
 }
 
 /** Sells many items: they leave the list and the counts at once, then the lists are refetched. */

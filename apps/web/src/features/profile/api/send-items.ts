@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemStatus } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
 import type { SteamWidgetPath } from '../../../stores/steam-widget-store';
 import { patchEntries, type EntryPatch } from '../utils/inventory-cache';
 import { deadlineOf } from '../utils/timer';
 import { refreshInventories, updateInventories } from './get-inventory';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface SendItemsRequest {
   ids: number[];
@@ -39,7 +39,7 @@ export function useSendItems(userId: number) {
       );
       updateInventories(client, userId, (data, group) => patchEntries(data, patches, group));
       // What sell-all would pay no longer includes the items on their way out.
-      void client.invalidateQueries({ queryKey: meQueryKey });
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
     },
     // A refused withdrawal may have changed some items (they return to progress): reload the truth.
     onError: () => void refreshInventories(client, userId),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface SteamData {
   link?: string;
@@ -20,7 +20,7 @@ export function useSetSteamData() {
     mutationFn: setSteamData,
     meta: { silent: true },
     onSuccess: ({ steam }) => {
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, steam });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, steam });
     },
   });
 }

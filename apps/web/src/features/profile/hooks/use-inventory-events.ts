@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
-import { meQueryKey } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { refreshInventories, updateInventories } from '../api/get-inventory';
@@ -12,6 +11,7 @@ import { patchEntries } from '../utils/inventory-cache';
 import { patchMeFinance } from '../utils/me-cache';
 import { personalEventAction } from '../utils/personal-events';
 import { deadlineOf } from '../utils/timer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The own profile listens to the personal channel (only the player's own events arrive there): a sale moves the
@@ -47,7 +47,7 @@ export function useInventoryEvents(userId: number | null): void {
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
-        void client.invalidateQueries({ queryKey: meQueryKey });
+        void client.invalidateQueries({ queryKey: queryKeys.users.me });
         void refreshInventories(client, userId);
       }, SELL_DONE_DEBOUNCE_MS);
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FastMission } from '@tastydrop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const pushMissionQueryKey = ['missions', 'push'] as const;
 
@@ -31,7 +32,7 @@ export function useSubscribePush() {
   return useMutation({
     mutationFn: (body: PushSubscriptionBody) => apiPost<{ mission: FastMission }>('/v1/notifications/push/subscribe', body, { auth: true }),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['missions'] }), client.invalidateQueries({ queryKey: ['users', 'me'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: ['missions'] }), client.invalidateQueries({ queryKey: queryKeys.users.me })]);
     },
   });
 }

@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import { setBattleStatus } from '../../../lib/battle-status';
 import type { RealtimeEvent } from '../../../lib/realtime';
-import { meQueryKey, useSession } from '../../../lib/session/get-me';
+import { useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../balance-event';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `BATTLE_EVENTS.status` written out: importing the value would bring the battle schemas and zod into every page. */
 const BATTLE_STATUS_EVENT: (typeof BATTLE_EVENTS)['status'] = 'battles_status_changed';
@@ -31,7 +32,7 @@ export function PersonalChannel() {
       }
       if (event.event === 'leaderboard_reward') {
         void client.invalidateQueries({ queryKey: ['leaderboards'] });
-        void client.invalidateQueries({ queryKey: ['inventory'] });
+        void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
         return;
       }
       if (event.event === BATTLE_STATUS_EVENT) {
@@ -40,13 +41,13 @@ export function PersonalChannel() {
         return;
       }
       if (event.event === 'sell_done') {
-        void client.invalidateQueries({ queryKey: meQueryKey });
-        void client.invalidateQueries({ queryKey: ['inventory'] });
+        void client.invalidateQueries({ queryKey: queryKeys.users.me });
+        void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
         return;
       }
       const balance = isBalanceEvent(event) ? event : balanceFromStateChange(event);
       if (!balance) return;
-      client.setQueryData<User>(meQueryKey, (user) => (user ? applyBalanceEvent(user, balance) : user));
+      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? applyBalanceEvent(user, balance) : user));
     },
     [client, session.user?.userId],
   );

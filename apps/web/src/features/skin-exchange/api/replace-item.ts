@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InventoryItem, User } from '@tastydrop/domain';
 import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface ReplacementRequest {
   inventoryId: number;
@@ -27,9 +27,9 @@ export function useReplaceItem() {
     mutationFn: replaceItem,
     onSuccess: ({ balance }, { inventoryId }) => {
       // The header shows the refund as a delta; the inventory value and lists are refetched.
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, balance } });
-      void client.invalidateQueries({ queryKey: meQueryKey });
-      void client.invalidateQueries({ queryKey: ['inventory'] });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance } });
+      void client.invalidateQueries({ queryKey: queryKeys.users.me });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       // The given item is gone: its replacements are never asked for again.
       client.removeQueries({ queryKey: ['replacements', inventoryId] });
     },

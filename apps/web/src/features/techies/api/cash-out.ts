@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TechiesPlayResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
 import { useApplyPlay } from './apply-play';
+import { techiesApi } from '../../../lib/api/endpoints/techies';
 
 /** POST /v1/techies/games/{id}/cashout: takes stake × the current multiplier. */
 function cashOut(v: { gameId: number }): Promise<TechiesPlayResponse> {
-  return apiPost<TechiesPlayResponse>(`/v1/techies/games/${v.gameId}/cashout`, undefined, { auth: true });
+  return callApi(techiesApi.cashOut, { params: { gameId: v.gameId } });
 }
 
 export function useCashOut() {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UniqueItemGroup, UniqueItemSort, UniqueItemsResponse } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 export const TARGETS_PER_PAGE = 24;
 
@@ -16,7 +18,7 @@ export interface TargetFilter {
 
 /** GET /v1/unique-items: upgrade targets from the catalog. */
 function getUniqueItems(f: TargetFilter): Promise<UniqueItemsResponse> {
-  return apiGet<UniqueItemsResponse>('/v1/unique-items', {
+  return callApi(upgradesApi.uniqueItems, { request: {
     search: f.search.trim() || undefined,
     priceFrom: f.priceFrom ?? undefined,
     priceTo: f.priceTo ?? undefined,
@@ -24,12 +26,12 @@ function getUniqueItems(f: TargetFilter): Promise<UniqueItemsResponse> {
     group: f.group,
     page: f.page,
     perPage: TARGETS_PER_PAGE,
-  });
+  } });
 }
 
 export function uniqueItemsQueryOptions(f: TargetFilter) {
   return queryOptions({
-    queryKey: ['upgrades', 'targets', f],
+    queryKey: queryKeys.upgrades.targets(f),
     queryFn: () => getUniqueItems(f),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

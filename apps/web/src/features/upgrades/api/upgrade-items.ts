@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromWire, toWire, type UpgradeResponse, type User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { callApi } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 export interface UpgradeVariables {
   items: number[];
@@ -11,7 +12,7 @@ export interface UpgradeVariables {
 
 /** POST /v1/upgrades/upgrade-items: stakes the items on the target; the server rolls the player's seeds. */
 function upgradeItems(v: UpgradeVariables): Promise<UpgradeResponse> {
-  return apiPost<UpgradeResponse>('/v1/upgrades/upgrade-items', v, { auth: true });
+  return callApi(upgradesApi.upgrade, { request: v });
 }
 
 /** The header's coins and level follow at once; the items' value changes when the wheel stops (see reveal). */
@@ -22,7 +23,7 @@ export function useUpgradeItems() {
     // The page shows upgrade errors itself, with the minimum the server names.
     meta: { silent: true },
     onSuccess: (done) => {
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, level: done.level, finance: { ...user.finance, coinBalance: done.coinBalance } });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, level: done.level, finance: { ...user.finance, coinBalance: done.coinBalance } });
     },
   });
 }

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UpgradeResponse, User } from '@tastydrop/domain';
 import { useCallback, useRef, useState } from 'react';
-import { meQueryKey } from '../../../lib/session/get-me';
-import { recentUpgradesQueryKey } from '../api/get-recent-upgrades';
-import { inventoryQueryKey } from '../api/get-upgrade-items';
-import { upgradeStatisticQueryKey } from '../api/get-upgrade-statistic';
 import { inventoryValueAfter, useUpgradeItems, type UpgradeVariables } from '../api/upgrade-items';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UpgradePhase = { kind: 'idle' } | { kind: 'spinning'; id: number; done: UpgradeResponse } | { kind: 'result'; id: number; done: UpgradeResponse };
 
@@ -24,10 +21,10 @@ export function useUpgradeRun(onSettled: () => void) {
 
   const reveal = useCallback(
     (done: UpgradeResponse) => {
-      client.setQueryData<User>(meQueryKey, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfter(user.finance.totalAmountItems, done) } });
-      void client.invalidateQueries({ queryKey: inventoryQueryKey });
-      void client.invalidateQueries({ queryKey: recentUpgradesQueryKey });
-      void client.invalidateQueries({ queryKey: upgradeStatisticQueryKey });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfter(user.finance.totalAmountItems, done) } });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
+      void client.invalidateQueries({ queryKey: queryKeys.upgrades.recent });
+      void client.invalidateQueries({ queryKey: queryKeys.upgrades.statistic });
     },
     [client],
   );

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BonusLevelList, PaymentCountry } from '@tastydrop/domain';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { RefillForm } from './refill-form';
+
+const method = {
+  paymentDirectionId: 3,
+  name: 'Карта',
+  systemName: 'card',
+  type: 1,
+  img: '/static/card.svg',
+  minimalAmount: 100,
+  maximalAmount: 100_000,
+  defaultMinimalAmount: 500,
+  bonusPercent: 5,
+  sort: { desktop: 1, mobile: 1 },
+  paymentDirectionTypeName: 'Банковские карты',
+  additionalInfo: [],
+};
+
+const country = PaymentCountry.parse({
+  country: { iso: 'RU', name: 'Россия' },
+  currency: { code: 'RUB', symbol: '₽', rate: 1, preliminaryAmount: 500 },
+  buttons: { countrySumButtonData: { desktop: [{ sum: 500 }], mobile: [{ sum: 500 }] } },
+  directions: { paymentDirectionData: [method] },
+  testMode: true,
+});
+
+// From 500 ₽ a deposit earns a 10 % level bonus.
+const levels = BonusLevelList.parse([
+  { limit: 0, bonusMultiplier: 0 },
+  { limit: 500, bonusMultiplier: 0.1 },
+]);
+
+describe('RefillForm', () => {
+  it('shows the level and method bonus of the typed amount and the total it brings', async () => {
+    const [direction] = country.directions.paymentDirectionData;
+    renderWithApp(
+      <RefillForm
+        country={country}
+        method={direction!}
+        levels={levels}
+        promo={null}
+        mobile={false}
+        carriedAmount={undefined}
+        onAmountChange={() => undefined}
+        initialPromo={null}
+        onInitialPromoUsed={() => undefined}
+      />,
+    );
+    const amount = screen.getByTestId('refill-amount');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+
+    // 1000 ₽: +10 % for the level (100 ₽), +5 % for the method (50 ₽).
+    await waitFor(() => expect(screen.getByTestId('refill-total').textContent).toBe('1150.00 ₽'));
+    expect(screen.getByText('+100.00 ₽')).toBeTruthy();
+    expect(screen.getByText('+50.00 ₽')).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { meQueryOptions } from '../../../lib/session/get-me';
+import { answer, siteConfigHandler } from '../../../testing/api-handlers';
+import { inventoryItemFixture, userFixture } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
+import { renderWithApp } from '../../../testing/render';
+import { OwnInventory } from './own-inventory';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
+import { usersApi } from '../../../lib/api/endpoints/users';
+
+/** The page's way of feeding the component: the signed-in user from the cache. */
+function OwnInventoryOfMe() {
+  const me = useQuery(meQueryOptions()).data;
+  return me ? <OwnInventory me={me} group="active" /> : null;
+}
+
+describe('OwnInventory', () => {
+  it('shows the inventory value and lowers it by the sold item after a sale', async () => {
+    const items = [inventoryItemFixture(1, 12.5, 'Dragonclaw Hook'), inventoryItemFixture(2, 30)];
+    server.use(
+      siteConfigHandler,
+      answer(usersApi.me, userFixture({ balance: 100, totalAmountItems: 42.5 })),
+      answer(inventoryApi.own, { items, totalItem: 2, totalPrice: 42.5 }),
+      answer(inventoryApi.sell, { balance: 112.5, totalAmountItems: 30 }),
+    );
+    renderWithApp(<OwnInventoryOfMe />);
+
+    expect(await screen.findByTestId('sell-all')).toHaveProperty('textContent', 'Продать всё за 42.50 ₽');
+    await waitFor(() => expect(screen.getByTestId('inventory-summary').textContent).toContain('42.50 ₽'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Продать за 12.50 ₽' }));
+
+    await waitFor(() => expect(screen.getByTestId('sell-all').textContent).toBe('Продать всё за 30.00 ₽'));
+  });
+});

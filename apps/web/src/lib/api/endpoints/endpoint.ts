@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One endpoint. `Request` is the query of a GET or the body of a POST; the two type slots are never set at run time. */
+export interface Endpoint<Name extends string = string, Path extends string = string, Request = unknown, Response = unknown> {
+  /** `area.call`: names the endpoint in errors and picks its schema in development. */
+  readonly name: Name;
+  readonly method: HttpMethod;
+  readonly path: Path;
+  /** The endpoint needs the session: its `authentication` failures end the session. */
+  readonly auth: boolean;
+  readonly request?: Request;
+  readonly response?: Response;
+}
+
+type Schema = z.ZodType;
+/**
+ * What the caller sends: the schema's parsed form (the server's coercions read query strings; the
+ * client sends the typed values), `void` for a call without a request.
+ */
+type In<S> = S extends Schema ? z.output<S> : void;
+
+/** Declares an endpoint whose response (and request) types are read from the domain's wire schemas. */
+export function endpoint<Res extends Schema, Req extends Schema | void = void>() {
+  return <Name extends string, Path extends string>(name: Name, method: HttpMethod, path: Path, auth = false): Endpoint<Name, Path, In<Req>, z.output<Res>> => ({
+    name,
+    method,
+    path,
+    auth,
+  });
+}
+
+export type RequestOf<E extends Endpoint> = NonNullable<E['request']>;
+export type ResponseOf<E extends Endpoint> = NonNullable<E['response']>;

@@ -1,0 +1,14 @@
+import type { InventoryList, InventoryQuery, PackOpenRequest, PackOpenResponse, SellManyRequest, SellOneRequest, SellResponse } from '@tastydrop/domain';
+import { endpoint } from './endpoint';
+
+/** The inventory calls of the web app. */
+export const inventoryApi = {
+  /** Another player's inventory (public). */
+  list: endpoint<typeof InventoryList, typeof InventoryQuery>()('inventory.list', 'GET', '/v1/inventory/get'),
+  /** The signed-in player's own inventory: the same call, sent with the session. */
+  own: endpoint<typeof InventoryList, typeof InventoryQuery>()('inventory.own', 'GET', '/v1/inventory/get', true),
+  sell: endpoint<typeof SellResponse, typeof SellOneRequest>()('inventory.sell', 'POST', '/v1/inventory/sell', true),
+  sellMany: endpoint<typeof SellResponse, typeof SellManyRequest>()('inventory.sellMany', 'POST', '/v1/inventory/sell/many', true),
+  sellAll: endpoint<typeof SellResponse>()('inventory.sellAll', 'POST', '/v1/inventory/sell/all', true),
+  openPack: endpoint<typeof PackOpenResponse, typeof PackOpenRequest>()('inventory.openPack', 'POST', '/v1/inventory/packs/open', true),
+} as const;

@@ -1,0 +1,14 @@
+import type { ActivePromo, BonusLevelList, Ok, PaymentCountry, PaymentCountryList, PromoApplyRequest, PromoApplyResponse, TransactionStartRequest, TransactionStartResponse, TransactionStatus, TransactionStatusQuery } from '@tastydrop/domain';
+import { endpoint } from './endpoint';
+
+/** The payments calls of the web app. */
+export const paymentsApi = {
+  countries: endpoint<typeof PaymentCountryList>()('payments.countries', 'GET', '/v1/payments/countries'),
+  country: endpoint<typeof PaymentCountry>()('payments.country', 'GET', '/v1/payments/countries/:iso'),
+  bonusLevels: endpoint<typeof BonusLevelList>()('payments.bonusLevels', 'GET', '/v1/payments/bonus/levels'),
+  activePromo: endpoint<typeof ActivePromo>()('payments.activePromo', 'GET', '/v1/payments/promo/user', true),
+  resetPromo: endpoint<typeof Ok>()('payments.resetPromo', 'GET', '/v1/payments/promo/user/reset', true),
+  applyPromo: endpoint<typeof PromoApplyResponse, typeof PromoApplyRequest>()('payments.applyPromo', 'POST', '/v1/payments/promo/apply', true),
+  start: endpoint<typeof TransactionStartResponse, typeof TransactionStartRequest>()('payments.start', 'POST', '/v1/payments/transaction/start', true),
+  status: endpoint<typeof TransactionStatus, typeof TransactionStatusQuery>()('payments.status', 'GET', '/v1/payments/transaction/status', true),
+} as const;
