@@ -46,6 +46,8 @@ import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { consoleRouteGuard, type ConsoleRouteSummary } from './modules/admin/console-roles.js';
 import { createActivitySignal } from './modules/activity/activity-signal.js';
 import { observabilityRoutes } from './observability.js';
 import type { Broker } from './realtime/broker.js';
@@ -64,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, in order. */
     routeList: readonly RouteSummary[];
+    /** Every operator console route with the roles it admits. */
+    consoleRoutes: readonly ConsoleRouteSummary[];
   }
 }
 
@@ -145,6 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routeList.push({ method: route.method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
   });
   app.decorate('routeList', routeList);
+  // A console route that names no roles stops the start (deny by default).
+  const consoleGuard = consoleRouteGuard();
+  app.addHook('onRoute', consoleGuard.guard);
+  app.decorate('consoleRoutes', consoleGuard.routes);
   const realtime = createRealtime(deps.broker);
   // Sessions ended on any node leave this node's session cache at once.
   deps.broker.onMessage((channel, payload) => {
@@ -190,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
+  adminRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
