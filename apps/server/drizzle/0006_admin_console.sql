@@ -18,6 +18,7 @@ CREATE TABLE "balance_approvals" (
 	"delta" bigint NOT NULL,
 	"reason" text NOT NULL,
 	"requested_by" integer NOT NULL,
+	"request_key" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"decided_by" integer,
 	"decided_at" timestamp with time zone,
@@ -50,6 +51,7 @@ ALTER TABLE "console_sessions" ADD CONSTRAINT "console_sessions_session_id_sessi
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target");--> statement-breakpoint
+CREATE UNIQUE INDEX "balance_approvals_request_key" ON "balance_approvals" USING btree ("request_key");--> statement-breakpoint
 CREATE INDEX "balance_approvals_status_idx" ON "balance_approvals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

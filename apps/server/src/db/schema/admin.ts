@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 
@@ -64,10 +64,12 @@ export const balanceApprovals = pgTable(
     delta: bigint('delta', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     requestedBy: integer('requested_by').notNull(),
+    /** The console form's key: a repeated submission asks once. */
+    requestKey: text('request_key').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('balance_approvals_status_idx').on(t.status, t.createdAt), check('balance_approvals_delta_nonzero', sql`${t.delta} <> 0`)],
+  (t) => [uniqueIndex('balance_approvals_request_key').on(t.requestKey), index('balance_approvals_status_idx').on(t.status, t.createdAt), check('balance_approvals_delta_nonzero', sql`${t.delta} <> 0`)],
 );

@@ -50,8 +50,13 @@ export async function adjustBalance(db: Db, actor: ConsoleActor, adjustment: Bal
     if (Math.abs(adjustment.delta) > thresholdMinor) {
       const [pending] = await tx
         .insert(balanceApprovals)
-        .values({ userId: adjustment.userId, currency: adjustment.currency, delta: adjustment.delta, reason: adjustment.reason, requestedBy: actor.userId })
+        .values({ userId: adjustment.userId, currency: adjustment.currency, delta: adjustment.delta, reason: adjustment.reason, requestedBy: actor.userId, requestKey: adjustment.key })
+        .onConflictDoNothing()
         .returning({ id: balanceApprovals.id });
+      if (!pending) {
+        const [earlier] = await tx.select({ id: balanceApprovals.id }).from(balanceApprovals).where(eq(balanceApprovals.requestKey, adjustment.key));
+        return { status: 'pending', approvalId: earlier!.id };
+      }
       await recordAudit(tx, actor, {
         action: 'balance.request',
         target,
