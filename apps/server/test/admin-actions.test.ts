@@ -29,7 +29,7 @@ const post = (who: ConsoleUser, url: string, payload: object = {}) => t.app.inje
 const get = (who: ConsoleUser, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 
 /** Runs a console action and returns its response with the number of audit rows it wrote. */
-async function audited(action: () => Promise<{ statusCode: number; body: string }>) {
+async function audited<R>(action: () => Promise<R>) {
   const before = await auditCount(t);
   const res = await action();
   return { res, rows: (await auditCount(t)) - before };
