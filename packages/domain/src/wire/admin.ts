@@ -16,6 +16,8 @@ export const ConsoleMe = z.object({
   enrolled: z.boolean(),
   verified: z.boolean(),
   idleMinutes: z.number().int(),
+  /** Balance changes above this many roubles (or coins) wait for a second account. */
+  approvalThreshold: z.number(),
 });
 
 export const SecondFactorCode = z.object({ code: z.string().trim().min(6).max(20) });

@@ -4,7 +4,7 @@ import type { ConsoleActor, ConsoleRole } from './console-roles.js';
 import { selectRows } from './rows.js';
 
 /** The console account of the actor and where its second factor stands for this session. */
-export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: number) {
+export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: number, approvalThreshold: number) {
   const [row] = await selectRows(
     db,
     sql`
@@ -20,5 +20,6 @@ export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: numb
     enrolled: Boolean(row?.enrolled),
     verified: Boolean(row?.enrolled) && Boolean(row?.verified),
     idleMinutes: Math.round(idleMs / 60_000),
+    approvalThreshold,
   };
 }

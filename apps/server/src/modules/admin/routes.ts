@@ -54,7 +54,7 @@ export function adminRoutes(app: App, deps: ModuleDeps): void {
 
   // Access and the second factor.
   app.get('/api/admin/me', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: ConsoleMe } } }, (req) =>
-    getConsoleMe(db, actorOf(req), config.ADMIN_IDLE_MS),
+    getConsoleMe(db, actorOf(req), config.ADMIN_IDLE_MS, config.ADMIN_APPROVAL_THRESHOLD),
   );
   app.post('/api/admin/second-factor/enrol', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: EnrolmentStart } } }, (req) =>
     startEnrolment(db, actorOf(req)),
