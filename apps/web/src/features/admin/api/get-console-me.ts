@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsoleRoleName } from '@tastydrop/domain';
 import { apiGet } from '../../../lib/api-client';
+import { hasSessionCookie } from '../../../lib/session/session-cookie';
 import { consoleKeys, silent } from './console-keys';
 
 export interface ConsoleMe {
@@ -18,6 +19,8 @@ export function consoleMeQueryOptions() {
   return queryOptions({ queryKey: consoleKeys.me, queryFn: () => apiGet<ConsoleMe>('/api/admin/me'), meta: silent, retry: false });
 }
 
+/** A guest is not asked about (they are shown the way to sign in). */
 export function useConsoleMe() {
-  return useQuery(consoleMeQueryOptions());
+  const signedIn = hasSessionCookie();
+  return { signedIn, ...useQuery({ ...consoleMeQueryOptions(), enabled: signedIn }) };
 }

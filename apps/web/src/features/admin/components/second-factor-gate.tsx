@@ -110,10 +110,10 @@ export function SecondFactorGate({ children }: { children: (me: ConsoleMe) => Re
   // Set from the first code until the recovery codes are put away: the account is enrolled meanwhile.
   const [enrolling, setEnrolling] = useState(false);
   let body: ReactNode;
-  if (me.isPending) {
+  if (me.isPending && me.signedIn) {
     body = <div className={styles.skeleton} aria-label={t('common.loading')} />;
-  } else if (me.error) {
-    const code = isApiError(me.error) ? me.error.code : 'unpredicted';
+  } else if (me.error || !me.data) {
+    const code = !me.signedIn ? 'authentication' : isApiError(me.error) ? me.error.code : 'unpredicted';
     body =
       code === 'authentication' ? (
         <>
