@@ -27,8 +27,9 @@ export function adminTestingRoutes(app: App, deps: ModuleDeps): void {
 
   app.post('/api/test/withdrawals/stuck', { onRequest: deps.requireAuth, schema: { response: { 200: z.object({ withdrawalId: z.number() }) } } }, async (req) => {
     const userId = authOf(req).userId;
-    const deadline = new Date(Date.now() - 60_000).toISOString();
-    const created = new Date(Date.now() - 2 * WITHDRAWAL_TIMER_MS - 3_600_000).toISOString();
+    // Still within its timer (the trade sync fails a queued withdrawal whose timer ran out), queued for two hours.
+    const deadline = new Date(Date.now() + WITHDRAWAL_TIMER_MS).toISOString();
+    const created = new Date(Date.now() - 2 * 3_600_000).toISOString();
     const partner = `https://steamcommunity.com/tradeoffer/new/?partner=${100000 + userId}&token=Stuck${userId}`;
     const result = await deps.db.transaction(async (tx) => {
       await tx.update(users).set({ tradeUrl: partner }).where(eq(users.id, userId));
