@@ -100,8 +100,8 @@ test('the console: owner enrols, support asks for a large adjustment, finance ap
   await shoot(page, 'player');
   await page.goto(`/admin/audit?target=user:${player.userId}`);
   const audit = page.getByTestId('console-audit');
-  await expect(audit.getByRole('row').filter({ hasText: 'balance.approve' })).toContainText('finance');
-  await expect(audit.getByRole('row').filter({ hasText: 'balance.request' })).toContainText('Возврат по обращению в поддержку');
+  await expect(audit.getByRole('row').filter({ hasText: 'Заявка подтверждена' })).toContainText('Финансы');
+  await expect(audit.getByRole('row').filter({ hasText: 'Заявка на изменение баланса' })).toContainText('Возврат по обращению в поддержку');
   await shoot(page, 'audit');
 
   // The stuck withdrawal is retried from the queue and goes out through the sandbox bot.
@@ -111,7 +111,7 @@ test('the console: owner enrols, support asks for a large adjustment, finance ap
   await page.getByTestId(`console-retry-${withdrawalId}`).click();
   await expect(page.getByTestId(`console-withdrawal-status-${withdrawalId}`)).toHaveText('Отправлен', { timeout: 30_000 });
   await page.goto(`/admin/audit?action=withdrawal.`);
-  await expect(page.getByTestId('console-audit')).toContainText(`withdrawal:${withdrawalId}`);
+  await expect(page.getByTestId('console-audit').getByRole('row').filter({ hasText: `withdrawal:${withdrawalId}` })).toContainText('Повтор вывода');
 
   expect(errors).toEqual([]);
 });

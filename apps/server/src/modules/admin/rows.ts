@@ -7,8 +7,15 @@ export async function selectRows(db: DbOrTx, query: SQL): Promise<Record<string,
   return result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)])));
 }
 
+/** A timestamp as the database writes it as text: `2026-11-27 01:30:36.558+00`. */
+const DATABASE_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') {
+    const m = DATABASE_TIMESTAMP.exec(value);
+    if (m) return new Date(`${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}`).toISOString();
+  }
   if (typeof value === 'bigint') return Number(value);
   return value;
 }

@@ -35,7 +35,22 @@ export default function AuditPage() {
         </button>
       </form>
       <p className={styles.muted}>{t('audit.hint')}</p>
-      <RowsTable rows={audit.data} loading={audit.isPending} error={Boolean(audit.error)} columns={COLUMNS} csvName="audit" page={page} onPage={(p) => apply({ action, target, page: p })} testId="console-audit" />
+      <RowsTable
+        rows={audit.data}
+        loading={audit.isPending}
+        error={Boolean(audit.error)}
+        columns={COLUMNS}
+        csvName="audit"
+        page={page}
+        onPage={(p) => apply({ action, target, page: p })}
+        testId="console-audit"
+        cell={(column, row) => {
+          if (column === 'actorRole') return row.actorRole ? t(`roles.${String(row.actorRole)}`) : undefined;
+          if (column !== 'action') return undefined;
+          const code = String(row.action);
+          return <span title={code}>{t(`actions.${code.replace(/\./g, '_')}`, { defaultValue: code })}</span>;
+        }}
+      />
     </>
   );
 }
