@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inventoryItems, jobs, ledger, users, withdrawals } from '../src/db/schema/index.js';
 import { createSandboxProvider } from '../src/modules/withdrawals/sandbox-provider.js';
 import { credit } from '../src/modules/wallet/wallet.js';
+import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
 import { auditCount, consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -173,5 +174,31 @@ describe('withdrawal queue', () => {
     // Not twice, and never a withdrawal whose offer is out.
     expect((await post(support, `/api/admin/withdrawals/${mine[1]!.id}/cancel`, { reason: 'ещё раз' })).statusCode).toBe(409);
     expect((await post(support, `/api/admin/withdrawals/${mine[0]!.id}/cancel`, { reason: 'поздно' })).statusCode).toBe(409);
+  });
+});
+
+describe('support inbox', () => {
+  it('answers a contact message by e-mail once, linked to the player, with one audit row', async () => {
+    const player = await registerUser(t.app);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/messages',
+      headers: bearer(player.token),
+      payload: { email: `p${player.userId}@example.com`, message: 'Не пришёл предмет после вывода.' },
+      remoteAddress: '198.51.100.40',
+    });
+    const id = (sent.json().data as { id: number }).id;
+    const inbox = (await get(support, '/api/admin/support/messages?unanswered=true')).json().data as { id: number; user_id: number }[];
+    expect(inbox.find((m) => m.id === id)).toMatchObject({ user_id: player.userId });
+    const { res, rows } = await audited(() => post(support, `/api/admin/support/messages/${id}/reply`, { text: 'Предмет отправлен повторно.' }));
+    expect(res.statusCode).toBe(200);
+    expect(rows).toBe(1);
+    const mail = await latestOutboxMessage(t.config, `p${player.userId}@example.com`);
+    expect(mail?.text).toContain('Предмет отправлен повторно.');
+    expect(mail?.text).toContain('> Не пришёл предмет после вывода.');
+    expect((await post(support, `/api/admin/support/messages/${id}/reply`, { text: 'Ещё раз.' })).json().code).toBe('message_already_answered');
+    expect(((await get(support, '/api/admin/support/messages?unanswered=true')).json().data as { id: number }[]).some((m) => m.id === id)).toBe(false);
+    // Finance has no inbox.
+    expect((await get(finance, '/api/admin/support/messages')).statusCode).toBe(403);
   });
 });

@@ -100,6 +100,7 @@ export const ERROR_STATUS = {
   second_factor_invalid: 400,
   approval_same_account: 409,
   approval_not_pending: 409,
+  message_already_answered: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -12,6 +12,7 @@ import {
   SecondFactorCode,
 } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../http/types.js';
+import type { Mailer } from '../notifications/mailer.js';
 import { adjustBalance } from './adjust-balance.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
@@ -24,6 +25,7 @@ import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-aud
 import { banPlayer, endPlayerSessions, resetTradeLink, setBoardExclusion, unbanPlayer } from './player-actions.js';
 import { retryWithdrawal } from './retry-withdrawal.js';
 import { searchPlayers } from './search-players.js';
+import { listContactMessages, replyToContactMessage } from './support-inbox.js';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor.js';
 import { listOpenWithdrawals, staleWithdrawals } from './withdrawal-queue.js';
 
@@ -37,6 +39,7 @@ export const ROLES = {
   money: ['owner', 'admin', 'support', 'finance'],
   approvals: ['owner', 'finance'],
   withdrawals: ['owner', 'admin', 'support', 'finance'],
+  support: ['owner', 'admin', 'support'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -46,7 +49,7 @@ const Reason = z.object({ reason: ConsoleReason });
 const OptionalReason = z.object({ reason: ConsoleReason.optional() });
 
 /** The operator console's API: every route names its roles; every action writes one audit row. */
-export function adminRoutes(app: App, deps: ModuleDeps): void {
+export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer }): void {
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
@@ -156,4 +159,19 @@ export function adminRoutes(app: App, deps: ModuleDeps): void {
     await cancelWithdrawal(db, { realtime: deps.realtime, log: req.log }, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };
   });
+
+  // Support inbox.
+  app.get(
+    '/api/admin/support/messages',
+    { onRequest: allow(ROLES.support), schema: { querystring: z.object({ unanswered: z.enum(['true', 'false']).default('false'), page: Page }), response: { 200: ConsoleRows } } },
+    (req) => listContactMessages(db, { unanswered: req.query.unanswered === 'true', page: req.query.page }),
+  );
+  app.post(
+    '/api/admin/support/messages/:id/reply',
+    { onRequest: allow(ROLES.support), schema: { params: Id, body: z.object({ text: z.string().trim().min(3).max(5000) }), response: { 200: Ok } } },
+    async (req) => {
+      await replyToContactMessage(db, services.mailer, actorOf(req), req.params.id, req.body.text);
+      return { ok: true as const };
+    },
+  );
 }

@@ -15,6 +15,7 @@ import AuditPage from './audit-page';
 import DashboardPage from './dashboard-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
+import SupportPage from './support-page';
 import WithdrawalsPage from './withdrawals-page';
 
 // The console's texts travel with its code, never in a player's download.
@@ -53,6 +54,7 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {allowed(me, 'players') && <Route path="players/:id" element={<PlayerPage me={me} />} />}
         {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
         {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
+        {allowed(me, 'support') && <Route path="support" element={<SupportPage />} />}
         {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}
         <Route path="*" element={<Navigate to="/admin" replace />} />
