@@ -45,6 +45,7 @@ import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
+import { createMaintenanceGuard } from './modules/shell/maintenance-guard.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { consoleRouteGuard, type ConsoleRouteSummary } from './modules/admin/console-roles.js';
@@ -144,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
+  const maintenance = createMaintenanceGuard(db);
+  // After the route's own hooks: a refused request has been authenticated and rate-counted like any other.
+  app.addHook('preHandler', maintenance.hook);
   const routeList: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
     routeList.push({ method: route.method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
@@ -198,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
-  adminRoutes(app, moduleDeps, { mailer });
+  adminRoutes(app, moduleDeps, { mailer, maintenance });
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));

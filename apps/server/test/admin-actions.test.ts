@@ -202,3 +202,25 @@ describe('support inbox', () => {
     expect((await get(finance, '/api/admin/support/messages')).statusCode).toBe(403);
   });
 });
+
+describe('maintenance switch', () => {
+  it('refuses game actions with 503 while on, shows the message, keeps sign-in and the console open', async () => {
+    const player = await registerUser(t.app);
+    const { res, rows } = await audited(() => post(owner, '/api/admin/settings/maintenance', { on: true, message: 'Обновляем сайт до 03:00', reason: 'плановые работы' }));
+    expect(res.statusCode).toBe(200);
+    expect(rows).toBe(1);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: true, message: 'Обновляем сайт до 03:00' });
+      const sell = await t.app.inject({ method: 'POST', url: '/api/v1/inventory/sell/all', headers: bearer(player.token), payload: {} });
+      expect(sell.statusCode).toBe(503);
+      expect(sell.json().code).toBe('maintenance');
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: player.login, password: player.password } })).statusCode).toBe(200);
+      expect((await get(owner, '/api/admin/settings')).json().data).toEqual({ maintenance: true, maintenance_message: 'Обновляем сайт до 03:00' });
+      // Support may not flip the switch.
+      expect((await post(support, '/api/admin/settings/maintenance', { on: false, reason: 'хочу' })).statusCode).toBe(403);
+    } finally {
+      await post(owner, '/api/admin/settings/maintenance', { on: false, reason: 'работы закончены' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data.is_offline).toBe(false);
+  });
+});

@@ -13,6 +13,8 @@ import {
 } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { Mailer } from '../notifications/mailer.js';
+import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
+import { getSiteSwitches, setMaintenance } from './site-switches.js';
 import { adjustBalance } from './adjust-balance.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
@@ -49,7 +51,7 @@ const Reason = z.object({ reason: ConsoleReason });
 const OptionalReason = z.object({ reason: ConsoleReason.optional() });
 
 /** The operator console's API: every route names its roles; every action writes one audit row. */
-export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer }): void {
+export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard }): void {
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
@@ -172,6 +174,19 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     async (req) => {
       await replyToContactMessage(db, services.mailer, actorOf(req), req.params.id, req.body.text);
       return { ok: true as const };
+    },
+  );
+
+  // Site switches.
+  const Switches = z.object({ maintenance: z.boolean(), maintenanceMessage: z.string() });
+  app.get('/api/admin/settings', { onRequest: allow(ROLES.oversight), schema: { response: { 200: Switches } } }, () => getSiteSwitches(db));
+  app.post(
+    '/api/admin/settings/maintenance',
+    { onRequest: allow(ROLES.oversight), schema: { body: z.object({ on: z.boolean(), message: z.string().trim().max(500).default(''), reason: ConsoleReason }), response: { 200: Switches } } },
+    async (req) => {
+      const result = await setMaintenance(db, actorOf(req), req.body);
+      services.maintenance.forget();
+      return result;
     },
   );
 }

@@ -5,9 +5,11 @@ import { settings } from '../../db/schema/index.js';
 /** Operator settings and their defaults. */
 export interface OperatorSettings {
   maintenance: boolean;
+  /** Shown to players on the maintenance page; empty: the page's own text. */
+  maintenanceMessage: string;
 }
 
-const DEFAULTS: OperatorSettings = { maintenance: false };
+const DEFAULTS: OperatorSettings = { maintenance: false, maintenanceMessage: '' };
 
 export async function getSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K): Promise<OperatorSettings[K]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);

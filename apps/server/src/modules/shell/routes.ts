@@ -68,6 +68,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
 
   app.get('/api/v1/monitoring/status', { onRequest: publicRoute, schema: { response: { 200: MonitoringStatus } } }, async () => ({
     isOffline: await getSetting(db, 'maintenance'),
+    message: await getSetting(db, 'maintenanceMessage'),
   }));
 
   app.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo);

@@ -15,6 +15,7 @@ import AuditPage from './audit-page';
 import DashboardPage from './dashboard-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
+import SettingsPage from './settings-page';
 import SupportPage from './support-page';
 import WithdrawalsPage from './withdrawals-page';
 
@@ -56,6 +57,7 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
         {allowed(me, 'support') && <Route path="support" element={<SupportPage />} />}
         {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
+        {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
         {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
