@@ -224,3 +224,17 @@ describe('maintenance switch', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data.is_offline).toBe(false);
   });
 });
+
+describe('dashboard', () => {
+  it('counts a day of deposits, opens and sign-ups in hourly buckets', async () => {
+    const res = await get(finance, '/api/admin/dashboard?days=1');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { buckets: { at: string; new_players: number; opens: number }[]; signups: number; paid: number };
+    expect(data.buckets).toHaveLength(24);
+    expect(data.buckets.reduce((n, b) => n + b.new_players, 0)).toBe(data.signups);
+    expect(data.signups).toBeGreaterThan(3);
+    expect((await get(finance, '/api/admin/dashboard?days=30')).json().data.buckets).toHaveLength(30);
+    expect((await get(finance, '/api/admin/dashboard?days=2')).statusCode).toBe(400);
+    expect((await get(support, '/api/admin/dashboard')).statusCode).toBe(403);
+  });
+});

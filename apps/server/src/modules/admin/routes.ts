@@ -21,6 +21,7 @@ import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
 import { decideApproval } from './decide-approval.js';
 import { getConsoleMe } from './get-console-me.js';
+import { getDashboard } from './get-dashboard.js';
 import { getPlayer, getPlayerSection, PLAYER_SECTIONS } from './get-player.js';
 import { grantRole } from './grant-role.js';
 import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-audit.js';
@@ -42,6 +43,7 @@ export const ROLES = {
   approvals: ['owner', 'finance'],
   withdrawals: ['owner', 'admin', 'support', 'finance'],
   support: ['owner', 'admin', 'support'],
+  business: ['owner', 'admin', 'finance'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -188,5 +190,18 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
       services.maintenance.forget();
       return result;
     },
+  );
+
+  // The business at a glance.
+  app.get(
+    '/api/admin/dashboard',
+    {
+      onRequest: allow(ROLES.business),
+      schema: {
+        querystring: z.object({ days: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7) }),
+        response: { 200: z.object({ buckets: ConsoleRows, signups: z.number(), paid: z.number() }) },
+      },
+    },
+    (req) => getDashboard(db, req.query.days),
   );
 }

@@ -4,6 +4,7 @@ import { useApprovals } from '../api/approvals';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useWithdrawalQueue } from '../api/withdrawals';
 import styles from '../components/admin.module.css';
+import { BusinessCharts } from '../components/business-charts';
 import { formatAge } from '../utils/format';
 
 /** The first screen: withdrawals past the alert bound, open withdrawals and pending approvals. */
@@ -44,6 +45,7 @@ export default function DashboardPage({ me }: { me: ConsoleMe }) {
           </Link>
         </div>
       )}
+      {['owner', 'admin', 'finance'].includes(me.role) && <BusinessCharts />}
     </>
   );
 }
