@@ -42,17 +42,27 @@ CREATE TABLE "console_sessions" (
 	"last_active_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_reconciliations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"reconciled_by" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "banned_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "ban_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "board_excluded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "balance_approvals" ADD CONSTRAINT "balance_approvals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console_accounts" ADD CONSTRAINT "console_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console_sessions" ADD CONSTRAINT "console_sessions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_reconciliations" ADD CONSTRAINT "payment_reconciliations_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target");--> statement-breakpoint
 CREATE UNIQUE INDEX "balance_approvals_request_key" ON "balance_approvals" USING btree ("request_key");--> statement-breakpoint
 CREATE INDEX "balance_approvals_status_idx" ON "balance_approvals" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "payment_reconciliations_payment_idx" ON "payment_reconciliations" USING btree ("payment_id");--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { payments } from './payments.js';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 
@@ -72,4 +73,19 @@ export const balanceApprovals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('balance_approvals_request_key').on(t.requestKey), index('balance_approvals_status_idx').on(t.status, t.createdAt), check('balance_approvals_delta_nonzero', sql`${t.delta} <> 0`)],
+);
+
+/** A payment an operator checked against the provider by hand, with what was found. */
+export const paymentReconciliations = pgTable(
+  'payment_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    reconciledBy: integer('reconciled_by').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reconciliations_payment_idx').on(t.paymentId)],
 );

@@ -22,6 +22,7 @@ import type { ConsoleRole } from './console-roles.js';
 import { decideApproval } from './decide-approval.js';
 import { getConsoleMe } from './get-console-me.js';
 import { getDashboard } from './get-dashboard.js';
+import { getPaymentHistory, listPayments, reconcilePayment } from './payments-console.js';
 import { getPlayer, getPlayerSection, PLAYER_SECTIONS } from './get-player.js';
 import { grantRole } from './grant-role.js';
 import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-audit.js';
@@ -204,4 +205,19 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     },
     (req) => getDashboard(db, req.query.days),
   );
+
+  // Payments.
+  app.get(
+    '/api/admin/payments',
+    {
+      onRequest: allow(ROLES.money),
+      schema: { querystring: z.object({ q: z.string().trim().max(200).optional(), status: z.enum(['pending', 'success', 'fail']).optional(), page: Page }), response: { 200: ConsoleRows } },
+    },
+    (req) => listPayments(db, req.query),
+  );
+  app.get('/api/admin/payments/:id/history', { onRequest: allow(ROLES.money), schema: { params: Id, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
+  app.post('/api/admin/payments/:id/reconcile', { onRequest: allow(ROLES.approvals), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+    await reconcilePayment(db, actorOf(req), req.params.id, req.body.reason);
+    return { ok: true as const };
+  });
 }

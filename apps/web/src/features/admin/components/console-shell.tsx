@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS: { path: string; key: string; roles: readonly Cons
   { path: '/admin/players', key: 'players', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/approvals', key: 'approvals', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/withdrawals', key: 'withdrawals', roles: ['owner', 'admin', 'support', 'finance'] },
+  { path: '/admin/payments', key: 'payments', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/support', key: 'support', roles: ['owner', 'admin', 'support'] },
   { path: '/admin/audit', key: 'audit', roles: ['owner', 'admin'] },
   { path: '/admin/settings', key: 'settings', roles: ['owner', 'admin'] },

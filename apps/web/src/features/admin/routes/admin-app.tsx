@@ -13,6 +13,7 @@ import AccountsPage from './accounts-page';
 import ApprovalsPage from './approvals-page';
 import AuditPage from './audit-page';
 import DashboardPage from './dashboard-page';
+import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import SettingsPage from './settings-page';
@@ -55,6 +56,7 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {allowed(me, 'players') && <Route path="players/:id" element={<PlayerPage me={me} />} />}
         {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
         {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
+        {allowed(me, 'payments') && <Route path="payments" element={<PaymentsPage me={me} />} />}
         {allowed(me, 'support') && <Route path="support" element={<SupportPage />} />}
         {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
