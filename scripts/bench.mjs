@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: case opens per second over HTTP on PostgreSQL, one transaction per open
 // (single) and opens batched together (batched), compared with pgbench (TPC-B) at the same
-// client counts and duration on the same database server, in the same run.
+// client counts and duration on the same database server, and with a bare Fastify route on the same
+// Node (scripts/bench-bare-server.mjs: the most a request can cost here), in the same run.
 //
 // BENCH_DATABASE_URL  admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
 // BENCH_SECONDS       duration of each run (default 20)
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import * as lib from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,54 +32,10 @@ const writeCounts = (process.env.BENCH_WRITES ?? '64').split(',').filter(Boolean
 const ITEMS_PER_PLAYER = Number(process.env.BENCH_ITEMS ?? 600);
 const CASE = 'pocket-money';
 const DB = process.env.BENCH_DB ?? 'tastydrop_bench';
+const BARE_PORT = port + 9;
 const PGBENCH_DB = process.env.BENCH_DB ? `${process.env.BENCH_DB}_pgbench` : 'tastydrop_pgbench';
-
-function dbUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sqlText) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForServer(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(`${url}/api/v1/monitoring/status`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function createPlayers(url, databaseUrl) {
-  const tokens = [];
-  for (let i = 0; i < players; i += 1) {
-    const res = await fetch(`${url}/api/v1/auth/registration/quick`, { method: 'POST' });
-    const body = await res.json();
-    tokens.push(body.data.access_token);
-  }
-  // A large balance for every player, credited through the ledger so the books stay right.
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`WITH credited AS (UPDATE users SET balance = balance + 100000000 RETURNING id, balance)
-    INSERT INTO ledger (user_id, currency, delta, balance_after, reason) SELECT id, 'money', 100000000, balance, 'bench' FROM credited`);
-  // Registration order is id order: the players' ids in token order.
-  const { rows } = await client.query(`SELECT id FROM users ORDER BY id DESC LIMIT $1`, [players]);
-  await client.end();
-  return { tokens, playerIds: rows.map((r) => r.id).reverse() };
-}
+const dbUrl = (name) => lib.dbUrl(adminUrl, name);
+const admin = (sqlText) => lib.admin(adminUrl, sqlText);
 
 function runAutocannon(url, tokens, connections, target = { path: `/api/v1/cases/${CASE}/open`, body: () => '{"multi_open":1}' }) {
   let next = 0;
@@ -101,30 +59,6 @@ function runAutocannon(url, tokens, connections, target = { path: `/api/v1/cases
   });
 }
 
-/**
- * Gives every player ITEMS_PER_PLAYER items of one ordinary catalog item (straight into the
- * inventory) and returns each player's new item ids, in token order, and an upgrade target.
- */
-async function givePlayersItems(databaseUrl, playerIds) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const regular = 'NOT EXISTS (SELECT 1 FROM item_types t WHERE t.item_id = items.id)';
-    const { rows: [item] } = await client.query(`SELECT id, price FROM items WHERE ${regular} AND price >= 1000 ORDER BY price, id LIMIT 1`);
-    const { rows: [target] } = await client.query(`SELECT id FROM items WHERE ${regular} AND price > $1 * 2 ORDER BY price, id LIMIT 1`, [item.price]);
-    const { rows } = await client.query(
-      `INSERT INTO inventory_items (user_id, item_id, price, status, source)
-       SELECT u, $1, $2, 'progress', 'Case' FROM unnest($3::int[]) AS u, generate_series(1, $4) RETURNING id, user_id`,
-      [item.id, item.price, playerIds, ITEMS_PER_PLAYER],
-    );
-    const byPlayer = new Map(playerIds.map((id) => [id, []]));
-    for (const r of rows) byPlayer.get(r.user_id).push(Number(r.id));
-    return { items: playerIds.map((id) => byPlayer.get(id)), targetId: target.id };
-  } finally {
-    await client.end();
-  }
-}
-
 /** Sells (one item a request) or upgrades (one item toward a dearer one), each request with an item not used before. */
 function writeTarget(kind, pool) {
   const cursor = pool.items.map(() => 0);
@@ -132,25 +66,6 @@ function writeTarget(kind, pool) {
   return kind === 'sell'
     ? { path: '/api/v1/inventory/sell', body: (player) => JSON.stringify({ id: nextItem(player) }) }
     : { path: '/api/v1/upgrades/upgrade-items', body: (player) => JSON.stringify({ items: [nextItem(player)], target_item_id: pool.targetId }) };
-}
-
-/** The books after a run: every player's ledger sums to the balance, every opening has its item. */
-async function checkBooks(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows: ledger } = await client.query(`SELECT count(*)::int AS n FROM users u
-      WHERE u.balance <> coalesce((SELECT sum(delta) FROM ledger l WHERE l.user_id = u.id AND l.currency = 'money'), 0)`);
-    const { rows: orphans } = await client.query(`SELECT count(*)::int AS n FROM openings o
-      LEFT JOIN inventory_items i ON i.id = o.inventory_item_id WHERE i.id IS NULL`);
-    const { rows: prizes } = await client.query(`SELECT count(*)::int AS n FROM upgrades u
-      LEFT JOIN inventory_items i ON i.id = u.prize_inventory_item_id WHERE u.prize_inventory_item_id IS NOT NULL AND i.id IS NULL`);
-    const { rows: coins } = await client.query(`SELECT count(*)::int AS n FROM users u
-      WHERE u.coin_balance <> coalesce((SELECT sum(delta) FROM ledger l WHERE l.user_id = u.id AND l.currency = 'coins'), 0)`);
-    return ledger[0].n === 0 && orphans[0].n === 0 && prizes[0].n === 0 && coins[0].n === 0;
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -185,33 +100,20 @@ async function measureServer(mode) {
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+    env: lib.benchServerEnv({
       PUBLIC_BASE_URL: url,
-      SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123',
       DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
       PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000000',
-      OPEN_RATE_LIMIT: '1000000',
-      PAYMENTS_PROVIDER: 'sandbox',
-      OPERATOR_NAME: 'Bench operator',
-      OPERATOR_REGISTRATION: 'bench',
-      OPERATOR_ADDRESS: 'bench',
-      SUPPORT_EMAIL: 'support@bench.example',
       OPEN_BATCH: mode === 'batched' ? 'on' : 'off',
       SELL_BATCH: mode === 'batched' ? 'on' : 'off',
       UPGRADE_BATCH: mode === 'batched' ? 'on' : 'off',
-    },
+    }),
   });
   const results = [];
   const writes = [];
   try {
-    await waitForServer(url, server);
-    const { tokens, playerIds } = await createPlayers(url, databaseUrl);
+    await lib.waitForServer(url, server);
+    const { tokens, playerIds } = await lib.createPlayers(url, databaseUrl, players);
     for (const connections of connectionCounts) {
       console.log(`${mode}: opening "${CASE}" for ${seconds} s with ${connections} connections and ${players} players…`);
       const r = await runAutocannon(url, tokens, connections);
@@ -228,7 +130,7 @@ async function measureServer(mode) {
     }
     for (const kind of writeCounts.length > 0 ? ['sell', 'upgrade'] : []) {
       for (const connections of writeCounts) {
-        const pool = await givePlayersItems(databaseUrl, playerIds);
+        const pool = await lib.givePlayersItems(databaseUrl, playerIds, ITEMS_PER_PLAYER);
         console.log(`${mode}: ${kind === 'sell' ? 'selling' : 'upgrading'} one item a request for ${seconds} s with ${connections} connections…`);
         const r = await runAutocannon(url, tokens, connections, writeTarget(kind, pool));
         writes.push({ mode, kind, connections, perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
@@ -238,7 +140,7 @@ async function measureServer(mode) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
-  const booksOk = await checkBooks(databaseUrl);
+  const booksOk = await lib.checkBooks(databaseUrl);
   for (const r of [...results, ...writes]) r.books = booksOk ? 'exact' : 'WRONG';
   await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   return { results, writes };
@@ -252,6 +154,33 @@ function pgbench(connections) {
   const match = /tps = ([\d.]+)/.exec(out);
   if (!match) throw new Error(`cannot read pgbench output:\n${out}`);
   return Number(match[1]);
+}
+
+/** Requests/s of a bare Fastify route returning a fixed JSON body, with the same autocannon settings. */
+async function bareRate(connections) {
+  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs'), String(BARE_PORT)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      bare.once('message', resolve);
+      bare.once('exit', () => reject(new Error('the bare server exited during start')));
+    });
+    console.log(`bare Fastify: one fixed JSON route for ${seconds} s with ${connections} connections…`);
+    const r = await autocannon({
+      url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      connections,
+      duration: seconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+      body: '{"multi_open":1}',
+    });
+    return r['2xx'] / r.duration;
+  } finally {
+    bare.kill('SIGTERM');
+    await new Promise((r) => bare.once('exit', r));
+  }
 }
 
 async function main() {
@@ -271,29 +200,34 @@ async function main() {
       writes.push(...measured.writes);
     }
     const tps = new Map();
-    for (const connections of new Set([...connectionCounts, ...writeCounts])) tps.set(connections, pgbench(connections));
+    const bare = new Map();
+    for (const connections of new Set([...connectionCounts, ...writeCounts])) {
+      tps.set(connections, pgbench(connections));
+      bare.set(connections, await bareRate(connections));
+    }
     console.log('');
     console.log(`Measured ${started.toISOString()} (${seconds} s per run, ${players} players, case "${CASE}")`);
     console.log('');
-    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio | bare req/s | ÷ bare |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const t = tps.get(r.connections);
       console.log(
-        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} |`,
+        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} | ${bare.get(r.connections).toFixed(0)} | ${(r.opens / bare.get(r.connections)).toFixed(2)} |`,
       );
     }
     console.log('');
     console.log('ratio = opens/s ÷ pgbench TPC-B tps at the same client count (goal for batched: ≥ 1.0, p99 < 50 ms at 64)');
+    console.log('÷ bare = opens/s ÷ a bare Fastify route\'s requests/s at the same connection count (goal for batched at 64: ≥ 0.5)');
     console.log('feed: opens not yet applied to coins, boards and the battle pass when the run ended, and the time to apply them');
     if (writes.length > 0) {
       console.log('');
-      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio | ÷ bare |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
       for (const w of writes) {
         const t = tps.get(w.connections);
         console.log(
-          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} |`,
+          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} | ${(w.perSecond / bare.get(w.connections)).toFixed(2)} |`,
         );
       }
       console.log('');

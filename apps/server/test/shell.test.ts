@@ -17,7 +17,7 @@ describe('shell calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: false, message: '' });
   });
 
-  it('gives a Russian title and description per path; a form body is refused', async () => {
+  it('gives a Russian title and description per path, for the url in JSON or as a form field', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/seo/get', payload: { url: '/faq' } });
     const form = await t.app.inject({
       method: 'POST',
@@ -25,9 +25,15 @@ describe('shell calls', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'url=%2Ffaq',
     });
-    expect(form.statusCode).toBe(400);
-    expect(form.json().code).toBe('validation');
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/seo/get',
+      headers: { 'content-type': 'multipart/form-data; boundary=b0' },
+      payload: '--b0\r\nContent-Disposition: form-data; name="url"\r\n\r\n/faq\r\n--b0--\r\n',
+    });
     expect(json.json().data.title).toMatch(/[а-яА-Я]/);
+    expect(form.json().data).toEqual(json.json().data);
+    expect(multipart.json().data).toEqual(json.json().data);
     const home = await t.app.inject({ method: 'POST', url: '/api/v1/seo/get', payload: { url: '/' } });
     expect(home.json().data.title).not.toBe(json.json().data.title);
   });

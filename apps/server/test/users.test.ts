@@ -140,6 +140,28 @@ describe('users', () => {
     expect(row).toMatchObject({ fbp: 'fb.1.2', userId: null, utm: { utmSource: 'vk', utmCampaign: 'autumn' } });
   });
 
+  it('records analytics sessions from multipart form data and refuses a file in it', async () => {
+    const field = (name: string, value: string) => `--b1\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sessions',
+      headers: { 'content-type': 'multipart/form-data; boundary=b1' },
+      payload: `${field('session_url', 'https://site/?utm_source=tg')}${field('fbc', 'fb.1.3')}${field('utm_source', 'tg')}--b1--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    const { analyticsSessions } = await import('../src/db/schema/index.js');
+    const [row] = await t.database.db.select().from(analyticsSessions).where(eq(analyticsSessions.id, res.json().data.session_id));
+    expect(row).toMatchObject({ fbc: 'fb.1.3', utm: { utmSource: 'tg' } });
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sessions',
+      headers: { 'content-type': 'multipart/form-data; boundary=b1' },
+      payload: '--b1\r\nContent-Disposition: form-data; name="fbp"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--b1--\r\n',
+    });
+    expect(file.statusCode).toBeGreaterThanOrEqual(400);
+    expect(file.statusCode).toBeLessThan(500);
+  });
+
   it('shows a public dashboard', async () => {
     const user = await registerUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/dashboard?active=1` });

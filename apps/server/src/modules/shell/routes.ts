@@ -24,6 +24,7 @@ import { getFooterStats } from './get-footer-stats.js';
 import { getSetting } from './operator-settings.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { resolvePage } from './resolve-page.js';
+import { withFormBodies } from '../../http/form-scope.js';
 
 export interface ShellDeps {
   authProviders: readonly ('steam' | 'google' | 'vk')[];
@@ -71,7 +72,10 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     message: await getSetting(db, 'maintenanceMessage'),
   }));
 
-  app.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo);
+  // The page's address comes as the form field `url` (or in JSON).
+  withFormBodies(app, (scope) =>
+    scope.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo),
+  );
 
   app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
 
