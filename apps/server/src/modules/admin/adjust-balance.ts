@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { balanceApprovals, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { applyEntries, type WalletCurrency } from '../wallet/wallet.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';

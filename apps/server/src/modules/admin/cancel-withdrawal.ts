@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { JobLogger } from '../../jobs/job-runner.js';
 import type { Realtime } from '../../realtime/hub.js';
 import { failMove, moveWithdrawal } from '../withdrawals/move-withdrawal.js';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { consoleAccounts } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { createIpAllowList } from '../payments/providers/ip-allowlist.js';
 import { declareRoles, type ConsoleRole } from './console-roles.js';
 

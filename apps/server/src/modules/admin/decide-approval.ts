@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { balanceApprovals } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { applyAdjustment } from './adjust-balance.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';

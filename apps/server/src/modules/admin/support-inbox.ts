@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.js';
 import { contactMessages } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';

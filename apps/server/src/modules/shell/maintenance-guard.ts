@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { isSafeMethod } from '../../http/same-origin.js';
 import { getSetting } from './operator-settings.js';
 

@@ -3,7 +3,7 @@ import { ConsoleRole } from '@tastydrop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { authOf } from '../../http/auth.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { grantRole } from '../admin/grant-role.js';
 import { SEND_JOB, WITHDRAWAL_TIMER_MS } from '../withdrawals/withdrawal-limits.js';
