@@ -113,6 +113,18 @@ test('the console: owner enrols, support asks for a large adjustment, finance ap
   await page.goto(`/admin/audit?action=withdrawal.`);
   await expect(page.getByTestId('console-audit').getByRole('row').filter({ hasText: `withdrawal:${withdrawalId}` })).toContainText('Повтор вывода');
 
+  // The other sections open for the owner (and are photographed for the design review).
+  for (const [path, heading] of [
+    ['/admin/payments', 'Платежи'],
+    ['/admin/support', 'Обращения'],
+    ['/admin/settings', 'Настройки сайта'],
+    ['/admin/accounts', 'Сотрудники'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await shoot(page, path.slice(7));
+  }
+
   expect(errors).toEqual([]);
 });
 

@@ -46,6 +46,7 @@ import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { createMaintenanceGuard } from './modules/shell/maintenance-guard.js';
+import { createSiteSwitches } from './modules/shell/site-switches.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { consoleRouteGuard, type ConsoleRouteSummary } from './modules/admin/console-roles.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
   const maintenance = createMaintenanceGuard(db);
+  const switches = createSiteSwitches(db, config);
   // After the route's own hooks: a refused request has been authenticated and rate-counted like any other.
   app.addHook('preHandler', maintenance.hook);
   const routeList: RouteSummary[] = [];
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await realtime.endSessions(sessionIds);
     },
     strictRateLimit: { config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } } },
+    features: switches.features,
   };
   const providers = createAuthProviders(config, db);
 
@@ -202,11 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
-  adminRoutes(app, moduleDeps, { mailer, maintenance });
+  adminRoutes(app, moduleDeps, { mailer, maintenance, switches });
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
-  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems() });
+  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems(), switches });
   await registerWebApp(app, config, catalog, createPageEntities(db));
 
   app.decorate('realtime', realtime);

@@ -238,3 +238,19 @@ describe('dashboard', () => {
     expect((await get(support, '/api/admin/dashboard')).statusCode).toBe(403);
   });
 });
+
+describe('feature flags and operator details', () => {
+  it('override the configuration in the site config, audited, and clear back to it', async () => {
+    const siteConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data as { features: { techies: boolean }; contacts: { support_mail?: string } };
+    const flags = await audited(() => post(owner, '/api/admin/settings/features', { features: { techies: true }, reason: 'запуск сапёра' }));
+    expect(flags.rows).toBe(1);
+    const details = await audited(() => post(owner, '/api/admin/settings/operator', { details: { support_email: 'help@example.com' }, reason: 'новый адрес' }));
+    expect(details.rows).toBe(1);
+    expect(await siteConfig()).toMatchObject({ features: { techies: true }, contacts: { support_mail: 'help@example.com' } });
+    // Only the owner changes the legal details.
+    expect((await post(support, '/api/admin/settings/operator', { details: {}, reason: 'проверка' })).statusCode).toBe(403);
+    await post(owner, '/api/admin/settings/features', { features: {}, reason: 'как в конфигурации' });
+    await post(owner, '/api/admin/settings/operator', { details: {}, reason: 'как в конфигурации' });
+    expect((await siteConfig()).features.techies).toBe(t.config.FEATURES.techies);
+  });
+});

@@ -7,6 +7,8 @@ import {
   ConsoleReason,
   ConsoleRows,
   EnrolmentStart,
+  FEATURE_NAMES,
+  type FeatureName,
   fromWire,
   GrantRoleRequest,
   SecondFactorCode,
@@ -14,7 +16,8 @@ import {
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { Mailer } from '../notifications/mailer.js';
 import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
-import { getSiteSwitches, setMaintenance } from './site-switches.js';
+import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOperatorDetails } from './site-switches.js';
+import type { SiteSwitches } from '../shell/site-switches.js';
 import { adjustBalance } from './adjust-balance.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
@@ -54,7 +57,7 @@ const Reason = z.object({ reason: ConsoleReason });
 const OptionalReason = z.object({ reason: ConsoleReason.optional() });
 
 /** The operator console's API: every route names its roles; every action writes one audit row. */
-export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard }): void {
+export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SiteSwitches }): void {
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
@@ -181,6 +184,33 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
   );
 
   // Site switches.
+  const FlagOverrides = z.partialRecord(z.enum(FEATURE_NAMES as [FeatureName, ...FeatureName[]]), z.boolean());
+  const Details = z.object({
+    name: z.string().trim().max(200).optional(),
+    registration: z.string().trim().max(200).optional(),
+    address: z.string().trim().max(500).optional(),
+    supportEmail: z.string().trim().max(254).optional(),
+    partnerEmail: z.string().trim().max(254).optional(),
+    adsEmail: z.string().trim().max(254).optional(),
+  });
+  app.get(
+    '/api/admin/settings/site',
+    {
+      onRequest: allow(ROLES.oversight),
+      schema: { response: { 200: z.object({ features: z.record(z.string(), z.boolean()), details: Details, featureOverrides: z.record(z.string(), z.boolean().optional()), detailOverrides: Details }) } },
+    },
+    () => getSiteDetails(db, services.switches),
+  );
+  app.post('/api/admin/settings/features', { onRequest: allow(ROLES.oversight), schema: { body: z.object({ features: FlagOverrides, reason: ConsoleReason }), response: { 200: Ok } } }, async (req) => {
+    await setFeatureFlags(db, actorOf(req), req.body.features, req.body.reason);
+    services.switches.forget();
+    return { ok: true as const };
+  });
+  app.post('/api/admin/settings/operator', { onRequest: allow(ROLES.owner), schema: { body: z.object({ details: Details, reason: ConsoleReason }), response: { 200: Ok } } }, async (req) => {
+    await setOperatorDetails(db, actorOf(req), req.body.details, req.body.reason);
+    services.switches.forget();
+    return { ok: true as const };
+  });
   const Switches = z.object({ maintenance: z.boolean(), maintenanceMessage: z.string() });
   app.get('/api/admin/settings', { onRequest: allow(ROLES.oversight), schema: { response: { 200: Switches } } }, () => getSiteSwitches(db));
   app.post(
