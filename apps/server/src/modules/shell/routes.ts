@@ -12,7 +12,6 @@ import {
   telegramChannelUrl,
   vkGroupUrl,
 } from '@tastydrop/domain';
-import type { Config } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { authOf, publicRoute } from '../../http/auth.js';
