@@ -45,7 +45,11 @@ import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
+import { createMaintenanceGuard } from './modules/shell/maintenance-guard.js';
+import { createSiteSwitches } from './modules/shell/site-switches.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { consoleRouteGuard, type ConsoleRouteSummary } from './modules/admin/console-roles.js';
 import { createActivitySignal } from './modules/activity/activity-signal.js';
 import { observabilityRoutes } from './observability.js';
 import type { Broker } from './realtime/broker.js';
@@ -65,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, in order. */
     routeList: readonly RouteSummary[];
+    /** Every operator console route with the roles it admits. */
+    consoleRoutes: readonly ConsoleRouteSummary[];
   }
 }
 
@@ -141,11 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
+  const maintenance = createMaintenanceGuard(db);
+  const switches = createSiteSwitches(db, config);
+  // After the route's own hooks: a refused request has been authenticated and rate-counted like any other.
+  app.addHook('preHandler', maintenance.hook);
   const routeList: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
     routeList.push({ method: route.method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
   });
   app.decorate('routeList', routeList);
+  // A console route that names no roles stops the start (deny by default).
+  const consoleGuard = consoleRouteGuard();
+  app.addHook('onRoute', consoleGuard.guard);
+  app.decorate('consoleRoutes', consoleGuard.routes);
   const realtime = createRealtime(deps.broker);
   const stopBalanceEvents = publishBalanceChanges(db, realtime, app.log);
   app.addHook('onClose', async () => stopBalanceEvents());
@@ -168,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await realtime.endSessions(sessionIds);
     },
     strictRateLimit: { config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } } },
+    features: switches.features,
   };
   const providers = createAuthProviders(config, db);
 
@@ -193,10 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
+  adminRoutes(app, moduleDeps, { mailer, maintenance, switches });
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
-  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems() });
+  shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems(), switches });
   await registerWebApp(app, config, catalog, createPageEntities(db));
 
   app.decorate('realtime', realtime);

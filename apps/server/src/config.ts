@@ -154,6 +154,14 @@ const EnvSchema = z
     /** VK group check for the fast mission: service token and group id; unset: sandbox. */
     VK_SERVICE_TOKEN: optionalString,
     VK_GROUP_ID: optionalString,
+    /** Operator console: addresses and CIDR ranges allowed in (comma-separated; unset: any address). */
+    ADMIN_IP_ALLOWLIST: optionalString,
+    /** A console session lapses after this long without an action. */
+    ADMIN_IDLE_MS: z.coerce.number().int().min(60_000).max(24 * 3_600_000).default(30 * 60_000),
+    /** Balance adjustments above this many roubles (or coins) need a second console account's approval. */
+    ADMIN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+    /** The console's dashboard raises an alert for an open withdrawal older than this many minutes. */
+    ADMIN_WITHDRAWAL_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { databaseSessionSecret, dataDirSessionSecret, keptSessionSecret, SESSION_SECRET_FILE } from '../src/session-secret.js';
 import { operatorDetails } from '../src/modules/shell/routes.js';
+import { configDetails } from '../src/modules/shell/site-switches.js';
 import { createTestDatabase } from './helpers.js';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -63,12 +64,12 @@ describe('config', () => {
 
   it('takes the operator details and contacts from the environment, and checks the addresses', () => {
     const config = loadConfig({ OPERATOR_NAME: 'ООО «Ромашка»', OPERATOR_REGISTRATION: 'ОГРН 1027700132195', OPERATOR_ADDRESS: 'Москва', SUPPORT_EMAIL: 'help@romashka.ru' });
-    expect(operatorDetails(config)).toEqual({
+    expect(operatorDetails(configDetails(config))).toEqual({
       legalData: { beneficiary: 'ООО «Ромашка»', registrationNumber: 'ОГРН 1027700132195', address: 'Москва' },
       contacts: { supportMail: 'help@romashka.ru' },
     });
     // Without them (development) the demo details apply and no invented address is shown.
-    expect(operatorDetails(loadConfig({}))).toEqual({ contacts: {} });
+    expect(operatorDetails(configDetails(loadConfig({})))).toEqual({ contacts: {} });
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 

@@ -12,9 +12,9 @@ afterAll(() => t.close());
 describe('shell calls', () => {
   it('reports maintenance from the operator setting', async () => {
     await setSetting(t.database.db, 'maintenance', true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: true, message: '' });
     await setSetting(t.database.db, 'maintenance', false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' })).json().data).toEqual({ is_offline: false, message: '' });
   });
 
   it('gives a Russian title and description per path, for the url in JSON or as a form field', async () => {

@@ -94,6 +94,13 @@ export const ERROR_STATUS = {
   techies_game_not_active: 409,
   techies_cell_opened: 409,
   techies_nothing_to_cash: 409,
+  // the operator console and account bans (docs/decisions/034-operator-console.md)
+  banned: 403,
+  second_factor_required: 401,
+  second_factor_invalid: 400,
+  approval_same_account: 409,
+  approval_not_pending: 409,
+  message_already_answered: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

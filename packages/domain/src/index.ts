@@ -39,3 +39,4 @@ export * from './social-accounts.js';
 export * from './wire/missions.js';
 export * from './wire/contact.js';
 export * from './wire/offers.js';
+export * from './wire/admin.js';

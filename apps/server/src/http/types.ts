@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureFlags } from '@tastydrop/domain';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivitySignal } from '../modules/activity/activity-signal.js';
@@ -45,4 +46,6 @@ export interface ModuleDeps {
   endSessions: (sessionIds: readonly number[]) => Promise<void>;
   /** Route options that rate-limit a route (auth, opening, payments). */
   strictRateLimit: { config: { rateLimit: { max: number; timeWindow: number } } };
+  /** The feature flags in force: the configuration's, with the console's switches over them. */
+  features: () => Promise<FeatureFlags>;
 }

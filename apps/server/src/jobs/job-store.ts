@@ -53,6 +53,14 @@ export async function ensureRecurringJob(db: DbOrTx, type: string, now: Date): P
     WHERE dedupe_key = ${dedupeKey} AND status IN ('done', 'failed')`);
 }
 
+/** Queues a keyed job to run now, creating it or reviving one that finished or was given up; a running one is left alone. */
+export async function requeueJob(db: DbOrTx, job: NewJob & { dedupeKey: string }, now: Date): Promise<void> {
+  await enqueueJobs(db, [{ ...job, runAt: now }]);
+  await db.execute(sql`
+    UPDATE jobs SET status = 'queued', run_at = ${iso(now)}::timestamptz, attempts = 0, updated_at = ${iso(now)}::timestamptz
+    WHERE dedupe_key = ${job.dedupeKey} AND status IN ('done', 'failed')`);
+}
+
 /**
  * Claims up to `limit` due jobs of the given types: queued ones whose time has come and
  * running ones whose lease ran out (their worker died). SKIP LOCKED lets many workers

@@ -47,7 +47,8 @@ export function Root() {
   useEntryParams();
   usePwa();
   const { pathname, search } = useLocation();
-  const offline = useMonitoringStatus().data?.isOffline === true;
+  const monitoring = useMonitoringStatus().data;
+  const offline = monitoring?.isOffline === true;
   const session = useSession();
   const { redirectToWelcome } = useSiteConfig();
   const signIn = useModalStore((s) => s.signIn);
@@ -57,7 +58,7 @@ export function Root() {
   const [overlaysArmed, setOverlaysArmed] = useState(overlaysWanted);
   if (overlaysWanted && !overlaysArmed) setOverlaysArmed(true);
 
-  if (offline) return <MaintenanceScreen />;
+  if (offline) return <MaintenanceScreen message={monitoring?.message} />;
   const welcome = session.status === 'guest' && redirectToWelcome && !WELCOME_EXEMPT.has(pathname);
 
   return (

@@ -7,7 +7,7 @@ import type { FeatureFlags } from '@tastydrop/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { loadPageTexts } from '../lib/i18n';
+import i18n, { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { siteConfigQueryOptions } from '../lib/site-config';
@@ -82,6 +82,13 @@ const landing: RouteHandle = { hideConsent: true };
 function createRoutes(client: QueryClient): RouteObject[] {
   const { entry, guard, fairCheck, profile } = createLoaders(client);
   return [
+    // The operator console: its own frame and its own chunk (code and texts), never in a player's download.
+    {
+      path: '/admin/*',
+      lazy: async () => ({ Component: (await Promise.all([import('../features/admin/routes/admin-app'), i18n.loadNamespaces('errors')]))[0].default }),
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <AppSkeleton />,
+    },
     {
       id: 'root',
       path: '/',

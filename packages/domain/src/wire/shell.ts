@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const MonitoringStatus = z.object({ isOffline: z.boolean() });
+/** Whether the site is in maintenance, and the operator's message for its page (empty: the page's own text). */
+export const MonitoringStatus = z.object({ isOffline: z.boolean(), message: z.string().optional() });
 export const SeoRequest = z.object({ url: z.string().max(2048) });
 export const SeoResponse = z.object({ title: z.string(), description: z.string() });
 export type SeoResponse = z.infer<typeof SeoResponse>;

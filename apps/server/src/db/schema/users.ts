@@ -33,6 +33,11 @@ export const users = pgTable(
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A banned player has no sessions and cannot sign in; the reason is shown to them. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    /** Streamer and test accounts: kept off the leaderboards. */
+    boardExcluded: boolean('board_excluded').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_login_key').on(t.login),

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { AppError } from '../../core/app-error.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -19,8 +20,10 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Creates a session and returns its opaque token; only the token's hash is stored. */
+/** Creates a session and returns its opaque token; only the token's hash is stored. A banned player gets none and is told why. */
 export async function createSession(db: DbOrTx, userId: number, meta: SessionMeta = {}): Promise<string> {
+  const [user] = await db.select({ bannedAt: users.bannedAt, banReason: users.banReason }).from(users).where(eq(users.id, userId));
+  if (user?.bannedAt) throw new AppError('banned', { reason: user.banReason ?? '' });
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,

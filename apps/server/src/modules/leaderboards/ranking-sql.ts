@@ -13,12 +13,12 @@ export interface RankedScore {
 
 const ORDER = sql.raw('s.spent DESC, s.last_activity ASC, s.user_id ASC');
 
-/** The first `limit` places of a board (bots never have scores; they are filtered again for safety). */
+/** The first `limit` places of a board, without bots and accounts excluded from boards (streamers, tests). */
 export async function topScores(db: DbOrTx, leaderboardId: number, limit: number): Promise<RankedScore[]> {
   const result = (await db.execute(sql`
     SELECT row_number() OVER (ORDER BY ${ORDER}) AS position, s.user_id, s.spent, u.nickname, u.avatar, u.experience
     FROM leaderboard_scores s JOIN users u ON u.id = s.user_id
-    WHERE s.leaderboard_id = ${leaderboardId} AND s.spent > 0 AND NOT u.is_bot
+    WHERE s.leaderboard_id = ${leaderboardId} AND s.spent > 0 AND NOT u.is_bot AND NOT u.board_excluded
     ORDER BY ${ORDER} LIMIT ${limit}`)) as unknown as { rows: { position: string; user_id: number; spent: string; nickname: string; avatar: string; experience: number }[] };
   return result.rows.map((r) => ({
     position: Number(r.position),
@@ -37,7 +37,7 @@ export async function positionsOf(db: DbOrTx, userId: number, leaderboardIds: nu
   const result = (await db.execute(sql`
     SELECT me.leaderboard_id, me.spent,
       1 + (SELECT count(*) FROM leaderboard_scores s JOIN users u ON u.id = s.user_id
-           WHERE s.leaderboard_id = me.leaderboard_id AND NOT u.is_bot AND s.spent > 0
+           WHERE s.leaderboard_id = me.leaderboard_id AND NOT u.is_bot AND NOT u.board_excluded AND s.spent > 0
              AND (s.spent > me.spent OR (s.spent = me.spent AND (s.last_activity < me.last_activity
                   OR (s.last_activity = me.last_activity AND s.user_id < me.user_id))))) AS position
     FROM leaderboard_scores me

@@ -1,13 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FeatureFlags } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { settings } from '../../db/schema/index.js';
 
 /** Operator settings and their defaults. */
 export interface OperatorSettings {
   maintenance: boolean;
+  /** Shown to players on the maintenance page; empty: the page's own text. */
+  maintenanceMessage: string;
+  /** Feature flags switched from the console, over the configuration's table. */
+  features: Partial<FeatureFlags>;
+  /** The operator's legal details and contact addresses from the console, over the configuration's. */
+  operatorDetails: OperatorDetailsOverride;
 }
 
-const DEFAULTS: OperatorSettings = { maintenance: false };
+export interface OperatorDetailsOverride {
+  name?: string;
+  registration?: string;
+  address?: string;
+  supportEmail?: string;
+  partnerEmail?: string;
+  adsEmail?: string;
+}
+
+const DEFAULTS: OperatorSettings = { maintenance: false, maintenanceMessage: '', features: {}, operatorDetails: {} };
 
 export async function getSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K): Promise<OperatorSettings[K]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);

@@ -12,7 +12,6 @@ import {
   telegramChannelUrl,
   vkGroupUrl,
 } from '@tastydrop/domain';
-import type { Config } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { authOf, publicRoute } from '../../http/auth.js';
@@ -21,7 +20,8 @@ import { changeLanguage } from '../users/change-language.js';
 import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { FAQ } from './faq-content.js';
 import { getFooterStats } from './get-footer-stats.js';
-import { getSetting } from './operator-settings.js';
+import { getSetting, type OperatorDetailsOverride } from './operator-settings.js';
+import type { EffectiveSwitches, SiteSwitches } from './site-switches.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { resolvePage } from './resolve-page.js';
 import { withFormBodies } from '../../http/form-scope.js';
@@ -32,43 +32,51 @@ export interface ShellDeps {
   catalog: Pick<CaseCatalog, 'get'>;
   /** Payment systems the site takes. */
   paymentSystems: readonly string[];
+  /** Feature flags and operator details (configuration defaults, console settings over them). */
+  switches: SiteSwitches;
 }
 
-/** The operator's details from the configuration; outside production, missing ones fall back to demo details. */
-export function operatorDetails(config: Config): Pick<SiteConfigInput, 'legalData' | 'contacts'> {
-  const { OPERATOR_NAME, OPERATOR_REGISTRATION, OPERATOR_ADDRESS } = config;
-  const legal = OPERATOR_NAME && OPERATOR_REGISTRATION && OPERATOR_ADDRESS;
+/** The operator's details as the site shows them (configuration, with the console's over it). */
+export function operatorDetails(details: OperatorDetailsOverride): Pick<SiteConfigInput, 'legalData' | 'contacts'> {
+  const legal = details.name && details.registration && details.address;
   return {
-    ...(legal ? { legalData: { beneficiary: OPERATOR_NAME, registrationNumber: OPERATOR_REGISTRATION, address: OPERATOR_ADDRESS } } : {}),
+    ...(legal ? { legalData: { beneficiary: details.name!, registrationNumber: details.registration!, address: details.address! } } : {}),
     contacts: {
-      ...(config.SUPPORT_EMAIL ? { supportMail: config.SUPPORT_EMAIL } : {}),
-      ...(config.PARTNER_EMAIL ? { partnerMail: config.PARTNER_EMAIL } : {}),
-      ...(config.ADS_EMAIL ? { adContacts: config.ADS_EMAIL } : {}),
+      ...(details.supportEmail ? { supportMail: details.supportEmail } : {}),
+      ...(details.partnerEmail ? { partnerMail: details.partnerEmail } : {}),
+      ...(details.adsEmail ? { adContacts: details.adsEmail } : {}),
     },
   };
 }
 
 export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void {
   const { db, config } = deps;
-  const siteConfig = buildSiteConfig({
+  const build = (switches: EffectiveSwitches) => buildSiteConfig({
     game: config.GAME,
     baseUrl: config.publicBaseUrl,
     authProviders: shell.authProviders,
     redirectToWelcome: config.REDIRECT_TO_WELCOME,
     withdrawalsSandbox: withdrawalsSandbox(config),
-    features: config.FEATURES,
+    features: switches.features,
     paymentSystems: shell.paymentSystems,
     socials: {
       telegram: config.TELEGRAM_CHANNEL ? telegramChannelUrl(config.TELEGRAM_CHANNEL) : null,
       vk: config.VK_GROUP_ID ? vkGroupUrl(config.VK_GROUP_ID) : null,
     },
-    ...operatorDetails(config),
+    ...operatorDetails(switches.details),
   });
+  // Built again only when the switches were read anew.
+  let built: { from: EffectiveSwitches; config: ReturnType<typeof build> } | null = null;
 
-  app.get('/api/v1/site-config', { onRequest: publicRoute, schema: { response: { 200: z.any() } } }, async () => siteConfig);
+  app.get('/api/v1/site-config', { onRequest: publicRoute, schema: { response: { 200: z.any() } } }, async () => {
+    const switches = await shell.switches.read();
+    if (built?.from !== switches) built = { from: switches, config: build(switches) };
+    return built.config;
+  });
 
   app.get('/api/v1/monitoring/status', { onRequest: publicRoute, schema: { response: { 200: MonitoringStatus } } }, async () => ({
     isOffline: await getSetting(db, 'maintenance'),
+    message: await getSetting(db, 'maintenanceMessage'),
   }));
 
   // The page's address comes as the form field `url` (or in JSON).

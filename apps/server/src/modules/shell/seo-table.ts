@@ -74,6 +74,9 @@ function openCase(param: string): SeoText {
   );
 }
 
+/** The operator console's pages (staff only; the console sets its own title once open). */
+const CONSOLE = text('Пульт оператора', 'Служебный раздел TastyDrop для сотрудников.');
+
 /** Every client route of the site with its Russian title and description. */
 export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry>([
   ['/', DEFAULT_SEO],
@@ -119,6 +122,9 @@ export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry
   ['/provably-fair/settings', text('Настройки честной игры', 'Хеш активного серверного сида, ваш клиентский сид и смена пары сидов для проверки прошлых игр на TastyDrop.')],
   ['/provably-fair', FAIR_INSTRUCTIONS],
   ['/provably-fair/instructions', FAIR_INSTRUCTIONS],
+  ['/admin', CONSOLE],
+  ['/admin/:section', CONSOLE],
+  ['/admin/players/:id', CONSOLE],
   ['/provably-fair/case-history/:caseId', text('История открытий кейса', 'История ваших открытий кейса с данными для проверки: сиды, nonce и выпавший билет каждого открытия.')],
 ]);
 

@@ -20,7 +20,7 @@ import { startGame } from './start-game.js';
 export function techiesRoutes(app: App, deps: ModuleDeps): void {
   const { db, config } = deps;
   const enabled = async () => {
-    if (!config.FEATURES.techies) throw new AppError('feature_disabled', { feature: 'techies' });
+    if (!(await deps.features()).techies) throw new AppError('feature_disabled', { feature: 'techies' });
   };
   const play = { onRequest: deps.requireAuth, preHandler: enabled, config: { rateLimit: { max: config.OPEN_RATE_LIMIT, timeWindow: 1000 } } };
   const read = { onRequest: deps.requireAuth, preHandler: enabled };

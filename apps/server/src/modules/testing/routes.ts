@@ -10,6 +10,7 @@ import { drawEventRaffle } from '../events/draw-raffles.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import { latestOutboxMessage } from '../notifications/mailer.js';
 import { credit } from '../wallet/wallet.js';
+import { adminTestingRoutes } from './admin-fixtures.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
@@ -18,6 +19,7 @@ import { credit } from '../wallet/wallet.js';
  * after the event's end); read the local outbox.
  */
 export function testingRoutes(app: App, deps: ModuleDeps): void {
+  adminTestingRoutes(app, deps);
   app.post(
     '/api/test/credit',
     {

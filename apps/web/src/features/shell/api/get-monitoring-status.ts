@@ -3,10 +3,10 @@ import { apiGet } from '../../../lib/api-client';
 
 const OFFLINE_RECHECK_MS = 30_000;
 
-/** GET /v1/monitoring/status; a failure counts as online. */
-async function getMonitoringStatus(): Promise<{ isOffline: boolean }> {
+/** GET /v1/monitoring/status (with the operator's maintenance message); a failure counts as online. */
+async function getMonitoringStatus(): Promise<{ isOffline: boolean; message?: string }> {
   try {
-    return await apiGet<{ isOffline: boolean }>('/v1/monitoring/status');
+    return await apiGet<{ isOffline: boolean; message?: string }>('/v1/monitoring/status');
   } catch {
     return { isOffline: false };
   }

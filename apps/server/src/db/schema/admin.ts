@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { payments } from './payments.js';
+import { sessions } from './sessions.js';
+import { users } from './users.js';
+
+/** The console's roles; every /api/admin route names the roles it admits. */
+export const CONSOLE_ROLES = ['owner', 'admin', 'support', 'finance', 'content'] as const;
+
+/**
+ * Console accounts: a player account with a role. The second factor (TOTP) is enrolled before the first
+ * action; recovery codes are kept as SHA-256 hashes and each is struck out when used.
+ */
+export const consoleAccounts = pgTable('console_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: CONSOLE_ROLES }).notNull(),
+  /** Base32 TOTP secret; set at enrolment start, trusted once `totpEnabledAt` is set. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  grantedBy: integer('granted_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A sign-in session that passed the second factor; it lapses after the console's idle limit. */
+export const consoleSessions = pgTable('console_sessions', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only record of every console action; a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id'),
+    actorRole: text('actor_role'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    /** What the action touched, e.g. `user:12`, `withdrawal:7`. */
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.target)],
+);
+
+/** Balance adjustments above the threshold wait here for a second console account's approval. */
+export const balanceApprovals = pgTable(
+  'balance_approvals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency', { enum: ['money', 'coins'] }).notNull(),
+    /** Minor units, signed: positive credits, negative debits. */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    /** The console form's key: a repeated submission asks once. */
+    requestKey: text('request_key').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('balance_approvals_request_key').on(t.requestKey), index('balance_approvals_status_idx').on(t.status, t.createdAt), check('balance_approvals_delta_nonzero', sql`${t.delta} <> 0`)],
+);
+
+/** A payment an operator checked against the provider by hand, with what was found. */
+export const paymentReconciliations = pgTable(
+  'payment_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    reconciledBy: integer('reconciled_by').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reconciliations_payment_idx').on(t.paymentId)],
+);

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { consoleAccounts } from '../../db/schema/index.js';
+import { AppError } from '../../core/app-error.js';
+import { createIpAllowList } from '../payments/providers/ip-allowlist.js';
+import { declareRoles, type ConsoleRole } from './console-roles.js';
+
+export interface ConsoleAccessOptions {
+  /** Routes of the second factor itself: open before enrolment and before the code is entered. */
+  beforeSecondFactor?: boolean;
+}
+
+/**
+ * Builds the console's route hooks. A request passes when it has a session (else 401), comes from an
+ * allowed address, belongs to a console account whose role the route admits (else 403) and, except on
+ * the second-factor routes, its session passed the second factor and was active within the idle limit
+ * (else 401 second_factor_required). Each pass marks the console session active.
+ */
+export function createConsoleAccess(db: Db, config: Pick<Config, 'ADMIN_IP_ALLOWLIST' | 'ADMIN_IDLE_MS'>) {
+  const entries = (config.ADMIN_IP_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const allowed = entries.length > 0 ? createIpAllowList(entries) : () => true;
+
+  async function check(request: FastifyRequest, roles: readonly ConsoleRole[], options: ConsoleAccessOptions): Promise<void> {
+    if (!request.auth) throw new AppError('authentication');
+    if (!allowed(request.ip)) throw new AppError('forbidden');
+    const [account] = await db
+      .select({ role: consoleAccounts.role, enabled: consoleAccounts.totpEnabledAt })
+      .from(consoleAccounts)
+      .where(eq(consoleAccounts.userId, request.auth.userId));
+    if (!account || !roles.includes(account.role)) throw new AppError('forbidden');
+    if (!options.beforeSecondFactor) {
+      if (!account.enabled) throw new AppError('second_factor_required', { enrolled: false });
+      const touched = await db.execute(sql`
+        UPDATE console_sessions SET last_active_at = now()
+        WHERE session_id = ${request.auth.sessionId} AND last_active_at > now() - make_interval(secs => ${config.ADMIN_IDLE_MS / 1000})
+        RETURNING session_id`);
+      if ((touched as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError('second_factor_required', { enrolled: true });
+    }
+    request.consoleActor = { userId: request.auth.userId, role: account.role, sessionId: request.auth.sessionId, ip: request.ip };
+  }
+
+  return {
+    /** The hook of a console route admitting `roles`. */
+    allow(roles: readonly ConsoleRole[], options: ConsoleAccessOptions = {}) {
+      return declareRoles((request) => check(request, roles, options), roles);
+    },
+  };
+}
+
+export type ConsoleAccess = ReturnType<typeof createConsoleAccess>;
+
+/** The console account of a request that passed a console hook. */
+export function actorOf(request: FastifyRequest) {
+  if (!request.consoleActor) throw new AppError('forbidden');
+  return request.consoleActor;
+}

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.js';
+import { paymentReconciliations, payments } from '../../db/schema/index.js';
+import { AppError } from '../../core/app-error.js';
+import { recordAudit } from './audit.js';
+import type { ConsoleActor } from './console-roles.js';
+import { PAGE_SIZE, selectRows } from './rows.js';
+
+export interface PaymentFilter {
+  /** An order id (exact) or a player id. */
+  q?: string | undefined;
+  status?: 'pending' | 'success' | 'fail' | undefined;
+  page: number;
+}
+
+/** Deposits, newest first, by order id or player and by status, with how many webhooks and manual checks each has. */
+export async function listPayments(db: DbOrTx, filter: PaymentFilter): Promise<Record<string, unknown>[]> {
+  const q = filter.q?.trim() || null;
+  const userId = q && /^\d{1,9}$/.test(q) ? Number(q) : -1;
+  return selectRows(
+    db,
+    sql`
+    SELECT p.id, p.created_at, p.order_id, p.user_id, u.nickname, p.provider, p.provider_payment_id, p.status, p.amount, p.currency, p.value,
+      p.completed_at,
+      (SELECT count(*) FROM payment_webhook_events e WHERE e.provider = p.provider AND e.provider_payment_id = p.provider_payment_id)::int AS webhooks,
+      (SELECT count(*) FROM payment_reconciliations r WHERE r.payment_id = p.id)::int AS reconciliations
+    FROM payments p JOIN users u ON u.id = p.user_id
+    WHERE (${q}::text IS NULL OR p.order_id = ${q} OR p.provider_payment_id = ${q} OR p.user_id = ${userId})
+      AND (${filter.status ?? null}::text IS NULL OR p.status = ${filter.status ?? null})
+    ORDER BY p.id DESC
+    LIMIT ${PAGE_SIZE} OFFSET ${filter.page * PAGE_SIZE}`,
+  );
+}
+
+/** One payment's webhook deliveries and manual reconciliations, in time order. */
+export async function getPaymentHistory(db: DbOrTx, paymentId: number): Promise<Record<string, unknown>[]> {
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new AppError('payment_not_found');
+  return selectRows(
+    db,
+    sql`
+    SELECT * FROM (
+      SELECT e.created_at AS at, 'webhook' AS kind, e.outcome AS status, e.reason, e.ip, NULL AS login
+      FROM payment_webhook_events e JOIN payments p ON p.provider = e.provider AND p.provider_payment_id = e.provider_payment_id
+      WHERE p.id = ${paymentId}
+      UNION ALL
+      SELECT r.created_at, 'reconciliation', NULL, r.reason, NULL, u.login
+      FROM payment_reconciliations r LEFT JOIN users u ON u.id = r.reconciled_by WHERE r.payment_id = ${paymentId}
+    ) h ORDER BY at`,
+  );
+}
+
+/** Records that an operator checked a payment against the provider by hand, with what was found. */
+export async function reconcilePayment(db: Db, actor: ConsoleActor, paymentId: number, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [payment] = await tx.select({ id: payments.id, status: payments.status, orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw new AppError('payment_not_found');
+    await tx.insert(paymentReconciliations).values({ paymentId, reconciledBy: actor.userId, reason });
+    await recordAudit(tx, actor, { action: 'payment.reconcile', target: `payment:${paymentId}`, before: { status: payment.status, orderId: payment.orderId }, after: { reconciled: true }, reason });
+  });
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import {
+  AdjustBalanceRequest,
+  AdjustBalanceResult,
+  ApprovalDecision,
+  ConsoleMe,
+  ConsoleReason,
+  ConsoleRows,
+  EnrolmentStart,
+  FEATURE_NAMES,
+  type FeatureName,
+  fromWire,
+  GrantRoleRequest,
+  SecondFactorCode,
+} from '@tastydrop/domain';
+import type { App, ModuleDeps } from '../../http/types.js';
+import type { Mailer } from '../notifications/mailer.js';
+import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
+import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOperatorDetails } from './site-switches.js';
+import type { SiteSwitches } from '../shell/site-switches.js';
+import { adjustBalance } from './adjust-balance.js';
+import { cancelWithdrawal } from './cancel-withdrawal.js';
+import { actorOf, createConsoleAccess } from './console-access.js';
+import type { ConsoleRole } from './console-roles.js';
+import { decideApproval } from './decide-approval.js';
+import { getConsoleMe } from './get-console-me.js';
+import { getDashboard } from './get-dashboard.js';
+import { getPaymentHistory, listPayments, reconcilePayment } from './payments-console.js';
+import { getPlayer, getPlayerSection, PLAYER_SECTIONS } from './get-player.js';
+import { grantRole } from './grant-role.js';
+import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-audit.js';
+import { banPlayer, endPlayerSessions, resetTradeLink, setBoardExclusion, unbanPlayer } from './player-actions.js';
+import { retryWithdrawal } from './retry-withdrawal.js';
+import { searchPlayers } from './search-players.js';
+import { listContactMessages, replyToContactMessage } from './support-inbox.js';
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor.js';
+import { listOpenWithdrawals, staleWithdrawals } from './withdrawal-queue.js';
+
+/** Who may do what at the console. */
+export const ROLES = {
+  any: ['owner', 'admin', 'support', 'finance', 'content'],
+  owner: ['owner'],
+  oversight: ['owner', 'admin'],
+  players: ['owner', 'admin', 'support', 'finance'],
+  playerActions: ['owner', 'admin', 'support'],
+  money: ['owner', 'admin', 'support', 'finance'],
+  approvals: ['owner', 'finance'],
+  withdrawals: ['owner', 'admin', 'support', 'finance'],
+  support: ['owner', 'admin', 'support'],
+  business: ['owner', 'admin', 'finance'],
+} as const satisfies Record<string, readonly ConsoleRole[]>;
+
+const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const Page = z.coerce.number().int().min(0).max(10_000).default(0);
+const Ok = z.object({ ok: z.literal(true) });
+const Reason = z.object({ reason: ConsoleReason });
+const OptionalReason = z.object({ reason: ConsoleReason.optional() });
+
+/** The operator console's API: every route names its roles; every action writes one audit row. */
+export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SiteSwitches }): void {
+  const { db, config } = deps;
+  const access = createConsoleAccess(db, config);
+  const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
+  const thresholdMinor = config.ADMIN_APPROVAL_THRESHOLD * 100;
+
+  // Access and the second factor.
+  app.get('/api/admin/me', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: ConsoleMe } } }, (req) =>
+    getConsoleMe(db, actorOf(req), config.ADMIN_IDLE_MS, config.ADMIN_APPROVAL_THRESHOLD),
+  );
+  app.post('/api/admin/second-factor/enrol', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: EnrolmentStart } } }, (req) =>
+    startEnrolment(db, actorOf(req)),
+  );
+  app.post(
+    '/api/admin/second-factor/confirm',
+    { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), ...deps.strictRateLimit, schema: { body: SecondFactorCode, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) } } },
+    (req) => confirmEnrolment(db, actorOf(req), req.body.code),
+  );
+  app.post(
+    '/api/admin/second-factor/verify',
+    { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), ...deps.strictRateLimit, schema: { body: SecondFactorCode, response: { 200: Ok } } },
+    async (req) => {
+      await verifySecondFactor(db, actorOf(req), req.body.code);
+      return { ok: true as const };
+    },
+  );
+  app.get('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { response: { 200: ConsoleRows } } }, () => listConsoleAccounts(db));
+  app.post('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { body: GrantRoleRequest, response: { 200: z.object({ userId: z.number(), role: z.string().nullable() }) } } }, (req) =>
+    grantRole(db, req.body.login, req.body.role, actorOf(req)),
+  );
+  app.get(
+    '/api/admin/audit',
+    {
+      onRequest: allow(ROLES.oversight),
+      schema: { querystring: z.object({ action: z.string().max(64).optional(), actorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(), target: z.string().max(64).optional(), page: Page }), response: { 200: ConsoleRows } },
+    },
+    (req) => listAudit(db, req.query),
+  );
+
+  // Players.
+  app.get('/api/admin/players', { onRequest: allow(ROLES.players), schema: { querystring: z.object({ q: z.string().trim().min(1).max(300) }), response: { 200: ConsoleRows } } }, (req) =>
+    searchPlayers(db, req.query.q),
+  );
+  app.get('/api/admin/players/:id', { onRequest: allow(ROLES.players), schema: { params: Id, response: { 200: z.record(z.string(), z.unknown()) } } }, (req) => getPlayer(db, req.params.id));
+  app.get(
+    '/api/admin/players/:id/:section',
+    { onRequest: allow(ROLES.players), schema: { params: Id.extend({ section: z.enum(PLAYER_SECTIONS) }), querystring: z.object({ page: Page }), response: { 200: ConsoleRows } } },
+    (req) => getPlayerSection(db, req.params.id, req.params.section, req.query.page),
+  );
+  app.post('/api/admin/players/:id/ban', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+    await deps.endSessions(await banPlayer(db, actorOf(req), req.params.id, req.body.reason));
+    return { ok: true as const };
+  });
+  app.post('/api/admin/players/:id/unban', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+    await unbanPlayer(db, actorOf(req), req.params.id, req.body.reason);
+    return { ok: true as const };
+  });
+  app.post('/api/admin/players/:id/end-sessions', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: OptionalReason, response: { 200: Ok } } }, async (req) => {
+    await deps.endSessions(await endPlayerSessions(db, actorOf(req), req.params.id, req.body.reason ?? null));
+    return { ok: true as const };
+  });
+  app.post('/api/admin/players/:id/reset-trade-link', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: OptionalReason, response: { 200: Ok } } }, async (req) => {
+    await resetTradeLink(db, actorOf(req), req.params.id, req.body.reason ?? null);
+    return { ok: true as const };
+  });
+  app.post(
+    '/api/admin/players/:id/board-exclusion',
+    { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: z.object({ excluded: z.boolean(), reason: ConsoleReason.optional() }), response: { 200: Ok } } },
+    async (req) => {
+      await setBoardExclusion(db, actorOf(req), req.params.id, req.body.excluded, req.body.reason ?? null);
+      return { ok: true as const };
+    },
+  );
+
+  // Money.
+  app.post('/api/admin/players/:id/balance', { onRequest: allow(ROLES.money), schema: { params: Id, body: AdjustBalanceRequest, response: { 200: AdjustBalanceResult } } }, async (req) => {
+    const { amount, ...rest } = req.body;
+    const outcome = await adjustBalance(db, actorOf(req), { ...rest, userId: req.params.id, delta: Math.sign(amount) * fromWire(Math.abs(amount)) }, thresholdMinor);
+    return outcome.status === 'applied' ? { status: 'applied' as const, balance: outcome.balance / 100 } : outcome;
+  });
+  app.get('/api/admin/approvals', { onRequest: allow(ROLES.money), schema: { response: { 200: ConsoleRows } } }, () => listPendingApprovals(db));
+  app.post('/api/admin/approvals/:id', { onRequest: allow(ROLES.approvals), schema: { params: Id, body: ApprovalDecision, response: { 200: z.object({ status: z.string(), balance: z.number().nullable() }) } } }, async (req) => {
+    const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null);
+    return { status: result.status, balance: result.balance === null ? null : result.balance / 100 };
+  });
+
+  // Withdrawals.
+  app.get(
+    '/api/admin/withdrawals',
+    {
+      onRequest: allow(ROLES.withdrawals),
+      schema: {
+        querystring: z.object({ status: z.enum(['queued', 'sending', 'confirming', 'sent', 'escrow']).optional() }),
+        response: { 200: z.object({ rows: ConsoleRows, alertMinutes: z.number(), stale: z.object({ count: z.number(), oldestSeconds: z.number() }) }) },
+      },
+    },
+    async (req) => ({
+      rows: await listOpenWithdrawals(db, req.query.status ?? null),
+      alertMinutes: config.ADMIN_WITHDRAWAL_ALERT_MINUTES,
+      stale: await staleWithdrawals(db, config.ADMIN_WITHDRAWAL_ALERT_MINUTES),
+    }),
+  );
+  app.post('/api/admin/withdrawals/:id/retry', { onRequest: allow(ROLES.withdrawals), schema: { params: Id, body: OptionalReason, response: { 200: Ok } } }, async (req) => {
+    await retryWithdrawal(db, actorOf(req), req.params.id, req.body.reason ?? null);
+    return { ok: true as const };
+  });
+  app.post('/api/admin/withdrawals/:id/cancel', { onRequest: allow(ROLES.withdrawals), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+    await cancelWithdrawal(db, { realtime: deps.realtime, log: req.log }, actorOf(req), req.params.id, req.body.reason);
+    return { ok: true as const };
+  });
+
+  // Support inbox.
+  app.get(
+    '/api/admin/support/messages',
+    { onRequest: allow(ROLES.support), schema: { querystring: z.object({ unanswered: z.enum(['true', 'false']).default('false'), page: Page }), response: { 200: ConsoleRows } } },
+    (req) => listContactMessages(db, { unanswered: req.query.unanswered === 'true', page: req.query.page }),
+  );
+  app.post(
+    '/api/admin/support/messages/:id/reply',
+    { onRequest: allow(ROLES.support), schema: { params: Id, body: z.object({ text: z.string().trim().min(3).max(5000) }), response: { 200: Ok } } },
+    async (req) => {
+      await replyToContactMessage(db, services.mailer, actorOf(req), req.params.id, req.body.text);
+      return { ok: true as const };
+    },
+  );
+
+  // Site switches.
+  const FlagOverrides = z.partialRecord(z.enum(FEATURE_NAMES as [FeatureName, ...FeatureName[]]), z.boolean());
+  const Details = z.object({
+    name: z.string().trim().max(200).optional(),
+    registration: z.string().trim().max(200).optional(),
+    address: z.string().trim().max(500).optional(),
+    supportEmail: z.string().trim().max(254).optional(),
+    partnerEmail: z.string().trim().max(254).optional(),
+    adsEmail: z.string().trim().max(254).optional(),
+  });
+  app.get(
+    '/api/admin/settings/site',
+    {
+      onRequest: allow(ROLES.oversight),
+      schema: { response: { 200: z.object({ features: z.record(z.string(), z.boolean()), details: Details, featureOverrides: z.record(z.string(), z.boolean().optional()), detailOverrides: Details }) } },
+    },
+    () => getSiteDetails(db, services.switches),
+  );
+  app.post('/api/admin/settings/features', { onRequest: allow(ROLES.oversight), schema: { body: z.object({ features: FlagOverrides, reason: ConsoleReason }), response: { 200: Ok } } }, async (req) => {
+    await setFeatureFlags(db, actorOf(req), req.body.features, req.body.reason);
+    services.switches.forget();
+    return { ok: true as const };
+  });
+  app.post('/api/admin/settings/operator', { onRequest: allow(ROLES.owner), schema: { body: z.object({ details: Details, reason: ConsoleReason }), response: { 200: Ok } } }, async (req) => {
+    await setOperatorDetails(db, actorOf(req), req.body.details, req.body.reason);
+    services.switches.forget();
+    return { ok: true as const };
+  });
+  const Switches = z.object({ maintenance: z.boolean(), maintenanceMessage: z.string() });
+  app.get('/api/admin/settings', { onRequest: allow(ROLES.oversight), schema: { response: { 200: Switches } } }, () => getSiteSwitches(db));
+  app.post(
+    '/api/admin/settings/maintenance',
+    { onRequest: allow(ROLES.oversight), schema: { body: z.object({ on: z.boolean(), message: z.string().trim().max(500).default(''), reason: ConsoleReason }), response: { 200: Switches } } },
+    async (req) => {
+      const result = await setMaintenance(db, actorOf(req), req.body);
+      services.maintenance.forget();
+      return result;
+    },
+  );
+
+  // The business at a glance.
+  app.get(
+    '/api/admin/dashboard',
+    {
+      onRequest: allow(ROLES.business),
+      schema: {
+        querystring: z.object({ days: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7) }),
+        response: { 200: z.object({ buckets: ConsoleRows, signups: z.number(), paid: z.number() }) },
+      },
+    },
+    (req) => getDashboard(db, req.query.days),
+  );
+
+  // Payments.
+  app.get(
+    '/api/admin/payments',
+    {
+      onRequest: allow(ROLES.money),
+      schema: { querystring: z.object({ q: z.string().trim().max(200).optional(), status: z.enum(['pending', 'success', 'fail']).optional(), page: Page }), response: { 200: ConsoleRows } },
+    },
+    (req) => listPayments(db, req.query),
+  );
+  app.get('/api/admin/payments/:id/history', { onRequest: allow(ROLES.money), schema: { params: Id, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
+  app.post('/api/admin/payments/:id/reconcile', { onRequest: allow(ROLES.approvals), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+    await reconcilePayment(db, actorOf(req), req.params.id, req.body.reason);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConsoleRoleName } from '@tastydrop/domain';
+import { apiGet } from '../../../lib/api-client';
+import { hasSessionCookie } from '../../../lib/session/session-cookie';
+import { consoleKeys, silent } from './console-keys';
+
+export interface ConsoleMe {
+  userId: number;
+  login: string | null;
+  role: ConsoleRoleName;
+  enrolled: boolean;
+  verified: boolean;
+  idleMinutes: number;
+  approvalThreshold: number;
+}
+
+/** GET /api/admin/me: the console account and where its second factor stands. */
+export function consoleMeQueryOptions() {
+  return queryOptions({ queryKey: consoleKeys.me, queryFn: () => apiGet<ConsoleMe>('/api/admin/me'), meta: silent, retry: false });
+}
+
+/** A guest is not asked about (they are shown the way to sign in). */
+export function useConsoleMe() {
+  const signedIn = hasSessionCookie();
+  return { signedIn, ...useQuery({ ...consoleMeQueryOptions(), enabled: signedIn }) };
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleRow } from '../api/console-keys';
+import { downloadCsv, toCsv } from '../utils/csv';
+import { formatCell } from '../utils/format';
+import styles from './admin.module.css';
+
+interface RowsTableProps {
+  rows: readonly ConsoleRow[] | undefined;
+  columns: readonly string[];
+  /** The CSV file's name (without extension). */
+  csvName: string;
+  loading?: boolean;
+  error?: boolean;
+  /** Cells drawn differently from the default text (links, badges). */
+  cell?: (column: string, row: ConsoleRow) => ReactNode | undefined;
+  /** Buttons of a row, in a last column. */
+  actions?: (row: ConsoleRow) => ReactNode;
+  /** Paging: the current page (from 0) and a setter; shown when given. */
+  page?: number;
+  onPage?: (page: number) => void;
+  pageSize?: number;
+  testId?: string;
+}
+
+const WIDE = new Set(['before', 'after', 'reason', 'userAgent', 'jobError', 'tradeUrl']);
+
+/** A console table: loading, empty and error states, optional paging, and the rows shown exported as CSV. */
+export function RowsTable({ rows, columns, csvName, loading, error, cell, actions, page, onPage, pageSize = 50, testId }: RowsTableProps) {
+  const { t } = useTranslation('admin');
+  const pager = page !== undefined && onPage;
+  return (
+    <div data-testid={testId}>
+      <div className={styles.tableBar}>
+        <button type="button" className={`${styles.button} ${styles.small}`} disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], columns))}>
+          {t('common.exportCsv')}
+        </button>
+        {pager && (
+          <div className={styles.row}>
+            <button type="button" className={`${styles.button} ${styles.small}`} disabled={page === 0} onClick={() => onPage(page - 1)}>
+              {t('common.prev')}
+            </button>
+            <span className={styles.muted}>{t('common.page', { page: page + 1 })}</span>
+            <button type="button" className={`${styles.button} ${styles.small}`} disabled={(rows?.length ?? 0) < pageSize} onClick={() => onPage(page + 1)}>
+              {t('common.next')}
+            </button>
+          </div>
+        )}
+      </div>
+      {loading && !rows ? (
+        <div className={styles.skeleton} aria-label={t('common.loading')} />
+      ) : error ? (
+        <p className={styles.error}>{t('common.error')}</p>
+      ) : !rows?.length ? (
+        <p className={styles.muted}>{t('common.empty')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {t(`columns.${c}`, { defaultValue: c })}
+                  </th>
+                ))}
+                {actions && <th aria-hidden="true" />}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={String(row.id ?? i)}>
+                  {columns.map((c) => (
+                    <td key={c} className={WIDE.has(c) ? styles.wrapCell : undefined}>
+                      {cell?.(c, row) ?? formatCell(c, row[c])}
+                    </td>
+                  ))}
+                  {actions && <td>{actions(row)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAudit } from '../api/audit';
+import styles from '../components/admin.module.css';
+import { RowsTable } from '../components/rows-table';
+
+const COLUMNS = ['id', 'at', 'actorLogin', 'actorRole', 'ip', 'action', 'target', 'before', 'after', 'reason'];
+
+/** The audit log, filtered by action and target (kept in the URL), newest first. */
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') ?? '';
+  const target = params.get('target') ?? '';
+  const page = Number(params.get('page') ?? 0) || 0;
+  const [draft, setDraft] = useState({ action, target });
+  const audit = useAudit({ action, target, page });
+  const apply = (next: { action: string; target: string; page: number }) => {
+    const entries = Object.entries({ action: next.action.trim(), target: next.target.trim(), page: next.page ? String(next.page) : '' }).filter(([, v]) => v);
+    setParams(Object.fromEntries(entries));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...draft, page: 0 });
+  };
+  return (
+    <>
+      <h1 className={styles.title}>{t('audit.title')}</h1>
+      <form className={`${styles.row} ${styles.panel}`} onSubmit={submit}>
+        <input className={`${styles.input} ${styles.grow}`} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })} placeholder={t('audit.action')} aria-label={t('audit.action')} data-testid="console-audit-action" />
+        <input className={`${styles.input} ${styles.grow}`} value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.target.value })} placeholder={t('audit.target')} aria-label={t('audit.target')} data-testid="console-audit-target" />
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          {t('common.search')}
+        </button>
+      </form>
+      <p className={styles.muted}>{t('audit.hint')}</p>
+      <RowsTable
+        rows={audit.data}
+        loading={audit.isPending}
+        error={Boolean(audit.error)}
+        columns={COLUMNS}
+        csvName="audit"
+        page={page}
+        onPage={(p) => apply({ action, target, page: p })}
+        testId="console-audit"
+        cell={(column, row) => {
+          if (column === 'actorRole') return row.actorRole ? t(`roles.${String(row.actorRole)}`) : undefined;
+          if (column !== 'action') return undefined;
+          const code = String(row.action);
+          return <span title={code}>{t(`actions.${code.replace(/\./g, '_')}`, { defaultValue: code })}</span>;
+        }}
+      />
+    </>
+  );
+}

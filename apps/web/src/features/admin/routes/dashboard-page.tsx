@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApprovals } from '../api/approvals';
+import type { ConsoleMe } from '../api/get-console-me';
+import { useWithdrawalQueue } from '../api/withdrawals';
+import styles from '../components/admin.module.css';
+import { BusinessCharts } from '../components/business-charts';
+import { formatAge } from '../utils/format';
+
+/** The first screen: withdrawals past the alert bound, open withdrawals and pending approvals. */
+export default function DashboardPage({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation('admin');
+  const moneyRole = me.role !== 'content';
+  const queue = useWithdrawalQueue('', moneyRole);
+  const approvals = useApprovals(moneyRole);
+  return (
+    <>
+      <h1 className={styles.title}>{t('dashboard.title')}</h1>
+      <p className={`${styles.muted} ${styles.panel}`}>{t('dashboard.signedInAs', { login: me.login ?? me.userId, role: t(`roles.${me.role}`) })}</p>
+      {moneyRole && queue.data && (
+        <div className={queue.data.stale.count > 0 ? styles.alert : styles.ok} role={queue.data.stale.count > 0 ? 'alert' : undefined} data-testid="console-stale-alert">
+          <div className={styles.row}>
+            <span className={styles.grow}>
+              {queue.data.stale.count > 0
+                ? `${t('dashboard.staleAlert', { count: queue.data.stale.count, minutes: queue.data.alertMinutes })} (${formatAge(queue.data.stale.oldestSeconds, t('withdrawals.age', { returnObjects: true }) as { d: string; h: string; m: string })})`
+                : t('dashboard.noStale')}
+            </span>
+            <Link className={`${styles.button} ${styles.small}`} to="/admin/withdrawals">
+              {t('dashboard.openQueue')}
+            </Link>
+          </div>
+        </div>
+      )}
+      {moneyRole && (
+        <div className={styles.stats} style={{ marginTop: 16 }}>
+          <div className={styles.stat}>
+            <div className={styles.muted}>{t('dashboard.openWithdrawals')}</div>
+            <div className={styles.statValue}>{queue.data?.rows.length ?? '—'}</div>
+          </div>
+          <Link className={styles.stat} to="/admin/approvals">
+            <div className={styles.muted}>{t('dashboard.pendingApprovals')}</div>
+            <div className={styles.statValue} data-testid="console-pending-count">
+              {approvals.data?.length ?? '—'}
+            </div>
+          </Link>
+        </div>
+      )}
+      {['owner', 'admin', 'finance'].includes(me.role) && <BusinessCharts />}
+    </>
+  );
+}

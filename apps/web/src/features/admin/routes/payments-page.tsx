@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { ConsoleMe } from '../api/get-console-me';
+import { usePaymentHistory, usePayments, useReconcilePayment } from '../api/payments';
+import styles from '../components/admin.module.css';
+import { ReasonAction } from '../components/reason-action';
+import { RowsTable } from '../components/rows-table';
+
+const COLUMNS = ['id', 'createdAt', 'orderId', 'userId', 'provider', 'status', 'amount', 'currency', 'value', 'completedAt', 'webhooks', 'reconciliations'];
+const STATUSES = ['', 'pending', 'success', 'fail'] as const;
+
+/** Deposits with provider, status and webhook history; find by order id; mark a manual reconciliation. */
+export default function PaymentsPage({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = params.get('status') ?? '';
+  const [page, setPage] = useState(0);
+  const [text, setText] = useState(q);
+  const [open, setOpen] = useState<number | null>(null);
+  const list = usePayments({ q, status, page });
+  const history = usePaymentHistory(open);
+  const reconcile = useReconcilePayment();
+  const mayReconcile = me.role === 'owner' || me.role === 'finance';
+  const search = (next: { q: string; status: string }) => {
+    setPage(0);
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search({ q: text.trim(), status });
+  };
+  return (
+    <>
+      <h1 className={styles.title}>{t('payments.title')}</h1>
+      <form className={`${styles.row} ${styles.panel}`} onSubmit={submit} role="search">
+        <input className={`${styles.input} ${styles.grow}`} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('payments.search')} aria-label={t('payments.search')} />
+        <select className={styles.select} value={status} onChange={(e) => search({ q, status: e.target.value })} aria-label={t('columns.status')}>
+          {STATUSES.map((s) => (
+            <option key={s || 'all'} value={s}>
+              {s ? t(`payments.statuses.${s}`) : t('payments.all')}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          {t('common.search')}
+        </button>
+      </form>
+      {open !== null && (
+        <section className={styles.panel}>
+          <div className={styles.row} style={{ justifyContent: 'space-between' }}>
+            <h2 className={styles.panelTitle}>{t('payments.history', { id: open })}</h2>
+            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setOpen(null)}>
+              {t('common.done')}
+            </button>
+          </div>
+          <RowsTable rows={history.data} loading={history.isPending} error={Boolean(history.error)} columns={['at', 'kind', 'status', 'reason', 'ip', 'login']} csvName={`payment-${open}-history`} />
+        </section>
+      )}
+      <RowsTable
+        rows={list.data}
+        loading={list.isPending}
+        error={Boolean(list.error)}
+        columns={COLUMNS}
+        csvName="payments"
+        page={page}
+        onPage={setPage}
+        cell={(column, row) => (column === 'userId' ? <Link to={`/admin/players/${String(row.userId)}`}>{String(row.nickname ?? row.userId)}</Link> : undefined)}
+        actions={(row) => (
+          <div className={styles.row}>
+            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setOpen(Number(row.id))}>
+              {t('payments.showHistory')}
+            </button>
+            {mayReconcile && <ReasonAction label={t('payments.reconcile')} busy={reconcile.isPending} onConfirm={(reason) => reconcile.mutate({ id: Number(row.id), reason })} />}
+          </div>
+        )}
+      />
+    </>
+  );
+}

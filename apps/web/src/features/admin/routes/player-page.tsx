@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ConsoleMe } from '../api/get-console-me';
+import { PLAYER_SECTIONS, usePlayer, usePlayerSection, type PlayerSection } from '../api/players';
+import { AdjustBalanceForm } from '../components/adjust-balance-form';
+import styles from '../components/admin.module.css';
+import { PlayerActionsPanel } from '../components/player-actions-panel';
+import { RowsTable } from '../components/rows-table';
+import { formatCell } from '../utils/format';
+
+const PROFILE = ['id', 'login', 'nickname', 'email', 'regType', 'steamId', 'tradeUrl', 'balance', 'coinBalance', 'bonusBalance', 'experience', 'casesOpened', 'spent', 'lastIp', 'createdAt', 'lastSeenAt', 'consoleRole'];
+
+const SECTION_COLUMNS: Record<PlayerSection, string[]> = {
+  ledger: ['id', 'createdAt', 'currency', 'delta', 'balanceAfter', 'reason', 'ref'],
+  inventory: ['id', 'createdAt', 'name', 'price', 'status', 'source'],
+  openings: ['id', 'createdAt', 'caseName', 'itemName', 'currency', 'pricePaid'],
+  battles: ['battleId', 'createdAt', 'status', 'seat', 'stake'],
+  payments: ['id', 'createdAt', 'orderId', 'provider', 'status', 'amount', 'currency', 'value', 'completedAt'],
+  withdrawals: ['id', 'createdAt', 'name', 'price', 'status', 'bot', 'offerId', 'failureCode', 'finishedAt'],
+  sessions: ['id', 'createdAt', 'expiresAt', 'ip', 'userAgent'],
+};
+
+function History({ userId }: { userId: number }) {
+  const { t } = useTranslation('admin');
+  const [section, setSection] = useState<PlayerSection>('ledger');
+  const [page, setPage] = useState(0);
+  const rows = usePlayerSection(userId, section, page);
+  return (
+    <section className={styles.panel}>
+      <div className={styles.tabs} role="tablist">
+        {PLAYER_SECTIONS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === section}
+            className={`${styles.button} ${styles.small} ${s === section ? styles.tabActive : ''}`}
+            onClick={() => {
+              setSection(s);
+              setPage(0);
+            }}
+            data-testid={`console-section-${s}`}
+          >
+            {t(`player.sections.${s}`)}
+          </button>
+        ))}
+      </div>
+      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} csvName={`player-${userId}-${section}`} page={page} onPage={setPage} testId="console-history" />
+    </section>
+  );
+}
+
+/** One player: profile, actions, balance changes and every history, paged. */
+export default function PlayerPage({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation('admin');
+  const userId = Number(useParams().id);
+  const player = usePlayer(userId);
+  const canAct = ['owner', 'admin', 'support'].includes(me.role);
+  return (
+    <>
+      <Link to="/admin/players" className={styles.muted}>
+        ← {t('player.back')}
+      </Link>
+      {player.isPending ? (
+        <div className={styles.skeleton} />
+      ) : player.error || !player.data ? (
+        <p className={styles.error}>{t('common.error')}</p>
+      ) : (
+        <>
+          <h1 className={styles.title} style={{ marginTop: 8 }}>
+            {String(player.data.nickname)} <span className={styles.muted}>#{userId}</span>
+          </h1>
+          {Boolean(player.data.bannedAt) && (
+            <p className={styles.alert} data-testid="console-banned">
+              {t('player.banned', { reason: String(player.data.banReason ?? '') })}
+            </p>
+          )}
+          {Boolean(player.data.boardExcluded) && <p className={styles.muted}>{t('player.excluded')}</p>}
+          <section className={styles.panel}>
+            <dl className={styles.profile} data-testid="console-profile">
+              {PROFILE.map((key) => (
+                <div key={key}>
+                  <dt>{t(`columns.${key}`)}</dt>
+                  <dd data-testid={`console-profile-${key}`}>{formatCell(key, player.data[key])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {canAct && <PlayerActionsPanel player={player.data} />}
+          {me.role !== 'content' && <AdjustBalanceForm userId={userId} threshold={me.approvalThreshold} />}
+          <p className={`${styles.muted} ${styles.panel}`}>{t('player.limitsSoon')}</p>
+          <History userId={userId} />
+        </>
+      )}
+    </>
+  );
+}

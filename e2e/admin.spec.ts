@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { generate } from 'otplib';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/console-shots';
+
+/** Signs the page's context in as a fresh player through the API (quick registration, then the cookie exchange). */
+async function signIn(page: Page): Promise<{ userId: number; login: string }> {
+  await page.goto('/faq');
+  const origin = new URL(page.url()).origin;
+  const registered = (await (await page.request.post('/api/v1/auth/registration/quick', { headers: { origin } })).json()) as { data: { access_token: string; login: string } };
+  await page.request.post('/nitro-api/login', { data: { token: registered.data.access_token }, headers: { origin } });
+  const me = (await (await page.request.get('/api/v1/users/me')).json()) as { data: { user_id: number } };
+  return { userId: me.data.user_id, login: registered.data.login };
+}
+
+async function grant(page: Page, role: string): Promise<void> {
+  const res = await page.request.post('/api/test/admin/grant', { data: { role }, headers: { origin: new URL(page.url()).origin } });
+  expect(res.status()).toBe(200);
+}
+
+/** Opens the console and enrols the second factor through its screens, with the code computed from the shown secret. */
+async function enrol(page: Page): Promise<string> {
+  await page.goto('/admin');
+  await page.getByTestId('console-enrol-start').click();
+  const secret = (await page.getByTestId('console-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByTestId('console-code').fill(await generate({ secret }));
+  await page.getByTestId('console-code-submit').click();
+  await expect(page.getByTestId('console-recovery-codes').locator('span')).toHaveCount(8);
+  await page.getByTestId('console-recovery-done').click();
+  await expect(page.getByTestId('console-nav-dashboard')).toBeVisible();
+  return secret;
+}
+
+/** A console account of `role` in a browser context of its own; its console errors fail the test too. */
+async function staff(browser: Browser, role: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${role}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${role}: ${e.message}`));
+  await signIn(page);
+  await grant(page, role);
+  await enrol(page);
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the console: owner enrols, support asks for a large adjustment, finance approves, a stuck withdrawal is retried', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+
+  // A player with a withdrawal stuck in the queue (its send job gave up while the bot was away).
+  const playerPage = await (await browser.newContext()).newPage();
+  const player = await signIn(playerPage);
+  const stuck = (await (await playerPage.request.post('/api/test/withdrawals/stuck', { headers: { origin: new URL(playerPage.url()).origin } })).json()) as { data: { withdrawal_id: number } };
+  const withdrawalId = stuck.data.withdrawal_id;
+
+  // The owner is granted the role and enrols the second factor.
+  await signIn(page);
+  await grant(page, 'owner');
+  await enrol(page);
+  await expect(page.getByTestId('console-stale-alert')).toContainText('ждёт дольше');
+  await shoot(page, 'dashboard');
+
+  // Support asks for 15 000 ₽ (above the 10 000 ₽ threshold) with a reason.
+  const support = await staff(browser, 'support', errors);
+  await support.goto(`/admin/players?q=${player.userId}`);
+  await support.getByTestId('console-players').getByRole('link', { name: String(player.userId), exact: true }).click();
+  await expect(support.getByTestId('console-profile-id')).toHaveText(String(player.userId));
+  await support.getByTestId('console-adjust-amount').fill('15000');
+  await support.getByTestId('console-adjust-reason').fill('Возврат по обращению в поддержку');
+  await support.getByTestId('console-adjust-submit').click();
+  await expect(support.getByTestId('console-adjust-result')).toContainText('ждёт подтверждения');
+  await expect(support.getByTestId('console-profile-balance')).toHaveText('0.00');
+
+  // Finance, a second account, approves it.
+  const finance = await staff(browser, 'finance', errors);
+  await finance.goto('/admin/approvals');
+  const row = finance.getByTestId('console-approvals').getByRole('row').filter({ hasText: 'Возврат по обращению' });
+  await row.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(finance.getByTestId('console-approvals')).not.toContainText('Возврат по обращению');
+
+  // The ledger shows the credit, the audit log both steps.
+  await page.goto(`/admin/players/${player.userId}`);
+  await expect(page.getByTestId('console-profile-balance')).toHaveText('15 000.00');
+  await expect(page.getByTestId('console-history')).toContainText('admin_adjustment');
+  await expect(page.getByTestId('console-history')).toContainText('15 000.00');
+  await shoot(page, 'player');
+  await page.goto(`/admin/audit?target=user:${player.userId}`);
+  const audit = page.getByTestId('console-audit');
+  await expect(audit.getByRole('row').filter({ hasText: 'Заявка подтверждена' })).toContainText('Финансы');
+  await expect(audit.getByRole('row').filter({ hasText: 'Заявка на изменение баланса' })).toContainText('Возврат по обращению в поддержку');
+  await shoot(page, 'audit');
+
+  // The stuck withdrawal is retried from the queue and goes out through the sandbox bot.
+  await page.goto('/admin/withdrawals');
+  await expect(page.getByTestId(`console-withdrawal-status-${withdrawalId}`)).toHaveText('В очереди');
+  await shoot(page, 'withdrawals');
+  await page.getByTestId(`console-retry-${withdrawalId}`).click();
+  await expect(page.getByTestId(`console-withdrawal-status-${withdrawalId}`)).toHaveText('Отправлен', { timeout: 30_000 });
+  await page.goto(`/admin/audit?action=withdrawal.`);
+  await expect(page.getByTestId('console-audit').getByRole('row').filter({ hasText: `withdrawal:${withdrawalId}` })).toContainText('Повтор вывода');
+
+  // The other sections open for the owner (and are photographed for the design review).
+  for (const [path, heading] of [
+    ['/admin/payments', 'Платежи'],
+    ['/admin/support', 'Обращения'],
+    ['/admin/settings', 'Настройки сайта'],
+    ['/admin/accounts', 'Сотрудники'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await shoot(page, path.slice(7));
+  }
+
+  expect(errors).toEqual([]);
+});
+
+test('the console stays out of reach of guests and players', async ({ page, browser }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: 'Перейти на сайт' })).toBeVisible();
+  // A player's console call is refused (403): the browser logs that refusal, so this page is watched apart.
+  const playerPage = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  playerPage.on('pageerror', (e) => errors.push(e.message));
+  await signIn(playerPage);
+  await playerPage.goto('/admin');
+  await expect(playerPage.getByTestId('console-no-access')).toHaveText('У этого аккаунта нет доступа к пульту.');
+  expect(errors).toEqual([]);
+});
