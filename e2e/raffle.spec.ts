@@ -86,6 +86,6 @@ test('a rare battle pass level gives a free case that opens on the bonuses page'
   const free = page.getByTestId('free-case').filter({ hasText: 'Осенние листья' });
   await expect(free).toContainText('Осталось 2 открытия');
   await free.getByRole('button', { name: 'Открыть бесплатно' }).click();
-  await expect(page.getByText('Предмет добавлен в инвентарь')).toBeVisible();
+  await expect(page.getByTestId('won-case-opening').getByTestId('reel')).toBeVisible();
   await expect(free).toContainText('Осталось 1 открытие');
 });
