@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
 import { NestedConnectionError } from '../src/db/pglite-guard.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { createTestApp, createTestDatabaseUrl, migratedTemplate, type TestApp } from './helpers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

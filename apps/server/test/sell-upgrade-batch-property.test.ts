@@ -4,7 +4,7 @@ import { hashServerSeed, rollTicket } from '@tastydrop/domain';
 import type { Database } from '../src/db/index.js';
 import type { BatchOutcome } from '../src/db/request-batcher.js';
 import { fairnessSeeds, inventoryItems, itemTypes, ledger, upgrades, users } from '../src/db/schema/index.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { runSellBatch, type SellRequest } from '../src/modules/inventory/sell-items-batch.js';
 import { sellItems } from '../src/modules/inventory/sell-items.js';
 import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js';

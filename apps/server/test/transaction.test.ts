@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/index.js';
 import { TRANSACTION_ATTEMPTS, withTransaction } from '../src/db/transaction.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { errorHandler } from '../src/http/error-handler.js';
 import { createTestDatabase } from './helpers.js';
 

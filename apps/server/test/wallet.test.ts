@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledger, users } from '../src/db/schema/index.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit, creditMany, debit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';

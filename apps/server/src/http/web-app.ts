@@ -10,7 +10,7 @@ import { createMainPageHtml, loadMainPageRenderer } from '../modules/shell/main-
 import type { PageEntities } from '../modules/shell/page-entities.js';
 import { resolvePage } from '../modules/shell/resolve-page.js';
 import type { SeoText } from '../modules/shell/seo-table.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from './auth.js';
 import type { App } from './types.js';
 

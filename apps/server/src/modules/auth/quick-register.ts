@@ -5,6 +5,7 @@ import { fireWelcomeTrigger } from '../offers/triggers.js';
 import { createUser } from '../users/create-user.js';
 import { hashPassword, randomText } from './passwords.js';
 import { createSession, type SessionMeta } from './session-store.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export interface QuickRegistration {
   login: string;
@@ -41,9 +42,4 @@ export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Prom
       throw error;
     }
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

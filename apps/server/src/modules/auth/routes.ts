@@ -6,7 +6,7 @@ import { login } from './login.js';
 import { quickRegister } from './quick-register.js';
 import { findSession } from './session-store.js';
 import { signOut, signOutEverywhere } from './sign-out.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 const RevokeAllResponse = z.object({ ended: z.number().int() });
 const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })), defaultIso: z.string() });

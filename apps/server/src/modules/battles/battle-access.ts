@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { battleMembers } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { BattleRow } from './battle-rows.js';
 
 /** Bytes of randomness in a private battle's invite secret (192 bits). */

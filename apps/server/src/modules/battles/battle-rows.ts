@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { battleDrops, battleMembers, battles, battleSpectators, items, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type MemberRow = typeof battleMembers.$inferSelect & { nickname: string; avatar: string };

@@ -1,7 +1,7 @@
 import { BATTLE_MODE_TEAMS, seatsOf, teamOfSeat } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { battleMembers } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { activeSeed } from '../fairness/seeds.js';
 import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.js';
 import { battleMembers, battles, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { battleDrops, inventoryItems } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { sellItems, type SaleResult } from '../inventory/sell-items.js';
 import { requireBattleAccess } from './battle-access.js';
 import { findBattle } from './battle-rows.js';

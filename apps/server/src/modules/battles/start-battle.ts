@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { battleClientSeed, computeBattleOutcome, seatsOf, splitWinnings, teamOfSeat } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../db/index.js';
 import { battleDrops, battleMembers, battles } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { enqueueJobs } from '../../jobs/job-store.js';
 import { credit } from '../wallet/wallet.js';
 import { requireBattleAccess } from './battle-access.js';

@@ -6,7 +6,7 @@ import {
   BattleWinrate,
   BestBattlesResponse,
 } from '@tastydrop/domain';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { FastifyRequest } from 'fastify';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { battleHistory, battleStatistics, battleWinrate, bestBattles } from './battle-statistics.js';

@@ -1,5 +1,5 @@
 import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
 import { rollDrops, type RolledDrop } from './roll-drops.js';
 

@@ -1,7 +1,7 @@
 import { expForLevel, expForSpend, levelForExp, levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { rawTransaction, type RawTx } from '../../db/raw.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
 import { freeAmong } from './open-case-plan.js';
 import {

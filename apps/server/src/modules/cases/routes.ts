@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { isPooled } from '../../db/raw.js';
 import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
 import { caseUserOpens, cases } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { authOf, publicRoute } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import type { CaseCatalog } from './case-catalog.js';

@@ -14,7 +14,7 @@ import {
 } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { contracts, items } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf } from '../upgrades/consume-items.js';
 import { presentPrize } from '../upgrades/present-item.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { battlePassClaims, battlePassLevels, eventUsers, users } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { grantFreeCase } from '../daily-cases/free-cases.js';
 import { credit } from '../wallet/wallet.js';
 import type { EventRow } from './current-event.js';

@@ -1,7 +1,7 @@
 import type { FreeCaseGiftView, Game } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { grantGifts } from '../daily-cases/free-case-gifts.js';
 import type { EventRow } from './current-event.js';
 import { eventFreeCaseKey, eventOpensOf } from './list-event-free-cases.js';

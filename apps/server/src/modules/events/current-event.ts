@@ -3,7 +3,7 @@ import { toWire } from '@tastydrop/domain';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { eventUsers, events } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 export type EventRow = typeof events.$inferSelect;
 

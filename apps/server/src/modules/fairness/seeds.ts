@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { fairnessSeeds, techiesGames } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 export type SeedRow = typeof fairnessSeeds.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, lte, ne } from 'drizzle-orm';
 import { ITEM_TYPES, REPLACEMENTS_PER_PAGE, toWire, type Game, type Rarity } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { inventoryItems, items, itemTypes } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { selectItemRows, type ItemRow } from './inventory-rows.js';
 
 /** The player's item that may be exchanged: theirs, available, an ordinary skin. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Game, InventoryItem } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { inventoryItems, items, itemTypes, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { exchangeableItem, replacementsOf } from './list-replacements.js';

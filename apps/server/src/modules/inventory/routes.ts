@@ -19,7 +19,7 @@ import {
 } from '@tastydrop/domain';
 import { isPooled } from '../../db/raw.js';
 import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { getTradeId } from '../withdrawals/get-trade-id.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { BatchOutcome } from '../../db/request-batcher.js';
 import { scriptTransaction } from '../../db/script-tx.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { assertOneKind, uniqueIds } from './lock-items.js';
 import { readSellBatch, writeSellBatch, type PlannedSale, type SellRead } from './sell-items-batch-sql.js';
 import type { SaleResult, SellSelection } from './sell-items.js';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { inventoryItems, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { inventoryValue } from './inventory-value.js';
 import { assertOneKind, lockItems, uniqueIds } from './lock-items.js';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { leaderboardAwards } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /**
  * POST /v2/top/rewards/{id}/seen: the winner closed the reward popup, so no device shows it again.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { userMissions, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { verifyEmailToken } from './email-token.js';
 import { completeMission, getMission, missionDoneMessage } from './mission-store.js';
 

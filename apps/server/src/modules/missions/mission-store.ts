@@ -3,7 +3,7 @@ import { MISSION_PRIZES, MISSION_PROGRESS, MISSION_TYPES, type FastMission, type
 import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
 import type { Db, DbOrTx } from '../../db/index.js';
 import { userMissions } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 
 function presentMission(type: MissionType, progress: number, prize: PrizeView): FastMission {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { signEmailToken } from './email-token.js';
 import { advanceMission, getMission, missionText } from './mission-store.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /** POST /v1/users/send-email: remembers the address and mails a signed confirmation link. */
 export async function sendConfirmationEmail(db: Db, config: Config, mailer: Mailer, userId: number, email: string, now = Date.now()) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../db/index.js';
 import { dailyCaseClaims, offerPurchases, offerTriggers, offers } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { dailyCaseRows } from '../daily-cases/daily-catalog.js';
 
 async function personalOffer(db: DbOrTx, game: Game, type: string) {

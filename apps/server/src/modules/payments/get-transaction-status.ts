@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { toWire, type TransactionStatus } from '@tastydrop/domain';
 import { payments } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { WebhookContext } from './handle-webhook.js';
 import { ProviderError, WebhookRejected } from './providers/provider.js';
 import { settlePayment } from './settle-payment.js';

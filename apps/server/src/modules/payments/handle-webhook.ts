@@ -1,6 +1,6 @@
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { Realtime } from '../../realtime/hub.js';
 import { parseNotification } from './providers/notification.js';
 import { WebhookRejected, type PaymentProvider, type WebhookDelivery } from './providers/provider.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentOutcome, SandboxDecision, SandboxDecisionResponse, SandboxPayment } from '@tastydrop/domain';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { publicRoute } from '../../http/auth.js';
 import { withFormBodies } from '../../http/form-scope.js';
 import type { App } from '../../http/types.js';

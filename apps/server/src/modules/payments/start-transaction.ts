@@ -4,7 +4,7 @@ import { amountProblem, fromWire, snakeToCamel, toWire, type TransactionStartReq
 import { checkExtraFields } from '@tastydrop/domain/payment-fields';
 import type { Db } from '../../db/index.js';
 import { paymentDirections, payments } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { findCountry, type DirectionRow } from './list-countries.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 

@@ -1,7 +1,7 @@
 import { toWire, type TechiesPlayResponse } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { presentGame, safeRevealsOf, seedStateOf } from './present-game.js';
 import { lockActiveGame, payOut } from './settle-game.js';
 

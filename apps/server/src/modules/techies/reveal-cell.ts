@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { techiesGames } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { presentGame, safeRevealsOf, seedStateOf } from './present-game.js';
 import { balanceOf, lockActiveGame, payOut } from './settle-game.js';
 

@@ -8,7 +8,7 @@ import {
   TechiesRevealRequest,
   TechiesStartRequest,
 } from '@tastydrop/domain';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { cashOut } from './cash-out.js';

@@ -2,7 +2,7 @@ import { techiesMultiplier, techiesPayout } from '@tastydrop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/index.js';
 import { techiesGames, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { safeRevealsOf, type TechiesGameRow } from './present-game.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromWire, moneyInput } from '@tastydrop/domain';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../http/auth.js';
 import type { App, ModuleDeps } from '../../http/types.js';
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/index.js';
 import type { items } from '../../db/schema/index.js';
 import { inventoryItems, itemTypes, users } from '../../db/schema/index.js';
 import type { ConsumedItem } from '../../db/schema/upgrades.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /** Status an item takes when an upgrade or a contract consumes it. */
 export type ConsumedStatus = 'to_upgrade' | 'to_contract';

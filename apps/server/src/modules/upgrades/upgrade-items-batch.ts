@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/index.js';
 import type { BatchOutcome } from '../../db/request-batcher.js';
 import { scriptTransaction } from '../../db/script-tx.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { freshSeed } from '../cases/open-case-batch.js';
 import { readPityItems, readUpgradeBatch, writeUpgradeBatch, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-batch-sql.js';
 import { assertUpgradeable, presentUpgrade, UPGRADE_CURSOR, type UpgradeRequest } from './upgrade-items.js';

@@ -18,7 +18,7 @@ import {
 } from '@tastydrop/domain';
 import type { Db, DbOrTx, Tx } from '../../db/index.js';
 import { items, upgrades } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { credit } from '../wallet/wallet.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf, type ItemRow } from './consume-items.js';

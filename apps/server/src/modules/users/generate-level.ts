@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expForLevel, type Game, type UserLevels } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { presentLevels } from './get-user-levels.js';
 
 /** The experience every new player receives once (docs/decisions/004-levels.md). */

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/index.js';
 import { freeCaseGrants, ledger, users } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { giftGrantKey, payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 
 /** The install bonus as configured: free opens of PWA_BONUS_CASE, else PWA_BONUS_COINS coins. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/index.js';
 import { ledger, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry, type WalletCurrency } from './ledger-entries-sql.js';
 
 /**

@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { ITEM_TYPES, WITHDRAWAL_TIMER_SECONDS, type ItemStatus } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { inventoryItems, users, withdrawals } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { enqueueJobs } from '../../jobs/job-store.js';
 import { WITHDRAWING_STATUSES } from '../inventory/item-status.js';
 import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js';

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../../db/index.js';
 import { oauthAccounts } from '../../../db/schema/index.js';
 import { fireWelcomeTrigger } from '../../offers/triggers.js';
 import { createUser } from '../../users/create-user.js';
-import { isUniqueViolation } from '../quick-register.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import type { ExternalProfile } from './types.js';
 
 export interface OAuthUser {

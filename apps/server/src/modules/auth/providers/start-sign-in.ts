@@ -1,7 +1,7 @@
 import { generateCodeVerifier } from 'arctic';
 import type { AuthProvider } from '@tastydrop/domain';
 import type { Db } from '../../../db/index.js';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../core/app-error.js';
 import { newState, safeRedirectPath, saveState } from './oauth-state.js';
 import type { ProviderClient } from './types.js';
 

@@ -3,7 +3,7 @@ import { normalizePromoCode, toWire, type Game, type PromoApplyResponse } from '
 import type { Db, Tx } from '../../../db/index.js';
 import { withTransaction } from '../../../db/transaction.js';
 import { promoActivations, promoCodes, users } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../core/app-error.js';
 import { grantGifts } from '../../daily-cases/free-case-gifts.js';
 import { credit } from '../../wallet/wallet.js';
 import { usablePromo } from './check-promo.js';

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { normalizePromoCode } from '@tastydrop/domain';
 import type { DbOrTx } from '../../../db/index.js';
 import { promoActivations, promoCodes } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../core/app-error.js';
 import type { PromoRow } from './present-promo.js';
 
 /** How often the player has taken this code (waiting or paid out; withdrawn ones do not count). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { toWire, type PaymentOutcome, type SandboxPayment } from '@tastydrop/domain';
 import type { Db } from '../../../db/index.js';
 import { paymentDirections, payments } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../core/app-error.js';
 import type { App } from '../../../http/types.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../providers/sandbox-provider.js';
 
