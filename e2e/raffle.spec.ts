@@ -79,7 +79,11 @@ test('a rare battle pass level gives a free case that opens on the bonuses page'
   await quickRegister(page);
   expect((await page.request.post('/api/test/event/coins', { data: { coins: LEVEL_15_COINS }, headers: fromSite(page) })).ok()).toBe(true);
 
+  // One figure for the level reached: the index page's card and the event page agree.
+  await page.goto('/');
+  await expect(page.getByTestId('home-event-progress')).toContainText('уровень 15,');
   await page.goto('/event');
+  await expect(page.getByTestId('bp-level-reached')).toHaveText('Ваш уровень: 15');
   const rare = page.locator('[data-testid="bp-level"][data-level="15"]');
   await expect(rare.getByTestId('bp-level-case-count')).toHaveText('×2');
   await expect(rare).toHaveAttribute('data-state', 'done');
