@@ -81,7 +81,7 @@ test('a rare battle pass level gives a free case that opens on the bonuses page'
 
   // One figure for the level reached: the index page's card and the event page agree.
   await page.goto('/');
-  await expect(page.getByTestId('home-event-progress')).toContainText('уровень 15,');
+  await expect(page.getByTestId('home-event-progress')).toContainText('уровень 15,', { timeout: 15_000 });
   await page.goto('/event');
   await expect(page.getByTestId('bp-level-reached')).toHaveText('Ваш уровень: 15');
   const rare = page.locator('[data-testid="bp-level"][data-level="15"]');
