@@ -27,10 +27,17 @@ test('a new player sees the welcome offer, claims the daily case, confirms e-mai
   // The daily case: open it, then the countdown runs.
   await page.getByTestId('daily-entry').click();
   await expect(page).toHaveURL(/\/daily-cases$/);
+  const opened = page.waitForResponse((r) => /\/api\/v1\/cases\/daily\/\d+\/open$/.test(r.url()));
   await page.getByTestId('daily-open').click();
-  await expect(page.getByTestId('daily-result')).toBeVisible();
-  await expect(page.getByTestId('daily-result-name')).not.toBeEmpty();
-  await page.keyboard.press('Escape');
+  const drop = ((await (await opened).json()) as { data: { drops: { name: string }[] } }).data.drops[0]!;
+  // The same reel and result screen as a paid open: the reel stops on the won item, then the result names it.
+  const dialog = page.getByTestId('won-case-opening');
+  await expect(dialog.getByTestId('reel')).toHaveAttribute('data-state', 'spinning');
+  await expect(dialog.getByTestId('reel')).toHaveAttribute('data-state', 'stopped', { timeout: 15_000 });
+  await expect(dialog.getByTestId('result-item-name')).toHaveText(drop.name, { timeout: 5_000 });
+  await expect(dialog.getByTestId('result-item-price')).toContainText('₽');
+  await dialog.getByTestId('result-keep').click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('daily-countdown')).toHaveText(/^2[34]:\d\d:\d\d$/);
   await expect(page.getByTestId('daily-entry')).toHaveAttribute('data-ready', 'false');
 

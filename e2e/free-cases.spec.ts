@@ -21,10 +21,17 @@ test('a player activates the demo promo code, sees the free case it gave, and op
   const opened = page.waitForResponse((r) => /\/api\/v1\/cases\/free\/\d+\/open$/.test(r.url()));
   await card.getByRole('button', { name: 'Открыть бесплатно' }).click();
   const drop = ((await (await opened).json()) as { data: { drops: { name: string }[] } }).data.drops[0]!;
-  await expect(page.getByText('Предмет добавлен в инвентарь')).toBeVisible();
-  await expect(page.getByText(drop.name).first()).toBeVisible();
-  // One open only: the list refetched and the case is gone.
+  // The same reel and result screen as a paid open, kept on screen after the last open empties the list.
+  const dialog = page.getByTestId('won-case-opening');
+  await expect(dialog.getByTestId('reel')).toBeVisible();
   await expect(page.getByTestId('free-case')).toHaveCount(0);
+  await dialog.getByTestId('reel-skip').click();
+  await expect(dialog.getByTestId('result-item-name')).toHaveText(drop.name);
+  // Sold from the result like a paid drop.
+  await dialog.getByTestId('result-sell').click();
+  await expect(dialog.getByTestId('result-sell')).toContainText('Продано');
+  await dialog.getByTestId('result-keep').click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the event gives a free case to take and open; the installed app offers the install bonus', async ({ page }) => {
@@ -52,7 +59,13 @@ test('the event gives a free case to take and open; the installed app offers the
   await leaf.getByTestId('event-free-claim').click();
   await expect(leaf).toHaveAttribute('data-state', 'open');
   await expect(leaf).toContainText('Осталось 2 открытия');
+  const opened = page.waitForResponse((r) => /\/api\/v1\/cases\/free\/\d+\/open$/.test(r.url()));
   await leaf.getByTestId('event-free-open').click();
+  const drop = ((await (await opened).json()) as { data: { drops: { name: string }[] } }).data.drops[0]!;
+  const dialog = page.getByTestId('won-case-opening');
+  await expect(dialog.getByTestId('reel')).toHaveAttribute('data-state', 'stopped', { timeout: 15_000 });
+  await expect(dialog.getByTestId('result-item-name')).toHaveText(drop.name, { timeout: 5_000 });
+  await dialog.getByTestId('result-keep').click();
   await expect(leaf).toContainText('Осталось 1 открытие');
   // The second one waits for an event case.
   await expect(page.getByTestId('event-free-case').nth(1)).toHaveAttribute('data-state', 'locked');

@@ -15,6 +15,11 @@ test('a player earns raffle tickets, sees the draw and verifies it in the browse
   await page.goto('/event');
   const summary = page.getByTestId('raffle-summary');
   await expect(summary.getByTestId('raffle-my-tickets')).toHaveText('0');
+  // The rule is on the page, with the price the server accrues tickets by.
+  const raffleData = async () =>
+    ((await (await page.request.get('/api/v1/event/raffle-result/autumn')).json()) as { data: { ticket_price: number; ticket_spend: number } }).data;
+  const { ticket_price: ticketPrice } = await raffleData();
+  await expect(summary.getByTestId('raffle-rule')).toHaveText(`1 билет за каждые ${ticketPrice.toFixed(2)} ₽, потраченные на кейсы ивента до его конца.`);
   await expect(summary.getByTestId('raffle-prize')).toHaveCount(3);
 
   // Spend on event cases: tickets arrive through the activity feed.
@@ -30,6 +35,8 @@ test('a player earns raffle tickets, sees the draw and verifies it in the browse
   await expect(page).toHaveURL(/\/event\/raffle$/);
   await expect(page.getByTestId('raffle-page')).toBeVisible();
   await expect(page.getByTestId('raffle-my-tickets')).toHaveText(tickets);
+  const { ticket_spend: carried } = await raffleData();
+  await expect(page.getByTestId('raffle-next-ticket')).toHaveText(`До следующего билета: ${(ticketPrice - carried).toFixed(2)} ₽`);
   await expect(page.getByTestId('raffle-countdown')).toBeVisible();
   await expect(page.getByTestId('raffle-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId('raffle-empty')).toContainText('Розыгрыш ещё не проведён');
@@ -66,12 +73,17 @@ test('a guest sees the raffle results and a sign-in prompt for tickets', async (
 });
 
 test('a rare battle pass level gives a free case that opens on the bonuses page', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
   expect((await page.request.post('/api/test/event/coins', { data: { coins: LEVEL_15_COINS }, headers: fromSite(page) })).ok()).toBe(true);
 
+  // One figure for the level reached: the index page's card and the event page agree.
+  await page.goto('/');
+  await expect(page.getByTestId('home-event-progress')).toContainText('уровень 15,', { timeout: 15_000 });
   await page.goto('/event');
+  await expect(page.getByTestId('bp-level-reached')).toHaveText('Ваш уровень: 15');
   const rare = page.locator('[data-testid="bp-level"][data-level="15"]');
   await expect(rare.getByTestId('bp-level-case-count')).toHaveText('×2');
   await expect(rare).toHaveAttribute('data-state', 'done');
@@ -86,6 +98,6 @@ test('a rare battle pass level gives a free case that opens on the bonuses page'
   const free = page.getByTestId('free-case').filter({ hasText: 'Осенние листья' });
   await expect(free).toContainText('Осталось 2 открытия');
   await free.getByRole('button', { name: 'Открыть бесплатно' }).click();
-  await expect(page.getByText('Предмет добавлен в инвентарь')).toBeVisible();
+  await expect(page.getByTestId('won-case-opening').getByTestId('reel')).toBeVisible();
   await expect(free).toContainText('Осталось 1 открытие');
 });

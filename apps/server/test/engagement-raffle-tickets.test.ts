@@ -39,6 +39,14 @@ describe('raffle tickets', () => {
     await openCase(t.app, player, 'autumn-leaves');
     await runActivityFeed(db, null);
     expect((await userStats(player)).tickets).toBe(1);
+
+    // The raffle page states the rule from the same figures: the price of a ticket and the change toward the next.
+    const raffle = await t.app.inject({ method: 'GET', url: '/api/v1/event/raffle-result/autumn', headers: bearer(player.token) });
+    expect(raffle.statusCode).toBe(200);
+    const body = raffle.json().data;
+    expect(body.ticket_price).toBe(price / 100);
+    expect(body.ticket_spend).toBe((opens * eventCase.price - price) / 100);
+    expect(body.me_in_raffle.tickets).toBe(1);
   });
 
   it('accrue from one batch of ten opens that crosses the price', async () => {

@@ -65,7 +65,7 @@ describe('shell calls', () => {
       game: 'dota',
       steam_app_id: 570,
       ws: { live_drop_channel: 'LiveDrops/DotaDropItems' },
-      features: { battles: true, provably_fair: false, volatility: true },
+      features: { battles: true, provably_fair: true, volatility: true },
       auth_providers: [],
     });
   });

@@ -3,6 +3,7 @@ import {
   battlePassCost,
   countdownParts,
   displayedLevelIndex,
+  passLevelReached,
   drawRaffle,
   formatPlace,
   levelState,
@@ -77,5 +78,22 @@ describe('coins and raffle rolls', () => {
     let heavyFirst = 0;
     for (let i = 0; i < 400; i += 1) if (drawRaffle(`s${i}`, 'e', entrants, 1)[0]!.userId === 1) heavyFirst += 1;
     expect(heavyFirst).toBeGreaterThan(400 * 0.5); // 5 of 8 tickets: expected 250
+  });
+});
+
+describe('passLevelReached', () => {
+  it('is the highest reached level, not the one being earned', () => {
+    const levels = [
+      { level: 1, active: true, current: false, done: true },
+      { level: 2, active: true, current: false, done: false },
+      { level: 3, active: false, current: true, done: false },
+      { level: 4, active: false, current: false, done: false },
+    ];
+    expect(passLevelReached(levels)).toBe(2);
+  });
+
+  it('is 0 before the first level and the last level once all are reached', () => {
+    expect(passLevelReached([{ level: 1, active: false }, { level: 2, active: false }])).toBe(0);
+    expect(passLevelReached([{ level: 1, active: true }, { level: 2, active: true }])).toBe(2);
   });
 });

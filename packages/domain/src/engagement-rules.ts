@@ -44,6 +44,11 @@ export function levelState(level: { active: boolean; current: boolean; done: boo
   return 'current';
 }
 
+/** The battle pass level a player has reached: the highest one whose cost their coins cover (0 before the first). */
+export function passLevelReached(levels: readonly { level: number; active: boolean }[]): number {
+  return levels.reduce((reached, l) => (l.active && l.level > reached ? l.level : reached), 0);
+}
+
 /** The level shown first: the first claimable, else the current, else the last. */
 export function displayedLevelIndex(levels: readonly { active: boolean; current: boolean; done: boolean }[]): number {
   const claimable = levels.findIndex((l) => levelState(l) === 'done');

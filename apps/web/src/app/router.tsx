@@ -80,7 +80,7 @@ const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
 function createRoutes(client: QueryClient): RouteObject[] {
-  const { entry, guard, fairCheck, profile } = createLoaders(client);
+  const { entry, guard, fair, fairCheck, profile } = createLoaders(client);
   return [
     // The operator console: its own frame and its own chunk (code and texts), never in a player's download.
     {
@@ -151,13 +151,13 @@ function createRoutes(client: QueryClient): RouteObject[] {
           element: <ProvablyFairLayout />,
           handle: section,
           children: [
-            { index: true, loader: () => redirect(paths.fairInstructions) },
-            { path: 'check', ...page(() => import('../features/provably-fair/routes/check-page'), { loader: fairCheck }) },
-            { path: 'settings', ...page(() => import('../features/provably-fair/routes/settings-page'), { loader: guard(GUARDS.fairSignedIn) }) },
-            { path: 'instructions', ...page(() => import('../features/provably-fair/routes/instructions-page')) },
+            { index: true, loader: fair(() => redirect(paths.fairInstructions)) },
+            { path: 'check', ...page(() => import('../features/provably-fair/routes/check-page'), { loader: fair(fairCheck) }) },
+            { path: 'settings', ...page(() => import('../features/provably-fair/routes/settings-page'), { loader: fair(guard(GUARDS.fairSignedIn)) }) },
+            { path: 'instructions', ...page(() => import('../features/provably-fair/routes/instructions-page'), { loader: fair() }) },
             {
               path: 'case-history/:caseId',
-              ...page(() => import('../features/provably-fair/routes/case-history-page'), { loader: guard(GUARDS.fairSignedIn) }),
+              ...page(() => import('../features/provably-fair/routes/case-history-page'), { loader: fair(guard(GUARDS.fairSignedIn)) }),
             },
           ],
         },

@@ -82,6 +82,10 @@ export const RaffleResultQuery = z.object({ page: z.coerce.number().int().min(1)
 export const RaffleResult = z.object({
   prizeCount: z.number().int(),
   prizes: z.array(RafflePrize),
+  /** Money spent on the event's cases that earns one ticket. */
+  ticketPrice: Money,
+  /** The player's spend carried toward the next ticket (0 for guests). */
+  ticketSpend: Money,
   drawAt: IsoDate,
   drawn: z.boolean(),
   seedHash: z.string(),

@@ -30,18 +30,18 @@ export async function getRaffleResult(db: DbOrTx, event: EventRow, userId: numbe
     name: r.u.nickname,
   });
   let me: RaffleResult['meInRaffle'] = null;
+  let ticketSpend = 0;
   if (userId !== null) {
+    const [row] = await db
+      .select({ tickets: eventUsers.tickets, spend: eventUsers.ticketSpend, u: users })
+      .from(eventUsers)
+      .innerJoin(users, eq(users.id, eventUsers.userId))
+      .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.userId, userId)));
+    ticketSpend = row?.spend ?? 0;
     const won = winners.find((r) => r.u.id === userId);
     if (won) me = entry(won);
-    else {
-      const [row] = await db
-        .select({ tickets: eventUsers.tickets, u: users })
-        .from(eventUsers)
-        .innerJoin(users, eq(users.id, eventUsers.userId))
-        .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.userId, userId)));
-      if (row) {
-        me = { itemId: null, img: null, item: null, price: null, avatar: row.u.avatar, level: levelForExp(row.u.experience), position: 0, tickets: row.tickets, userId, name: row.u.nickname };
-      }
+    else if (row) {
+      me = { itemId: null, img: null, item: null, price: null, avatar: row.u.avatar, level: levelForExp(row.u.experience), position: 0, tickets: row.tickets, userId, name: row.u.nickname };
     }
   }
   const total = winners.length;
@@ -53,6 +53,8 @@ export async function getRaffleResult(db: DbOrTx, event: EventRow, userId: numbe
   return {
     prizeCount: event.rafflePrizes.length,
     prizes,
+    ticketPrice: toWire(event.ticketPrice),
+    ticketSpend: toWire(ticketSpend),
     drawAt: (event.raffleDrawnAt ?? new Date(event.endsAt.getTime() + CLOSE_GRACE_MS)).toISOString(),
     drawn,
     seedHash: event.raffleSeedHash,

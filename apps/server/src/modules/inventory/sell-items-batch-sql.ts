@@ -18,6 +18,8 @@ interface SellItemState {
 export interface SellRead {
   /** Money balances of the players whose rows this batch holds. */
   balances: Map<number, number>;
+  /** Their coin balances (a sale leaves them as they are). */
+  coinBalances: Map<number, number>;
   /** The players' available items that the batch may sell, locked. */
   items: Map<number, SellItemState>;
   /** Players with such an item that another transaction holds. */
@@ -43,14 +45,14 @@ export async function readSellBatch(tx: ScriptTx, ids: { users: number[]; everyt
   const wanted = `${lockedUserSql('i.user_id', ids.users)} AND i.status = 'progress'
       AND (i.user_id = ANY(${intArray(ids.everything)}) OR i.id = ANY(${intArray(ids.items, 'bigint')}))`;
   const [userRows, itemRows, seenRows, valueRows] = (await tx.run(`
-    SELECT id, balance FROM users WHERE id = ANY(${intArray(ids.users)}) ORDER BY id FOR UPDATE SKIP LOCKED;
+    SELECT id, balance, coin_balance FROM users WHERE id = ANY(${intArray(ids.users)}) ORDER BY id FOR UPDATE SKIP LOCKED;
     SELECT i.id, i.user_id, i.price, i.status, coalesce(t.type, ${ITEM_TYPES.regular}) AS type
       FROM inventory_items i LEFT JOIN item_types t ON t.item_id = i.item_id
       WHERE ${wanted} ORDER BY i.id FOR UPDATE OF i SKIP LOCKED;
     SELECT i.id, i.user_id FROM inventory_items i WHERE ${wanted};
     SELECT user_id, sum(price) AS value FROM inventory_items
       WHERE ${lockedUserSql('user_id', ids.users)} AND status = 'progress' GROUP BY user_id`)) as [
-    { id: number; balance: string | number }[],
+    { id: number; balance: string | number; coin_balance: string | number }[],
     { id: string | number; user_id: number; price: string | number; status: string; type: number }[],
     { id: string | number; user_id: number }[],
     { user_id: number; value: string | number }[],
@@ -60,6 +62,7 @@ export async function readSellBatch(tx: ScriptTx, ids: { users: number[]; everyt
   );
   return {
     balances: new Map(userRows.map((r) => [r.id, Number(r.balance)])),
+    coinBalances: new Map(userRows.map((r) => [r.id, Number(r.coin_balance)])),
     items,
     held: new Set(seenRows.filter((r) => !items.has(Number(r.id))).map((r) => r.user_id)),
     values: new Map(valueRows.map((r) => [r.user_id, Number(r.value)])),

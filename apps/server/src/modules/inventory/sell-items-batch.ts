@@ -74,5 +74,5 @@ function planSale(request: SellRequest, state: SellRead, sales: PlannedSale[]): 
     state.values.set(userId, value);
     sales.push({ userId, soldIds, price, balance: after, ref: saleRef(soldIds) });
   }
-  return { kind: 'ok', value: { balance: after, totalAmountItems: value, price, soldIds } };
+  return { kind: 'ok', value: { balance: after, coinBalance: state.coinBalances.get(userId) ?? 0, totalAmountItems: value, price, soldIds } };
 }

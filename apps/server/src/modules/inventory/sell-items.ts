@@ -14,6 +14,8 @@ export type SellSelection = { ids: number[] } | { all: true };
 /** In kopecks. */
 export interface SaleResult {
   balance: number;
+  /** The player's coin balance as the sale leaves it (a sale never changes it). */
+  coinBalance: number;
   totalAmountItems: number;
   /** What the sold items were worth together. */
   price: number;
@@ -38,14 +40,11 @@ export async function sellItems(db: Db, userId: number, selection: SellSelection
     }
     const soldIds = sellable.map((r) => r.id);
     const price = sellable.reduce((sum, r) => sum + r.price, 0);
-    let balance: number;
-    if (soldIds.length === 0) {
-      const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-      balance = row?.balance ?? 0;
-    } else {
+    if (soldIds.length > 0) {
       await tx.update(inventoryItems).set({ status: 'selled', timerUntil: null, updatedAt: sql`now()` }).where(inArray(inventoryItems.id, soldIds));
-      balance = (await credit(tx, { userId, currency: 'money', amount: price, reason: 'item_sell', ref: saleRef(soldIds) })) ?? 0;
+      await credit(tx, { userId, currency: 'money', amount: price, reason: 'item_sell', ref: saleRef(soldIds) });
     }
-    return { balance, totalAmountItems: await inventoryValue(tx, userId), price, soldIds };
+    const [row] = await tx.select({ balance: users.balance, coinBalance: users.coinBalance }).from(users).where(eq(users.id, userId));
+    return { balance: row?.balance ?? 0, coinBalance: row?.coinBalance ?? 0, totalAmountItems: await inventoryValue(tx, userId), price, soldIds };
   });
 }

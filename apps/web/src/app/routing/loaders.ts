@@ -3,7 +3,8 @@ import { redirect, type LoaderFunction } from 'react-router';
 import { loadSessionUser } from '../../lib/session/get-me';
 import { session } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
-import { entryRedirect, fairCheckGuard, guardOutcome, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
+import { siteConfigQueryOptions } from '../../lib/site-config';
+import { entryRedirect, fairCheckGuard, fairPagesRedirect, guardOutcome, profileRedirect, rememberFirstQuery, type Guard } from './route-rules';
 
 /** Route loaders that apply the rules of route-rules.ts; they need the query client to know the user. */
 export function createLoaders(client: QueryClient) {
@@ -35,11 +36,21 @@ export function createLoaders(client: QueryClient) {
     return rule ? guard(rule)(args) : null;
   };
 
+  /** A provably-fair page: home while the site has the pages switched off, else its own loader (if any). */
+  const fair =
+    (inner?: LoaderFunction): LoaderFunction =>
+    async (args) => {
+      const config = await client.ensureQueryData(siteConfigQueryOptions()).catch(() => null);
+      const target = fairPagesRedirect(config?.features ?? null);
+      if (target) return redirect(target);
+      return inner ? inner(args) : null;
+    };
+
   /** /profile: to the user's own profile, or home for a guest. */
   const profile: LoaderFunction = async () => {
     const user = await loadSessionUser(client);
     return redirect(profileRedirect(user?.userId ?? null));
   };
 
-  return { entry, guard, fairCheck, profile };
+  return { entry, guard, fair, fairCheck, profile };
 }

@@ -3,6 +3,7 @@ import type { KeyValueStorage } from '../../lib/storage';
 import {
   cutQueryAtUtm,
   entryRedirect,
+  fairPagesRedirect,
   fairCheckGuard,
   guardOutcome,
   GUARDS,
@@ -147,5 +148,16 @@ describe('event routes', () => {
     expect(scrollOnNavigate('/event', '/event/coin-cases')).toBe('keep');
     expect(scrollOnNavigate('/event/coin-cases', '/event/top')).toBe('top');
     expect(scrollOnNavigate('/faq', '/faq')).toBe('keep');
+  });
+});
+
+describe('fairPagesRedirect', () => {
+  it('sends the provably-fair pages home when the flag is off and keeps them when it is on', () => {
+    expect(fairPagesRedirect({ provablyFair: false })).toBe('/');
+    expect(fairPagesRedirect({ provablyFair: true })).toBeNull();
+  });
+
+  it('keeps the pages when the configuration cannot be read', () => {
+    expect(fairPagesRedirect(null)).toBeNull();
   });
 });

@@ -87,6 +87,14 @@ export function guardOutcome(guard: Guard, signedIn: boolean, requested: string)
 }
 
 /** /profile: a signed-in user goes to their own profile, a guest home. */
+/**
+ * The provably-fair pages while the site has them switched off: home. An unreadable configuration keeps them
+ * (the site's own defaults have them on).
+ */
+export function fairPagesRedirect(features: { provablyFair: boolean } | null): string | null {
+  return features && !features.provablyFair ? paths.home : null;
+}
+
 export function profileRedirect(userId: number | null): string {
   return userId === null ? paths.home : paths.profile(userId);
 }

@@ -32,7 +32,8 @@ describe('partial balance event', () => {
 
 describe('sale events', () => {
   it('turn a selled statechange into the new balance', () => {
-    expect(balanceFromStateChange({ event: 'statechange', type: 'selled', money: 42.5, price: 2, coins: 0 })).toEqual({ event: 'balance', balance: 42.5 });
+    expect(balanceFromStateChange({ event: 'statechange', type: 'selled', money: 42.5, price: 2 })).toEqual({ event: 'balance', balance: 42.5 });
+    expect(balanceFromStateChange({ event: 'statechange', type: 'selled', money: 42.5, price: 2, utastycoin: 7 })).toEqual({ event: 'balance', balance: 42.5, coinBalance: 7 });
     expect(balanceFromStateChange({ event: 'statechange', type: 'withdrawn' })).toBeNull();
     expect(balanceFromStateChange({ event: 'balance', balance: 1 })).toBeNull();
   });

@@ -25,8 +25,8 @@ export function applyBalanceEvent(user: User, event: BalanceEvent): User {
   return { ...user, finance };
 }
 
-/** `statechange` with type `selled`: an item was sold somewhere; `money` is the new balance. */
+/** `statechange` with type `selled`: an item was sold somewhere; `money` is the new balance, `utastycoin` the coin balance. */
 export function balanceFromStateChange(event: RealtimeEvent): BalanceEvent | null {
   if (event.event !== 'statechange' || event.type !== 'selled' || typeof event.money !== 'number') return null;
-  return { event: 'balance', balance: event.money };
+  return typeof event.utastycoin === 'number' ? { event: 'balance', balance: event.money, coinBalance: event.utastycoin } : { event: 'balance', balance: event.money };
 }

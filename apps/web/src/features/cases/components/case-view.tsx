@@ -8,6 +8,9 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
+import { OpenResult } from '../../../components/case-opening/open-result';
+import { Reels } from '../../../components/case-opening/reels';
+import { useSellItem } from '../api/sell-item';
 import { useCaseOpening } from '../hooks/use-case-opening';
 import { useFastOpen } from '../hooks/use-fast-open';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
@@ -17,8 +20,6 @@ import { CaseContents } from './case-contents';
 import { CaseFacts } from './case-facts';
 import { OpenControls } from './open-controls';
 import { OpenNotice } from './open-notice';
-import { OpenResult } from './open-result';
-import { Reels } from './reels';
 import styles from './case-view.module.css';
 
 /** The case page once the case is loaded: art and facts, the opening (reels, result) and the contents. */
@@ -31,6 +32,7 @@ export function CaseView({ details }: { details: CaseDetails }) {
   const [fast, setFast] = useFastOpen();
   const opening = useCaseOpening(details.name, !fast && !reducedMotion);
   const [selected, setSelected] = useState(1);
+  const sell = useSellItem();
 
   const pricing: OpenPricing = { ...details.priceData, everyNOpenFree: details.everyNOpenFree, nextFreeIn: details.nextFreeIn };
   const affordable = (n: number) => !user || canAfford(n, pricing, user.finance);
@@ -128,10 +130,8 @@ export function CaseView({ details }: { details: CaseDetails }) {
               <OpenResult
                 opened={phase.opened}
                 onKeep={opening.close}
-                onAgain={() => start(phase.count)}
-                againDisabled={Boolean(block)}
-                againPending={opening.pending}
-                againLabel={t('result.again', { n: phase.count })}
+                onSell={sell.mutateAsync}
+                again={{ onAgain: () => start(phase.count), disabled: Boolean(block), pending: opening.pending, label: t('result.again', { n: phase.count }) }}
               />
             )}
           </div>

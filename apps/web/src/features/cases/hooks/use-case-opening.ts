@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CaseOpenResponse } from '@tastydrop/domain';
+import type { Opening } from '../../../components/case-opening/reels';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,12 +7,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useOpenCase } from '../api/open-case';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface Opening {
-  /** Distinguishes consecutive openings (reels start afresh for each). */
-  id: number;
-  opened: CaseOpenResponse;
-  count: number;
-}
 
 export type OpeningPhase = { kind: 'idle' } | ({ kind: 'spinning' } & Opening) | ({ kind: 'result' } & Opening);
 

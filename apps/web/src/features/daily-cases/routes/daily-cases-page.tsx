@@ -1,6 +1,7 @@
 import type { CaseOpenResponse, DailyCase } from '@tastydrop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WonCaseOpening } from '../../../components/case-opening/won-case-opening';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,7 +14,6 @@ import { useDailyCases } from '../api/get-daily-cases';
 import { useOpenDailyCase } from '../api/open-daily-case';
 import { DailyCaseCard } from '../components/daily-case-card';
 import { DailyHero } from '../components/daily-hero';
-import { DailyResult } from '../components/daily-result';
 import styles from '../components/daily-cases.module.css';
 
 /** /daily-cases: one free case per level band, once every 24 hours, with the countdown to the next. */
@@ -25,7 +25,7 @@ export default function DailyCasesPage() {
   const info = useDailyInfo(signedIn);
   const list = useDailyCases(signedIn);
   const open = useOpenDailyCase();
-  const [result, setResult] = useState<CaseOpenResponse | null>(null);
+  const [result, setResult] = useState<{ item: DailyCase; opened: CaseOpenResponse } | null>(null);
 
   const deadline = useMemo(
     () => (info.data ? deadlineFrom(info.data.nearestCaseTime, info.dataUpdatedAt) : null),
@@ -33,8 +33,7 @@ export default function DailyCasesPage() {
   );
   const secondsLeft = useCountdown(deadline, info.dataUpdatedAt, () => void info.refetch().then(() => list.refetch()));
 
-  const onOpen = (item: DailyCase) =>
-    open.mutate(item.id, { onSuccess: setResult });
+  const onOpen = (item: DailyCase) => open.mutate(item.id, { onSuccess: (opened) => setResult({ item, opened }) });
 
   let body;
   if (session.status === 'loading' || (signedIn && (info.isPending || list.isPending))) {
@@ -92,7 +91,7 @@ export default function DailyCasesPage() {
         <p>{t('page.lead')}</p>
       </header>
       {body}
-      {result && session.user && <DailyResult result={result} userId={session.user.userId} onClose={() => setResult(null)} />}
+      {result && <WonCaseOpening caseName={result.item.name} title={result.item.title} opened={result.opened} onClose={() => setResult(null)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { displayedLevelIndex, formatCoins, type ChallengePrize, type BattlePass as Pass } from '@tastydrop/domain';
+import { displayedLevelIndex, formatCoins, passLevelReached, type ChallengePrize, type BattlePass as Pass } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -70,6 +70,11 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
         <h2 id="bp-title" className={styles.blockTitle}>
           {t('pass.title')}
         </h2>
+        {signedIn && (
+          <span className={styles.levelReached} data-testid="bp-level-reached">
+            {t('pass.reached', { level: passLevelReached(levels) })}
+          </span>
+        )}
         <span className={styles.coinsEarned} data-testid="bp-coins">
           <img src={coinIcon} alt={t('coins')} width={20} height={20} /> {formatCoins(pass.currentCoins)}
         </span>

@@ -1,5 +1,7 @@
-import type { EventFreeCase, FreeCase } from '@tastydrop/domain';
+import type { CaseOpenResponse, EventFreeCase, FreeCase } from '@tastydrop/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WonCaseOpening } from '../../../components/case-opening/won-case-opening';
 import { Button } from '../../../components/ui/button';
 import { useFreeCases, useOpenFreeCase } from '../../../lib/free-cases';
 import { pushAlert } from '../../../stores/alerts-store';
@@ -45,7 +47,7 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
   const open = useOpenFreeCase();
   // Errors are shown by the query client's shared handler.
 
-  const onOpened = (r: { drops: { name: string }[] }) => pushAlert({ type: 'success', title: t('free.won'), message: r.drops.map((d) => d.name).join(', ') });
+  const [won, setWon] = useState<{ grant: FreeCase; opened: CaseOpenResponse } | null>(null);
   let action;
   if (item.state === 'guest') {
     action = (
@@ -55,7 +57,7 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
     );
   } else if (grant) {
     action = (
-      <Button size="s" block disabled={open.isPending} onClick={() => open.mutate(grant.grantId, { onSuccess: onOpened })} data-testid="event-free-open">
+      <Button size="s" block disabled={open.isPending} onClick={() => open.mutate(grant.grantId, { onSuccess: (opened) => setWon({ grant, opened }) })} data-testid="event-free-open">
         {t('free.open')}
       </Button>
     );
@@ -75,6 +77,7 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
       <strong>{item.gift.name}</strong>
       <span className={styles.muted}>{counterText(item, grant, t)}</span>
       {action}
+      {won && <WonCaseOpening caseName={won.grant.name} title={won.grant.title} opened={won.opened} onClose={() => setWon(null)} />}
     </li>
   );
 }

@@ -37,7 +37,7 @@ export function RaffleSummary({ slug, userId, signedIn }: RaffleSummaryProps) {
       ) : (
         <>
           <div className={styles.summaryRow}>
-            <RaffleTickets signedIn={signedIn} me={result.meInRaffle} />
+            <RaffleTickets signedIn={signedIn} result={result} />
             {result.drawn ? <span className={styles.drawnBadge}>{t('raffle.drawnShort')}</span> : <RaffleCountdown drawAt={result.drawAt} />}
           </div>
           <RafflePrizes prizes={result.prizes} limit={OVERVIEW_PRIZES} />

@@ -1,4 +1,4 @@
-import type { RaffleResult } from '@tastydrop/domain';
+import { formatAmount, fromWire, toWire, type RaffleResult } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useModalStore } from '../../../stores/modal-store';
@@ -6,24 +6,33 @@ import styles from './raffle.module.css';
 
 interface RaffleTicketsProps {
   signedIn: boolean;
-  me: RaffleResult['meInRaffle'];
+  result: Pick<RaffleResult, 'meInRaffle' | 'ticketPrice' | 'ticketSpend'>;
 }
 
-/** The player's tickets (from event case spend), or a sign-in prompt for guests. */
-export function RaffleTickets({ signedIn, me }: RaffleTicketsProps) {
+/** The player's tickets and what is left to the next, or a sign-in prompt for guests; both state what earns a ticket. */
+export function RaffleTickets({ signedIn, result }: RaffleTicketsProps) {
   const { t } = useTranslation('events');
+  const rule = (
+    <span className={styles.muted} data-testid="raffle-rule">
+      {t('raffle.rule', { price: formatAmount(result.ticketPrice) })}
+    </span>
+  );
   const openSignIn = useModalStore((s) => s.openSignIn);
   if (!signedIn) {
     return (
       <div className={styles.tickets} data-testid="raffle-guest">
-        <span>{t('raffle.guest')}</span>
+        <span className={styles.ticketText}>
+          <span>{t('raffle.guest')}</span>
+          {rule}
+        </span>
         <Button size="s" onClick={() => openSignIn('login')} data-testid="raffle-signin">
           {t('pass.signIn')}
         </Button>
       </div>
     );
   }
-  const tickets = me?.tickets ?? 0;
+  const tickets = result.meInRaffle?.tickets ?? 0;
+  const left = toWire(fromWire(result.ticketPrice) - fromWire(result.ticketSpend));
   return (
     <div className={styles.tickets}>
       <span className={styles.ticketCount} data-testid="raffle-my-tickets">
@@ -31,7 +40,10 @@ export function RaffleTickets({ signedIn, me }: RaffleTicketsProps) {
       </span>
       <span className={styles.ticketText}>
         <strong>{t('raffle.ticketsWord', { count: tickets })}</strong>
-        <span className={styles.muted}>{t('raffle.howToGet')}</span>
+        {rule}
+        <span className={styles.muted} data-testid="raffle-next-ticket">
+          {t('raffle.nextTicket', { left: formatAmount(left) })}
+        </span>
       </span>
     </div>
   );

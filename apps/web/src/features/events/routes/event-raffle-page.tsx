@@ -63,7 +63,7 @@ export default function EventRafflePage() {
             </>
           )}
         </div>
-        <RaffleTickets signedIn={signedIn} me={result.meInRaffle} />
+        <RaffleTickets signedIn={signedIn} result={result} />
       </section>
 
       <section aria-labelledby="raffle-prizes-title">

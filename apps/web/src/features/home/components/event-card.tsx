@@ -1,4 +1,4 @@
-import { formatCoins } from '@tastydrop/domain';
+import { formatCoins, passLevelReached } from '@tastydrop/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
@@ -14,16 +14,15 @@ export function EventCard() {
   const { event, pass } = useEventCard(session.user?.userId ?? null);
   const colors = event?.eventButtonGradient.color ?? [];
   if (!event || colors.length < 2 || event.timeToEventOver <= 0) return null;
-  const current = pass?.levels.find((l) => l.current);
   const look = { '--event-gradient': `linear-gradient(120deg, ${colors.join(', ')})`, '--event-hover': `linear-gradient(120deg, ${event.eventButtonGradient.hover.join(', ')})` } as CSSProperties;
   return (
     <section className={styles.card} style={look} data-testid="home-event-card">
       <img src={event.imageLogo} alt="" width={64} height={64} className={styles.logo} />
       <div className={styles.text}>
         <h2 className={styles.title}>{event.eventTitle}</h2>
-        <p className={styles.subtitle}>
-          {session.user && current
-            ? t('eventCard.progress', { level: current.level, coins: formatCoins(pass?.currentCoins ?? 0) })
+        <p className={styles.subtitle} data-testid="home-event-progress">
+          {session.user && pass
+            ? t('eventCard.progress', { level: passLevelReached(pass.levels), coins: formatCoins(pass.currentCoins) })
             : event.eventSubtitle}
         </p>
       </div>

@@ -1,24 +1,33 @@
 import type { CaseOpenResponse } from '@tastydrop/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { PRESELECT_PARAM } from '../../../hooks/use-preselect-item';
-import { Icon } from '../../../components/ui/icons';
-import { ItemTile } from '../../../components/ui/item-tile';
-import { formatPrice } from '../../../components/ui/price-tag';
-import { rarityStyle } from '../../../components/ui/rarity';
-import { useSellItem } from '../api/sell-item';
-import { checkOpeningHref } from '../utils/check-link';
+import { Button, ButtonLink } from '../ui/button';
+import { paths } from '../../config/paths';
+import { PRESELECT_PARAM } from '../../hooks/use-preselect-item';
+import { Icon } from '../ui/icons';
+import { ItemTile } from '../ui/item-tile';
+import { formatPrice } from '../ui/price-tag';
+import { rarityStyle } from '../ui/rarity';
 import styles from './open-result.module.css';
 
 type WonDrop = CaseOpenResponse['drops'][number];
 
+/** Sells one won item; a failure is shown by the query client's shared error handler. */
+export type SellWon = (inventoryItemId: number) => Promise<unknown>;
+
 /** One won item: picture, name, price, "sell for X" (then "sold") and a link to verify its roll. */
-export function ResultItem({ drop }: { drop: WonDrop }) {
+export function ResultItem({ drop, onSell }: { drop: WonDrop; onSell: SellWon }) {
   const { t } = useTranslation('cases');
-  const sell = useSellItem();
-  const sold = sell.isSuccess;
+  const [state, setState] = useState<'idle' | 'selling' | 'sold'>('idle');
+  const sold = state === 'sold';
+  const sell = () => {
+    setState('selling');
+    onSell(drop.inventoryItemId).then(
+      () => setState('sold'),
+      () => setState('idle'),
+    );
+  };
   return (
     <li className={styles.item} style={rarityStyle(drop.rarity)} data-testid="result-item">
       <ItemTile image={drop.image} rarity={drop.rarity} size="l" glow />
@@ -34,8 +43,8 @@ export function ResultItem({ drop }: { drop: WonDrop }) {
         variant={sold ? 'ghost' : 'secondary'}
         block
         className={styles.sell}
-        disabled={sold || sell.isPending}
-        onClick={() => sell.mutate(drop.inventoryItemId)}
+        disabled={state !== 'idle'}
+        onClick={sell}
         data-testid="result-sell"
       >
         {sold ? (
@@ -59,7 +68,7 @@ export function ResultItem({ drop }: { drop: WonDrop }) {
           </ButtonLink>
         </span>
       )}
-      <Link to={checkOpeningHref(drop.openingId)} className={styles.verify} data-testid="result-verify">
+      <Link to={`${paths.fairCheck}?opening=${drop.openingId}`} className={styles.verify} data-testid="result-verify">
         <Icon name="shield" size={14} />
         {t('result.verify', { ticket: drop.ticket })}
       </Link>

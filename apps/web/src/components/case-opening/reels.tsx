@@ -1,10 +1,17 @@
-import type { CaseDrop } from '@tastydrop/domain';
+import type { CaseDrop, CaseOpenResponse } from '@tastydrop/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { Opening } from '../hooks/use-case-opening';
+import { Button } from '../ui/button';
 import { Reel } from './reel';
 import styles from './reel.module.css';
+
+/** One opening as the reels and the result show it. */
+export interface Opening {
+  /** Distinguishes consecutive openings (reels start afresh for each). */
+  id: number;
+  opened: CaseOpenResponse;
+  count: number;
+}
 
 /** About five seconds of spin; stacked reels stop one after another. */
 const SPIN_MS = 5000;

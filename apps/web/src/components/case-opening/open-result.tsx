@@ -1,23 +1,22 @@
 import { fromWire, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icons';
-import { formatPrice } from '../../../components/ui/price-tag';
-import { ResultItem } from './result-item';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icons';
+import { formatPrice } from '../ui/price-tag';
+import { ResultItem, type SellWon } from './result-item';
 import styles from './open-result.module.css';
 
 interface OpenResultProps {
   opened: CaseOpenResponse;
   onKeep: () => void;
-  onAgain: () => void;
-  againDisabled: boolean;
-  againPending: boolean;
-  againLabel: string;
+  onSell: SellWon;
+  /** Open the same case again; without it the result offers only to keep the items. */
+  again?: { onAgain: () => void; disabled: boolean; pending: boolean; label: string };
 }
 
 /** The won items with sell / keep / open again, and the seed hash the rolls came from. */
-export function OpenResult({ opened, onKeep, onAgain, againDisabled, againPending, againLabel }: OpenResultProps) {
+export function OpenResult({ opened, onKeep, onSell, again }: OpenResultProps) {
   const { t } = useTranslation('cases');
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus({ preventScroll: true }), []);
@@ -35,17 +34,19 @@ export function OpenResult({ opened, onKeep, onAgain, againDisabled, againPendin
       </div>
       <ul className={[styles.items, opened.drops.length === 1 && styles.single].filter(Boolean).join(' ')}>
         {opened.drops.map((drop) => (
-          <ResultItem key={drop.inventoryItemId} drop={drop} />
+          <ResultItem key={drop.inventoryItemId} drop={drop} onSell={onSell} />
         ))}
       </ul>
       <div className={styles.actions}>
         <Button variant="secondary" size="l" onClick={onKeep} data-testid="result-keep">
           {t('result.keep')}
         </Button>
-        <Button size="l" onClick={onAgain} disabled={againDisabled || againPending} data-testid="result-again">
-          <Icon name="refresh" size={18} />
-          {againPending ? t('page.opening') : againLabel}
-        </Button>
+        {again && (
+          <Button size="l" onClick={again.onAgain} disabled={again.disabled || again.pending} data-testid="result-again">
+            <Icon name="refresh" size={18} />
+            {again.pending ? t('page.opening') : again.label}
+          </Button>
+        )}
       </div>
       <p className={styles.seed}>
         <Icon name="shield" size={14} />

@@ -1,8 +1,8 @@
 import type { DropItem } from '@tastydrop/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ItemTile } from '../../../components/ui/item-tile';
-import { rarityStyle } from '../../../components/ui/rarity';
-import { buildReelStrip, REEL_LANDING_INDEX, type ReelDrop } from '../../../lib/reel-strip';
+import { ItemTile } from '../ui/item-tile';
+import { rarityStyle } from '../ui/rarity';
+import { buildReelStrip, REEL_LANDING_INDEX, type ReelDrop } from '../../lib/reel-strip';
 import styles from './reel.module.css';
 
 /** Fast at first, then a long ease-out that settles on the winner. */

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CaseDrop } from '@tastydrop/domain';
+import { apiGet, apiPost } from './api-client';
+import { meQueryKey } from './session/get-me';
+
+/** GET /v1/cases/{slug}/drops: what a case holds, for the reel of an open made outside the case page. */
+export function useCaseDrops(slug: string) {
+  return useQuery({
+    queryKey: ['cases', 'drops', slug] as const,
+    queryFn: () => apiGet<CaseDrop[]>(`/v1/cases/${encodeURIComponent(slug)}/drops`),
+    staleTime: 5 * 60_000,
+    // Without the drops the result shows at once: no alert for a reel that cannot be drawn.
+    meta: { silent: true },
+  });
+}
+
+/** POST /v1/inventory/sell for an item just won; the balance reloads afterwards. */
+export function useSellWonItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (inventoryItemId: number) => apiPost<unknown>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
