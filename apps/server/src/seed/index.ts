@@ -3,8 +3,6 @@ import type { Game } from '@tastydrop/domain';
 import type { Db } from '../db/index.js';
 import { caseDrops, caseSections, cases, items } from '../db/schema/index.js';
 import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
-import { buildCsCatalog } from './catalog/cs-items.js';
-import { CS_CASE_PLANS } from './cases/cs-plans.js';
 import { buildDropTable } from './cases/build-drop-table.js';
 import { CASE_PLANS as DOTA_CASE_PLANS } from './cases/plans.js';
 import type { CasePlan, SectionPlan } from './cases/types.js';
@@ -16,14 +14,26 @@ import { seedOffers } from './offers.js';
 import { seedPacks } from './packs.js';
 import { seedPayments } from './payments.js';
 
-/** Each game's items, sections and cases; the CS catalog is built from the game's data on first use. */
-const CATALOGS: Record<Game, () => { items: CatalogItemSeed[]; sections: SectionPlan[]; plans: CasePlan[] }> = {
-  dota: () => ({ items: DOTA_ITEMS, sections: SECTIONS, plans: DOTA_CASE_PLANS }),
-  cs: () => ({ items: buildCsCatalog(), sections: CS_SECTIONS, plans: CS_CASE_PLANS }),
+interface SeedCatalog {
+  items: CatalogItemSeed[];
+  sections: SectionPlan[];
+  plans: CasePlan[];
+}
+
+/**
+ * Each game's items, sections and cases. The CS catalog is built from the game's data, loaded only when
+ * an empty CS database is seeded, so a running site never holds the library in memory.
+ */
+const CATALOGS: Record<Game, () => Promise<SeedCatalog>> = {
+  dota: async () => ({ items: DOTA_ITEMS, sections: SECTIONS, plans: DOTA_CASE_PLANS }),
+  cs: async () => {
+    const [{ buildCsCatalog }, { CS_CASE_PLANS }] = await Promise.all([import('./catalog/cs-items.js'), import('./cases/cs-plans.js')]);
+    return { items: buildCsCatalog(), sections: CS_SECTIONS, plans: CS_CASE_PLANS };
+  },
 };
 
 /** The seed catalog of a game (items, sections, case plans). */
-export function seedCatalog(game: Game): ReturnType<(typeof CATALOGS)['dota']> {
+export function seedCatalog(game: Game): Promise<SeedCatalog> {
   return CATALOGS[game]();
 }
 
@@ -49,7 +59,7 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
     return;
   }
 
-  const { items: catalog, sections: SECTION_PLANS, plans: CASE_PLANS } = seedCatalog(game);
+  const { items: catalog, sections: SECTION_PLANS, plans: CASE_PLANS } = await seedCatalog(game);
   await db.transaction(async (tx) => {
     const itemRows = await tx
       .insert(items)
