@@ -23,6 +23,20 @@ interface PGliteLike {
   transaction<T>(fn: (tx: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>): Promise<T>;
 }
 
+/** Thrown when a COMMIT failed without a server error: whether it committed is unknown. */
+export class CommitUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('the outcome of the commit is unknown', { cause });
+    this.name = 'CommitUnknownError';
+  }
+}
+
+/** True for an error the database server reported (it has an SQLSTATE): the statement did not run. */
+export function fromServer(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
 /** True on PostgreSQL through a connection pool (false on embedded PGlite). */
 export function isPooled(db: Db): boolean {
   return 'connect' in (db as unknown as { $client: object }).$client;
@@ -44,7 +58,12 @@ async function poolTransaction<T>(pool: PgPool, fn: (tx: RawTx) => Promise<T>): 
     const result = await fn({
       query: async <R>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as R[],
     });
-    await client.query('COMMIT');
+    try {
+      await client.query('COMMIT');
+    } catch (error) {
+      if (!fromServer(error)) throw new CommitUnknownError(error);
+      throw error;
+    }
     return result;
   } catch (error) {
     try {

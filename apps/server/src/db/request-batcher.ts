@@ -1,4 +1,4 @@
-import { CommitUnknownError } from './script-tx.js';
+import { CommitUnknownError } from './raw.js';
 
 /**
  * Batches of a player's requests sharing one transaction (docs/decisions/014-batched-opening.md,

@@ -1,4 +1,7 @@
 import type { Db } from './index.js';
+import { CommitUnknownError, fromServer } from './raw.js';
+
+export { CommitUnknownError } from './raw.js';
 
 /**
  * A transaction sent as a few multi-statement scripts (simple query protocol): BEGIN travels with
@@ -11,13 +14,6 @@ export interface ScriptTx {
   run(text: string, options?: { commit?: boolean }): Promise<unknown[][]>;
 }
 
-/** Thrown when the last script failed without a server error: whether it committed is unknown. */
-export class CommitUnknownError extends Error {
-  constructor(cause: unknown) {
-    super('the outcome of the commit is unknown', { cause });
-    this.name = 'CommitUnknownError';
-  }
-}
 
 interface PgResult {
   rows: unknown[];
@@ -36,11 +32,6 @@ interface PGliteLike {
   transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T>;
 }
 
-/** True for an error the database server reported (it has an SQLSTATE): the statement did not run. */
-function fromServer(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
-}
 
 export async function scriptTransaction<T>(db: Db, fn: (tx: ScriptTx) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client: PgPool | PGliteLike }).$client;

@@ -1,14 +1,25 @@
-import { hashServerSeed } from '@tastydrop/domain';
+import { hashServerSeed, levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
+import { rawTransaction } from '../../db/raw.js';
 import type { BatchOutcome as RequestOutcome } from '../../db/request-batcher.js';
-import { scriptTransaction } from '../../db/script-tx.js';
 import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
-import { FAST_OPEN_WAIT_MS, presentOpened, type OpenedCase } from './open-case.js';
-import { readBatch, writeBatch } from './open-case-batch-sql.js';
 import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type SeedState } from './open-case-plan.js';
+import { readOpenState, writeOpens, type LockMode, type StoredDrop } from './open-case-sql.js';
+import { presentDropItem } from './present-case.js';
+import type { RolledDrop } from './roll-drops.js';
+
+export interface OpenedCase {
+  response: CaseOpenResponse;
+  rolled: RolledDrop[];
+  openingIds: number[];
+  user: { id: number; nickname: string; avatar: string };
+}
 
 /** Settles each request of a batch: an answer, an error of its own, or the single path. */
 export type BatchOutcome = RequestOutcome<OpenedCase>;
+
+/** How long an open waits for a row another transaction holds before answering fastOpen. */
+export const FAST_OPEN_WAIT_MS = 3000;
 
 /** A new seed pair for a player who has none yet (stored by the batch that uses it). */
 export const freshSeed = (): SeedState => {
@@ -17,29 +28,30 @@ export const freshSeed = (): SeedState => {
 };
 
 /**
- * Runs a batch of opens in one transaction of two round trips (docs/decisions/014-batched-opening.md):
- * read and lock, apply the rules one by one in arrival order, write everything and commit.
- * Throws only when the transaction did not commit (its requests may then be run singly), or a
+ * Runs opens in one transaction of three statements (docs/decisions/014-batched-opening.md,
+ * 030-one-rule-engine.md): lock and read, apply the rules one by one in arrival order
+ * (open-case-plan.ts, the only place they live), write everything and commit. With `skip` a
+ * player whose row another transaction holds is deferred; with `wait` (a batch of one, the single
+ * path) the open waits for it. Throws only when the transaction did not commit, or a
  * CommitUnknownError when that is not known.
  */
-export async function runOpenBatch(db: Db, requests: OpenRequest[]): Promise<BatchOutcome[]> {
+export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMode = 'skip'): Promise<BatchOutcome[]> {
   const ids = {
     cases: [...new Set(requests.map((r) => r.c.row.id))],
     limited: [...new Set(requests.filter((r) => r.c.row.opensLimit !== null).map((r) => r.c.row.id))],
     everyN: [...new Set(requests.filter((r) => r.c.row.everyNOpenFree).map((r) => r.c.row.id))],
     users: [...new Set(requests.map((r) => r.userId))],
   };
-  return scriptTransaction(db, async (tx) => {
-    const state = await readBatch(tx, ids, FAST_OPEN_WAIT_MS);
+  return rawTransaction(db, async (tx) => {
+    const state = await readOpenState(tx, ids, mode, FAST_OPEN_WAIT_MS);
     const plans = planBatch(requests, state, freshSeed);
     const paid = plans.filter((p): p is PlannedOpen => p.kind === 'ok');
-    const stored = paid.length > 0 ? await writeBatch(tx, paid) : (await tx.run('SELECT 1', { commit: true }), []);
+    const stored = paid.length > 0 ? await writeOpens(tx, paid) : [];
     return settle(plans, stored);
   });
 }
 
-
-function settle(plans: PlanResult[], stored: { openingId: number; inventoryItemId: number }[]): BatchOutcome[] {
+function settle(plans: PlanResult[], stored: StoredDrop[]): BatchOutcome[] {
   let next = 0;
   return plans.map((p): BatchOutcome => {
     if (p.kind === 'deferred') return { kind: 'single' };
@@ -57,4 +69,41 @@ function settle(plans: PlanResult[], stored: { openingId: number; inventoryItemI
     });
     return { kind: 'ok', value: opened };
   });
+}
+
+interface OpenedParts {
+  userId: number;
+  player: { balance: number; coinBalance: number; experience: number; nickname: string; avatar: string };
+  rolled: RolledDrop[];
+  stored: StoredDrop[];
+  experienceGained: number;
+  paid: number;
+  seed: { serverSeedHash: string; clientSeed: string };
+}
+
+function presentOpened(p: OpenedParts): OpenedCase {
+  const progress = levelProgress(p.player.experience);
+  return {
+    rolled: p.rolled,
+    openingIds: p.stored.map((s) => s.openingId),
+    user: { id: p.userId, nickname: p.player.nickname, avatar: p.player.avatar },
+    response: {
+      drops: p.rolled.map((r, i) => ({
+        ...presentDropItem(r.drop.item),
+        inventoryItemId: p.stored[i]!.inventoryItemId,
+        openingId: p.stored[i]!.openingId,
+        nonce: r.nonce,
+        cursor: r.cursor,
+        ticket: r.ticket,
+      })),
+      amountExp: String(p.experienceGained),
+      balance: toWire(p.player.balance),
+      coinBalance: toWire(p.player.coinBalance),
+      pricePaid: toWire(p.paid),
+      serverSeedHash: p.seed.serverSeedHash,
+      clientSeed: p.seed.clientSeed,
+      level: progress.userLevel,
+      currentExp: progress.currentExp,
+    },
+  };
 }

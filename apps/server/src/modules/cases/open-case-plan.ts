@@ -4,10 +4,9 @@ import type { LoadedCase } from './case-catalog.js';
 import { rollDrops, type RolledDrop } from './roll-drops.js';
 
 /**
- * The rules of one open applied to state already read and locked: what the batched path
- * (open-case-batch.ts) runs for every request of a batch in arrival order. The single path
- * (open-case.ts) applies the same rules through conditional statements; a property test
- * holds the two to the same results.
+ * The rules of one open applied to state already read and locked, the only place they live:
+ * runOpenBatch (open-case-batch.ts) runs them for every request of a batch in arrival order, and
+ * the single path is a batch of one (open-case.ts).
  */
 export interface OpenRequest {
   userId: number;

@@ -1,47 +1,31 @@
-import { expForLevel, expForSpend, levelForExp, levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
-import { rawTransaction, type RawTx } from '../../db/raw.js';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
-import { freeAmong } from './open-case-plan.js';
-import {
-  addUserOpens,
-  casePrice,
-  claimLimitedOpens,
-  createSeedAndReserve,
-  experienceOf,
-  insertDrops,
-  lockPlayer,
-  takePayment,
-} from './open-case-sql.js';
-import { presentDropItem } from './present-case.js';
-import { rollDrops, type RolledDrop } from './roll-drops.js';
+import { runOpenBatch, type OpenedCase } from './open-case-batch.js';
 
-/** How long a second open of the same player waits for the first before answering fastOpen. */
-export const FAST_OPEN_WAIT_MS = 3000;
-
-export interface OpenedCase {
-  response: CaseOpenResponse;
-  rolled: RolledDrop[];
-  openingIds: number[];
-  user: { id: number; nickname: string; avatar: string };
-}
+export type { OpenedCase } from './open-case-batch.js';
 
 /**
- * Opens a case `opens` times in one transaction (docs/decisions/007-case-opening.md):
- * payment, nonces, drops, inventory, openings and experience commit together or not at all.
- * The single path for a case already checked by assertOpenable (the batched path falls back to it).
+ * Opens a case `opens` times in one transaction (docs/decisions/007-case-opening.md): payment,
+ * nonces, drops, inventory, openings and experience commit together or not at all. The single
+ * path for a case already checked by assertOpenable: a batch of one that waits for the player's
+ * rows (030-one-rule-engine.md); the batched path falls back to it.
  */
 export async function openCaseChecked(db: Db, userId: number, c: LoadedCase, opens: number): Promise<OpenedCase> {
   for (let attempt = 1; ; attempt += 1) {
+    let outcome;
     try {
-      return await rawTransaction(db, (tx) => openInTransaction(tx, userId, c, opens));
+      [outcome] = await runOpenBatch(db, [{ userId, c, opens }], 'wait');
     } catch (error) {
       if (isLockTimeout(error)) throw new AppError('fastOpen');
-      // A deadlock or serialization failure rolled everything back: run it again.
+      // A deadlock, a serialization failure or a first seed pair created meanwhile rolled everything back: run it again.
       if (attempt < 3 && isRetryable(error)) continue;
       throw error;
     }
+    if (outcome!.kind === 'ok') return outcome!.value;
+    if (outcome!.kind === 'error') throw outcome!.error;
+    // Waiting for the rows, only a player (or case) that does not exist is left out.
+    throw new AppError('userNotFound');
   }
 }
 
@@ -52,102 +36,6 @@ export function assertOpenable(c: LoadedCase, now: Date): void {
   if (row.counterType === 'time') {
     if ((row.counterStart && now < row.counterStart) || (row.counterEnd && now > row.counterEnd)) throw new AppError('case_not_available');
   }
-}
-
-async function openInTransaction(tx: RawTx, userId: number, c: LoadedCase, opens: number): Promise<OpenedCase> {
-  const row = c.row;
-  // The price is the one in the database now, not the catalog cache's.
-  let price = row.price;
-  if (row.opensLimit !== null) {
-    const claimed = await claimLimitedOpens(tx, row.id, opens);
-    if (claimed === null) throw new AppError('limit_reached', { opensLimit: row.opensLimit });
-    price = claimed;
-  }
-  let freeOpens = 0;
-  if (row.everyNOpenFree) {
-    // The player's row first, as everywhere else, then the player's count of opens.
-    if (!(await lockPlayer(tx, userId, FAST_OPEN_WAIT_MS))) throw new AppError('userNotFound');
-    freeOpens = freeAmong(await addUserOpens(tx, userId, row.id, opens), opens, row.everyNOpenFree);
-  }
-  const currency = row.currency === 'TASTY_COIN' ? 'coins' : 'money';
-  for (;;) {
-    const paid = price * (opens - freeOpens);
-    const moneyPaid = currency === 'money' ? paid : 0;
-    const exp = expForSpend(moneyPaid);
-    const taken = await takePayment(tx, {
-      userId,
-      caseId: row.id,
-      price,
-      currency,
-      amount: paid,
-      minExperience: row.level > 1 ? expForLevel(row.level) : 0,
-      experience: exp,
-      opens,
-      moneySpent: moneyPaid,
-      ref: `case:${row.id}`,
-      lockTimeoutMs: FAST_OPEN_WAIT_MS,
-    });
-    if (!taken) {
-      const current = await casePrice(tx, row.id);
-      if (current !== null && current !== price) {
-        price = current;
-        continue;
-      }
-      throw await paymentFailure(tx, userId, row.level);
-    }
-    // The player's first play creates the seed pair.
-    const seed = taken.seed ?? (await createSeedAndReserve(tx, userId, opens));
-    const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, seed.firstNonce, opens);
-    const pricePerItem = rolled.length > 0 ? Math.floor(paid / rolled.length) : 0;
-    const stored = await insertDrops(tx, { userId, caseId: row.id, currency: row.currency, pricePerItem, seed, rolled });
-    return presentOpened({ userId, player: taken, rolled, stored, experienceGained: exp, paid, seed });
-  }
-}
-
-export interface OpenedParts {
-  userId: number;
-  player: { balance: number; coinBalance: number; experience: number; nickname: string; avatar: string };
-  rolled: RolledDrop[];
-  stored: { inventoryItemId: number; openingId: number }[];
-  experienceGained: number;
-  paid: number;
-  seed: { serverSeedHash: string; clientSeed: string };
-}
-
-/** The answer to one open, the same from both paths. */
-export function presentOpened(p: OpenedParts): OpenedCase {
-  const progress = levelProgress(p.player.experience);
-  return {
-    rolled: p.rolled,
-    openingIds: p.stored.map((s) => s.openingId),
-    user: { id: p.userId, nickname: p.player.nickname, avatar: p.player.avatar },
-    response: {
-      drops: p.rolled.map((r, i) => ({
-        ...presentDropItem(r.drop.item),
-        inventoryItemId: p.stored[i]!.inventoryItemId,
-        openingId: p.stored[i]!.openingId,
-        nonce: r.nonce,
-        cursor: r.cursor,
-        ticket: r.ticket,
-      })),
-      amountExp: String(p.experienceGained),
-      balance: toWire(p.player.balance),
-      coinBalance: toWire(p.player.coinBalance),
-      pricePaid: toWire(p.paid),
-      serverSeedHash: p.seed.serverSeedHash,
-      clientSeed: p.seed.clientSeed,
-      level: progress.userLevel,
-      currentExp: progress.currentExp,
-    },
-  };
-}
-
-/** Why the conditional payment matched no row: a level too low, else not enough balance. */
-async function paymentFailure(tx: RawTx, userId: number, level: number): Promise<AppError> {
-  const experience = await experienceOf(tx, userId);
-  if (experience === null) return new AppError('userNotFound');
-  if (level > levelForExp(experience)) return new AppError('level_locked', { level });
-  return new AppError('balance_error');
 }
 
 function sqlState(error: unknown): string | undefined {
@@ -161,5 +49,5 @@ function isLockTimeout(error: unknown): boolean {
 
 function isRetryable(error: unknown): boolean {
   const state = sqlState(error);
-  return state === '40P01' || state === '40001';
+  return state === '40P01' || state === '40001' || state === '23505';
 }
