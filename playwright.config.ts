@@ -5,8 +5,20 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3190);
 const baseURL = `http://localhost:${PORT}`;
-// Each run gets its own embedded database.
+// The CS variant runs as its own deployment on another port, with its own database.
+const CS_PORT = Number(process.env.E2E_CS_PORT ?? PORT + 100);
+const csBaseURL = `http://localhost:${CS_PORT}`;
+// Each run gets its own embedded databases.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tastydrop-e2e-'));
+const csDataDir = mkdtempSync(path.join(tmpdir(), 'tastydrop-e2e-cs-'));
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+const serverEnv = { LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', TEST_FIXTURES: 'true', FEATURES: 'techies' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,22 +33,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: /cs-.*\.spec\.ts/, use: chromium },
+    { name: 'cs', testMatch: /cs-.*\.spec\.ts/, use: { ...chromium, baseURL: csBaseURL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/api/v1/monitoring/status`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_BASE_URL: baseURL },
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${csBaseURL}/api/v1/monitoring/status`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { ...serverEnv, GAME: 'cs', PORT: String(CS_PORT), DATA_DIR: csDataDir, PUBLIC_BASE_URL: csBaseURL },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/v1/monitoring/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: baseURL, DATABASE_URL: '', REDIS_URL: '', TEST_FIXTURES: 'true', FEATURES: 'techies' },
-  },
 });

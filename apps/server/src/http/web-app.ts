@@ -164,7 +164,7 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
       return reply.redirect(`${withoutSlash}${query ? `?${query}` : ''}`, 301);
     }
     // Unknown pages and missing cases, battles and profiles answer 404 with the app, which shows its Russian not-found page.
-    const page = await resolvePage(urlPath, catalog, entities);
+    const page = await resolvePage(urlPath, catalog, entities, config.GAME);
     // Drawn for guests: a signed-in player's page (balance, level locks) is the browser's to draw.
     const guest = !request.cookies[TOKEN_COOKIE] && !request.cookies[LOGGED_IN_COOKIE];
     const body = urlPath === '/' && guest && mainPageHtml ? await mainPageHtml() : null;

@@ -4,9 +4,9 @@ import type { Db } from '../db/index.js';
 import { caseDrops, caseSections, cases, items } from '../db/schema/index.js';
 import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
 import { buildDropTable } from './cases/build-drop-table.js';
-import { CASE_PLANS } from './cases/plans.js';
-import type { CasePlan } from './cases/types.js';
-import { SECTIONS } from './cases/sections.js';
+import { CASE_PLANS as DOTA_CASE_PLANS } from './cases/plans.js';
+import type { CasePlan, SectionPlan } from './cases/types.js';
+import { CS_SECTIONS, SECTIONS } from './cases/sections.js';
 import { LABEL_COLORS } from './label-colors.js';
 import { seedEngagement } from './engagement.js';
 import { seedDailyCases } from './daily-cases.js';
@@ -14,7 +14,28 @@ import { seedOffers } from './offers.js';
 import { seedPacks } from './packs.js';
 import { seedPayments } from './payments.js';
 
-const CATALOGS: Record<Game, CatalogItemSeed[]> = { dota: DOTA_ITEMS, cs: [] };
+interface SeedCatalog {
+  items: CatalogItemSeed[];
+  sections: SectionPlan[];
+  plans: CasePlan[];
+}
+
+/**
+ * Each game's items, sections and cases. The CS catalog is built from the game's data, loaded only when
+ * an empty CS database is seeded, so a running site never holds the library in memory.
+ */
+const CATALOGS: Record<Game, () => Promise<SeedCatalog>> = {
+  dota: async () => ({ items: DOTA_ITEMS, sections: SECTIONS, plans: DOTA_CASE_PLANS }),
+  cs: async () => {
+    const [{ buildCsCatalog }, { CS_CASE_PLANS }] = await Promise.all([import('./catalog/cs-items.js'), import('./cases/cs-plans.js')]);
+    return { items: buildCsCatalog(), sections: CS_SECTIONS, plans: CS_CASE_PLANS };
+  },
+};
+
+/** The seed catalog of a game (items, sections, case plans). */
+export function seedCatalog(game: Game): Promise<SeedCatalog> {
+  return CATALOGS[game]();
+}
 
 function itemImage(slug: string): string {
   return `/static/items/${slug}.svg`;
@@ -30,8 +51,6 @@ function caseImage(slug: string): string {
  */
 export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()): Promise<void> {
   await seedPayments(db, now);
-  const catalog = CATALOGS[game];
-  if (catalog.length === 0) return;
   const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
   if (existing) {
     await seedEngagement(db, game, now);
@@ -40,6 +59,7 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
     return;
   }
 
+  const { items: catalog, sections: SECTION_PLANS, plans: CASE_PLANS } = await seedCatalog(game);
   await db.transaction(async (tx) => {
     const itemRows = await tx
       .insert(items)
@@ -50,7 +70,7 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
     const sectionRows = await tx
       .insert(caseSections)
       .values(
-        SECTIONS.map((s, sort) => ({
+        SECTION_PLANS.map((s, sort) => ({
           game,
           slug: s.slug,
           name: s.name,

@@ -1,3 +1,4 @@
+import type { Game } from '@tastydrop/domain';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import type { PageEntities } from './page-entities.js';
 import { caseSeo, matchRoute, NOT_FOUND_SEO, seoFor, type SeoText } from './seo-table.js';
@@ -19,7 +20,7 @@ function decode(param: string): string {
 const NOT_FOUND: ResolvedPage = { seo: NOT_FOUND_SEO, status: 404 };
 
 /** The texts and HTTP status of a client path; a case page takes its title from the case. */
-export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'>, entities?: PageEntities): Promise<ResolvedPage> {
+export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'>, entities?: PageEntities, game: Game = 'dota'): Promise<ResolvedPage> {
   const match = matchRoute(path);
   if (!match) return NOT_FOUND;
   if (entities && match.route === '/battles/:battleId' && !(await entities.battleExists(decode(match.param)))) return NOT_FOUND;
@@ -29,5 +30,5 @@ export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'
     const found = /^[a-z0-9-]{1,120}$/i.test(slug) ? await catalog.get(slug) : null;
     return found ? { seo: caseSeo(found.row.name), status: 200 } : { seo: NOT_FOUND_SEO, status: 404 };
   }
-  return { seo: seoFor(path), status: 200 };
+  return { seo: seoFor(path, game), status: 200 };
 }

@@ -81,7 +81,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
 
   // The page's address comes as the form field `url` (or in JSON).
   withFormBodies(app, (scope) =>
-    scope.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog)).seo),
+    scope.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog, undefined, config.GAME)).seo),
   );
 
   app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));

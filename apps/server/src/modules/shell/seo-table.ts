@@ -1,4 +1,4 @@
-import { buildSiteConfig } from '@tastydrop/domain';
+import { buildSiteConfig, type Game } from '@tastydrop/domain';
 
 export interface SeoText {
   title: string;
@@ -169,8 +169,26 @@ export function matchRoute(path: string): { route: string; param: string } | nul
   return null;
 }
 
-/** Russian title and description for a client path; unknown paths get the not-found texts. */
-export function seoFor(path: string): SeoText {
+/** The CS site's main-page texts: its own site configuration's SEO copy. */
+const CS_DEFAULT_SEO: SeoText = buildSiteConfig({ game: 'cs', baseUrl: '', authProviders: [] }).seo;
+
+/** The CS site's wording of a text written for the Dota site: the game's name and its prized items. */
+function forCs(seo: SeoText): SeoText {
+  const swap = (t: string) =>
+    t
+      .replace(/Dota 2/g, 'CS2')
+      .replace(/арканы, бессмертные предметы/g, 'ножи, перчатки')
+      .replace(/в стиле Techies/g, 'с минами');
+  return { title: swap(seo.title), description: swap(seo.description) };
+}
+
+/** Russian title and description for a client path on the game's site; unknown paths get the not-found texts. */
+export function seoFor(path: string, game: Game = 'dota'): SeoText {
+  if (game === 'cs') return normalizeSeoPath(path) === '/' ? CS_DEFAULT_SEO : forCs(seoForDota(path));
+  return seoForDota(path);
+}
+
+function seoForDota(path: string): SeoText {
   const normalized = normalizeSeoPath(path);
   const exact = STATIC.get(normalized);
   if (exact) return resolve(exact, '');

@@ -12,6 +12,8 @@ export function pickPool(items: readonly CatalogItemSeed[], rule: PoolRule): Cat
   const matching = items
     .filter((i) => !rule.rarities || rule.rarities.includes(i.rarity))
     .filter((i) => !rule.heroes || rule.heroes.includes(i.hero))
+    .filter((i) => !rule.slots || rule.slots.includes(i.slot))
+    .filter((i) => !rule.collections || (i.collection !== undefined && rule.collections.includes(i.collection)))
     .filter((i) => rule.minPrice === undefined || i.price >= rule.minPrice * 100)
     .filter((i) => rule.maxPrice === undefined || i.price <= rule.maxPrice * 100)
     .sort((a, b) => a.price - b.price || a.slug.localeCompare(b.slug));

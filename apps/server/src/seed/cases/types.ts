@@ -14,6 +14,10 @@ export interface SectionPlan {
 export interface PoolRule {
   rarities?: Rarity[];
   heroes?: string[];
+  /** Item classes (CS: rifle, knife, glove…; Dota: wearable slots). */
+  slots?: string[];
+  /** CS: the library's collection keys. */
+  collections?: string[];
   /** Roubles. */
   minPrice?: number;
   maxPrice?: number;

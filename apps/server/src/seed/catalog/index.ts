@@ -7,7 +7,7 @@ import { ANCIENT_ITEMS, ARCANA_ITEMS, ULTRA_ITEMS } from './dota-items-top.js';
 import { UNCOMMON_ITEMS } from './dota-items-uncommon.js';
 import { finalizeCatalog, type CatalogItemSeed } from './types.js';
 
-export { ITEM_SLOTS, heroKey, type CatalogItemSeed } from './types.js';
+export { CS_ITEM_SLOTS, ITEM_SLOTS, heroKey, type CatalogItemSeed } from './types.js';
 
 /** Real Dota 2 cosmetics with realistic market prices in kopecks, rarest first. */
 export const DOTA_ITEMS: CatalogItemSeed[] = finalizeCatalog([

@@ -24,15 +24,21 @@ export const ITEM_SLOTS = [
 ] as const;
 type ItemSlot = (typeof ITEM_SLOTS)[number];
 
+/** Counter-Strike 2 item classes: the weapon class of a skin, knives, gloves and agents. */
+export const CS_ITEM_SLOTS = ['rifle', 'sniper', 'pistol', 'smg', 'heavy', 'knife', 'glove', 'agent'] as const;
+export type CsItemSlot = (typeof CS_ITEM_SLOTS)[number];
+
 export interface CatalogItemSeed {
   /** kebab-case, unique, from the name (+ hero when two heroes share a name). */
   slug: string;
   /** The real English item name. */
   name: string;
-  /** Hero display name exactly as dotaconstants' heroes.json localized_name. */
+  /** Dota: hero display name exactly as dotaconstants' heroes.json localized_name. CS: the weapon (`AK-47`, `Karambit`). */
   hero: string;
-  slot: ItemSlot;
+  slot: ItemSlot | CsItemSlot;
   rarity: Rarity;
+  /** CS only: the library's collection key (`set_community_33`), for cases themed by collection. */
+  collection?: string;
   /** Market price in kopecks (1 RUB = 100). */
   price: number;
 }

@@ -1,3 +1,5 @@
+import { CS_GLYPHS } from './cs-glyphs.js';
+
 /**
  * Vector glyphs of the wearable slots, drawn in a 100×100 box. Body shapes carry no paint of their own:
  * they inherit the metal fill and the dark outline from the <use> that places them, so the same group
@@ -92,6 +94,7 @@ export const SLOT_GLYPHS: Record<string, Glyph> = {
   set: bundle,
   effigy: trophy,
   music: notes,
+  ...CS_GLYPHS,
 };
 
 /** The glyph of a slot; unknown slots get the gem. */
