@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseDrop } from '@tastydrop/domain';
-import { apiGet, apiPost } from './api-client';
-import { meQueryKey } from './session/get-me';
+import { apiGet } from './api-client';
+import { callApi } from './api/call';
+import { inventoryApi } from './api/endpoints/inventory';
+import { queryKeys } from './query-keys';
 
 /** GET /v1/cases/{slug}/drops: what a case holds, for the reel of an open made outside the case page. */
 export function useCaseDrops(slug: string) {
@@ -18,7 +20,7 @@ export function useCaseDrops(slug: string) {
 export function useSellWonItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (inventoryItemId: number) => apiPost<unknown>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
+    mutationFn: (inventoryItemId: number) => callApi(inventoryApi.sell, { request: { id: inventoryItemId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users.me }),
   });
 }
