@@ -44,6 +44,7 @@ import { paymentsRoutes } from './modules/payments/routes.js';
 import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createActivitySignal } from './modules/activity/activity-signal.js';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   authRoutes(app, moduleDeps);
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
+  responsiblePlayRoutes(app, moduleDeps);
   const catalog = createCaseCatalog(db, config.GAME, config.CATALOG_TTL_MS);
   dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);

@@ -13,3 +13,4 @@ export * from './retention.js';
 export * from './offers.js';
 export * from './techies.js';
 export * from './support.js';
+export * from './responsible-play.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { playTotalsColumns } from './play-totals-columns.js';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -33,6 +34,7 @@ export const users = pgTable(
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ...playTotalsColumns,
   },
   (t) => [
     uniqueIndex('users_login_key').on(t.login),

@@ -1,6 +1,7 @@
 import { expForLevel, expForSpend, levelForExp, levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../db/index.js';
 import { rawTransaction, type RawTx } from '../../db/raw.js';
+import { stakeRefusal } from '../wallet/play-limits-check.js';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
 import { freeAmong } from './open-case-plan.js';
@@ -93,7 +94,7 @@ async function openInTransaction(tx: RawTx, userId: number, c: LoadedCase, opens
         price = current;
         continue;
       }
-      throw await paymentFailure(tx, userId, row.level);
+      throw await paymentFailure(tx, userId, row.level, currency === 'money' ? paid : 0);
     }
     // The player's first play creates the seed pair.
     const seed = taken.seed ?? (await createSeedAndReserve(tx, userId, opens));
@@ -142,11 +143,15 @@ export function presentOpened(p: OpenedParts): OpenedCase {
   };
 }
 
-/** Why the conditional payment matched no row: a level too low, else not enough balance. */
-async function paymentFailure(tx: RawTx, userId: number, level: number): Promise<AppError> {
+/** Why the conditional payment matched no row: a level too low, a responsible-play limit or block, else not enough balance. */
+async function paymentFailure(tx: RawTx, userId: number, level: number, moneyPaid: number): Promise<AppError> {
   const experience = await experienceOf(tx, userId);
   if (experience === null) return new AppError('userNotFound');
   if (level > levelForExp(experience)) return new AppError('level_locked', { level });
+  if (moneyPaid > 0) {
+    const refusal = await stakeRefusal(tx, userId, moneyPaid);
+    if (refusal) return refusal;
+  }
   return new AppError('balance_error');
 }
 
