@@ -27,7 +27,6 @@ export async function readPlayStates(tx: DbOrTx, userIds: number[]): Promise<Map
  */
 export async function checkPlayLimits(tx: Tx, entries: readonly LedgerEntry[]): Promise<PlayLimitCheck> {
   const stakers = [...new Set(entries.filter((e) => e.currency === 'money' && e.kind === 'debit' && classOf(e.reason) === 'stake').map((e) => e.userId))];
-  for (const e of entries) classOf(e.reason);
   if (stakers.length === 0) return NONE;
   const states = await readPlayStates(tx, stakers);
   const now = playClock.now();
