@@ -44,6 +44,7 @@ import { paymentsRoutes } from './modules/payments/routes.js';
 import { upgradeAndContractRoutes } from './modules/upgrades/register.js';
 import { techiesRoutes } from './modules/techies/routes.js';
 import { testingRoutes } from './modules/testing/routes.js';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { createMaintenanceGuard } from './modules/shell/maintenance-guard.js';
 import { createSiteSwitches } from './modules/shell/site-switches.js';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   authRoutes(app, moduleDeps);
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
+  responsiblePlayRoutes(app, moduleDeps);
   const catalog = createCaseCatalog(db, config.GAME, config.CATALOG_TTL_MS);
   dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);

@@ -38,6 +38,12 @@ export const ERROR_STATUS = {
   level_already_generated: 409,
   level_locked: 403,
   limit_reached: 409,
+  // responsible play (docs/decisions/033-responsible-play.md)
+  play_limit_reached: 403,
+  play_blocked: 403,
+  play_limit_invalid: 400,
+  play_limit_not_ready: 409,
+  age_refused: 403,
   maintenance: 503,
   /** The same change kept colliding with concurrent ones (retried, then given up): try again. */
   busy: 409,

@@ -14,3 +14,4 @@ export * from './offers.js';
 export * from './techies.js';
 export * from './support.js';
 export * from './admin.js';
+export * from './responsible-play.js';

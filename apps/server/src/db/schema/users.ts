@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { playTotalsColumns } from './play-totals-columns.js';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -38,6 +39,7 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     /** Streamer and test accounts: kept off the leaderboards. */
     boardExcluded: boolean('board_excluded').notNull().default(false),
+    ...playTotalsColumns,
   },
   (t) => [
     uniqueIndex('users_login_key').on(t.login),

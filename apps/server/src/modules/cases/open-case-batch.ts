@@ -7,6 +7,7 @@ import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type Se
 import { readOpenState, writeOpens, type LockMode, type StoredDrop } from './open-case-sql.js';
 import { recordBalances } from '../wallet/balance-events.js';
 import { presentDropItem } from './present-case.js';
+import { refuseOverLimits } from './refuse-over-limits.js';
 import type { RolledDrop } from './roll-drops.js';
 
 export interface OpenedCase {
@@ -45,7 +46,7 @@ export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMo
   };
   return rawTransaction(db, async (tx) => {
     const state = await readOpenState(tx, ids, mode, FAST_OPEN_WAIT_MS);
-    const plans = planBatch(requests, state, freshSeed);
+    const plans = await refuseOverLimits(tx, planBatch(requests, state, freshSeed));
     const paid = plans.filter((p): p is PlannedOpen => p.kind === 'ok');
     const stored = paid.length > 0 ? await writeOpens(tx, paid) : [];
     return settle(plans, stored);

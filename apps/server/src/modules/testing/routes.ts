@@ -11,6 +11,7 @@ import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderb
 import { latestOutboxMessage } from '../notifications/mailer.js';
 import { credit } from '../wallet/wallet.js';
 import { adminTestingRoutes } from './admin-fixtures.js';
+import { playClock } from '../wallet/play-clock.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
@@ -32,6 +33,11 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
       return { balance: (balance ?? 0) / 100 };
     },
   );
+
+  app.post('/api/test/clock/advance', { schema: { body: z.object({ hours: z.number().min(0).max(24 * 400) }) } }, async (req) => {
+    playClock.advance(req.body.hours * 3600_000);
+    return { now: playClock.now().toISOString() };
+  });
 
   app.post(
     '/api/test/leaderboards/close',

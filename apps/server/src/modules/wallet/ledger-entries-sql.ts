@@ -1,4 +1,5 @@
 import { intArray, textArray } from '../../db/script-tx.js';
+import { classSumsSql, limitsJoinSql, stakeAllowedSql, totalsSetSql } from './play-limits.js';
 
 /**
  * The wallet's entry write as SQL text, for the hot paths that send their writes as one statement
@@ -62,7 +63,8 @@ export interface EntriesWrite {
    */
   alsoAdd?: { ids: string; add: Record<string, string> };
   /**
-   * `skip`: a player whose balance would go negative (or who fails `where`) is not written, nor
+   * `skip`: a player whose balance would go negative, whose stake would break a responsible-play
+   * limit or block (play-limits.ts), or who fails `where`, is not written, nor
    * their ledger rows, and `wallet_u` has no row for them: the caller makes its other writes depend
    * on it. `fail` (batches planned against locked rows): the balance CHECK fails the statement.
    */
@@ -90,10 +92,14 @@ export function entriesWriteSql(w: EntriesWrite): string {
     ? `FULL JOIN unnest(${w.alsoAdd.ids}${add.map(([, values]) => `, ${values}`).join('')}) AS x(id${add.map((_, i) => `, x${i}`).join('')})
          ON x.id = t.id`
     : '';
+  // The limit check reads the running totals on the row being updated, so a concurrent writer's
+  // committed totals are seen (the row is re-read after its lock): opens at a limit's edge never pass it.
+  const allowed = stakeAllowedSql('users', 'd.stake', 'd.ret');
   const guard =
     w.shortfall === 'skip'
-      ? ` AND users.balance + coalesce(d.money, 0) >= 0 AND users.coin_balance + coalesce(d.coins, 0) >= 0${w.where ? ` AND ${w.where}` : ''}`
+      ? ` AND users.balance + coalesce(d.money, 0) >= 0 AND users.coin_balance + coalesce(d.coins, 0) >= 0 AND ${allowed}${w.where ? ` AND ${w.where}` : ''}`
       : '';
+  const money = w.shortfall === 'skip' ? 'users.balance + coalesce(d.money, 0)' : `CASE WHEN ${allowed} THEN users.balance + coalesce(d.money, 0) ELSE -1 END`;
   const returning = (w.returning ?? []).map((c) => `, users.${c}`).join('');
   return `
   wallet_e AS (
@@ -103,13 +109,15 @@ export function entriesWriteSql(w: EntriesWrite): string {
   ),
   wallet_t AS (
     SELECT user_id AS id, sum(delta) FILTER (WHERE currency = 'money')::bigint AS money,
-      sum(delta) FILTER (WHERE currency = 'coins')::bigint AS coins
+      sum(delta) FILTER (WHERE currency = 'coins')::bigint AS coins, ${classSumsSql('wallet_e')}
     FROM wallet_e GROUP BY user_id
   ),
   wallet_u AS (
-    UPDATE users SET balance = users.balance + coalesce(d.money, 0), coin_balance = users.coin_balance + coalesce(d.coins, 0)${counters}
-    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? 'x.id' : 'NULL'}) AS id, t.money, t.coins${add.map((_, i) => `, x${i}`).join('')}
+    UPDATE users SET balance = ${money}, coin_balance = users.coin_balance + coalesce(d.coins, 0)${counters},
+      ${totalsSetSql()}
+    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? 'x.id' : 'NULL'}) AS id, t.money, t.coins, t.stake, t.ret, t.dep${add.map((_, i) => `, x${i}`).join('')}
           FROM wallet_t t ${extra}) AS d
+      ${limitsJoinSql('d.id')}
     WHERE users.id = d.id${guard}
     RETURNING users.id, users.balance, users.coin_balance, coalesce(d.money, 0) AS wallet_money, coalesce(d.coins, 0) AS wallet_coins${returning}
   ),

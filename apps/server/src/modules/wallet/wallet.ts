@@ -4,6 +4,7 @@ import { ledger, users } from '../../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordBalances } from './balance-events.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry, type WalletCurrency } from './ledger-entries-sql.js';
+import { checkPlayLimits } from './play-limits-check.js';
 
 /**
  * The only code that moves balances. Every change is a ledger row written with the new balance in
@@ -22,8 +23,11 @@ export interface BalanceChange {
   ref?: string | null;
 }
 
-/** What an entry did: the balance right after it, null for a used key, or refused for a short balance. */
-export type EntryResult = number | null | 'balance_error';
+/**
+ * What an entry did: the balance right after it, null for a used key, refused for a short balance,
+ * or refused by a responsible-play limit or block (the error says which, play-limits.ts).
+ */
+export type EntryResult = number | null | 'balance_error' | AppError;
 
 type Rows<T> = { rows: T[] };
 
@@ -65,12 +69,15 @@ async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: num
     for (const r of used.rows) seen.add(r.key);
   }
 
+  const limits = await checkPlayLimits(tx, entries);
   const written: { entry: LedgerEntry; delta: number }[] = [];
   const results = entries.map((entry, i): EntryResult => {
     if (entry.idempotencyKey && seen.has(entry.idempotencyKey)) return null;
     const balance = balances.get(entry.userId)!;
     const after = balance[entry.currency] + deltas[i]!;
     if (after < 0) return 'balance_error';
+    const refusal = limits.refuse(entry);
+    if (refusal) return refusal;
     if (entry.idempotencyKey) seen.add(entry.idempotencyKey);
     balance[entry.currency] = after;
     written.push({ entry, delta: deltas[i]! });
@@ -102,6 +109,7 @@ function writeStatement(written: { entry: LedgerEntry; delta: number }[]): SQL {
 export async function debit(tx: DbOrTx, change: BalanceChange & { idempotencyKey?: string }): Promise<number> {
   const [result] = await applyEntries(tx, [{ ...change, kind: 'debit' }]);
   if (result === 'balance_error') throw new AppError('balance_error', { currency: change.currency });
+  if (result instanceof AppError) throw result;
   if (result === null || result === undefined) throw new Error(`debit key already used: ${change.idempotencyKey}`);
   return result;
 }

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/index.js';
+import type { RawTx } from '../../db/raw.js';
+import type { AppError } from '../../core/app-error.js';
+import type { LedgerEntry } from './ledger-entries-sql.js';
+import { addToState, classOf, parsePlayState, playStateSql, refusalOf, type PlayState } from './play-limits.js';
+import { playClock } from './play-clock.js';
+
+export interface PlayLimitCheck {
+  /** Refuses a stake that breaks a limit or comes during a block; counts what it lets through. */
+  refuse(entry: LedgerEntry): AppError | null;
+}
+
+const NONE: PlayLimitCheck = { refuse: () => null };
+
+/** The players' totals, limits and blocks (play-limits.ts). */
+export async function readPlayStates(tx: DbOrTx, userIds: number[]): Promise<Map<number, PlayState>> {
+  const marker = '/*ids*/';
+  const [before, after] = playStateSql(marker).split(marker) as [string, string];
+  const result = (await tx.execute(sql`${sql.raw(before)}${sql.param(userIds)}::int[]${sql.raw(after)}`)) as unknown as { rows: Record<string, unknown>[] };
+  return new Map(result.rows.map((r) => [Number(r.id), parsePlayState(r)]));
+}
+
+/**
+ * Reads the running totals, limits and blocks of the players with a stake among `entries`. Called
+ * after their rows are locked, so nothing changes the totals until the transaction ends.
+ */
+export async function checkPlayLimits(tx: Tx, entries: readonly LedgerEntry[]): Promise<PlayLimitCheck> {
+  const stakers = [...new Set(entries.filter((e) => e.currency === 'money' && e.kind === 'debit' && classOf(e.reason) === 'stake').map((e) => e.userId))];
+  if (stakers.length === 0) return NONE;
+  const states = await readPlayStates(tx, stakers);
+  const now = playClock.now();
+  return {
+    refuse(entry) {
+      if (entry.currency !== 'money') return null;
+      const c = classOf(entry.reason);
+      const state = states.get(entry.userId);
+      if (!c || !state) return null;
+      if (c === 'stake' && entry.kind === 'debit') {
+        const refusal = refusalOf(state, 'stake', entry.amount, now);
+        if (refusal) return refusal;
+      }
+      if ((c === 'stake' && entry.kind === 'debit') || (c !== 'stake' && entry.kind === 'credit')) addToState(state, c, entry.amount);
+      return null;
+    },
+  };
+}
+
+/** Why a stake of `amount` would be refused now, for a path whose conditional write matched no row. */
+export async function stakeRefusal(tx: RawTx, userId: number, amount: number): Promise<AppError | null> {
+  const [row] = await tx.query<Record<string, unknown>>('play_state', playStateSql('ARRAY[$1::int]'), [userId]);
+  return row ? refusalOf(parsePlayState(row), 'stake', amount, playClock.now()) : null;
+}
