@@ -35,6 +35,7 @@ export async function applyAdjustment(tx: Tx, adjustment: Omit<BalanceAdjustment
     },
   ]);
   if (result === 'balance_error') throw new AppError('balance_error');
+  if (result instanceof AppError) throw result;
   return result ?? null;
 }
 

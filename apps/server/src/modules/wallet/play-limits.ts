@@ -34,6 +34,8 @@ const REASON_CLASSES: Record<string, ReasonClass | null> = {
   upgrade_pity: null,
   battle_bot_funding: null,
   test_fixture: null,
+  // An operator's correction through the console: neither play nor a deposit.
+  admin_adjustment: null,
 };
 
 /** Every reason the site writes has a class here (a test reads the code's reasons). */
