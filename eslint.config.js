@@ -63,6 +63,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers: core <- platform <- modules (and the seed) <- bootstrap. Nothing imports upward.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/server/src/core', from: ['./apps/server/src/platform', './apps/server/src/modules', './apps/server/src/seed', './apps/server/src/bootstrap'], message: 'core imports nothing above it.' },
+            { target: './apps/server/src/platform', from: ['./apps/server/src/modules', './apps/server/src/seed', './apps/server/src/bootstrap'], message: 'platform never imports features or wiring: inject what it needs from bootstrap.' },
+            { target: './apps/server/src/modules', from: './apps/server/src/bootstrap', message: 'Features never import the wiring.' },
+            { target: './apps/server/src/seed', from: './apps/server/src/bootstrap', message: 'The seed never imports the wiring.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere.
     files: ['**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(fileURLToPath(new URL('..', import.meta.url)));
 const source = process.argv[2] ?? join(root, 'apps/server/src');
 /** The wallet and the schema that declares the tables. */
-const allowed = [join('modules', 'wallet') + sep, join('db', 'schema') + sep];
+const allowed = [join('modules', 'wallet') + sep, join('platform', 'db', 'schema') + sep];
 
 const balance = String.raw`\b(?:coin_|bonus_)?balance\b|\b(?:coin|bonus)Balance\b`;
 const upToStatementEnd = (n) => String.raw`(?:(?!\bwhere\b|;|\`)[\s\S]){0,${n}}?`;

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // One ESM bundle; dependencies stay external, the workspace's domain package is bundled in.
 export default defineConfig({
-  entry: ['src/main.ts', 'src/ops.ts'],
+  entry: { main: 'src/bootstrap/main.ts', ops: 'src/bootstrap/ops.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { inventoryItems, jobs, ledger, users, withdrawals } from '../src/db/schema/index.js';
+import { inventoryItems, jobs, ledger, users, withdrawals } from '../src/platform/db/schema/index.js';
 import { createSandboxProvider } from '../src/modules/withdrawals/sandbox-provider.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';

@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { AuthProvider } from '@tastydrop/domain';
-import { oauthAccounts, oauthStates, sessions, users } from '../src/db/schema/index.js';
-import type { App } from '../src/http/types.js';
+import { oauthAccounts, oauthStates, sessions, users } from '../src/platform/db/schema/index.js';
+import type { App } from '../src/platform/http/types.js';
 import { createAuthProviders } from '../src/modules/auth/providers/index.js';
 import { safeRedirectPath } from '../src/modules/auth/providers/oauth-state.js';
 import { startFakeGoogle, type FakeGoogle } from './fakes/fake-google.js';

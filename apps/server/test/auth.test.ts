@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginThrottles } from '../src/db/schema/index.js';
+import { loginThrottles } from '../src/platform/db/schema/index.js';
 import { LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_BASE_MS } from '../src/modules/auth/login-throttle.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -64,7 +64,7 @@ describe('login', () => {
 
   it('stores passwords as argon2id hashes, never in clear', async () => {
     const user = await registerUser(t.app);
-    const { users } = await import('../src/db/schema/index.js');
+    const { users } = await import('../src/platform/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);

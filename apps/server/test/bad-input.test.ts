@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairnessSeeds, openings } from '../src/db/schema/index.js';
+import { fairnessSeeds, openings } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalChannel } from '../src/realtime/hub.js';
+import { personalChannel } from '../src/platform/realtime/hub.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { battleMembers, battleResults, battles } from '../src/db/schema/index.js';
+import { battleMembers, battleResults, battles } from '../src/platform/db/schema/index.js';
 import { createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;

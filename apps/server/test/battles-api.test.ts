@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATTLE_EMOJIS, hashServerSeed, verifyBattleRecord, type Battle } from '@tastydrop/domain';
 import { sql } from 'drizzle-orm';
-import { inventoryItems } from '../src/db/schema/index.js';
+import { inventoryItems } from '../src/platform/db/schema/index.js';
 import { Redis } from 'ioredis';
-import { createSession } from '../src/modules/auth/session-store.js';
+import { createSession } from '../src/platform/http/session-store.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seatsOf, verifyBattleRecord, type Battle, type BattleMode } from '@tastydrop/domain';
-import { battleDrops, battleMembers, battles, inventoryItems, ledger, users } from '../src/db/schema/index.js';
+import { battleDrops, battleMembers, battles, inventoryItems, ledger, users } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';

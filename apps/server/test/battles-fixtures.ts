@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/index.js';
-import { users } from '../src/db/schema/index.js';
-import type { App } from '../src/http/types.js';
-import { createJobRunner } from '../src/jobs/job-runner.js';
+import type { Db } from '../src/platform/db/index.js';
+import { users } from '../src/platform/db/schema/index.js';
+import type { App } from '../src/platform/http/types.js';
+import { createJobRunner } from '../src/platform/jobs/job-runner.js';
 import { battleJobHandlers } from '../src/modules/battles/battle-jobs.js';
-import { createSession } from '../src/modules/auth/session-store.js';
+import { createSession } from '../src/platform/http/session-store.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import type { Realtime } from '../src/realtime/hub.js';
+import type { Realtime } from '../src/platform/realtime/hub.js';
 
 export interface Player {
   userId: number;

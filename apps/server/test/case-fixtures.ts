@@ -1,5 +1,5 @@
-import { caseDrops, caseSections, cases, items } from '../src/db/schema/index.js';
-import type { Db } from '../src/db/index.js';
+import { caseDrops, caseSections, cases, items } from '../src/platform/db/schema/index.js';
+import type { Db } from '../src/platform/db/index.js';
 
 export interface FixtureCatalog {
   sectionId: number;

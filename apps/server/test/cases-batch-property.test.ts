@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@tastydrop/domain';
-import type { Database } from '../src/db/index.js';
-import { caseUserOpens, cases, fairnessSeeds, ledger, openings, users } from '../src/db/schema/index.js';
+import type { Database } from '../src/platform/db/index.js';
+import { caseUserOpens, cases, fairnessSeeds, ledger, openings, users } from '../src/platform/db/schema/index.js';
 import { AppError } from '../src/core/app-error.js';
 import { createCaseCatalog, type LoadedCase } from '../src/modules/cases/case-catalog.js';
 import { runOpenBatch, type BatchOutcome } from '../src/modules/cases/open-case-batch.js';

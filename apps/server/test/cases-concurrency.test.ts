@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { inventoryItems, openings, users } from '../src/db/schema/index.js';
+import { inventoryItems, openings, users } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, createTestDatabaseUrl, registerUser, type TestApp } from './helpers.js';
-import { createDatabase, migrateDatabase } from '../src/db/index.js';
+import { createDatabase, migrateDatabase } from '../src/platform/db/index.js';
 
 // Row locks only exist between connections, so this runs on PostgreSQL (CI's integration pass).
 describe.skipIf(!process.env.DATABASE_URL)('fastOpen', () => {

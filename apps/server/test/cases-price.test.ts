@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cases, ledger } from '../src/db/schema/index.js';
+import { cases, ledger } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';

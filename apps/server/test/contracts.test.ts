@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contractOdds, fromWire, rollTicket, verifyContract } from '@tastydrop/domain';
-import { contracts, inventoryItems } from '../src/db/schema/index.js';
+import { contracts, inventoryItems } from '../src/platform/db/schema/index.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { FIXTURE_PRICES, giveItems, nextTicket, seedUpgradeCatalog, serverSeedOf, statusesOf } from './upgrades-fixtures.js';
 

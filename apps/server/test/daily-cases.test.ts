@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DAILY_CASE_PERIOD_MS, expForLevel, roll, ticketOf } from '@tastydrop/domain';
-import { fairnessSeeds, inventoryItems, openings, users } from '../src/db/schema/index.js';
+import { fairnessSeeds, inventoryItems, openings, users } from '../src/platform/db/schema/index.js';
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { openDailyCase } from '../src/modules/daily-cases/open-daily-case.js';
 import { ledgerMismatches } from './ledger-check.js';

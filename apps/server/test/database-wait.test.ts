@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
-import { NestedConnectionError } from '../src/db/pglite-guard.js';
+import { createDatabase, migrateDatabase, type Database } from '../src/platform/db/index.js';
+import { NestedConnectionError } from '../src/platform/db/pglite-guard.js';
 import { AppError } from '../src/core/app-error.js';
 import { createTestApp, createTestDatabaseUrl, migratedTemplate, type TestApp } from './helpers.js';
 

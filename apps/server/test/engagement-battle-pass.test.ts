@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawRaffle, hashServerSeed } from '@tastydrop/domain';
 import { and, asc, eq, gte, like } from 'drizzle-orm';
-import { eventUsers, events, inventoryItems, items, ledger, raffleWinners } from '../src/db/schema/index.js';
+import { eventUsers, events, inventoryItems, items, ledger, raffleWinners } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { drawRaffles } from '../src/modules/events/draw-raffles.js';
 import { ledgerMismatches } from './ledger-check.js';

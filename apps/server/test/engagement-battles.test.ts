@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expForSpend } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/index.js';
+import { buildApp } from '../src/bootstrap/app.js';
+import type { Database } from '../src/platform/db/index.js';
 import {
   battleMembers,
   battlePassTaskProgress,
@@ -14,12 +14,12 @@ import {
   leaderboardScores,
   users,
   type EventLook,
-} from '../src/db/schema/index.js';
-import type { App } from '../src/http/types.js';
+} from '../src/platform/db/schema/index.js';
+import type { App } from '../src/platform/http/types.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { recordBattleResults } from '../src/modules/battles/battle-results.js';
 import { revealStep } from '../src/modules/battles/reveal-battle.js';
-import { createInProcessBroker } from '../src/realtime/broker.js';
+import { createInProcessBroker } from '../src/platform/realtime/broker.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, testConfig } from './helpers.js';
 import { call, collectingLog, makePlayer, runBattleJobs } from './battles-fixtures.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollOpenCoins } from '@tastydrop/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { fairnessSeeds, leaderboardScores, ledger, users } from '../src/db/schema/index.js';
+import { fairnessSeeds, leaderboardScores, ledger, users } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
-import { personalChannel } from '../src/realtime/hub.js';
+import { personalChannel } from '../src/platform/realtime/hub.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, coinBalance, openCase, openingsOf, recordingRealtime, richPlayer } from './engagement-fixtures.js';

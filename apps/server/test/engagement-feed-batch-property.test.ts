@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/index.js';
-import { battlePassLevels, battlePassTasks, events, leaderboards } from '../src/db/schema/index.js';
+import type { Database } from '../src/platform/db/index.js';
+import { battlePassLevels, battlePassTasks, events, leaderboards } from '../src/platform/db/schema/index.js';
 import type { Activity } from '../src/modules/activity/activity-sources.js';
 import { applyActivities, type PlayerChanges } from '../src/modules/activity/apply-activity.js';
 import type { FeedContext } from '../src/modules/activity/feed-context.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../src/db/index.js';
+import type { Tx } from '../src/platform/db/index.js';
 import type { Activity } from '../src/modules/activity/activity-sources.js';
 import { taskStep, type PlayerChanges } from '../src/modules/activity/apply-activity.js';
 import type { FeedContext } from '../src/modules/activity/feed-context.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { leaderboardScores } from '../src/db/schema/index.js';
+import { leaderboardScores } from '../src/platform/db/schema/index.js';
 import { startFeedWaker, type FeedWaker } from '../src/modules/activity/feed-waker.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openCase, recordingRealtime, richPlayer } from './engagement-fixtures.js';

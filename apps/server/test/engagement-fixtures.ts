@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { cases, openings } from '../src/db/schema/index.js';
-import type { App } from '../src/http/types.js';
+import { cases, openings } from '../src/platform/db/schema/index.js';
+import type { App } from '../src/platform/http/types.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import type { Db } from '../src/db/index.js';
-import type { Realtime } from '../src/realtime/hub.js';
+import type { Db } from '../src/platform/db/index.js';
+import type { Realtime } from '../src/platform/realtime/hub.js';
 import { bearer, registerUser } from './helpers.js';
 
 export type Player = Awaited<ReturnType<typeof registerUser>>;

@@ -4,7 +4,7 @@ import type { ActivitySource } from '../src/modules/activity/activity-sources.js
 import { activityFeedLag } from '../src/modules/activity/feed-lag.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { createTestDatabase } from './helpers.js';
-import type { Database } from '../src/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { inventoryItems, items, leaderboardAwards, leaderboards, leaderboardScores, users } from '../src/db/schema/index.js';
+import { inventoryItems, items, leaderboardAwards, leaderboards, leaderboardScores, users } from '../src/platform/db/schema/index.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../src/modules/leaderboards/close-leaderboards.js';
 import { registerUser, createTestApp, bearer, type TestApp } from './helpers.js';
 import { seedFixtureCatalog } from './case-fixtures.js';

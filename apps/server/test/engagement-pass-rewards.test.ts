@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battlePassCost } from '@tastydrop/domain';
 import { and, eq, like } from 'drizzle-orm';
-import { battlePassLevels, eventUsers, events, freeCaseGrants, ledger, users } from '../src/db/schema/index.js';
+import { battlePassLevels, eventUsers, events, freeCaseGrants, ledger, users } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, richPlayer, type Player } from './engagement-fixtures.js';

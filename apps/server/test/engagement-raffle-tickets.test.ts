@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { events } from '../src/db/schema/index.js';
+import { events } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, openCase, richPlayer, type Player } from './engagement-fixtures.js';

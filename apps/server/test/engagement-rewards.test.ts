@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { leaderboardAwards, leaderboards, leaderboardScores } from '../src/db/schema/index.js';
+import { leaderboardAwards, leaderboards, leaderboardScores } from '../src/platform/db/schema/index.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../src/modules/leaderboards/close-leaderboards.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { recordingRealtime } from './engagement-fixtures.js';

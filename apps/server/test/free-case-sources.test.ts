@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { freeCaseGrants, ledger, promoCodes } from '../src/db/schema/index.js';
+import { freeCaseGrants, ledger, promoCodes } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';

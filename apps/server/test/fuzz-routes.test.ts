@@ -1,6 +1,6 @@
 import { camelToSnake } from '@tastydrop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/session-store.js';
+import { createSession } from '../src/platform/http/session-store.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createDatabase } from '../src/db/index.js';
-import { SERVICE_RESTART_CLOSE_CODE } from '../src/realtime/socket-hub.js';
+import { createDatabase } from '../src/platform/db/index.js';
+import { SERVICE_RESTART_CLOSE_CODE } from '../src/platform/realtime/socket-hub.js';
 import { createTestDatabaseUrl, longRuns } from './helpers.js';
 import { startServerProcess } from './server-process.js';
 

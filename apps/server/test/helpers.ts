@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
-import { createDatabase, migrateDatabase, type Database } from '../src/db/index.js';
-import type { App } from '../src/http/types.js';
-import { createInProcessBroker, type Broker } from '../src/realtime/broker.js';
-import { createBroker } from '../src/realtime/create-broker.js';
+import { buildApp } from '../src/bootstrap/app.js';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { createDatabase, migrateDatabase, type Database } from '../src/platform/db/index.js';
+import type { App } from '../src/platform/http/types.js';
+import { createInProcessBroker, type Broker } from '../src/platform/realtime/broker.js';
+import { createBroker } from '../src/platform/realtime/create-broker.js';
 
 /** The seeded generator of the generated art (mulberry32), for random tests that can be replayed. */
 export { seededRandom } from '../src/modules/catalog/art/svg-util.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/http/log-redaction.js';
+import { redactUrl } from '../src/platform/http/log-redaction.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { inventoryItems, users, withdrawals } from '../src/db/schema/index.js';
+import { inventoryItems, users, withdrawals } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { giveItems, setSteamData, TRADE_URL } from './inventory-fixtures.js';

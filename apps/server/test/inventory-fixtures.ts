@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../src/db/index.js';
-import { inventoryItems, items, itemTypes, packContents, users } from '../src/db/schema/index.js';
-import { createJobRunner, type JobLogger, type JobRunner } from '../src/jobs/job-runner.js';
-import { ensureRecurringJob } from '../src/jobs/job-store.js';
+import type { Db } from '../src/platform/db/index.js';
+import { inventoryItems, items, itemTypes, packContents, users } from '../src/platform/db/schema/index.js';
+import { createJobRunner, type JobLogger, type JobRunner } from '../src/platform/jobs/job-runner.js';
+import { ensureRecurringJob } from '../src/platform/jobs/job-store.js';
 import type { WithdrawalDeps } from '../src/modules/withdrawals/move-withdrawal.js';
 import { sendOfferJob } from '../src/modules/withdrawals/send-offer.js';
 import { syncWithdrawalsJob } from '../src/modules/withdrawals/sync-withdrawals.js';
 import type { TradeProvider } from '../src/modules/withdrawals/trade-provider.js';
 import { SEND_JOB, SYNC_JOB } from '../src/modules/withdrawals/withdrawal-limits.js';
-import type { Realtime, RealtimeMessage } from '../src/realtime/hub.js';
+import type { Realtime, RealtimeMessage } from '../src/platform/realtime/hub.js';
 
 export const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
 

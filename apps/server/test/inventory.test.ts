@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INVENTORY_PAGE_SIZE, InventoryList, REPLACEMENTS_PER_PAGE } from '@tastydrop/domain';
-import { inventoryItems } from '../src/db/schema/index.js';
+import { inventoryItems } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';

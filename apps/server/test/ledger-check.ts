@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../src/db/index.js';
-import { ledger, users } from '../src/db/schema/index.js';
+import type { DbOrTx } from '../src/platform/db/index.js';
+import { ledger, users } from '../src/platform/db/schema/index.js';
 
 /** Users whose ledger does not sum to their balance (empty when the books are right). */
 export async function ledgerMismatches(db: DbOrTx): Promise<{ userId: number; currency: string; balance: number; ledgerSum: number }[]> {

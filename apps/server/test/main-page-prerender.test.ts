@@ -7,7 +7,7 @@ import { formatAmount } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cases } from '../src/db/schema/index.js';
+import { cases } from '../src/platform/db/schema/index.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notificationPreferences, users } from '../src/db/schema/index.js';
+import { notificationPreferences, users } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cases, freeCaseGrants, users } from '../src/db/schema/index.js';
+import { cases, freeCaseGrants, users } from '../src/platform/db/schema/index.js';
 import { signEmailToken } from '../src/modules/missions/email-token.js';
 import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
 import { ledgerMismatches } from './ledger-check.js';

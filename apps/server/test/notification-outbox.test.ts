@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { dailyCaseClaims, notificationOutbox } from '../src/db/schema/index.js';
-import { backoffMs } from '../src/jobs/job-runner.js';
+import { dailyCaseClaims, notificationOutbox } from '../src/platform/db/schema/index.js';
+import { backoffMs } from '../src/platform/jobs/job-runner.js';
 import { createChannelSenders, type ChannelSenders } from '../src/modules/notifications/channel-senders.js';
 import { scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
 import type { Mailer } from '../src/modules/notifications/mailer.js';

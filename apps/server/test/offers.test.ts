@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { freeCaseGrants, offerPurchases, offerTriggers, offers, users } from '../src/db/schema/index.js';
-import { createSession } from '../src/modules/auth/session-store.js';
+import { freeCaseGrants, offerPurchases, offerTriggers, offers, users } from '../src/platform/db/schema/index.js';
+import { createSession } from '../src/platform/http/session-store.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../src/db/index.js';
-import { paymentDirections, payments, users } from '../src/db/schema/index.js';
-import type { App } from '../src/http/types.js';
+import type { Db } from '../src/platform/db/index.js';
+import { paymentDirections, payments, users } from '../src/platform/db/schema/index.js';
+import type { App } from '../src/platform/http/types.js';
 import { sandboxSecret } from '../src/modules/payments/providers/create-provider.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../src/modules/payments/providers/sandbox-provider.js';
 import { seedPayments } from '../src/seed/payments.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { promoActivations, promoCodes } from '../src/db/schema/index.js';
+import { promoActivations, promoCodes } from '../src/platform/db/schema/index.js';
 import { applyPromo } from '../src/modules/payments/promo/apply-promo.js';
 import { resetPromo } from '../src/modules/payments/promo/reset-promo.js';
 import { settlePayment } from '../src/modules/payments/settle-payment.js';

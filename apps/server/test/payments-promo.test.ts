@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { refillResult } from '@tastydrop/domain';
-import { ledger, promoActivations, promoCodes } from '../src/db/schema/index.js';
+import { ledger, promoActivations, promoCodes } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentWebhookEvents, payments } from '../src/db/schema/index.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { paymentWebhookEvents, payments } from '../src/platform/db/schema/index.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { createIpAllowList } from '../src/modules/payments/providers/ip-allowlist.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';

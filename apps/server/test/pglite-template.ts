@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, migrateDatabase } from '../src/db/index.js';
+import { createDatabase, migrateDatabase } from '../src/platform/db/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { publishSale } from '../src/modules/inventory/publish-sale.js';
-import type { Realtime } from '../src/realtime/hub.js';
+import type { Realtime } from '../src/platform/realtime/hub.js';
 
 function recorder() {
   const sent: { userId: number; message: Record<string, unknown> }[] = [];

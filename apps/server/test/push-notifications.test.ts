@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { dailyCaseClaims, pushSubscriptions, settings } from '../src/db/schema/index.js';
+import { dailyCaseClaims, pushSubscriptions, settings } from '../src/platform/db/schema/index.js';
 import { createChannelSenders } from '../src/modules/notifications/channel-senders.js';
 import { scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
 import { queueDailyCaseNotice, sendPendingNotifications } from '../src/modules/notifications/notification-outbox.js';

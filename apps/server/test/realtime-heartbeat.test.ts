@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInProcessBroker, type Broker } from '../src/realtime/broker.js';
-import { createSocketHub, PONG_TIMEOUT_CLOSE_CODE, SERVICE_RESTART_CLOSE_CODE } from '../src/realtime/socket-hub.js';
+import { createInProcessBroker, type Broker } from '../src/platform/realtime/broker.js';
+import { createSocketHub, PONG_TIMEOUT_CLOSE_CODE, SERVICE_RESTART_CLOSE_CODE } from '../src/platform/realtime/socket-hub.js';
 
 /** A stand-in for a ws socket: records what the hub sends and how it closes it. */
 function fakeSocket() {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE } from '../src/realtime/socket-hub.js';
+import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE } from '../src/platform/realtime/socket-hub.js';
 import { bearer, createTestApp, createTestDatabase, registerUser, type TestApp } from './helpers.js';
 import { Client, channelToken } from './ws-client.js';
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/index.js';
-import type { App } from '../src/http/types.js';
-import { createInProcessBroker } from '../src/realtime/broker.js';
-import { CHANNEL_TOKEN_TTL_MS, issueChannelToken } from '../src/realtime/channel-token.js';
-import { PONG_TIMEOUT_CLOSE_CODE } from '../src/realtime/socket-hub.js';
+import { buildApp } from '../src/bootstrap/app.js';
+import type { Database } from '../src/platform/db/index.js';
+import type { App } from '../src/platform/http/types.js';
+import { createInProcessBroker } from '../src/platform/realtime/broker.js';
+import { CHANNEL_TOKEN_TTL_MS, issueChannelToken } from '../src/platform/realtime/channel-token.js';
+import { PONG_TIMEOUT_CLOSE_CODE } from '../src/platform/realtime/socket-hub.js';
 import { Client, RUN, channelToken } from './ws-client.js';
 import { createTestApp, createTestDatabase, registerUser, testConfig, type TestApp } from './helpers.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openings, users } from '../src/db/schema/index.js';
+import { openings, users } from '../src/platform/db/schema/index.js';
 import { AppError } from '../src/core/app-error.js';
 import { playClock } from '../src/modules/wallet/play-clock.js';
 import { CLASSIFIED_REASONS, classOf } from '../src/modules/wallet/play-limits.js';

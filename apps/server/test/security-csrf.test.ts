@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAuthHooks } from '../src/http/auth.js';
-import { errorHandler } from '../src/http/error-handler.js';
+import { makeAuthHooks } from '../src/platform/http/auth.js';
+import { errorHandler } from '../src/platform/http/error-handler.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -95,7 +95,7 @@ describe('authentication by default on API prefixes', () => {
   }
 
   it('a new API route that declares nothing needs a session; declared public routes and pages do not', async () => {
-    const { publicRoute } = await import('../src/http/auth.js');
+    const { publicRoute } = await import('../src/platform/http/auth.js');
     const f = await appWith((f, hooks) => {
       f.get('/api/v1/new-thing', async () => ({ secret: true }));
       f.post('/nitro-api/new-thing', async () => ({ secret: true }));

@@ -4,7 +4,7 @@ import { english } from '@ianlucas/cs2-lib/translations';
 import { LABEL_TYPES, RTP_BAND } from '@tastydrop/domain';
 import { createTestApp, type TestApp } from './helpers.js';
 import { eq } from 'drizzle-orm';
-import { dailyCases } from '../src/db/schema/index.js';
+import { dailyCases } from '../src/platform/db/schema/index.js';
 import { allBands } from '../src/seed/daily-cases.js';
 import { seedDatabase } from '../src/seed/index.js';
 

@@ -95,7 +95,7 @@ describe('daily (level) cases in the User levels entity', () => {
 
   it("shows the band's daily case as available and the next band's as next", async () => {
     const { registerUser } = await import('./helpers.js');
-    const { users } = await import('../src/db/schema/index.js');
+    const { users } = await import('../src/platform/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const user = await registerUser(t.app);
     const fresh = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.userId}/levels` })).json().data;

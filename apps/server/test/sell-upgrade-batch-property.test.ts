@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashServerSeed, rollTicket } from '@tastydrop/domain';
-import type { Database } from '../src/db/index.js';
-import type { BatchOutcome } from '../src/db/request-batcher.js';
-import { fairnessSeeds, inventoryItems, itemTypes, ledger, upgrades, users } from '../src/db/schema/index.js';
+import type { Database } from '../src/platform/db/index.js';
+import type { BatchOutcome } from '../src/platform/db/request-batcher.js';
+import { fairnessSeeds, inventoryItems, itemTypes, ledger, upgrades, users } from '../src/platform/db/schema/index.js';
 import { AppError } from '../src/core/app-error.js';
 import { runSellBatch, type SellRequest } from '../src/modules/inventory/sell-items-batch.js';
 import { sellItems } from '../src/modules/inventory/sell-items.js';

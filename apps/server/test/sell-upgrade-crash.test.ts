@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rollTicket } from '@tastydrop/domain';
-import { fairnessSeeds, inventoryItems, ledger, upgrades, users } from '../src/db/schema/index.js';
+import { fairnessSeeds, inventoryItems, ledger, upgrades, users } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';

@@ -21,13 +21,13 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs the real server entry point (src/main.ts) in its own process; an `undefined` value unsets a variable. */
+/** Runs the real server entry point (src/bootstrap/main.ts) in its own process; an `undefined` value unsets a variable. */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const merged: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bootstrap/main.ts'], {
     cwd: serverRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

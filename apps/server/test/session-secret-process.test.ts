@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyChannelToken } from '../src/realtime/channel-token.js';
-import { SESSION_SECRET_FILE } from '../src/session-secret.js';
+import { verifyChannelToken } from '../src/platform/realtime/channel-token.js';
+import { SESSION_SECRET_FILE } from '../src/platform/session-secret.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';
 import { longRuns } from './helpers.js';
 

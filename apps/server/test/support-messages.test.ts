@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES_PER_WINDOW } from '@tastydrop/domain';
-import { contactMessages } from '../src/db/schema/index.js';
+import { contactMessages } from '../src/platform/db/schema/index.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairnessSeeds, ledger, techiesGames } from '../src/db/schema/index.js';
+import { fairnessSeeds, ledger, techiesGames } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, longRuns, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';

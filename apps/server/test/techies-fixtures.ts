@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/index.js';
-import { techiesGames } from '../src/db/schema/index.js';
-import type { App } from '../src/http/types.js';
+import type { Db } from '../src/platform/db/index.js';
+import { techiesGames } from '../src/platform/db/schema/index.js';
+import type { App } from '../src/platform/http/types.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { bearer, registerUser } from './helpers.js';
 

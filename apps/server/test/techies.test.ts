@@ -1,7 +1,7 @@
 import { hashServerSeed, techiesMultiplier, techiesPayout, verifyTechies } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, techiesGames } from '../src/db/schema/index.js';
+import { ledger, techiesGames } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';

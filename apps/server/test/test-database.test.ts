@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
 import { createTestDatabase } from './helpers.js';
 
 const opened: Database[] = [];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/index.js';
-import { TRANSACTION_ATTEMPTS, withTransaction } from '../src/db/transaction.js';
+import type { Database } from '../src/platform/db/index.js';
+import { TRANSACTION_ATTEMPTS, withTransaction } from '../src/platform/db/transaction.js';
 import { AppError } from '../src/core/app-error.js';
-import { errorHandler } from '../src/http/error-handler.js';
+import { errorHandler } from '../src/platform/http/error-handler.js';
 import { createTestDatabase } from './helpers.js';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { createTestApp, registerUser, type TestApp } from './helpers.js';
 import { startFakeYookassa, type FakeYookassa } from './fakes/yookassa-fake.js';

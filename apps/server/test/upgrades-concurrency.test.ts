@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { contracts, inventoryItems, upgrades } from '../src/db/schema/index.js';
+import { contracts, inventoryItems, upgrades } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
 import { giveItems, seedUpgradeCatalog, statusesOf } from './upgrades-fixtures.js';

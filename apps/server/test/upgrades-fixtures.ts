@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashServerSeed, rollTicket } from '@tastydrop/domain';
-import type { Db } from '../src/db/index.js';
-import { fairnessSeeds, inventoryItems, items } from '../src/db/schema/index.js';
+import type { Db } from '../src/platform/db/index.js';
+import { fairnessSeeds, inventoryItems, items } from '../src/platform/db/schema/index.js';
 import { activeSeed } from '../src/modules/fairness/seeds.js';
 
 /** Catalog prices (kopecks) of the upgrade and contract tests, cheapest first. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { rollTicket, verifyUpgrade } from '@tastydrop/domain';
-import { inventoryItems, items, itemTypes, users } from '../src/db/schema/index.js';
+import { inventoryItems, items, itemTypes, users } from '../src/platform/db/schema/index.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { giveItems, nextTicket, seedUpgradeCatalog, serverSeedOf, statusesOf } from './upgrades-fixtures.js';

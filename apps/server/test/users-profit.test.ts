@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWire } from '@tastydrop/domain';
-import { inventoryItems } from '../src/db/schema/index.js';
+import { inventoryItems } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { users } from '../src/platform/db/schema/index.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -135,7 +135,7 @@ describe('users', () => {
       payload: 'session_url=https%3A%2F%2Fsite%2F%3Futm_source%3Dvk&fbp=fb.1.2&utm_source=vk&utm_campaign=autumn',
     });
     expect(res.statusCode).toBe(200);
-    const { analyticsSessions } = await import('../src/db/schema/index.js');
+    const { analyticsSessions } = await import('../src/platform/db/schema/index.js');
     const [row] = await t.database.db.select().from(analyticsSessions).where(eq(analyticsSessions.id, res.json().data.session_id));
     expect(row).toMatchObject({ fbp: 'fb.1.2', userId: null, utm: { utmSource: 'vk', utmCampaign: 'autumn' } });
   });
@@ -149,7 +149,7 @@ describe('users', () => {
       payload: `${field('session_url', 'https://site/?utm_source=tg')}${field('fbc', 'fb.1.3')}${field('utm_source', 'tg')}--b1--\r\n`,
     });
     expect(res.statusCode).toBe(200);
-    const { analyticsSessions } = await import('../src/db/schema/index.js');
+    const { analyticsSessions } = await import('../src/platform/db/schema/index.js');
     const [row] = await t.database.db.select().from(analyticsSessions).where(eq(analyticsSessions.id, res.json().data.session_id));
     expect(row).toMatchObject({ fbc: 'fb.1.3', utm: { utmSource: 'tg' } });
     const file = await t.app.inject({

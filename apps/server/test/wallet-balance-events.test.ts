@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
-import { rawTransaction } from '../src/db/raw.js';
-import { scriptTransaction } from '../src/db/script-tx.js';
-import { withTransaction } from '../src/db/transaction.js';
+import { users } from '../src/platform/db/schema/index.js';
+import { rawTransaction } from '../src/platform/db/raw.js';
+import { scriptTransaction } from '../src/platform/db/script-tx.js';
+import { withTransaction } from '../src/platform/db/transaction.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { onBalanceChanged, recordBalances, type BalanceChanged } from '../src/modules/wallet/balance-events.js';
 import { applyEntries, credit, debit } from '../src/modules/wallet/wallet.js';
 import { createTestDatabase } from './helpers.js';
-import type { Database } from '../src/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
 
 let database: Database;
 let heard: BalanceChanged[][];

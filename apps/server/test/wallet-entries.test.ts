@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ledger, users } from '../src/db/schema/index.js';
-import { scriptTransaction } from '../src/db/script-tx.js';
+import { ledger, users } from '../src/platform/db/schema/index.js';
+import { scriptTransaction } from '../src/platform/db/script-tx.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { entriesRelation, entriesWriteSql, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
 import { WALLET_MAX_AMOUNT, applyEntries, credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
-import type { Database } from '../src/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ledger, users } from '../src/db/schema/index.js';
+import { ledger, users } from '../src/platform/db/schema/index.js';
 import { AppError } from '../src/core/app-error.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit, creditMany, debit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
-import type { Database } from '../src/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
 
 let database: Database;
 beforeAll(async () => {

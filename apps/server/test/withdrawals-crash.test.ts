@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { jobs, sandboxOffers, withdrawals, withdrawFailures } from '../src/db/schema/index.js';
-import { backoffMs, DEFAULT_LEASE_MS } from '../src/jobs/job-runner.js';
+import { jobs, sandboxOffers, withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
+import { backoffMs, DEFAULT_LEASE_MS } from '../src/platform/jobs/job-runner.js';
 import { createSandboxProvider } from '../src/modules/withdrawals/sandbox-provider.js';
 import { createSteamProvider } from '../src/modules/withdrawals/steam/steam-provider.js';
 import { offerRef, type TradeProvider } from '../src/modules/withdrawals/trade-provider.js';

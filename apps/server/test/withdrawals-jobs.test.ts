@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/index.js';
-import { jobs } from '../src/db/schema/index.js';
-import { backoffMs, createJobRunner, DEFAULT_LEASE_MS, type JobHandler } from '../src/jobs/job-runner.js';
-import { enqueueJobs, ensureRecurringJob } from '../src/jobs/job-store.js';
+import type { Database } from '../src/platform/db/index.js';
+import { jobs } from '../src/platform/db/schema/index.js';
+import { backoffMs, createJobRunner, DEFAULT_LEASE_MS, type JobHandler } from '../src/platform/jobs/job-runner.js';
+import { enqueueJobs, ensureRecurringJob } from '../src/platform/jobs/job-store.js';
 import { silentLog, testClock } from './inventory-fixtures.js';
 import { createTestDatabase } from './helpers.js';
 

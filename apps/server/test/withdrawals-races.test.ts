@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { withdrawals, withdrawFailures } from '../src/db/schema/index.js';
+import { withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
 import { sendOfferJob } from '../src/modules/withdrawals/send-offer.js';
 import { createSteamProvider } from '../src/modules/withdrawals/steam/steam-provider.js';
 import { TRADE_OFFER_STATE as S } from '../src/modules/withdrawals/steam/steam-types.js';

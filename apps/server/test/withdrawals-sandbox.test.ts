@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WITHDRAWAL_TIMER_SECONDS } from '@tastydrop/domain';
-import { jobs, sandboxOffers, withdrawals, withdrawFailures } from '../src/db/schema/index.js';
+import { jobs, sandboxOffers, withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
 import { createSandboxProvider, type SandboxOutcome } from '../src/modules/withdrawals/sandbox-provider.js';
 import type { OfferRequest } from '../src/modules/withdrawals/trade-provider.js';
 import { MAX_OPEN_WITHDRAWALS, WITHDRAWAL_TIMER_MS } from '../src/modules/withdrawals/withdrawal-limits.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { withdrawFailures } from '../src/db/schema/index.js';
+import { withdrawFailures } from '../src/platform/db/schema/index.js';
 import { parseSteamBots } from '../src/modules/withdrawals/steam/steam-bots-config.js';
 import { createSteamProvider } from '../src/modules/withdrawals/steam/steam-provider.js';
 import { TRADE_OFFER_STATE as S } from '../src/modules/withdrawals/steam/steam-types.js';

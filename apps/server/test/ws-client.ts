@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import type { App } from '../src/http/types.js';
+import type { App } from '../src/platform/http/types.js';
 import { bearer } from './helpers.js';
 
 const WAIT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_LEVEL, levelBand, type Game } from '@tastydrop/domain';
-import type { Db } from '../db/index.js';
-import { caseDrops, caseSections, cases, dailyCases, items } from '../db/schema/index.js';
+import type { Db } from '../platform/db/index.js';
+import { caseDrops, caseSections, cases, dailyCases, items } from '../platform/db/schema/index.js';
 import type { CatalogItemSeed } from './catalog/index.js';
 import { pickPool, ticketWeights } from './cases/build-drop-table.js';
 

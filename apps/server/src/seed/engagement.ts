@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { battlePassCost, BATTLE_PASS_LEVELS, hashServerSeed, levelType, type Game } from '@tastydrop/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../db/schema/index.js';
+import type { Db } from '../platform/db/index.js';
+import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../platform/db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 

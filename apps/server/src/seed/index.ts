@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
-import type { Db } from '../db/index.js';
-import { caseDrops, caseSections, cases, items } from '../db/schema/index.js';
+import type { Db } from '../platform/db/index.js';
+import { caseDrops, caseSections, cases, items } from '../platform/db/schema/index.js';
 import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
 import { buildDropTable } from './cases/build-drop-table.js';
 import { CASE_PLANS as DOTA_CASE_PLANS } from './cases/plans.js';

@@ -1,4 +1,4 @@
-import type { CaseLabel } from '../db/schema/index.js';
+import type { CaseLabel } from '../platform/db/schema/index.js';
 
 /** Default label colours by type. */
 export const LABEL_COLORS: Record<CaseLabel['type'], string> = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
-import type { Db } from '../db/index.js';
-import { offers } from '../db/schema/index.js';
+import type { Db } from '../platform/db/index.js';
+import { offers } from '../platform/db/schema/index.js';
 
 type OfferSeed = Omit<typeof offers.$inferInsert, 'game'>;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ITEM_TYPES, RARITIES, TICKETS, type Game, type Rarity } from '@tastydrop/domain';
-import type { Db } from '../db/index.js';
-import { caseDrops, cases, items, itemTypes, packContents } from '../db/schema/index.js';
+import type { Db } from '../platform/db/index.js';
+import { caseDrops, cases, items, itemTypes, packContents } from '../platform/db/schema/index.js';
 
 /** The demo case the packs drop from. */
 const PACK_CASE = 'lucky-coin';

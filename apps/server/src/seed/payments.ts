@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.js';
-import { bonusLevels, paymentCountries, paymentDirections, promoCodes, type DirectionField, type StoredFlexOffer } from '../db/schema/index.js';
+import type { Db } from '../platform/db/index.js';
+import { bonusLevels, paymentCountries, paymentDirections, promoCodes, type DirectionField, type StoredFlexOffer } from '../platform/db/schema/index.js';
 import { methodArtUrl } from '../modules/payments/method-art.js';
 
 /** Kopecks (or minor units of the country's currency) from whole units. */

@@ -1,6 +1,6 @@
 import { rollOpenCoins } from '@tastydrop/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 
 /** What the engagement loop needs to know about one thing a player did. */
 export interface Activity {

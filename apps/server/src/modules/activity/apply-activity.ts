@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.js';
+import type { Tx } from '../../platform/db/index.js';
 import { creditMany, type BalanceChange } from '../wallet/wallet.js';
 import type { Activity } from './activity-sources.js';
 import type { FeedContext } from './feed-context.js';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/index.js';
-import type { JobHandler } from '../../jobs/job-runner.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Db } from '../../platform/db/index.js';
+import type { JobHandler } from '../../platform/jobs/job-runner.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { drawRaffles } from '../events/draw-raffles.js';
 import { closeLeaderboards, LEADERBOARD_CLOSE_JOB } from '../leaderboards/close-leaderboards.js';
 import { ACTIVITY_FEED_JOB, runActivityFeed } from './run-activity-feed.js';

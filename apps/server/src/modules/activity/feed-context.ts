@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.js';
-import { battlePassLevels, battlePassTasks, caseSections, cases, events, leaderboards } from '../../db/schema/index.js';
+import type { Tx } from '../../platform/db/index.js';
+import { battlePassLevels, battlePassTasks, caseSections, cases, events, leaderboards } from '../../platform/db/schema/index.js';
 
 /** The boards and events a batch of activity can count toward (those running around the batch). */
 export interface FeedContext {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { activityCursors } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/index.js';
+import { activityCursors } from '../../platform/db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 import { ACTIVITY_SOURCES, type ActivitySource } from './activity-sources.js';
 
 /** Rows counted behind a cursor at most: beyond this the feed is simply far behind. */

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/index.js';
-import type { JobLogger } from '../../jobs/job-runner.js';
-import type { Broker } from '../../realtime/broker.js';
-import type { Realtime } from '../../realtime/hub.js';
-import { ACTIVITY_WRITTEN_CHANNEL } from './activity-signal.js';
+import type { Db } from '../../platform/db/index.js';
+import type { JobLogger } from '../../platform/jobs/job-runner.js';
+import type { Broker } from '../../platform/realtime/broker.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
+import { ACTIVITY_WRITTEN_CHANNEL } from '../../platform/realtime/activity-signal.js';
 import { ACTIVITY_FEED_BATCH, runActivityFeedRound } from './run-activity-feed.js';
 
 /** While rows wait for transactions still running, the feed looks again this soon. */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { activityCursors } from '../../db/schema/index.js';
-import type { Db } from '../../db/index.js';
-import type { Realtime } from '../../realtime/hub.js';
+import { activityCursors } from '../../platform/db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { ACTIVITY_SOURCES, type Activity, type ActivitySource } from './activity-sources.js';
 import { applyActivities, type PlayerChanges } from './apply-activity.js';
 import { loadFeedContext } from './feed-context.js';

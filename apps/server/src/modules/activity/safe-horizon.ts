@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.js';
+import type { Tx } from '../../platform/db/index.js';
 
 type Rows<T> = { rows: T[] };
 

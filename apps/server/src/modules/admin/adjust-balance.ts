@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.js';
-import { balanceApprovals, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../platform/db/index.js';
+import { balanceApprovals, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { applyEntries, type WalletCurrency } from '../wallet/wallet.js';
 import { recordAudit } from './audit.js';

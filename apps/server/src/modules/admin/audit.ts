@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/index.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { auditLog } from '../../platform/db/schema/index.js';
 import type { ConsoleActor } from './console-roles.js';
 
 export interface AuditEntry {

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/index.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
-import type { JobLogger } from '../../jobs/job-runner.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { JobLogger } from '../../platform/jobs/job-runner.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { failMove, moveWithdrawal } from '../withdrawals/move-withdrawal.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
-import { consoleAccounts } from '../../db/schema/index.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/index.js';
+import { consoleAccounts } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { createIpAllowList } from '../payments/providers/ip-allowlist.js';
 import { declareRoles, type ConsoleRole } from './console-roles.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { CONSOLE_ROLES } from '../../db/schema/index.js';
+import { CONSOLE_ROLES } from '../../platform/db/schema/index.js';
 
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 export { CONSOLE_ROLES };

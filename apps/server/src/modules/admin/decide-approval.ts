@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { balanceApprovals } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { balanceApprovals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { applyAdjustment } from './adjust-balance.js';
 import { recordAudit } from './audit.js';

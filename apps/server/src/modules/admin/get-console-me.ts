@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 import type { ConsoleActor, ConsoleRole } from './console-roles.js';
 import { selectRows } from './rows.js';
 

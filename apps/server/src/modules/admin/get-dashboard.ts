@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 import { selectRows } from './rows.js';
 
 export const DASHBOARD_PERIODS = [1, 7, 30] as const;

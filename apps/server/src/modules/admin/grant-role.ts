@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { consoleAccounts, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { consoleAccounts, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor, ConsoleRole } from './console-roles.js';

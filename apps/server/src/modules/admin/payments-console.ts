@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { paymentReconciliations, payments } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { paymentReconciliations, payments } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { revokeUserSessions } from '../auth/session-store.js';
+import { revokeUserSessions } from '../../platform/http/session-store.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 

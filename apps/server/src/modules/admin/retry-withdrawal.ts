@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, withdrawals } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { requeueJob } from '../../jobs/job-store.js';
+import { requeueJob } from '../../platform/jobs/job-store.js';
 import { SEND_JOB, WITHDRAWAL_TIMER_MS } from '../withdrawals/withdrawal-limits.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';

@@ -13,7 +13,7 @@ import {
   GrantRoleRequest,
   SecondFactorCode,
 } from '@tastydrop/domain';
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { Mailer } from '../notifications/mailer.js';
 import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
 import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOperatorDetails } from './site-switches.js';

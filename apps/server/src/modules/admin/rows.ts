@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 
 /** The rows of a raw query, with dates as ISO text and big numbers as numbers (the console shows them as they are). */
 export async function selectRows(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {

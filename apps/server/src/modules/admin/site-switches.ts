@@ -1,5 +1,5 @@
 import type { FeatureFlags } from '@tastydrop/domain';
-import type { Db, DbOrTx } from '../../db/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { getSetting, setSetting, type OperatorDetailsOverride } from '../shell/operator-settings.js';
 import type { SiteSwitches } from '../shell/site-switches.js';
 import { recordAudit } from './audit.js';

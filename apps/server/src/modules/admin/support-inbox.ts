@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { contactMessages } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { contactMessages } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { recordAudit } from './audit.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 import { selectRows } from './rows.js';
 
 /** Withdrawals not yet accepted or failed, oldest first, with their age, bot, offer, value and send job. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { loginThrottles } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { loginThrottles } from '../../platform/db/schema/index.js';
 
 /** Wrong passwords a login may take within LOGIN_FAILURE_WINDOW_MS before it is refused for a while. */
 export const LOGIN_FAILURES_ALLOWED = 5;

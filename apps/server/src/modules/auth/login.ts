@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { LoginRequest } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { beginLoginAttempt, clearLoginThrottle, recordLoginFailure } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
-import { createSession, findSession, type SessionMeta } from './session-store.js';
+import { createSession, findSession, type SessionMeta } from '../../platform/http/session-store.js';
 
 export interface LoginResult {
   accessToken: string;

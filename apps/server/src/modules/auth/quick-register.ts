@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Game } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
+import type { Db } from '../../platform/db/index.js';
 import { fireWelcomeTrigger } from '../offers/triggers.js';
 import { createUser } from '../users/create-user.js';
 import { hashPassword, randomText } from './passwords.js';
-import { createSession, type SessionMeta } from './session-store.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { createSession, type SessionMeta } from '../../platform/http/session-store.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 
 export interface QuickRegistration {
   login: string;

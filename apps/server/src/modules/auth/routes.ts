@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationResponse } from '@tastydrop/domain';
-import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { login } from './login.js';
 import { quickRegister } from './quick-register.js';
-import { findSession } from './session-store.js';
+import { findSession } from '../../platform/http/session-store.js';
 import { signOut, signOutEverywhere } from './sign-out.js';
 import { AppError } from '../../core/app-error.js';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/index.js';
-import { revokeSession, revokeUserSessions } from './session-store.js';
+import type { Db } from '../../platform/db/index.js';
+import { revokeSession, revokeUserSessions } from '../../platform/http/session-store.js';
 
 /** Ends sessions on every node: the session cache and their live sockets. */
 export type EndSessions = (sessionIds: readonly number[]) => Promise<void>;

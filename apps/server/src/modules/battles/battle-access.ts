@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battleMembers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleMembers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { BattleRow } from './battle-rows.js';
 

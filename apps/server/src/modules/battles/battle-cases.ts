@@ -1,5 +1,5 @@
 import { BATTLE_MAX_ROUNDS, countRounds, type CaseSection } from '@tastydrop/domain';
-import type { BattleCaseSnapshot, BattleTableSnapshot } from '../../db/schema/index.js';
+import type { BattleCaseSnapshot, BattleTableSnapshot } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 import { listSections } from '../cases/list-sections.js';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BATTLE_EVENTS, BATTLES_CHANNEL, type BattleUserStatus } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { battleMembers, battles } from '../../db/schema/index.js';
-import type { Realtime, RealtimeMessage } from '../../realtime/hub.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleMembers, battles } from '../../platform/db/schema/index.js';
+import type { Realtime, RealtimeMessage } from '../../platform/realtime/hub.js';
 import { loadBattle, loadMembers, type BattleRow, type MemberRow } from './battle-rows.js';
 import { presentBattle, type ScheduleConfig } from './present-battle.js';
 

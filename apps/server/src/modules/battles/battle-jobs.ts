@@ -1,7 +1,7 @@
-import type { Db } from '../../db/index.js';
-import type { JobHandler, JobLogger } from '../../jobs/job-runner.js';
-import type { Realtime } from '../../realtime/hub.js';
-import type { ActivitySignal } from '../activity/activity-signal.js';
+import type { Db } from '../../platform/db/index.js';
+import type { JobHandler, JobLogger } from '../../platform/jobs/job-runner.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
+import type { ActivitySignal } from '../../platform/realtime/activity-signal.js';
 import { publishBattle } from './battle-events.js';
 import { EXPIRE_JOB, expireBattles } from './expire-battles.js';
 import { revealStep, SELF_CHECK_JOB } from './reveal-battle.js';

@@ -1,7 +1,7 @@
 import { expForSpend } from '@tastydrop/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battleResults, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleResults, users } from '../../platform/db/schema/index.js';
 
 /**
  * Records a finished battle for each real member, in the transaction that finishes it: one

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battleDrops, battleMembers, battles, battleSpectators, items, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleDrops, battleMembers, battles, battleSpectators, items, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 export type BattleRow = typeof battles.$inferSelect;

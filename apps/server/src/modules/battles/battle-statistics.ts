@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { toWire, type BattleHistoryResponse, type BattleStatistics, type BattleWinrate, type BestBattle, type BattleCaseRef } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { battleMembers, battles, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleMembers, battles, users } from '../../platform/db/schema/index.js';
 import { summarize } from './list-battles.js';
 
 const finishedMember = (userId: number) => and(eq(battleMembers.userId, userId), eq(battles.status, 'finished'));

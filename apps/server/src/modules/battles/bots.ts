@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 
 /** The house's bot players (`isBot`): they fill empty seats and never appear on leaderboards. */
 const BOT_NAMES = ['Faceless Bot', 'Rubick Bot', 'Techies Bot'] as const;

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battleMembers, battleResults, battles } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleMembers, battleResults, battles } from '../../platform/db/schema/index.js';
 
 /** Battles played to the end on the site: the footer's figure. */
 export async function countFinishedBattles(db: DbOrTx): Promise<number> {

@@ -1,7 +1,7 @@
 import { ulid as newUlid } from 'ulid';
 import { hashServerSeed, teamOfSeat, type BattleMode } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { battleMembers, battles } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battleMembers, battles } from '../../platform/db/schema/index.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { activeSeed, newServerSeed } from '../fairness/seeds.js';
 import { newInviteSecret } from './battle-access.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { battles } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battles } from '../../platform/db/schema/index.js';
 import { cancelLockedBattle } from './leave-battle.js';
 
 export const EXPIRE_JOB = 'battle.expire';

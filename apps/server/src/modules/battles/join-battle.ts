@@ -1,6 +1,6 @@
 import { BATTLE_MODE_TEAMS, seatsOf, teamOfSeat } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { battleMembers } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battleMembers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { activeSeed } from '../fairness/seeds.js';
 import { requireBattleAccess } from './battle-access.js';

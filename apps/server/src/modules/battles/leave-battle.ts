@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { battleMembers, battles, users } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { battleMembers, battles, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { requireBattleAccess } from './battle-access.js';

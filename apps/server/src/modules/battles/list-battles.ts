@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BattleListResponse, BattleStatus } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { battleDrops, battleMembers, battles } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleDrops, battleMembers, battles } from '../../platform/db/schema/index.js';
 import { loadMembers, spectatorCounts, visibleRounds, type BattleRow, type DropRow } from './battle-rows.js';
 import { presentSummary } from './present-battle.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battleMembers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battleMembers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { debit } from '../wallet/wallet.js';
 
 /** The ledger reference every money move of a battle carries. */

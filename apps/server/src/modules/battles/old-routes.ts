@@ -22,9 +22,9 @@ import {
   SellBattleResponse,
   toWire,
 } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
-import { errorBody, toAppError } from '../../http/error-handler.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import { errorBody, toAppError } from '../../platform/http/error-handler.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { publishSale } from '../inventory/publish-sale.js';
 import { battleSections } from './battle-cases.js';

@@ -1,4 +1,4 @@
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { oldBattleRoutes } from './old-routes.js';
 import { v1BattleRoutes } from './v1-routes.js';

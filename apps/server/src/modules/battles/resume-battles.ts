@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battles } from '../../db/schema/index.js';
-import { enqueueJobs } from '../../jobs/job-store.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battles } from '../../platform/db/schema/index.js';
+import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { SELF_CHECK_JOB } from './reveal-battle.js';
 import { REVEAL_JOB } from './start-battle.js';
 

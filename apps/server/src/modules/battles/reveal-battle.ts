@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { battleDrops, battleMembers, battles, inventoryItems } from '../../platform/db/schema/index.js';
 import { recordBattleResults } from './battle-results.js';
-import { enqueueJobs } from '../../jobs/job-store.js';
+import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { HIDDEN_ITEM_STATUS } from './start-battle.js';
 
 export const SELF_CHECK_JOB = 'battle.self_check';

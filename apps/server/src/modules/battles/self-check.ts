@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { splitWinnings, verifyBattle } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battleDrops, battleMembers, battles, inventoryItems } from '../../platform/db/schema/index.js';
 
 export interface SelfCheckResult {
   ok: boolean;

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { battleDrops, inventoryItems } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battleDrops, inventoryItems } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { sellItems, type SaleResult } from '../inventory/sell-items.js';
 import { requireBattleAccess } from './battle-access.js';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { BATTLE_EVENTS, type BattleEmoji, type BattleEmojiResponse } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { battleMembers } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battleMembers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { requireBattleAccess } from './battle-access.js';
 import { publishToBattleOf } from './battle-events.js';
 import { findBattle } from './battle-rows.js';

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { battleSpectators } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { battleSpectators } from '../../platform/db/schema/index.js';
 import { requireBattleAccess } from './battle-access.js';
 import { findBattle } from './battle-rows.js';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { battleClientSeed, computeBattleOutcome, seatsOf, splitWinnings, teamOfSeat } from '@tastydrop/domain';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { battleDrops, battleMembers, battles } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { battleDrops, battleMembers, battles } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { enqueueJobs } from '../../jobs/job-store.js';
+import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { credit } from '../wallet/wallet.js';
 import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';

@@ -8,7 +8,7 @@ import {
 } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import type { FastifyRequest } from 'fastify';
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { battleHistory, battleStatistics, battleWinrate, bestBattles } from './battle-statistics.js';
 
 /** The player a statistics call is about: `userId` when given, else the signed-in player. */

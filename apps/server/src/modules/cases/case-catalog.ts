@@ -8,9 +8,9 @@ import {
   type Game,
   type TicketRange,
 } from '@tastydrop/domain';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { readerFor } from '../../db/transaction-scope.js';
-import { caseDrops, caseSections, cases, items } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { readerFor } from '../../platform/db/transaction-scope.js';
+import { caseDrops, caseSections, cases, items } from '../../platform/db/schema/index.js';
 
 type CaseRow = typeof cases.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;

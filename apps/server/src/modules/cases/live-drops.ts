@@ -1,8 +1,8 @@
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { LiveDrop } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { cases, items, openings, users } from '../../db/schema/index.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { cases, items, openings, users } from '../../platform/db/schema/index.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import type { ItemRow, LoadedCase } from './case-catalog.js';
 import { presentDropItem } from './present-case.js';
 

@@ -1,7 +1,7 @@
 import { hashServerSeed, levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { rawTransaction } from '../../db/raw.js';
-import type { BatchOutcome as RequestOutcome } from '../../db/request-batcher.js';
+import type { Db } from '../../platform/db/index.js';
+import { rawTransaction } from '../../platform/db/raw.js';
+import type { BatchOutcome as RequestOutcome } from '../../platform/db/request-batcher.js';
 import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
 import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type SeedState } from './open-case-plan.js';
 import { readOpenState, writeOpens, type LockMode, type StoredDrop } from './open-case-sql.js';

@@ -1,4 +1,4 @@
-import type { RawTx } from '../../db/raw.js';
+import type { RawTx } from '../../platform/db/raw.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
 import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState, type SeedState } from './open-case-plan.js';
 

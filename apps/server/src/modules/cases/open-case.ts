@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
 import { runOpenBatch, type OpenedCase } from './open-case-batch.js';

@@ -1,4 +1,4 @@
-import type { RawTx } from '../../db/raw.js';
+import type { RawTx } from '../../platform/db/raw.js';
 import { playClock } from '../wallet/play-clock.js';
 import { addToState, parsePlayState, playStateSql, refusalOf } from '../wallet/play-limits.js';
 import type { PlanResult } from './open-case-plan.js';

@@ -11,12 +11,12 @@ import {
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { isPooled } from '../../db/raw.js';
-import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
-import { caseUserOpens, cases } from '../../db/schema/index.js';
+import { isPooled } from '../../platform/db/raw.js';
+import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../platform/db/request-batcher.js';
+import { caseUserOpens, cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { authOf, publicRoute } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { createSectionsResponseCache, SectionList } from './sections-response.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';

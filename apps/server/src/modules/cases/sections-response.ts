@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CaseSection } from '@tastydrop/domain';
-import { envelopeSerializerCompiler } from '../../http/serializer.js';
+import { envelopeSerializerCompiler } from '../../platform/http/serializer.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { listSections, type SectionFilter } from './list-sections.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Rarity } from '@tastydrop/domain';
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { renderEventSvg } from './art/event-svg.js';

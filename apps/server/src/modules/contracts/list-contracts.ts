@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { toWire, type ContractHistoryItem, type ContractRecord, type ContractRecordDetails } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { contracts, fairnessSeeds } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { contracts, fairnessSeeds } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { itemsById } from '../upgrades/list-upgrade-records.js';
 import { presentItemRef } from '../upgrades/present-item.js';

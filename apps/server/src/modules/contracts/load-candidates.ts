@@ -1,7 +1,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import { contractRange, type ContractCandidate, type Game } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { items } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items } from '../../platform/db/schema/index.js';
 import { isRegularItem } from '../upgrades/regular-items.js';
 
 /** The ordinary catalog items priced within a contract's range for this input total. */

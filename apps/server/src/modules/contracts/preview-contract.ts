@@ -1,5 +1,5 @@
 import { contractOdds, contractRange, fromWire, toWire, type ContractPreview, type Game } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 import { loadCandidates } from './load-candidates.js';
 
 /** What a contract of this total (wire amount) could give: range, cheapest and dearest prize, expected value. */

@@ -10,8 +10,8 @@ import {
   ContractsQuery,
   ContractsResponse,
 } from '@tastydrop/domain';
-import { authOf, publicRoute } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getContractRecord, listContractRecords, listContracts } from './list-contracts.js';
 import { previewContract } from './preview-contract.js';
 import { signContract } from './sign-contract.js';

@@ -12,14 +12,14 @@ import {
   type ContractResponse,
   type Game,
 } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { contracts, items } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { contracts, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf } from '../upgrades/consume-items.js';
 import { presentPrize } from '../upgrades/present-item.js';
 import { loadCandidates } from './load-candidates.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 
 /** The cursor of a contract's roll (one roll per nonce). */
 const CONTRACT_CURSOR = 0;

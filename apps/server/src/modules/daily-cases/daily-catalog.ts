@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { cases, dailyCases } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { cases, dailyCases } from '../../platform/db/schema/index.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 
 export interface DailyCaseRow {

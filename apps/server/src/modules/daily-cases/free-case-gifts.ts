@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { giftDurationMs, toWire, type FreeCaseGift, type FreeCaseGiftView, type Game, type PrizeSpec, type PrizeView } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { cases } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { grantFreeCase, type FreeCaseGrant } from './free-cases.js';

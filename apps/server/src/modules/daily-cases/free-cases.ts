@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FreeCase } from '@tastydrop/domain';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { freeCaseGrants } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { freeCaseGrants } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dailyCaseState, levelBand, levelForExp, secondsUntil, type DailyCase, type DailyCasesInfo, type Game } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { dailyCaseClaims, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { dailyCaseClaims, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';

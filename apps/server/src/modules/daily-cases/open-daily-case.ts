@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DAILY_CASE_PERIOD_MS, dailyCaseState, levelForExp, secondsUntil, type Game } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { dailyCaseClaims, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { dailyCaseClaims, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { listDailyCases } from './daily-catalog.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
-import type { Tx } from '../../db/index.js';
-import { inventoryItems, openings, users } from '../../db/schema/index.js';
+import type { Tx } from '../../platform/db/index.js';
+import { inventoryItems, openings, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from '../cases/case-catalog.js';
 import { presentDropItem } from '../cases/present-case.js';

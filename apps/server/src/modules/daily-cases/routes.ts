@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CaseOpenResponse, DailyCase, DailyCasesInfo, FreeCase, FreeCaseOpenParams, buildSiteConfig } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { publishLiveDrops } from '../cases/live-drops.js';
 import { listFreeCases, openFreeCase } from './free-cases.js';

@@ -1,8 +1,8 @@
 import { toWire, type ChallengePrize } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { battlePassClaims, battlePassLevels, eventUsers, users } from '../../db/schema/index.js';
-import { withTransaction } from '../../db/transaction.js';
+import type { Db } from '../../platform/db/index.js';
+import { battlePassClaims, battlePassLevels, eventUsers, users } from '../../platform/db/schema/index.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { grantFreeCase } from '../daily-cases/free-cases.js';
 import { credit } from '../wallet/wallet.js';

@@ -1,8 +1,8 @@
 import type { EventSettings } from '@tastydrop/domain';
 import { toWire } from '@tastydrop/domain';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { eventUsers, events } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { eventUsers, events } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,9 +1,9 @@
 import { drawRaffle } from '@tastydrop/domain';
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { eventUsers, events, inventoryItems, items, raffleWinners } from '../../db/schema/index.js';
-import { withTransaction } from '../../db/transaction.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Db } from '../../platform/db/index.js';
+import { eventUsers, events, inventoryItems, items, raffleWinners } from '../../platform/db/schema/index.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 

@@ -1,7 +1,7 @@
 import { toWire, type BattlePass, type BattlePassLevel } from '@tastydrop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battlePassClaims, battlePassLevels, battlePassTaskProgress, battlePassTasks } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battlePassClaims, battlePassLevels, battlePassTaskProgress, battlePassTasks } from '../../platform/db/schema/index.js';
 import { eventUserStats, type EventRow } from './current-event.js';
 import { loadLevelRewardCases } from './level-reward-cases.js';
 

@@ -1,8 +1,8 @@
 import type { Game, InfoPopup } from '@tastydrop/domain';
 import { levelState } from '@tastydrop/domain';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { cases } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { cases } from '../../platform/db/schema/index.js';
 import { getDailyInfo } from '../daily-cases/get-daily-cases.js';
 import { findCurrentEvent } from './current-event.js';
 import { getBattlePass } from './get-battle-pass.js';

@@ -1,7 +1,7 @@
 import { toWire, type PersonalProgress } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { eventCaseProgress } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { eventCaseProgress } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { eventUserStats, type EventRow } from './current-event.js';

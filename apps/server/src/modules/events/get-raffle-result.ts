@@ -1,7 +1,7 @@
 import { levelForExp, toWire, type RaffleResult } from '@tastydrop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { eventUsers, items, raffleWinners, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { eventUsers, items, raffleWinners, users } from '../../platform/db/schema/index.js';
 import { CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 import type { EventRow } from './current-event.js';
 

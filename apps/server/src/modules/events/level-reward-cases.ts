@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { cases, type BattlePassRewardCase } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { cases, type BattlePassRewardCase } from '../../platform/db/schema/index.js';
 
 /** A level's case reward as the pass shows it (`caseData`): free opens of a catalog case. */
 export interface LevelRewardCase {

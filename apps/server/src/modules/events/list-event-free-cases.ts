@@ -1,7 +1,7 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { EventFreeCase, Game } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { eventCaseProgress, freeCaseGrants } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { eventCaseProgress, freeCaseGrants } from '../../platform/db/schema/index.js';
 import { giftGrantKey, presentEachGift } from '../daily-cases/free-case-gifts.js';
 import type { EventRow } from './current-event.js';
 

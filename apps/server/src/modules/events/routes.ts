@@ -20,9 +20,9 @@ import {
   levelForExp,
 } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { users } from '../../platform/db/schema/index.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { claimChallengeLevel } from './claim-challenge-level.js';
 import { claimEventFreeCase } from './claim-event-free-case.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { toWire, type OpeningRecord } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { cases, fairnessSeeds, items, openings } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { cases, fairnessSeeds, items, openings } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 const columns = {

@@ -9,9 +9,9 @@ import {
   RotateResponse,
   SeedsResponse,
 } from '@tastydrop/domain';
-import { fairnessSeeds } from '../../db/schema/index.js';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { fairnessSeeds } from '../../platform/db/schema/index.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getOpening, listOpenings } from './list-openings.js';
 import { activeSeed, rotateSeed, type SeedRow } from './seeds.js';
 

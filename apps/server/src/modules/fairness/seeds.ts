@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { fairnessSeeds, techiesGames } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { fairnessSeeds, techiesGames } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 export type SeedRow = typeof fairnessSeeds.$inferSelect;

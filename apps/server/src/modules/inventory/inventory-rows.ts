@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ITEM_TYPES, toWire, type InventoryItem, type ItemStatus, type Rarity } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems, items, itemTypes } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems, items, itemTypes } from '../../platform/db/schema/index.js';
 
 /** An inventory item with what the catalog says about it. */
 const itemRowColumns = {

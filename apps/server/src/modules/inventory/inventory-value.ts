@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems } from '../../platform/db/schema/index.js';
 
 /** The value of a player's available items (status progress): the header's inventory value. */
 export async function inventoryValue(db: DbOrTx, userId: number): Promise<number> {

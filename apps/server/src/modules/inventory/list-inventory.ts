@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems, items, itemTypes, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems, items, itemTypes, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { GROUP_STATUSES } from './inventory-groups.js';
 import { itemTypeSql, presentInventoryItem, selectItemRows } from './inventory-rows.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, ne } from 'drizzle-orm';
 import { ITEM_TYPES, REPLACEMENTS_PER_PAGE, toWire, type Game, type Rarity } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems, items, itemTypes } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems, items, itemTypes } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { selectItemRows, type ItemRow } from './inventory-rows.js';
 

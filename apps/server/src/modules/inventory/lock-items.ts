@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, type ItemStatus } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { selectItemRows, type ItemRow } from './inventory-rows.js';
 

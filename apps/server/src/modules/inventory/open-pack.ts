@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ITEM_TYPES, type InventoryItem } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, items, packContents } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, items, packContents } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { lockItems } from './lock-items.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 
 /**
  * Unpacks a pack: the pack turns `unpacked` and its contents become new

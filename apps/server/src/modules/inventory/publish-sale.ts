@@ -1,6 +1,6 @@
 import { toWire } from '@tastydrop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import type { SaleResult } from './sell-items.js';
 
 /**

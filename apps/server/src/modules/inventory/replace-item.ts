@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Game, InventoryItem } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, items, itemTypes, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, items, itemTypes, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { exchangeableItem, replacementsOf } from './list-replacements.js';
 import { lockItems } from './lock-items.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 
 /** In kopecks. */
 export interface Replacement {

@@ -17,11 +17,11 @@ import {
   TradeIdResponse,
   toWire,
 } from '@tastydrop/domain';
-import { isPooled } from '../../db/raw.js';
-import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
+import { isPooled } from '../../platform/db/raw.js';
+import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../platform/db/request-batcher.js';
 import { AppError } from '../../core/app-error.js';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getTradeId } from '../withdrawals/get-trade-id.js';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal.js';
 import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';

@@ -1,5 +1,5 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
-import { intArray, type ScriptTx } from '../../db/script-tx.js';
+import { intArray, type ScriptTx } from '../../platform/db/script-tx.js';
 import { entriesRelation, entriesWriteSql } from '../wallet/ledger-entries-sql.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/index.js';
-import type { BatchOutcome } from '../../db/request-batcher.js';
-import { scriptTransaction } from '../../db/script-tx.js';
+import type { Db } from '../../platform/db/index.js';
+import type { BatchOutcome } from '../../platform/db/request-batcher.js';
+import { scriptTransaction } from '../../platform/db/script-tx.js';
 import { AppError } from '../../core/app-error.js';
 import { assertOneKind, uniqueIds } from './lock-items.js';
 import { readSellBatch, writeSellBatch, type PlannedSale, type SellRead } from './sell-items-batch-sql.js';

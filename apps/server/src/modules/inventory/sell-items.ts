@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { inventoryValue } from './inventory-value.js';
 import { assertOneKind, lockItems, uniqueIds } from './lock-items.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { saleRef } from './sell-items-batch.js';
 
 /** Which items to sell: the given ones (all of them or none), or every available item. */

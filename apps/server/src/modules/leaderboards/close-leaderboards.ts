@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, items, leaderboardAwards, leaderboards } from '../../db/schema/index.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, items, leaderboardAwards, leaderboards } from '../../platform/db/schema/index.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { topScores } from './ranking-sql.js';
 

@@ -1,7 +1,7 @@
 import { LEADERBOARD_POSITION_CAP, levelForExp, toWire, type Ranking, type RankingPrize } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { leaderboards } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { leaderboards } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { loadPrizeItems, type PrizeItems } from './present-prize.js';
 import { positionsOf, topScores } from './ranking-sql.js';

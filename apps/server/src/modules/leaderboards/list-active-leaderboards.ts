@@ -1,7 +1,7 @@
 import type { Leaderboard } from '@tastydrop/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { leaderboards } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { leaderboards } from '../../platform/db/schema/index.js';
 import { loadPrizeItems } from './present-prize.js';
 import { positionsOf } from './ranking-sql.js';
 

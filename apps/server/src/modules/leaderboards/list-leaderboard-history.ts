@@ -1,8 +1,8 @@
 import type { LeaderboardHistoryEntry } from '@tastydrop/domain';
 import { toWire } from '@tastydrop/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { items, leaderboardAwards, leaderboards } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items, leaderboardAwards, leaderboards } from '../../platform/db/schema/index.js';
 
 const HISTORY_PAGE_SIZE = 20;
 

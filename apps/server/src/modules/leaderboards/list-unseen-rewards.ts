@@ -1,7 +1,7 @@
 import type { LeaderboardHistoryEntry } from '@tastydrop/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { items, leaderboardAwards, leaderboards } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items, leaderboardAwards, leaderboards } from '../../platform/db/schema/index.js';
 import { presentAward } from './list-leaderboard-history.js';
 
 /** Rewards a player is shown at once: a few, never a page of them. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { leaderboardAwards } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { leaderboardAwards } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 /**

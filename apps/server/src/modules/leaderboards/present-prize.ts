@@ -1,7 +1,7 @@
 import { toWire, type LeaderboardDrop } from '@tastydrop/domain';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { items } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items } from '../../platform/db/schema/index.js';
 
 export type PrizeItems = Map<number, LeaderboardDrop>;
 

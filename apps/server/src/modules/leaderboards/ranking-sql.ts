@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
 
 /** One ranked row: the order is spent (desc), then who reached the score first, then the player id. */
 export interface RankedScore {

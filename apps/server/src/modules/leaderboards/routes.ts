@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Leaderboard, LeaderboardHistoryEntry, LeaderboardHistoryQuery, LeaderboardRewardParams, Ok, Ranking } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getRanking } from './get-ranking.js';
 import { listActiveLeaderboards } from './list-active-leaderboards.js';
 import { listLeaderboardHistory } from './list-leaderboard-history.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MISSION_PROGRESS, parseTelegramAccount, parseVkAccount, type Game, type MissionType } from '@tastydrop/domain';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { notificationPreferences, oauthAccounts, pushSubscriptions, users } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { notificationPreferences, oauthAccounts, pushSubscriptions, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { SocialCheckers } from './social/social-checker.js';
 import { advanceMission, completeMission, getMission, missionDoneMessage } from './mission-store.js';

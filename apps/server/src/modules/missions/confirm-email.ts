@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
-import { userMissions, users } from '../../db/schema/index.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/index.js';
+import { userMissions, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { verifyEmailToken } from './email-token.js';
 import { completeMission, getMission, missionDoneMessage } from './mission-store.js';

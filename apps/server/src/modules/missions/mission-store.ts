@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { MISSION_PRIZES, MISSION_PROGRESS, MISSION_TYPES, type FastMission, type Game, type MissionType, type PrizeView } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
-import type { Db, DbOrTx } from '../../db/index.js';
-import { userMissions } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { userMissions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 

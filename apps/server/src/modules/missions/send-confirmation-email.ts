@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { EMAIL_LINK_TTL_MS, EMAIL_RESEND_MS, MISSION_PROGRESS } from '@tastydrop/domain';
-import { userMissions } from '../../db/schema/index.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
+import { userMissions } from '../../platform/db/schema/index.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/index.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { signEmailToken } from './email-token.js';
 import { advanceMission, getMission, missionText } from './mission-store.js';

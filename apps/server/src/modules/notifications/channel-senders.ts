@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import type { Mailer } from './mailer.js';
 import type { PushSender } from './push-sender.js';
 

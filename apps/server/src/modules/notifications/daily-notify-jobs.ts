@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { dailyCaseClaims, notificationPreferences } from '../../db/schema/index.js';
-import type { JobHandler, JobLogger } from '../../jobs/job-runner.js';
+import type { Db } from '../../platform/db/index.js';
+import { dailyCaseClaims, notificationPreferences } from '../../platform/db/schema/index.js';
+import type { JobHandler, JobLogger } from '../../platform/jobs/job-runner.js';
 import type { ChannelSenders } from './channel-senders.js';
 import { queueDailyCaseNotice, sendPendingNotifications } from './notification-outbox.js';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
-import type { Db, DbOrTx } from '../../db/index.js';
-import { notificationOutbox, notificationPreferences, pushSubscriptions, users } from '../../db/schema/index.js';
-import { backoffMs, type JobLogger } from '../../jobs/job-runner.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { notificationOutbox, notificationPreferences, pushSubscriptions, users } from '../../platform/db/schema/index.js';
+import { backoffMs, type JobLogger } from '../../platform/jobs/job-runner.js';
 import type { ChannelSenders } from './channel-senders.js';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;

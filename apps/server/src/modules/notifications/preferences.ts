@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationPreferences, NotificationPreferencesResponse } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { notificationPreferences, pushSubscriptions, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { notificationPreferences, pushSubscriptions, users } from '../../platform/db/schema/index.js';
 import type { ChannelSenders } from './channel-senders.js';
 
 /** Which channels can reach the player now: a confirmed address, a push subscription, a checked Telegram or VK account. */

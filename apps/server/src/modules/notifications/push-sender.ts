@@ -1,9 +1,9 @@
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Config } from '../../config.js';
-import type { DbOrTx } from '../../db/index.js';
-import { pushSubscriptions, settings } from '../../db/schema/index.js';
+import type { Config } from '../../platform/config.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { pushSubscriptions, settings } from '../../platform/db/schema/index.js';
 
 interface VapidKeys {
   publicKey: string;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FastMission, NotificationPreferencesResponse, PushSubscribeRequest, UpdatePreferencesRequest, VapidKeyResponse } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema/index.js';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { pushSubscriptions } from '../../platform/db/schema/index.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { ChannelSenders } from './channel-senders.js';
 import { getPreferences, updatePreferences } from './preferences.js';
 import { subscribePush } from './subscribe-push.js';

@@ -1,6 +1,6 @@
 import type { Game } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { notificationPreferences, pushSubscriptions } from '../../platform/db/schema/index.js';
 import { completeMission, getMission } from '../missions/mission-store.js';
 
 interface PushSubscriptionInput {

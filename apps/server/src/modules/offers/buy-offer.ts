@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { toWire, type Game } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { offerPurchases, offerTriggers, offers, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { offerPurchases, offerTriggers, offers, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { grantFreeCase } from '../daily-cases/free-cases.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Game, PersonalOffer } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { offerPurchases, offerTriggers, offers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { offerPurchases, offerTriggers, offers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { presentOffer } from './present-offer.js';

@@ -1,5 +1,5 @@
 import { toWire, type PersonalOffer } from '@tastydrop/domain';
-import type { offerTriggers, offers } from '../../db/schema/index.js';
+import type { offerTriggers, offers } from '../../platform/db/schema/index.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 
 export type OfferRow = typeof offers.$inferSelect;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BuyOfferRequest, BuyOfferResponse, DailyCasePayRequest, OfferIdParams, OfferUserParams, PersonalOffer } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { buyOffer } from './buy-offer.js';
 import { getUserOffer, listActiveTriggers, listShopOffers } from './list-offers.js';

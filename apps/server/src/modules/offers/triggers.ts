@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { dailyCaseClaims, offerPurchases, offerTriggers, offers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { dailyCaseClaims, offerPurchases, offerTriggers, offers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { dailyCaseRows } from '../daily-cases/daily-catalog.js';
 

@@ -1,5 +1,5 @@
 import { bonusCoins, toWire } from '@tastydrop/domain';
-import type { StoredPaymentBonus } from '../../db/schema/index.js';
+import type { StoredPaymentBonus } from '../../platform/db/schema/index.js';
 
 export interface CaseRef {
   slug: string;

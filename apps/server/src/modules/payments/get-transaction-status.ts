@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { toWire, type TransactionStatus } from '@tastydrop/domain';
-import { payments } from '../../db/schema/index.js';
+import { payments } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { WebhookContext } from './handle-webhook.js';
 import { ProviderError, WebhookRejected } from './providers/provider.js';

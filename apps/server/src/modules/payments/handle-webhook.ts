@@ -1,7 +1,7 @@
 import type { Game } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { parseNotification } from './providers/notification.js';
 import { WebhookRejected, type PaymentProvider, type WebhookDelivery } from './providers/provider.js';
 import { recordWebhookEvent } from './record-webhook-event.js';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { toWire, type BonusLevel } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { bonusLevels } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { bonusLevels } from '../../platform/db/schema/index.js';
 
 /** Bonus levels in code form: from `limit` kopecks, `multiplierBp` basis points. */
 export async function loadBonusLevels(db: DbOrTx): Promise<{ limit: number; multiplierBp: number }[]> {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { sortCountries, toWire, type PaymentCountry, type PaymentCountrySummary, type PaymentDirection } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { paymentCountries, paymentDirections } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { paymentCountries, paymentDirections } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { PaymentProvider } from './providers/provider.js';
 

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/index.js';
-import { paymentWebhookEvents } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { paymentWebhookEvents } from '../../platform/db/schema/index.js';
 import type { SettleOutcome } from './settle-payment.js';
 
 /** Keeps every delivery and its outcome; refused ones carry the reason for the operator. */

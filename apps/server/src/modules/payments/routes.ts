@@ -15,8 +15,8 @@ import {
   TransactionStatus,
   TransactionStatusQuery,
 } from '@tastydrop/domain';
-import { authOf, publicRoute } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getTransactionStatus } from './get-transaction-status.js';
 import type { WebhookContext } from './handle-webhook.js';
 import { listBonusLevels } from './list-bonus-levels.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PaymentOutcome, SandboxDecision, SandboxDecisionResponse, SandboxPayment } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
-import { publicRoute } from '../../http/auth.js';
-import { withFormBodies } from '../../http/form-scope.js';
-import type { App } from '../../http/types.js';
-import type { Db } from '../../db/index.js';
+import { publicRoute } from '../../platform/http/auth.js';
+import { withFormBodies } from '../../platform/http/form-scope.js';
+import type { App } from '../../platform/http/types.js';
+import type { Db } from '../../platform/db/index.js';
 import { renderCheckoutPage } from './sandbox/checkout-page.js';
 import { decideSandboxPayment, getSandboxPayment, resultPath } from './sandbox/sandbox-payment.js';
 

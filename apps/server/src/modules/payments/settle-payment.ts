@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusMultiplierFor, type Game } from '@tastydrop/domain';
-import type { Db, Tx } from '../../db/index.js';
-import { withTransaction } from '../../db/transaction.js';
-import { paymentDirections, payments, promoActivations } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../platform/db/index.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { paymentDirections, payments, promoActivations } from '../../platform/db/schema/index.js';
 import { credit } from '../wallet/wallet.js';
 import { depositCredit, type DepositCredit } from './deposit-credit.js';
 import { loadBonusLevels } from './list-bonus-levels.js';

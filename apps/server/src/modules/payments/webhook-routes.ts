@@ -1,8 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Ok } from '@tastydrop/domain';
-import { publicRoute } from '../../http/auth.js';
-import type { App } from '../../http/types.js';
+import { publicRoute } from '../../platform/http/auth.js';
+import type { App } from '../../platform/http/types.js';
 import { handleWebhook, type WebhookContext } from './handle-webhook.js';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { fromWire, moneyInput } from '@tastydrop/domain';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
-import { playLimits } from '../../db/schema/index.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
+import { playLimits } from '../../platform/db/schema/index.js';
 import { readPlayStates } from '../wallet/play-limits-check.js';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '../wallet/play-limits.js';
 import { confirmLimit, setLimit } from './set-limit.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { playLimits } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { playLimits } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { playClock } from '../wallet/play-clock.js';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../wallet/play-limits.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { playBlocks } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { playBlocks } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { playClock } from '../wallet/play-clock.js';
 

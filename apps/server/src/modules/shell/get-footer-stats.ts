@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FooterStats } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { countFinishedBattles } from '../battles/count-battles.js';
 import { countArcanes } from '../cases/live-drops.js';
 import { countUpgrades } from '../upgrades/list-recent-upgrades.js';

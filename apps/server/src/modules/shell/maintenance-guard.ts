@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/index.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
-import { isSafeMethod } from '../../http/same-origin.js';
+import { isSafeMethod } from '../../platform/http/same-origin.js';
 import { getSetting } from './operator-settings.js';
 
 /**

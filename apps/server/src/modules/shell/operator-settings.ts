@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FeatureFlags } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { settings } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { settings } from '../../platform/db/schema/index.js';
 
 /** Operator settings and their defaults. */
 export interface OperatorSettings {

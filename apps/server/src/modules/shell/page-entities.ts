@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { battles, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { battles, users } from '../../platform/db/schema/index.js';
 
 /** Whether the thing a client page shows exists: a page of a missing battle or profile answers 404. */
 export interface PageEntities {

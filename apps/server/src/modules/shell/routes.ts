@@ -13,9 +13,9 @@ import {
   vkGroupUrl,
 } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
-import { authOf, publicRoute } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { users } from '../../platform/db/schema/index.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { changeLanguage } from '../users/change-language.js';
 import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { FAQ } from './faq-content.js';
@@ -24,7 +24,7 @@ import { getSetting, type OperatorDetailsOverride } from './operator-settings.js
 import type { EffectiveSwitches, SiteSwitches } from './site-switches.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { resolvePage } from './resolve-page.js';
-import { withFormBodies } from '../../http/form-scope.js';
+import { withFormBodies } from '../../platform/http/form-scope.js';
 
 export interface ShellDeps {
   authProviders: readonly ('steam' | 'google' | 'vk')[];

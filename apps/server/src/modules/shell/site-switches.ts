@@ -1,6 +1,6 @@
 import type { FeatureFlags } from '@tastydrop/domain';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/index.js';
 import { getSetting, type OperatorDetailsOverride } from './operator-settings.js';
 
 /** How long a node trusts the switches it read; the console's change clears this node's copy at once. */

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_MESSAGES_WINDOW_MS, ContactMessageRequest, ContactMessageResult } from '@tastydrop/domain';
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { sendContactMessage } from './send-contact-message.js';
 
 /** The contact form: open to guests and players, a few messages per address and window. */

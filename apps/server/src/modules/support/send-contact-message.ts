@@ -1,7 +1,7 @@
 import type { ContactMessageRequest, ContactMessageResult } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/contact.json' with { type: 'json' };
-import type { DbOrTx } from '../../db/index.js';
-import { contactMessages } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { contactMessages } from '../../platform/db/schema/index.js';
 
 interface Sender {
   userId: number | null;

@@ -1,6 +1,6 @@
 import { toWire, type TechiesPlayResponse } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { withTransaction } from '../../db/transaction.js';
+import type { Db } from '../../platform/db/index.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { presentGame, safeRevealsOf, seedStateOf } from './present-game.js';
 import { lockActiveGame, payOut } from './settle-game.js';

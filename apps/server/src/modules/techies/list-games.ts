@@ -1,7 +1,7 @@
 import type { TechiesGame } from '@tastydrop/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { fairnessSeeds, techiesGames } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { fairnessSeeds, techiesGames } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { presentGame } from './present-game.js';
 

@@ -7,9 +7,9 @@ import {
   type TechiesGame,
 } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import type { techiesGames } from '../../db/schema/index.js';
-import { fairnessSeeds } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import type { techiesGames } from '../../platform/db/schema/index.js';
+import { fairnessSeeds } from '../../platform/db/schema/index.js';
 
 export type TechiesGameRow = typeof techiesGames.$inferSelect;
 /** The seed pair a game was played with, as far as the player may know it. */

@@ -9,8 +9,8 @@ import {
   TechiesStartRequest,
 } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { cashOut } from './cash-out.js';
 import { getActiveGame, getGame, listGames } from './list-games.js';
 import { revealCell } from './reveal-cell.js';

@@ -1,7 +1,7 @@
 import { techiesMultiplier, techiesPayout } from '@tastydrop/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/index.js';
-import { techiesGames, users } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../platform/db/index.js';
+import { techiesGames, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
 import { safeRevealsOf, type TechiesGameRow } from './present-game.js';

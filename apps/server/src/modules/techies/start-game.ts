@@ -1,8 +1,8 @@
 import { fromWire, techiesMines, toWire, type TechiesPlayResponse } from '@tastydrop/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { techiesGames } from '../../db/schema/index.js';
-import { withTransaction } from '../../db/transaction.js';
+import type { Db } from '../../platform/db/index.js';
+import { techiesGames } from '../../platform/db/schema/index.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { debit } from '../wallet/wallet.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ConsoleRole } from '@tastydrop/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
-import { authOf } from '../../http/auth.js';
+import { users } from '../../platform/db/schema/index.js';
+import { authOf } from '../../platform/http/auth.js';
 import { AppError } from '../../core/app-error.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { grantRole } from '../admin/grant-role.js';
 import { SEND_JOB, WITHDRAWAL_TIMER_MS } from '../withdrawals/withdrawal-limits.js';
 

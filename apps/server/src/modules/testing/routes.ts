@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fromWire, moneyInput } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
-import { authOf } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { authOf } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { sql } from 'drizzle-orm';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { eventUserStats, requireCurrentEvent } from '../events/current-event.js';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.js';
-import type { items } from '../../db/schema/index.js';
-import { inventoryItems, itemTypes, users } from '../../db/schema/index.js';
-import type { ConsumedItem } from '../../db/schema/upgrades.js';
+import type { Tx } from '../../platform/db/index.js';
+import type { items } from '../../platform/db/schema/index.js';
+import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
+import type { ConsumedItem } from '../../platform/db/schema/upgrades.js';
 import { AppError } from '../../core/app-error.js';
 
 /** Status an item takes when an upgrade or a contract consumes it. */

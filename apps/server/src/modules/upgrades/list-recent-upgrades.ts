@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { toWire, ticketsToPercent, type RecentUpgrade, type UpgradeStatistic } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { items, upgrades, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items, upgrades, users } from '../../platform/db/schema/index.js';
 import { presentItemRef } from './present-item.js';
 
 const columns = {

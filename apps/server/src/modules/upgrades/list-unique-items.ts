@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { fromWire, type Game, type UniqueItemsResponse, type UniqueItemGroup, type UniqueItemSort } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { items } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items } from '../../platform/db/schema/index.js';
 import { presentUniqueItem } from './present-item.js';
 import { isRegularItem } from './regular-items.js';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ticketsToPercent, toWire, type UpgradeRecord } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { fairnessSeeds, items, upgrades } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { fairnessSeeds, items, upgrades } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { ItemRow } from './consume-items.js';
 import { presentItemRef } from './present-item.js';

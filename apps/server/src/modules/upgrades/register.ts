@@ -1,4 +1,4 @@
-import type { App, ModuleDeps } from '../../http/types.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { contractsRoutes } from '../contracts/routes.js';
 import { upgradesRoutes } from './routes.js';
 

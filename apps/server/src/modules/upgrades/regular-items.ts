@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { items, itemTypes } from '../../db/schema/index.js';
+import { items, itemTypes } from '../../platform/db/schema/index.js';
 
 /**
  * Catalog items that are ordinary skins (type 1: no `item_types` row). Only these are upgrade

@@ -18,10 +18,10 @@ import {
   UpgradeResponse,
   UpgradeStatistic,
 } from '@tastydrop/domain';
-import { isPooled } from '../../db/raw.js';
-import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../db/request-batcher.js';
-import { authOf, publicRoute } from '../../http/auth.js';
-import type { App, ModuleDeps } from '../../http/types.js';
+import { isPooled } from '../../platform/db/raw.js';
+import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../platform/db/request-batcher.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
 import { listUniqueItems } from './list-unique-items.js';
 import { getUpgradeRecord, listUpgradeRecords } from './list-upgrade-records.js';

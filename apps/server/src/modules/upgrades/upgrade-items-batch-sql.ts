@@ -1,5 +1,5 @@
 import { UPGRADE_RATE_BP, type Game } from '@tastydrop/domain';
-import { intArray, intLiteral, textArray, type ScriptTx } from '../../db/script-tx.js';
+import { intArray, intLiteral, textArray, type ScriptTx } from '../../platform/db/script-tx.js';
 import type { SeedState } from '../cases/open-case-plan.js';
 import { lockedUserSql } from '../inventory/sell-items-batch-sql.js';
 import { assertAmount, entriesWriteSql } from '../wallet/ledger-entries-sql.js';

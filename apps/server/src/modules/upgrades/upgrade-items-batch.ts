@@ -9,9 +9,9 @@ import {
   type Game,
   type UpgradeResponse,
 } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import type { BatchOutcome } from '../../db/request-batcher.js';
-import { scriptTransaction } from '../../db/script-tx.js';
+import type { Db } from '../../platform/db/index.js';
+import type { BatchOutcome } from '../../platform/db/request-batcher.js';
+import { scriptTransaction } from '../../platform/db/script-tx.js';
 import { AppError } from '../../core/app-error.js';
 import { freshSeed } from '../cases/open-case-batch.js';
 import { readPityItems, readUpgradeBatch, writeUpgradeBatch, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-batch-sql.js';

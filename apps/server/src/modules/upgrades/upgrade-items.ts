@@ -16,15 +16,15 @@ import {
   type Game,
   type UpgradeResponse,
 } from '@tastydrop/domain';
-import type { Db, DbOrTx, Tx } from '../../db/index.js';
-import { items, upgrades } from '../../db/schema/index.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
+import { items, upgrades } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { credit } from '../wallet/wallet.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf, type ItemRow } from './consume-items.js';
 import { presentPrize, presentUniqueItem, type PrizeSource } from './present-item.js';
 import { isRegularItem } from './regular-items.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 
 export interface UpgradeInput {
   items: number[];

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { DbOrTx } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 
 const AVATAR_COUNT = 8;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expForLevel, type Game, type UserLevels } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { presentLevels } from './get-user-levels.js';
 

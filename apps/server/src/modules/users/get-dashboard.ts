@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { toWire, type UserDashboard } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { contracts, inventoryItems, items, upgrades } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { contracts, inventoryItems, items, upgrades } from '../../platform/db/schema/index.js';
 import { countPlayerBattles } from '../battles/count-battles.js';
 import { loadUser } from './load-user.js';
 import { playerProfit } from './player-profit.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_PROVIDERS } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { oauthAccounts } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { oauthAccounts } from '../../platform/db/schema/index.js';
 
 /** Which sign-in providers are linked to the account. */
 export async function getSocials(db: DbOrTx, userId: number) {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { levelForExp, levelProgress, type Game, type UserLevels } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { dailyLevelFields } from '../daily-cases/get-daily-cases.js';
 import { loadUser, type UserRow } from './load-user.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 export type UserRow = typeof users.$inferSelect;

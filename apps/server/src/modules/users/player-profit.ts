@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems } from '../../platform/db/schema/index.js';
 
 /** Item sources that are winnings from play (not a skin exchange). */
 const WON_SOURCES = sql.raw(`'Case', 'Upgrade', 'Contract', 'Battle'`);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { toWire, type Game, type PrizeSpec, type PwaBonus, type PwaBonusClaim } from '@tastydrop/domain';
-import type { Config } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/index.js';
-import { freeCaseGrants, ledger, users } from '../../db/schema/index.js';
-import { withTransaction } from '../../db/transaction.js';
+import type { Config } from '../../platform/config.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
+import { freeCaseGrants, ledger, users } from '../../platform/db/schema/index.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { giftGrantKey, payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
 

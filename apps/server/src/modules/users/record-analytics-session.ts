@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AnalyticsSessionRequest } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { analyticsSessions } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { analyticsSessions } from '../../platform/db/schema/index.js';
 
 type Input = z.infer<typeof AnalyticsSessionRequest>;
 

@@ -17,11 +17,11 @@ import {
   UserLevels,
   UsersLevelsQuery,
 } from '@tastydrop/domain';
-import { authOf, publicRoute } from '../../http/auth.js';
-import { withFormBodies } from '../../http/form-scope.js';
-import type { App, ModuleDeps } from '../../http/types.js';
-import { issueChannelToken } from '../../realtime/channel-token.js';
-import { PERSONAL_CHANNEL } from '../../realtime/hub.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
+import { withFormBodies } from '../../platform/http/form-scope.js';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
+import { issueChannelToken } from '../../platform/realtime/channel-token.js';
+import { PERSONAL_CHANNEL } from '../../platform/realtime/hub.js';
 import { inventoryValue } from '../inventory/inventory-value.js';
 import { getActivePromo } from '../payments/promo/get-promo-info.js';
 import { changeLanguage } from './change-language.js';

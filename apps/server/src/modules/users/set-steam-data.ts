@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { validateSteamLogin, validateTradeUrl } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 export interface SteamDataInput {

@@ -1,4 +1,4 @@
-import { currentCommitUnit } from '../../db/after-commit.js';
+import { currentCommitUnit } from '../../platform/db/after-commit.js';
 
 /** A player's balances after a committed transaction, in minor units (a path that wrote one currency may know only it). */
 export interface BalanceChanged {

@@ -1,4 +1,4 @@
-import { intArray, textArray } from '../../db/script-tx.js';
+import { intArray, textArray } from '../../platform/db/script-tx.js';
 import { classSumsSql, limitsJoinSql, stakeAllowedSql, totalsSetSql } from './play-limits.js';
 
 /**

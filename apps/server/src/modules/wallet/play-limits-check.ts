@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/index.js';
-import type { RawTx } from '../../db/raw.js';
+import type { DbOrTx, Tx } from '../../platform/db/index.js';
+import type { RawTx } from '../../platform/db/raw.js';
 import type { AppError } from '../../core/app-error.js';
 import type { LedgerEntry } from './ledger-entries-sql.js';
 import { addToState, classOf, parsePlayState, playStateSql, refusalOf, type PlayState } from './play-limits.js';

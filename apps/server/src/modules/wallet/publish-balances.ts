@@ -1,5 +1,5 @@
 import { toWire } from '@tastydrop/domain';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { onBalanceChanged, type BalanceChanged } from './balance-events.js';
 
 /** The personal `balance` message of a change: the balances it knows, in wire form. */

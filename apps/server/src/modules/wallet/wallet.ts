@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/index.js';
-import { ledger, users } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../platform/db/index.js';
+import { ledger, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordBalances } from './balance-events.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry, type WalletCurrency } from './ledger-entries-sql.js';

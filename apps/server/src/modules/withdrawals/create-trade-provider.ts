@@ -1,7 +1,7 @@
 import { STEAM_APP_ID } from '@tastydrop/domain';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
-import type { JobLogger } from '../../jobs/job-runner.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/index.js';
+import type { JobLogger } from '../../platform/jobs/job-runner.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { connectSteamBots } from './steam/connect-steam-bots.js';
 import { parseSteamBots } from './steam/steam-bots-config.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ItemStatus } from '@tastydrop/domain';
-import type { DbOrTx } from '../../db/index.js';
-import { inventoryItems, withdrawals } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 /** The trade offer of a player's item's latest withdrawal, with a link to it on Steam. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { toWire, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, withdrawals, withdrawFailures } from '../../db/schema/index.js';
-import type { JobLogger } from '../../jobs/job-runner.js';
-import type { Realtime } from '../../realtime/hub.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, withdrawals, withdrawFailures } from '../../platform/db/schema/index.js';
+import type { JobLogger } from '../../platform/jobs/job-runner.js';
+import type { Realtime } from '../../platform/realtime/hub.js';
 import { statusesInto } from '../inventory/item-status.js';
 import { timerSeconds } from '../inventory/inventory-rows.js';
 import { OFFER_STATE_EFFECT, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';

@@ -1,13 +1,13 @@
 import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { ITEM_TYPES, WITHDRAWAL_TIMER_SECONDS, type ItemStatus } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { inventoryItems, users, withdrawals } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { inventoryItems, users, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { enqueueJobs } from '../../jobs/job-store.js';
+import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { WITHDRAWING_STATUSES } from '../inventory/item-status.js';
 import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js';
 import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 
 export interface WithdrawalRequest {
   userId: number;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { WithdrawFailureCode } from '@tastydrop/domain';
-import type { Db } from '../../db/index.js';
-import { sandboxOffers } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { sandboxOffers } from '../../platform/db/schema/index.js';
 import { OfferRejected, OPEN_OFFER_STATES, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
 
 /** An offer's life: its state once `afterMs` have passed since it was sent. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
-import { users, withdrawals } from '../../db/schema/index.js';
-import type { JobContext, JobHandler } from '../../jobs/job-runner.js';
+import { users, withdrawals } from '../../platform/db/schema/index.js';
+import type { JobContext, JobHandler } from '../../platform/jobs/job-runner.js';
 import { failMove, moveFor, moveWithdrawal, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
 import { OFFER_STATE_EFFECT, OfferRejected, offerRef, type OfferRequest, type SentOffer } from './trade-provider.js';
 import { SEND_LOOKUP_INTERVAL_MS, SEND_LOOKUP_WINDOW_MS, SEND_TIMEOUT_MS, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';

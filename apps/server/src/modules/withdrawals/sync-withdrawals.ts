@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { withdrawals } from '../../db/schema/index.js';
-import type { JobHandler } from '../../jobs/job-runner.js';
+import { withdrawals } from '../../platform/db/schema/index.js';
+import type { JobHandler } from '../../platform/jobs/job-runner.js';
 import { failMove, moveFor, moveWithdrawal, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
 import { OPEN_OFFER_STATES, type WithdrawalStatus } from './trade-provider.js';
 import { SYNC_BATCH, SYNC_INTERVAL_MS } from './withdrawal-limits.js';

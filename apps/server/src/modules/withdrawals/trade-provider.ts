@@ -1,6 +1,6 @@
 import type { ItemStatus, WithdrawFailureCode } from '@tastydrop/domain';
-import type { Config } from '../../config.js';
-import type { WITHDRAWAL_STATUSES } from '../../db/schema/index.js';
+import type { Config } from '../../platform/config.js';
+import type { WITHDRAWAL_STATUSES } from '../../platform/db/schema/index.js';
 
 /** Where a sent offer stands, in the provider's words (docs/decisions/008-inventory.md). */
 export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid';

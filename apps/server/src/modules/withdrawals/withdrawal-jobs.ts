@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../jobs/job-runner.js';
+import type { JobHandler } from '../../platform/jobs/job-runner.js';
 import type { WithdrawalDeps } from './move-withdrawal.js';
 import { sendOfferJob } from './send-offer.js';
 import { syncWithdrawalsJob } from './sync-withdrawals.js';

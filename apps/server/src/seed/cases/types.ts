@@ -1,5 +1,5 @@
 import type { Rarity } from '@tastydrop/domain';
-import type { CaseLabel, SectionAppearance } from '../../db/schema/index.js';
+import type { CaseLabel, SectionAppearance } from '../../platform/db/schema/index.js';
 
 export interface SectionPlan {
   slug: string;

@@ -1,6 +1,6 @@
 import { AUTH_PROVIDERS, type AuthProvider } from '@tastydrop/domain';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/index.js';
+import type { Config } from '../../../platform/config.js';
+import type { Db } from '../../../platform/db/index.js';
 import { completeSignIn, type CallbackRequest, type SignInResult } from './complete-sign-in.js';
 import { createGoogleProvider } from './google.js';
 import { startSignIn } from './start-sign-in.js';

@@ -1,7 +1,7 @@
 import type { AuthProvider, Game } from '@tastydrop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/index.js';
-import { createSession, type SessionMeta } from '../session-store.js';
+import type { Db } from '../../../platform/db/index.js';
+import { createSession, type SessionMeta } from '../../../platform/http/session-store.js';
 import { findOrCreateOAuthUser } from './find-or-create-oauth-user.js';
 import { consumeState, withNewUserFlag } from './oauth-state.js';
 import { ProviderError, type ProviderClient } from './types.js';

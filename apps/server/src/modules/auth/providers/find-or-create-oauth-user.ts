@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthProvider, Game } from '@tastydrop/domain';
-import type { Db, DbOrTx } from '../../../db/index.js';
-import { oauthAccounts } from '../../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../../platform/db/index.js';
+import { oauthAccounts } from '../../../platform/db/schema/index.js';
 import { fireWelcomeTrigger } from '../../offers/triggers.js';
 import { createUser } from '../../users/create-user.js';
-import { isUniqueViolation } from '../../../db/unique-violation.js';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import type { ExternalProfile } from './types.js';
 
 export interface OAuthUser {

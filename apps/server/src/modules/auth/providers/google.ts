@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, decodeIdToken, OAuth2Client } from 'arctic';
 import { z } from 'zod';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../platform/config.js';
 import { callbackUrl, fallbackNickname, httpsOrUndefined, ProviderError, withTimeout, type ProviderClient } from './types.js';
 
 // arctic's `Google` class has fixed endpoints; its generic client takes ours, so tests can use a local fake.

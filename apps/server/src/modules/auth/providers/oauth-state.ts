@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AuthProvider } from '@tastydrop/domain';
-import type { DbOrTx } from '../../../db/index.js';
-import { oauthStates } from '../../../db/schema/index.js';
+import type { DbOrTx } from '../../../platform/db/index.js';
+import { oauthStates } from '../../../platform/db/schema/index.js';
 
 /** A sign-in must come back within this long (database clock). */
 const STATE_TTL = sql.raw(`interval '10 minutes'`);

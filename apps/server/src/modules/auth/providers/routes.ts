@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProviderParams, ProviderQuery, ProviderUrlResponse } from '@tastydrop/domain';
-import { setSessionCookies, publicRoute } from '../../../http/auth.js';
-import type { App, ModuleDeps } from '../../../http/types.js';
+import { setSessionCookies, publicRoute } from '../../../platform/http/auth.js';
+import type { App, ModuleDeps } from '../../../platform/http/types.js';
 import type { AuthProviders } from './auth-providers.js';
 
 // The callback reads its raw query itself (Steam's `openid.*` keys); nothing here may fail validation,

@@ -1,6 +1,6 @@
 import { generateCodeVerifier } from 'arctic';
 import type { AuthProvider } from '@tastydrop/domain';
-import type { Db } from '../../../db/index.js';
+import type { Db } from '../../../platform/db/index.js';
 import { AppError } from '../../../core/app-error.js';
 import { newState, safeRedirectPath, saveState } from './oauth-state.js';
 import type { ProviderClient } from './types.js';

@@ -1,5 +1,5 @@
 import openid, { type RelyingParty } from 'openid';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../platform/config.js';
 import { fetchSteamPersona, STEAM_API_BASE_URL } from './steam-profile.js';
 import { callbackUrl, ProviderError, withTimeout, type CallbackInput, type ExternalProfile, type ProviderClient } from './types.js';
 

@@ -1,7 +1,7 @@
 import { OAuth2Client } from 'arctic';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../platform/config.js';
 import { callbackUrl, fallbackNickname, httpsOrUndefined, PROVIDER_TIMEOUT_MS, ProviderError, type ProviderClient } from './types.js';
 
 // Classic VK OAuth (oauth.vk.com + api.vk.com), the flow arctic's `VK` class implements: it gives the

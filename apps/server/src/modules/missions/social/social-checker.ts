@@ -1,5 +1,5 @@
 import { telegramChannelUrl, vkGroupUrl, type SocialAccount } from '@tastydrop/domain';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../platform/config.js';
 
 /** Whether a player's account follows our channel or group on a platform. */
 interface SocialChecker {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { normalizePromoCode, toWire, type Game, type PromoApplyResponse } from '@tastydrop/domain';
-import type { Db, Tx } from '../../../db/index.js';
-import { withTransaction } from '../../../db/transaction.js';
-import { promoActivations, promoCodes, users } from '../../../db/schema/index.js';
+import type { Db, Tx } from '../../../platform/db/index.js';
+import { withTransaction } from '../../../platform/db/transaction.js';
+import { promoActivations, promoCodes, users } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../core/app-error.js';
 import { grantGifts } from '../../daily-cases/free-case-gifts.js';
 import { credit } from '../../wallet/wallet.js';

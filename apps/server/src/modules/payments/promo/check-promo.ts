@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { normalizePromoCode } from '@tastydrop/domain';
-import type { DbOrTx } from '../../../db/index.js';
-import { promoActivations, promoCodes } from '../../../db/schema/index.js';
+import type { DbOrTx } from '../../../platform/db/index.js';
+import { promoActivations, promoCodes } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../core/app-error.js';
 import type { PromoRow } from './present-promo.js';
 

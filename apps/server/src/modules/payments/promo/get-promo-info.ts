@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizePromoCode, type Game, type PromoInfo } from '@tastydrop/domain';
-import type { DbOrTx } from '../../../db/index.js';
-import { promoActivations, promoCodes } from '../../../db/schema/index.js';
+import type { DbOrTx } from '../../../platform/db/index.js';
+import { promoActivations, promoCodes } from '../../../platform/db/schema/index.js';
 import { usablePromo } from './check-promo.js';
 import { presentPromo } from './present-promo.js';
 

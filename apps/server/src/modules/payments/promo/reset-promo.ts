@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/index.js';
-import { withTransaction } from '../../../db/transaction.js';
-import { promoActivations } from '../../../db/schema/index.js';
+import type { Db } from '../../../platform/db/index.js';
+import { withTransaction } from '../../../platform/db/transaction.js';
+import { promoActivations } from '../../../platform/db/schema/index.js';
 import { lockPlayer, releaseUse } from './apply-promo.js';
 
 /** GET /payments/promo/user/reset: withdraws the promo waiting for the next deposit (no-op without one). */

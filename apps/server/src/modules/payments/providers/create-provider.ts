@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../platform/config.js';
 import { createIpAllowList, YOOKASSA_NOTIFY_RANGES } from './ip-allowlist.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { toWire, type PaymentOutcome, type SandboxPayment } from '@tastydrop/domain';
-import type { Db } from '../../../db/index.js';
-import { paymentDirections, payments } from '../../../db/schema/index.js';
+import type { Db } from '../../../platform/db/index.js';
+import { paymentDirections, payments } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../core/app-error.js';
-import type { App } from '../../../http/types.js';
+import type { App } from '../../../platform/http/types.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../providers/sandbox-provider.js';
 
 const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhook/sandbox';

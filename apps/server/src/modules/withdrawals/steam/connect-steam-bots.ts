@@ -1,4 +1,4 @@
-import type { JobLogger } from '../../../jobs/job-runner.js';
+import type { JobLogger } from '../../../platform/jobs/job-runner.js';
 import type { SteamBotConfig } from './steam-bots-config.js';
 import type { SteamBot, TradeOfferManagerLike } from './steam-types.js';
 

@@ -1,5 +1,5 @@
-import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
+import type { Config } from '../platform/config.js';
+import type { Db } from '../platform/db/index.js';
 import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
 import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
@@ -12,10 +12,10 @@ import { createChannelSenders } from '../modules/notifications/channel-senders.j
 import { DAILY_NOTIFY_SCAN_JOB, NOTIFICATION_OUTBOX_JOB, dailyNotifyJobHandlers } from '../modules/notifications/daily-notify-jobs.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { createPushSender } from '../modules/notifications/push-sender.js';
-import type { Broker } from '../realtime/broker.js';
-import { createRealtime } from '../realtime/hub.js';
-import { createJobRunner, type JobLogger } from './job-runner.js';
-import { ensureRecurringJob } from './job-store.js';
+import type { Broker } from '../platform/realtime/broker.js';
+import { createRealtime } from '../platform/realtime/hub.js';
+import { createJobRunner, type JobLogger } from '../platform/jobs/job-runner.js';
+import { ensureRecurringJob } from '../platform/jobs/job-store.js';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.js';
-import { migrationsPending, type Db } from './db/index.js';
-import { poolUsage } from './db/raw.js';
-import { healthRoutes, type Health } from './http/health.js';
-import { metricsRoute, type AppMetrics } from './http/metrics.js';
-import type { App } from './http/types.js';
-import { jobQueueStats } from './jobs/job-store.js';
-import { activityFeedLag } from './modules/activity/feed-lag.js';
+import type { Config } from '../platform/config.js';
+import { migrationsPending, type Db } from '../platform/db/index.js';
+import { poolUsage } from '../platform/db/raw.js';
+import { healthRoutes, type Health } from '../platform/http/health.js';
+import { metricsRoute, type AppMetrics } from '../platform/http/metrics.js';
+import type { App } from '../platform/http/types.js';
+import { jobQueueStats } from '../platform/jobs/job-store.js';
+import { activityFeedLag } from '../modules/activity/feed-lag.js';
 
 /** `/healthz`, `/readyz` and `/metrics` over this node's database, Redis, job queue, feed and sockets. */
 export function observabilityRoutes(

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createDatabase, migrateDatabase } from './db/index.js';
-import { startJobs } from './jobs/start-jobs.js';
-import { createBroker } from './realtime/create-broker.js';
-import { seedDatabase } from './seed/index.js';
-import { keptSessionSecret } from './session-secret.js';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { createDatabase, migrateDatabase } from '../platform/db/index.js';
+import { startJobs } from './start-jobs.js';
+import { createBroker } from '../platform/realtime/create-broker.js';
+import { seedDatabase } from '../seed/index.js';
+import { keptSessionSecret } from '../platform/session-secret.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();

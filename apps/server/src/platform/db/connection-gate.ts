@@ -1,4 +1,4 @@
-import { AppError } from '../core/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /**
  * One holder at a time, the others queued in order. A waiter that is not let in within its bound

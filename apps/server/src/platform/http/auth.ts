@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.js';
-import { SESSION_TTL_MS, touchSession, type AuthContext } from '../modules/auth/session-store.js';
-import { AppError } from '../core/app-error.js';
+import { SESSION_TTL_MS, touchSession, type AuthContext } from './session-store.js';
+import { AppError } from '../../core/app-error.js';
 import { assertSameOrigin, isSafeMethod } from './same-origin.js';
 
 export const TOKEN_COOKIE = 'tastyToken';

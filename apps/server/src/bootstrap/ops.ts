@@ -1,8 +1,8 @@
 import { CONSOLE_ROLE_NAMES, type ConsoleRoleName } from '@tastydrop/domain';
-import { loadConfig } from './config.js';
-import { createDatabase, migrateDatabase, type Db } from './db/index.js';
-import { grantRole } from './modules/admin/grant-role.js';
-import { getSetting, setSetting } from './modules/shell/operator-settings.js';
+import { loadConfig } from '../platform/config.js';
+import { createDatabase, migrateDatabase, type Db } from '../platform/db/index.js';
+import { grantRole } from '../modules/admin/grant-role.js';
+import { getSetting, setSetting } from '../modules/shell/operator-settings.js';
 
 const USAGE = ['usage: npm run ops -- maintenance on|off|status', `       npm run ops -- admin grant <login> <${CONSOLE_ROLE_NAMES.join('|')}>`, '       npm run ops -- admin revoke <login>'].join('\n');
 

@@ -1,4 +1,4 @@
-import type { Broker } from '../../realtime/broker.js';
+import type { Broker } from './broker.js';
 
 /** The broker channel that tells every node's activity feed that rows were committed (not a public channel). */
 export const ACTIVITY_WRITTEN_CHANNEL = '$activity-written';

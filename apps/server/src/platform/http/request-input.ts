@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../core/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /** The deepest JSON a request may send; the API's own bodies nest a few levels at most. */
 const MAX_JSON_DEPTH = 32;

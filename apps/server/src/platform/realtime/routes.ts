@@ -1,5 +1,5 @@
 import type { App, ModuleDeps } from '../http/types.js';
-import { sessionExists } from '../modules/auth/session-store.js';
+import { sessionExists } from '../http/session-store.js';
 import type { Broker } from './broker.js';
 import type { Realtime } from './hub.js';
 import { createSocketHub } from './socket-hub.js';

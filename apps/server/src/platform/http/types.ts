@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureFlags } from '@tastydrop/domain';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import type { ActivitySignal } from '../modules/activity/activity-signal.js';
+import type { ActivitySignal } from '../realtime/activity-signal.js';
 import type { Realtime } from '../realtime/hub.js';
 import type { PlayMetrics } from './metrics.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { camelToSnake, toSnakeKeys, type ErrorBody } from '@tastydrop/domain';
 import { causeChain, isRetryableConflict } from '../db/transaction.js';
-import { AppError, messageFor } from '../core/app-error.js';
+import { AppError, messageFor } from '../../core/app-error.js';
 
 export function errorBody(error: AppError): ErrorBody {
   return { code: error.code, msg: error.message, parameters: toSnakeKeys(error.parameters) };

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../core/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { Db, Tx } from './index.js';
 
 /** SQLSTATEs after which the whole transaction may simply run again: deadlock, serialization failure. */

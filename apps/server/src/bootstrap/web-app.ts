@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import type { CaseCatalog } from '../modules/cases/case-catalog.js';
 import { createMainPageHtml, loadMainPageRenderer } from '../modules/shell/main-page-html.js';
 import type { PageEntities } from '../modules/shell/page-entities.js';
 import { resolvePage } from '../modules/shell/resolve-page.js';
 import type { SeoText } from '../modules/shell/seo-table.js';
 import { AppError } from '../core/app-error.js';
-import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from './auth.js';
-import type { App } from './types.js';
+import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '../platform/http/auth.js';
+import type { App } from '../platform/http/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Paths that never fall back to the page: the API, and files (a missing hashed asset must not answer HTML). */

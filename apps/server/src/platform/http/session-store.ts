@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/index.js';
+import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
