@@ -44,7 +44,7 @@ describe('HTTP conventions', () => {
 
   it('wraps success in data with snake_case keys', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/status' });
-    expect(res.json()).toEqual({ data: { is_offline: false } });
+    expect(res.json()).toEqual({ data: { is_offline: false, message: expect.any(String) } });
   });
 
   it('masks secrets in logged URLs', () => {

@@ -41,7 +41,10 @@ export function adminTestingRoutes(app: App, deps: ModuleDeps): void {
         INSERT INTO withdrawals (inventory_item_id, user_id, item_id, name, price, method, partner, provider, deadline_at, created_at, updated_at)
         SELECT inv.id, ${userId}, inv.item_id, item.name, inv.price, 'trade', ${partner}, 'sandbox', ${deadline}::timestamptz, ${created}::timestamptz, ${created}::timestamptz
         FROM inv, item RETURNING id`)) as unknown as { rows: { id: number }[] };
-      const id = Number(rows.rows[0]!.id);
+      const row = rows.rows[0];
+      // A catalog without a priced item has nothing to withdraw.
+      if (!row) throw new AppError('dataNotFound');
+      const id = Number(row.id);
       await tx.execute(sql`
         INSERT INTO jobs (type, payload, status, attempts, max_attempts, dedupe_key, last_error, finished_at)
         VALUES (${SEND_JOB}, ${JSON.stringify({ withdrawalId: id })}::jsonb, 'failed', 5, 5, ${`${SEND_JOB}:${id}`}, 'bot offline', now())`);
