@@ -4,17 +4,12 @@ import { scriptTransaction } from '../../platform/db/script-tx.js';
 import { AppError } from '../../core/app-error.js';
 import { assertOneKind, uniqueIds } from './lock-items.js';
 import { readSellBatch, writeSellBatch, type PlannedSale, type SellRead } from './sell-items-batch-sql.js';
-import type { SaleResult, SellSelection } from './sell-items.js';
+import { saleRef, type SaleResult, type SellSelection } from './sale.js';
 import { recordBalances } from '../wallet/balance-events.js';
 
 export interface SellRequest {
   userId: number;
   selection: SellSelection;
-}
-
-/** The ledger reference of a sale (as the single path writes it). */
-export function saleRef(soldIds: readonly number[]): string {
-  return soldIds.length === 1 ? `inventory:${soldIds[0]}` : `inventory:${soldIds[0]}..${soldIds.at(-1)}x${soldIds.length}`;
 }
 
 /**

@@ -6,21 +6,9 @@ import { credit } from '../wallet/wallet.js';
 import { inventoryValue } from './inventory-value.js';
 import { assertOneKind, lockItems, uniqueIds } from './lock-items.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { saleRef } from './sell-items-batch.js';
+import { saleRef, type SaleResult, type SellSelection } from './sale.js';
 
-/** Which items to sell: the given ones (all of them or none), or every available item. */
-export type SellSelection = { ids: number[] } | { all: true };
-
-/** In kopecks. */
-export interface SaleResult {
-  balance: number;
-  /** The player's coin balance as the sale leaves it (a sale never changes it). */
-  coinBalance: number;
-  totalAmountItems: number;
-  /** What the sold items were worth together. */
-  price: number;
-  soldIds: number[];
-}
+export type { SaleResult, SellSelection } from './sale.js';
 
 /**
  * Sells items back at their drop prices in one transaction: they turn `selled`
