@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { cases, inventoryItems, items, openings } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
-import { grantFreeCase } from '../src/modules/daily-cases/free-cases.js';
+import { grantFreeCase } from '../src/modules/rewards/grant-free-case.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { inventoryItems } from '../src/platform/db/schema/index.js';
-import { grantFreeCase } from '../src/modules/daily-cases/free-cases.js';
+import { grantFreeCase } from '../src/modules/rewards/grant-free-case.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 

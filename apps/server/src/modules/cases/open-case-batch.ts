@@ -1,9 +1,9 @@
-import { hashServerSeed, levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
+import { levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { rawTransaction } from '../../platform/db/raw.js';
 import type { BatchOutcome as RequestOutcome } from '../../platform/db/request-batcher.js';
-import { newClientSeed, newServerSeed } from '../fairness/seeds.js';
-import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen, type SeedState } from './open-case-plan.js';
+import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen } from './open-case-plan.js';
+import { freshSeed } from '../fairness/seed-state.js';
 import { readOpenState, writeOpens, type LockMode, type StoredDrop } from './open-case-sql.js';
 import { recordBalances } from '../wallet/balance-events.js';
 import { presentDropItem } from './present-case.js';
@@ -22,12 +22,6 @@ export type BatchOutcome = RequestOutcome<OpenedCase>;
 
 /** How long an open waits for a row another transaction holds before answering fastOpen. */
 export const FAST_OPEN_WAIT_MS = 3000;
-
-/** A new seed pair for a player who has none yet (stored by the batch that uses it). */
-export const freshSeed = (): SeedState => {
-  const serverSeed = newServerSeed();
-  return { id: null, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: newClientSeed(), nonce: 0 };
-};
 
 /**
  * Runs opens in one transaction of three statements (docs/decisions/014-batched-opening.md,

@@ -1,3 +1,4 @@
+import type { SeedState } from '../fairness/seed-state.js';
 import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
@@ -20,16 +21,6 @@ export interface PlayerState {
   experience: number;
   nickname: string;
   avatar: string;
-}
-
-/** The active seed pair; `id` is null for a pair created by this batch (stored with it). */
-export interface SeedState {
-  id: number | null;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The next nonce to use. */
-  nonce: number;
 }
 
 export interface CaseState {

@@ -1,6 +1,7 @@
 import type { RawTx } from '../../platform/db/raw.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
-import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState, type SeedState } from './open-case-plan.js';
+import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState } from './open-case-plan.js';
+import { type SeedState } from '../fairness/seed-state.js';
 
 /**
  * The opening's statements (docs/decisions/014-batched-opening.md, 030-one-rule-engine.md): three

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/index.js';
 import { contracts, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
-import { addExperience, addPrizeItem, consumeItems, totalOf } from '../upgrades/consume-items.js';
+import { addExperience, addPrizeItem, consumeItems, totalOf } from '../items/consume-items.js';
 import { presentPrize } from '../upgrades/present-item.js';
 import { loadCandidates } from './load-candidates.js';
 import { withTransaction } from '../../platform/db/transaction.js';

@@ -7,28 +7,6 @@ import type { CaseCatalog } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';
 import { openForFree, type FreeOpening } from './open-for-free.js';
 
-export interface FreeCaseGrant {
-  userId: number;
-  caseId: number;
-  source: 'mission' | 'promo' | 'event' | 'offer' | 'pwa';
-  /** Opens granted (counter type quantity). */
-  opens: number;
-  /** The grant ends at this time (counter type time); null: never. */
-  expiresAt?: Date | null;
-  /** One grant per key: granting again with the same key adds nothing. */
-  key: string;
-}
-
-/** Grants free opens of a case, in the caller's transaction; false when the key was used already. */
-export async function grantFreeCase(tx: DbOrTx, g: FreeCaseGrant): Promise<boolean> {
-  const rows = await tx
-    .insert(freeCaseGrants)
-    .values({ userId: g.userId, caseId: g.caseId, source: g.source, remaining: g.opens, expiresAt: g.expiresAt ?? null, grantKey: g.key })
-    .onConflictDoNothing({ target: freeCaseGrants.grantKey })
-    .returning({ id: freeCaseGrants.id });
-  return rows.length > 0;
-}
-
 const usable = (now: Date) =>
   and(gt(freeCaseGrants.remaining, 0), or(isNull(freeCaseGrants.expiresAt), gt(freeCaseGrants.expiresAt, sql`${now.toISOString()}::timestamptz`)));
 

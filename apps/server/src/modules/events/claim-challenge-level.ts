@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { battlePassClaims, battlePassLevels, eventUsers, users } from '../../platform/db/schema/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
-import { grantFreeCase } from '../daily-cases/free-cases.js';
+import { grantFreeCase } from '../rewards/grant-free-case.js';
 import { credit } from '../wallet/wallet.js';
 import type { EventRow } from './current-event.js';
 import { loadLevelRewardCases } from './level-reward-cases.js';

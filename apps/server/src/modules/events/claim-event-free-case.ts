@@ -2,7 +2,7 @@ import type { FreeCaseGiftView, Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
-import { grantGifts } from '../daily-cases/free-case-gifts.js';
+import { grantGifts } from '../rewards/free-case-gifts.js';
 import type { EventRow } from './current-event.js';
 import { eventFreeCaseKey, eventOpensOf } from './list-event-free-cases.js';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { EventFreeCase, Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { eventCaseProgress, freeCaseGrants } from '../../platform/db/schema/index.js';
-import { giftGrantKey, presentEachGift } from '../daily-cases/free-case-gifts.js';
+import { giftGrantKey, presentEachGift } from '../rewards/free-case-gifts.js';
 import type { EventRow } from './current-event.js';
 
 /** The grant key of an event's free case for a player: one grant per player, event and free case. */

@@ -4,7 +4,7 @@ import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'jso
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { userMissions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
+import { payPrize, presentPrize } from '../rewards/free-case-gifts.js';
 
 function presentMission(type: MissionType, progress: number, prize: PrizeView): FastMission {
   return { type, name: texts[type].name, description: texts[type].description, prize: prize.kind === 'coins' ? prize.amount : 0, prizeData: prize, progress };

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { offerPurchases, offerTriggers, offers, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
-import { grantFreeCase } from '../daily-cases/free-cases.js';
+import { grantFreeCase } from '../rewards/grant-free-case.js';
 import { credit, debit } from '../wallet/wallet.js';
 import { offerCases, presentOffer } from './present-offer.js';
 

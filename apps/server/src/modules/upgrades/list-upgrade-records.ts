@@ -3,7 +3,7 @@ import { ticketsToPercent, toWire, type UpgradeRecord } from '@tastydrop/domain'
 import type { DbOrTx } from '../../platform/db/index.js';
 import { fairnessSeeds, items, upgrades } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import type { ItemRow } from './consume-items.js';
+import type { ItemRow } from '../items/consume-items.js';
 import { presentItemRef } from './present-item.js';
 
 type UpgradeRow = typeof upgrades.$inferSelect;

@@ -1,5 +1,5 @@
 import { toWire, type PrizeItem, type Rarity, type UniqueItem, type UpgradeItemRef } from '@tastydrop/domain';
-import type { ItemRow } from './consume-items.js';
+import type { ItemRow } from '../items/consume-items.js';
 
 /** A catalog item as an upgrade target (price, basePrice, quality, priceData). */
 export function presentUniqueItem(item: ItemRow): UniqueItem {

@@ -1,9 +1,9 @@
 import { UPGRADE_RATE_BP, type Game } from '@tastydrop/domain';
 import { intArray, intLiteral, textArray, type ScriptTx } from '../../platform/db/script-tx.js';
-import type { SeedState } from '../cases/open-case-plan.js';
+import type { SeedState } from '../fairness/seed-state.js';
 import { lockedUserSql } from '../inventory/sell-items-batch-sql.js';
 import { assertAmount, entriesWriteSql } from '../wallet/ledger-entries-sql.js';
-import type { ItemRow } from './consume-items.js';
+import type { ItemRow } from '../items/consume-items.js';
 import { UPGRADE_CURSOR } from './upgrade-items.js';
 
 /**

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/index.js';
 import type { BatchOutcome } from '../../platform/db/request-batcher.js';
 import { scriptTransaction } from '../../platform/db/script-tx.js';
 import { AppError } from '../../core/app-error.js';
-import { freshSeed } from '../cases/open-case-batch.js';
+import { freshSeed } from '../fairness/seed-state.js';
 import { readPityItems, readUpgradeBatch, writeUpgradeBatch, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-batch-sql.js';
 import { assertUpgradeable, presentUpgrade, UPGRADE_CURSOR, type UpgradeRequest } from './upgrade-items.js';
 import { recordBalances } from '../wallet/balance-events.js';

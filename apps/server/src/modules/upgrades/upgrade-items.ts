@@ -21,7 +21,7 @@ import { items, upgrades } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { credit } from '../wallet/wallet.js';
-import { addExperience, addPrizeItem, consumeItems, totalOf, type ItemRow } from './consume-items.js';
+import { addExperience, addPrizeItem, consumeItems, totalOf, type ItemRow } from '../items/consume-items.js';
 import { presentPrize, presentUniqueItem, type PrizeSource } from './present-item.js';
 import { isRegularItem } from './regular-items.js';
 import { withTransaction } from '../../platform/db/transaction.js';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { freeCaseGrants, ledger, users } from '../../platform/db/schema/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
-import { giftGrantKey, payPrize, presentPrize } from '../daily-cases/free-case-gifts.js';
+import { giftGrantKey, payPrize, presentPrize } from '../rewards/free-case-gifts.js';
 
 /** The install bonus as configured: free opens of PWA_BONUS_CASE, else PWA_BONUS_COINS coins. */
 export function pwaBonusPrize(config: Pick<Config, 'PWA_BONUS_COINS' | 'PWA_BONUS_CASE' | 'PWA_BONUS_CASE_OPENS'>): PrizeSpec {

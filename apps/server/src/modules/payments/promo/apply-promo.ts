@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../platform/db/index.js';
 import { withTransaction } from '../../../platform/db/transaction.js';
 import { promoActivations, promoCodes, users } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../core/app-error.js';
-import { grantGifts } from '../../daily-cases/free-case-gifts.js';
+import { grantGifts } from '../../rewards/free-case-gifts.js';
 import { credit } from '../../wallet/wallet.js';
 import { usablePromo } from './check-promo.js';
 import { presentPromo } from './present-promo.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toWire, type Game, type PromoInfo } from '@tastydrop/domain';
 import type { DbOrTx } from '../../../platform/db/index.js';
 import { cases, promoActivations, promoCodes } from '../../../platform/db/schema/index.js';
-import { presentGifts } from '../../daily-cases/free-case-gifts.js';
+import { presentGifts } from '../../rewards/free-case-gifts.js';
 import type { CaseRef, DepositPromo } from '../deposit-credit.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;

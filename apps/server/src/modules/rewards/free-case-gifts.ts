@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/index.js';
 import { cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { credit } from '../wallet/wallet.js';
-import { grantFreeCase, type FreeCaseGrant } from './free-cases.js';
+import { grantFreeCase, type FreeCaseGrant } from './grant-free-case.js';
 
 interface GiftCase {
   id: number;

@@ -1,0 +1,24 @@
+import type { DbOrTx } from '../../platform/db/index.js';
+import { freeCaseGrants } from '../../platform/db/schema/index.js';
+
+export interface FreeCaseGrant {
+  userId: number;
+  caseId: number;
+  source: 'mission' | 'promo' | 'event' | 'offer' | 'pwa';
+  /** Opens granted (counter type quantity). */
+  opens: number;
+  /** The grant ends at this time (counter type time); null: never. */
+  expiresAt?: Date | null;
+  /** One grant per key: granting again with the same key adds nothing. */
+  key: string;
+}
+
+/** Grants free opens of a case, in the caller's transaction; false when the key was used already. */
+export async function grantFreeCase(tx: DbOrTx, g: FreeCaseGrant): Promise<boolean> {
+  const rows = await tx
+    .insert(freeCaseGrants)
+    .values({ userId: g.userId, caseId: g.caseId, source: g.source, remaining: g.opens, expiresAt: g.expiresAt ?? null, grantKey: g.key })
+    .onConflictDoNothing({ target: freeCaseGrants.grantKey })
+    .returning({ id: freeCaseGrants.id });
+  return rows.length > 0;
+}
