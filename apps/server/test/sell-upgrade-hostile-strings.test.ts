@@ -4,7 +4,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashServerSeed } from '@tastydrop/domain';
 import type { Database } from '../src/platform/db/index.js';
 import { rawTransaction } from '../src/platform/db/raw.js';
-import { fairnessSeeds, ledger, upgrades } from '../src/platform/db/schema/index.js';
+import { fairnessSeeds, inventoryItems, ledger, upgrades } from '../src/platform/db/schema/index.js';
+import { sqlText } from '../src/platform/db/sql-text.js';
 import type { SeedState } from '../src/modules/fairness/seed-state.js';
 import { planSales } from '../src/modules/inventory/sell-items-plan.js';
 import { readSellState, writeSales } from '../src/modules/inventory/sell-items-sql.js';
@@ -51,6 +52,15 @@ describe('hostile strings through the selling and upgrading statements', () => {
 
   const prepare = (userId: number, itemId: number): Promise<UpgradeRequest> =>
     prepareUpgrade(database.db, 'dota', userId, { items: [itemId], targetItemId: idOf.get(3_000)!, reversed: false });
+
+  it('writes statements with schema names only: a value cannot go into their text', () => {
+    expect(sqlText`SELECT ${inventoryItems.userId} FROM ${inventoryItems} WHERE ${inventoryItems.id} = $1`.text).toBe(
+      'SELECT "user_id" FROM "inventory_items" WHERE "id" = $1',
+    );
+    for (const value of ["'; DROP TABLE users; --", 7, null]) {
+      expect(() => sqlText`SELECT ${value as never}`).toThrow(/only schema names/);
+    }
+  });
 
   it('keeps the client seeds of existing seed pairs through an upgrade batch, in the answer and the records', async () => {
     await fc.assert(

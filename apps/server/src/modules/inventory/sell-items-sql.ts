@@ -1,6 +1,8 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
 import type { RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
+import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
+import { fragment, sqlText } from '../../platform/db/sql-text.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays } from '../wallet/ledger-entries-sql.js';
 
 /**
@@ -27,30 +29,34 @@ export interface SellRead {
   held: Set<number>;
 }
 
-// $1 the players, $2 those selling everything available, $3 the wanted item ids. Waiting, an item
-// is locked whatever its status (its status is read under the lock); skipping, only available ones.
+// $1 the players, $2 those selling everything available, $3 the wanted item ids, $4 the type of an
+// item without an item_types row. Waiting, an item is locked whatever its status (its status is
+// read under the lock); skipping, only available ones.
 const lockStatement = (mode: LockMode) => {
-  const wanted = `i.user_id = ANY($1::int[])${mode === 'skip' ? ` AND i.status = 'progress'` : ''}
-      AND (i.id = ANY($3::bigint[]) OR (i.user_id = ANY($2::int[]) AND i.status = 'progress'))`;
-  const skip = mode === 'skip' ? ' SKIP LOCKED' : '';
-  return `
+  const i = inventoryItems;
+  const available = sqlText`i.${i.status} = 'progress'`;
+  const wanted = sqlText`i.${i.userId} = ANY($1::int[])${mode === 'skip' ? sqlText` AND ${available}` : sqlText``}
+      AND (i.${i.id} = ANY($3::bigint[]) OR (i.${i.userId} = ANY($2::int[]) AND ${available}))`;
+  const skip = mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``;
+  return sqlText`
   WITH items AS MATERIALIZED (
-    SELECT i.id, i.user_id, i.price, i.status, coalesce(t.type, ${ITEM_TYPES.regular}) AS type
-    FROM inventory_items i LEFT JOIN item_types t ON t.item_id = i.item_id
-    WHERE ${wanted} ORDER BY i.id FOR UPDATE OF i${skip}
+    SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.price} AS price, i.${i.status} AS status,
+      coalesce(t.${itemTypes.type}, $4::int) AS type
+    FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
+    WHERE ${wanted} ORDER BY i.${i.id} FOR UPDATE OF i${skip}
   ),
   players AS MATERIALIZED (
-    SELECT id, balance, coin_balance FROM users
-    WHERE id = ANY($1::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY id FOR NO KEY UPDATE${skip}
+    SELECT ${users.id} AS id, ${users.balance} AS balance, ${users.coinBalance} AS coin_balance FROM ${users}
+    WHERE ${users.id} = ANY($1::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY ${users.id} FOR NO KEY UPDATE${skip}
   )
   SELECT (SELECT coalesce(json_agg(items), '[]'::json) FROM items) AS items,
     (SELECT coalesce(json_agg(players), '[]'::json) FROM players) AS players,
     ${
       mode === 'skip'
-        ? `(SELECT coalesce(json_agg(DISTINCT i.user_id), '[]'::json) FROM inventory_items i
-      WHERE ${wanted} AND i.id NOT IN (SELECT id FROM items)) AS held`
-        : `'[]'::json AS held`
-    }`;
+        ? sqlText`(SELECT coalesce(json_agg(DISTINCT i.${i.userId}), '[]'::json) FROM ${i} i
+      WHERE ${wanted} AND i.${i.id} NOT IN (SELECT id FROM items)) AS held`
+        : sqlText`'[]'::json AS held`
+    }`.text;
 };
 
 type Json<T> = T[] | string;
@@ -68,6 +74,7 @@ export async function readSellState(tx: RawTx, ids: { users: number[]; everythin
     ids.users,
     ids.everything,
     ids.items,
+    ITEM_TYPES.regular,
   ]);
   const players = rowsOf(row!.players);
   return {
@@ -87,11 +94,15 @@ export interface PlannedSale {
 
 // A statement of its own, after the locks: the value of the players' available items is read in
 // its snapshot, which every data-modifying part shares, so it is the value before these sales.
-const WRITE = `
+const i = inventoryItems;
+const WRITE = sqlText`
   WITH
-  i AS (UPDATE inventory_items SET status = 'selled', timer_until = NULL, updated_at = now() WHERE id = ANY($7::bigint[])),
-  ${entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' })}
-  SELECT user_id, sum(price) AS value FROM inventory_items WHERE user_id = ANY($8::int[]) AND status = 'progress' GROUP BY user_id`;
+  i AS (
+    UPDATE ${i} SET ${i.status} = 'selled', ${i.timerUntil} = NULL, ${i.updatedAt} = now() WHERE ${i.id} = ANY($7::bigint[])
+  ),
+  ${fragment(entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' }))}
+  SELECT ${i.userId} AS user_id, sum(${i.price}) AS value FROM ${i}
+  WHERE ${i.userId} = ANY($8::int[]) AND ${i.status} = 'progress' GROUP BY ${i.userId}`.text;
 
 /**
  * Marks every sold item and credits every sale with its ledger row (running balance); returns

@@ -1,6 +1,8 @@
 import { UPGRADE_RATE_BP, type Game } from '@tastydrop/domain';
 import type { RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
+import { fairnessSeeds, inventoryItems, items, itemTypes, upgrades, users } from '../../platform/db/schema/index.js';
+import { fragment, sqlText } from '../../platform/db/sql-text.js';
 import type { SeedState } from '../fairness/seed-state.js';
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
 import type { ItemRow } from '../items/consume-items.js';
@@ -17,33 +19,37 @@ import { UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRead } from './upgrade
 // applies), $2 the players, $3 the staked items. Waiting, an item is locked whatever its
 // status (its status is read under the lock); skipping, only available ones.
 const lockStatement = (mode: LockMode) => {
-  const wanted = `i.user_id = ANY($2::int[]) AND i.id = ANY($3::bigint[])${mode === 'skip' ? ` AND i.status = 'progress'` : ''}`;
-  const skip = mode === 'skip' ? ' SKIP LOCKED' : '';
-  return `
-  WITH cfg AS MATERIALIZED (SELECT ${mode === 'skip' ? `set_config('lock_timeout', $1::text, true)` : '$1::text'} AS v),
+  const i = inventoryItems;
+  const wanted = sqlText`i.${i.userId} = ANY($2::int[]) AND i.${i.id} = ANY($3::bigint[])${mode === 'skip' ? sqlText` AND i.${i.status} = 'progress'` : sqlText``}`;
+  const skip = mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``;
+  return sqlText`
+  WITH cfg AS MATERIALIZED (SELECT ${mode === 'skip' ? sqlText`set_config('lock_timeout', $1::text, true)` : sqlText`$1::text`} AS v),
   items AS MATERIALIZED (
-    SELECT i.id, i.user_id, i.item_id, i.price, i.status, t.type
-    FROM inventory_items i LEFT JOIN item_types t ON t.item_id = i.item_id
-    WHERE ${wanted} AND (SELECT count(*) FROM cfg) = 1 ORDER BY i.id FOR UPDATE OF i${skip}
+    SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.itemId} AS item_id, i.${i.price} AS price, i.${i.status} AS status,
+      t.${itemTypes.type} AS type
+    FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
+    WHERE ${wanted} AND (SELECT count(*) FROM cfg) = 1 ORDER BY i.${i.id} FOR UPDATE OF i${skip}
   ),
   players AS MATERIALIZED (
-    SELECT id, coin_balance, experience FROM users
-    WHERE id = ANY($2::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY id FOR NO KEY UPDATE${skip}
+    SELECT ${users.id} AS id, ${users.coinBalance} AS coin_balance, ${users.experience} AS experience FROM ${users}
+    WHERE ${users.id} = ANY($2::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY ${users.id} FOR NO KEY UPDATE${skip}
   )
   SELECT (SELECT coalesce(json_agg(items), '[]'::json) FROM items) AS items,
     (SELECT coalesce(json_agg(players), '[]'::json) FROM players) AS players,
     ${
       mode === 'skip'
-        ? `(SELECT coalesce(json_agg(DISTINCT i.user_id), '[]'::json) FROM inventory_items i
-      WHERE ${wanted} AND i.id NOT IN (SELECT id FROM items)) AS held`
-        : `'[]'::json AS held`
-    }`;
+        ? sqlText`(SELECT coalesce(json_agg(DISTINCT i.${i.userId}), '[]'::json) FROM ${i} i
+      WHERE ${wanted} AND i.${i.id} NOT IN (SELECT id FROM items)) AS held`
+        : sqlText`'[]'::json AS held`
+    }`.text;
 };
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
-const READ = `
-  SELECT user_id, id, server_seed, server_seed_hash, client_seed, nonce FROM fairness_seeds
-  WHERE user_id = ANY($1::int[]) AND active ORDER BY id FOR UPDATE`;
+const f = fairnessSeeds;
+const READ = sqlText`
+  SELECT ${f.userId} AS user_id, ${f.id} AS id, ${f.serverSeed} AS server_seed, ${f.serverSeedHash} AS server_seed_hash,
+    ${f.clientSeed} AS client_seed, ${f.nonce} AS nonce
+  FROM ${f} WHERE ${f.userId} = ANY($1::int[]) AND ${f.active} ORDER BY ${f.id} FOR UPDATE`.text;
 
 type Json<T> = T[] | string;
 const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
@@ -76,13 +82,16 @@ export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items:
   };
 }
 
-const PITY = `
+const PITY = sqlText`
   SELECT c.cap, p.* FROM unnest($1::bigint[]) AS c(cap)
   JOIN LATERAL (
-    SELECT id, game, slug, name, hero, slot, rarity, price, image FROM items
-    WHERE game = $2::text AND price <= c.cap AND NOT EXISTS (SELECT 1 FROM item_types t WHERE t.item_id = items.id)
-    ORDER BY price DESC, id ASC LIMIT 1
-  ) p ON true`;
+    SELECT ${items.id} AS id, ${items.game} AS game, ${items.slug} AS slug, ${items.name} AS name, ${items.hero} AS hero,
+      ${items.slot} AS slot, ${items.rarity} AS rarity, ${items.price} AS price, ${items.image} AS image
+    FROM ${items}
+    WHERE ${items.game} = $2::text AND ${items.price} <= c.cap
+      AND NOT EXISTS (SELECT 1 FROM ${itemTypes} t WHERE t.${itemTypes.itemId} = ${items}.${items.id})
+    ORDER BY ${items.price} DESC, ${items.id} ASC LIMIT 1
+  ) p ON true`.text;
 
 /** The dearest ordinary catalog item within each pity cap (cheapest id first among equals). */
 export async function readPityItems(tx: RawTx, game: Game, caps: number[]): Promise<Map<number, ItemRow>> {
@@ -97,17 +106,19 @@ export interface StoredUpgrade {
 
 // The pity coins go through the wallet's entry write, with their `upgrade:<id>` reference drawn in the
 // statement; the experience rides on the same row update. The plan was made against the locked rows.
-const WRITE = `
+const i = inventoryItems;
+const u = upgrades;
+const WRITE = sqlText`
   WITH
-  ci AS (UPDATE inventory_items SET status = 'to_upgrade', updated_at = now() WHERE id = ANY($1::bigint[])),
+  ci AS (UPDATE ${i} SET ${i.status} = 'to_upgrade', ${i.updatedAt} = now() WHERE ${i.id} = ANY($1::bigint[])),
   s AS (
-    UPDATE fairness_seeds SET nonce = fairness_seeds.nonce + d.n
-    FROM unnest($4::int[], $5::int[]) AS d(id, n) WHERE fairness_seeds.id = d.id
+    UPDATE ${f} SET ${f.nonce} = ${f}.${f.nonce} + d.n
+    FROM unnest($4::int[], $5::int[]) AS d(id, n) WHERE ${f}.${f.id} = d.id
   ),
   ns AS (
-    INSERT INTO fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce)
+    INSERT INTO ${f} (${f.userId}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce})
     SELECT * FROM unnest($6::int[], $7::text[], $8::text[], $9::text[], $10::int[])
-    RETURNING id, user_id
+    RETURNING ${f.id} AS id, ${f.userId} AS user_id
   ),
   src AS (
     SELECT nextval('upgrades_id_seq') AS upgrade_id,
@@ -118,24 +129,27 @@ const WRITE = `
                            prize_item_id, prize_price, coins, seed_id, client_seed, server_seed_hash, nonce, ticket, ord)
   ),
   inv AS (
-    INSERT INTO inventory_items (id, user_id, item_id, price, status, source)
+    INSERT INTO ${i} (${i.id}, ${i.userId}, ${i.itemId}, ${i.price}, ${i.status}, ${i.source})
     SELECT prize_inventory_id, user_id, prize_item_id, prize_price, 'progress', 'Upgrade' FROM src WHERE prize_item_id <> 0
   ),
   up AS (
-    INSERT INTO upgrades (id, user_id, input_items, input_total, target_item_id, target_price, rate_bp, chance_tickets, reversed, success,
-                          prize_item_id, prize_inventory_item_id, coins_prize, seed_id, client_seed, server_seed_hash, nonce, cursor, ticket)
+    INSERT INTO ${u} (${u.id}, ${u.userId}, ${u.inputItems}, ${u.inputTotal}, ${u.targetItemId}, ${u.targetPrice}, ${u.rateBp},
+                      ${u.chanceTickets}, ${u.reversed}, ${u.success}, ${u.prizeItemId}, ${u.prizeInventoryItemId}, ${u.coinsPrize},
+                      ${u.seedId}, ${u.clientSeed}, ${u.serverSeedHash}, ${u.nonce}, ${u.cursor}, ${u.ticket})
     SELECT src.upgrade_id, src.user_id, src.input_items::jsonb, src.input_total, src.target_item_id, src.target_price, $27::int,
       src.chance_tickets, src.reversed = 1, src.success = 1, nullif(src.prize_item_id, 0), src.prize_inventory_id, src.coins,
       coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, $28::int, src.ticket
     FROM src LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
   ),
-  ${entriesWriteSql({
-    entries: `SELECT ord, user_id, 'coins'::text AS currency, coins AS delta, 'upgrade_pity'::text AS reason,
+  ${fragment(
+    entriesWriteSql({
+      entries: `SELECT ord, user_id, 'coins'::text AS currency, coins AS delta, 'upgrade_pity'::text AS reason,
       'upgrade:' || upgrade_id AS ref, ''::text AS key FROM src WHERE coins > 0`,
-    alsoAdd: { ids: '$2::int[]', add: { experience: '$3::int[]' } },
-    shortfall: 'fail',
-  })}
-  SELECT upgrade_id, prize_inventory_id FROM src ORDER BY ord`;
+      alsoAdd: { ids: '$2::int[]', add: { experience: '$3::int[]' } },
+      shortfall: 'fail',
+    }),
+  )}
+  SELECT upgrade_id, prize_inventory_id FROM src ORDER BY ord`.text;
 
 /** Writes every planned upgrade in one statement; returns their ids in plan order. */
 export async function writeUpgrades(tx: RawTx, planned: PlannedUpgrade[]): Promise<StoredUpgrade[]> {
