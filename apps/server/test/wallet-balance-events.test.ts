@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users } from '../src/platform/db/schema/index.js';
 import { rawTransaction } from '../src/platform/db/raw.js';
-import { scriptTransaction } from '../src/platform/db/script-tx.js';
 import { withTransaction } from '../src/platform/db/transaction.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { onBalanceChanged, recordBalances, type BalanceChanged } from '../src/modules/wallet/balance-events.js';
@@ -84,18 +83,11 @@ describe('the balance event', () => {
     expect(heard).toEqual([[{ userId, money: 10, coins: 0 }]]);
   });
 
-  it('follows the raw and scripted transactions of the hot paths: after the commit, never on rollback', async () => {
+  it('follows the raw transactions of the hot paths: after the commit, never on rollback', async () => {
     const userId = await newUser();
     await expect(
       rawTransaction(database.db, async () => {
         recordBalances([{ userId, money: 5 }]);
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    await expect(
-      scriptTransaction(database.db, async (tx) => {
-        recordBalances([{ userId, money: 6 }]);
-        await tx.run('SELECT 1');
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -106,9 +98,8 @@ describe('the balance event', () => {
       recordBalances([{ userId, coins: 8 }]);
       expect(heard).toEqual([]);
     });
-    await scriptTransaction(database.db, async (tx) => {
+    await rawTransaction(database.db, async () => {
       recordBalances([{ userId, coins: 9 }]);
-      await tx.run('SELECT 1', { commit: true });
     });
     expect(heard).toEqual([[{ userId, money: 7, coins: 8 }], [{ userId, coins: 9 }]]);
   });

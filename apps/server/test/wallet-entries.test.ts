@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ledger, users } from '../src/platform/db/schema/index.js';
-import { scriptTransaction } from '../src/platform/db/script-tx.js';
+import { rawTransaction } from '../src/platform/db/raw.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { entriesRelation, entriesWriteSql, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
+import { entriesUnnestSql, entriesWriteSql, entryArrays, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
 import { WALLET_MAX_AMOUNT, applyEntries, credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
@@ -36,7 +36,7 @@ describe('wallet entries', () => {
     for (const amount of [0, -5, 1.5, WALLET_MAX_AMOUNT, Number.MAX_SAFE_INTEGER + 2]) {
       const good: LedgerEntry = { userId, currency: 'money', kind: 'credit', amount: 10, reason: 'test' };
       await expect(applyEntries(database.db, [good, { ...good, amount }])).rejects.toThrow(/positive integer/);
-      expect(() => entriesRelation([{ ...good, amount }])).toThrow(/positive integer/);
+      expect(() => entryArrays([{ ...good, amount }])).toThrow(/positive integer/);
     }
     expect(await balancesOf(userId)).toEqual({ money: 1_000, coins: 0 });
     expect(await ledgerOf([userId])).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('wallet entries', () => {
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
-  it('writes the same rows as SQL text in a script transaction, and fails the statement rather than go negative', async () => {
+  it('writes the same rows as one statement over bound arrays, and fails the statement rather than go negative', async () => {
     const [a, b] = [await newUser(), await newUser()];
     await credit(database.db, { userId: a, currency: 'money', amount: 100, reason: 'test' });
     const entries: LedgerEntry[] = [
@@ -107,10 +107,11 @@ describe('wallet entries', () => {
       { userId: a, currency: 'money', kind: 'credit', amount: 15, reason: 'test' },
     ];
     const write = (list: LedgerEntry[]) =>
-      scriptTransaction(database.db, (tx) =>
-        tx.run(
-          `WITH ${entriesWriteSql({ entries: entriesRelation(list), alsoAdd: { ids: `'{${a}}'::int[]`, add: { experience: "'{7}'::int[]" } }, shortfall: 'fail' })} SELECT 1`,
-          { commit: true },
+      rawTransaction(database.db, (tx) =>
+        tx.query(
+          'wallet_entries_test',
+          `WITH ${entriesWriteSql({ entries: entriesUnnestSql(1), alsoAdd: { ids: '$7::int[]', add: { experience: '$8::int[]' } }, shortfall: 'fail' })} SELECT 1`,
+          [...entryArrays(list), [a], [7]],
         ),
       );
     await write(entries);
@@ -126,9 +127,9 @@ describe('wallet entries', () => {
     ]);
     await expect(write([{ userId: a, currency: 'money', kind: 'debit', amount: 56, reason: 'test' }])).rejects.toThrow();
     // An amount out of range in a statement's own rows fails the statement.
-    const zero = `SELECT 1::bigint AS ord, ${a} AS user_id, 'money'::text AS currency, 0::bigint AS delta, 'test'::text AS reason, ''::text AS ref, ''::text AS key`;
+    const zero = `SELECT 1::bigint AS ord, $1::int AS user_id, 'money'::text AS currency, 0::bigint AS delta, 'test'::text AS reason, ''::text AS ref, ''::text AS key`;
     await expect(
-      scriptTransaction(database.db, (tx) => tx.run(`WITH ${entriesWriteSql({ entries: zero, shortfall: 'fail' })} SELECT 1`, { commit: true })),
+      rawTransaction(database.db, (tx) => tx.query('wallet_entries_zero_test', `WITH ${entriesWriteSql({ entries: zero, shortfall: 'fail' })} SELECT 1`, [a])),
     ).rejects.toThrow();
     expect(await balancesOf(a)).toEqual({ money: 55, coins: 0 });
     expect(await ledgerMismatches(database.db)).toEqual([]);

@@ -1,4 +1,3 @@
-import { intArray, textArray } from '../../platform/db/script-tx.js';
 import { classSumsSql, limitsJoinSql, stakeAllowedSql, totalsSetSql } from './play-limits.js';
 
 /**
@@ -38,22 +37,39 @@ export function deltaOf(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
   return entry.kind === 'debit' ? -entry.amount : entry.amount;
 }
 
+/** Text as UTF-8 can hold it: a lone surrogate becomes U+FFFD, as either driver stores it in a scalar (PGlite's array encoder fails on one). */
+export const wellFormed = (values: readonly string[]): string[] => values.map((v) => v.toWellFormed());
+
 /**
- * A relation of entries for `entriesWriteSql`, written out as checked literals (script transactions).
- * A key here is only backed by the ledger's unique index: `applyEntries` looks keys up first.
+ * The relation of entries for `entriesWriteSql` over six bound array parameters, the first at
+ * `$first`; `entryArrays` gives their values.
  */
-export function entriesRelation(entries: readonly LedgerEntry[]): string {
-  for (const e of entries) if (e.currency !== 'money' && e.currency !== 'coins') throw new Error(`unknown currency ${String(e.currency)}`);
-  return `SELECT * FROM unnest(${intArray(entries.map((e) => e.userId))}, ${textArray(entries.map((e) => e.currency))},
-      ${intArray(entries.map(deltaOf), 'bigint')}, ${textArray(entries.map((e) => e.reason))},
-      ${textArray(entries.map((e) => e.ref ?? ''))}, ${textArray(entries.map((e) => e.idempotencyKey ?? ''))})
+export const entriesUnnestSql = (first: number): string => {
+  const [u, c, d, r, f, k] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+  return `SELECT * FROM unnest(${u}::int[], ${c}::text[], ${d}::bigint[], ${r}::text[], ${f}::text[], ${k}::text[])
       WITH ORDINALITY AS e(user_id, currency, delta, reason, ref, key, ord)`;
+};
+
+/**
+ * The six arrays of `entriesUnnestSql`, after checking every amount and currency. A key here is
+ * only backed by the ledger's unique index: `applyEntries` looks keys up first.
+ */
+export function entryArrays(entries: readonly LedgerEntry[]): [number[], string[], number[], string[], string[], string[]] {
+  for (const e of entries) if (e.currency !== 'money' && e.currency !== 'coins') throw new Error(`unknown currency ${String(e.currency)}`);
+  return [
+    entries.map((e) => e.userId),
+    wellFormed(entries.map((e) => e.currency)),
+    entries.map(deltaOf),
+    wellFormed(entries.map((e) => e.reason)),
+    wellFormed(entries.map((e) => e.ref ?? '')),
+    wellFormed(entries.map((e) => e.idempotencyKey ?? '')),
+  ];
 }
 
 export interface EntriesWrite {
   /**
    * The entries, a relation with columns (ord, user_id, currency, delta, reason, ref, key): from
-   * `entriesRelation`, or a statement's own rows when a reference is only known inside it. An empty
+   * `entriesUnnestSql`, or a statement's own rows when a reference is only known inside it. An empty
    * ref or key is stored as null.
    */
   entries: string;

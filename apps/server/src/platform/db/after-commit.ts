@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Work held until a transaction commits. Each transaction opener (the Drizzle handle's
- * `transaction`, `rawTransaction`, `scriptTransaction`) runs its transaction as a commit unit: what
+ * `transaction`, `rawTransaction`) runs its transaction as a commit unit: what
  * the code inside registers runs once the transaction has committed, in registration order, and is
  * dropped when it rolls back (a retried run starts a new unit). A transaction opened inside another
  * one's unit joins the outer unit, so nothing runs before the outermost commit.

@@ -5,6 +5,13 @@ import { CommitUnknownError } from './raw.js';
  * 021-batched-selling-and-upgrades.md): what opening, selling and upgrading have in common.
  */
 
+/**
+ * How a batch takes the rows it needs. `skip`: a row another transaction holds is left out and the
+ * requests that need it go to the single path (a batch). `wait`: wait for it (a batch of one, the
+ * single path itself).
+ */
+export type LockMode = 'skip' | 'wait';
+
 /** How a batch settled one request: an answer, an error of its own, or the single path. */
 export type BatchOutcome<R> = { kind: 'ok'; value: R } | { kind: 'error'; error: unknown } | { kind: 'single' };
 

@@ -1,0 +1,119 @@
+import { ITEM_TYPES } from '@tastydrop/domain';
+import type { RawTx } from '../../platform/db/raw.js';
+import type { LockMode } from '../../platform/db/request-batcher.js';
+import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
+import { fragment, sqlText } from '../../platform/db/sql-text.js';
+import { entriesUnnestSql, entriesWriteSql, entryArrays } from '../wallet/ledger-entries-sql.js';
+
+/**
+ * Selling's statements (docs/decisions/021-batched-selling-and-upgrades.md, 030-one-rule-engine.md):
+ * two per transaction whatever the number of sales, every value a bound parameter, prepared once per
+ * connection. Lock order: the items, then the players (as every path that takes items does).
+ */
+
+export interface SellItemState {
+  userId: number;
+  price: number;
+  status: string;
+  type: number;
+}
+
+export interface SellRead {
+  /** Money balances of the players whose rows this transaction holds. */
+  balances: Map<number, number>;
+  /** Their coin balances (a sale leaves them as they are). */
+  coinBalances: Map<number, number>;
+  /** The items the requests may sell, locked. */
+  items: Map<number, SellItemState>;
+  /** Players with such an item that another transaction holds (`skip` only). */
+  held: Set<number>;
+}
+
+// $1 the players, $2 those selling everything available, $3 the wanted item ids, $4 the type of an
+// item without an item_types row. Waiting, an item is locked whatever its status (its status is
+// read under the lock); skipping, only available ones.
+const lockStatement = (mode: LockMode) => {
+  const i = inventoryItems;
+  const available = sqlText`i.${i.status} = 'progress'`;
+  const wanted = sqlText`i.${i.userId} = ANY($1::int[])${mode === 'skip' ? sqlText` AND ${available}` : sqlText``}
+      AND (i.${i.id} = ANY($3::bigint[]) OR (i.${i.userId} = ANY($2::int[]) AND ${available}))`;
+  const skip = mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``;
+  return sqlText`
+  WITH items AS MATERIALIZED (
+    SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.price} AS price, i.${i.status} AS status,
+      coalesce(t.${itemTypes.type}, $4::int) AS type
+    FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
+    WHERE ${wanted} ORDER BY i.${i.id} FOR UPDATE OF i${skip}
+  ),
+  players AS MATERIALIZED (
+    SELECT ${users.id} AS id, ${users.balance} AS balance, ${users.coinBalance} AS coin_balance FROM ${users}
+    WHERE ${users.id} = ANY($1::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY ${users.id} FOR NO KEY UPDATE${skip}
+  )
+  SELECT (SELECT coalesce(json_agg(items), '[]'::json) FROM items) AS items,
+    (SELECT coalesce(json_agg(players), '[]'::json) FROM players) AS players,
+    ${
+      mode === 'skip'
+        ? sqlText`(SELECT coalesce(json_agg(DISTINCT i.${i.userId}), '[]'::json) FROM ${i} i
+      WHERE ${wanted} AND i.${i.id} NOT IN (SELECT id FROM items)) AS held`
+        : sqlText`'[]'::json AS held`
+    }`.text;
+};
+
+type Json<T> = T[] | string;
+const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+
+/**
+ * Locks the wanted items (the given ids, or every available item of the players in `everything`)
+ * in id order, then the players' rows; `skip` leaves out rows another transaction holds and names
+ * the players with a wanted item held elsewhere.
+ */
+export async function readSellState(tx: RawTx, ids: { users: number[]; everything: number[]; items: number[] }, mode: LockMode): Promise<SellRead> {
+  type Item = { id: string | number; user_id: number; price: string | number; status: string; type: number };
+  type Player = { id: number; balance: string | number; coin_balance: string | number };
+  const [row] = await tx.query<{ items: Json<Item>; players: Json<Player>; held: Json<number> }>(`sell_lock_${mode}`, lockStatement(mode), [
+    ids.users,
+    ids.everything,
+    ids.items,
+    ITEM_TYPES.regular,
+  ]);
+  const players = rowsOf(row!.players);
+  return {
+    balances: new Map(players.map((r) => [r.id, Number(r.balance)])),
+    coinBalances: new Map(players.map((r) => [r.id, Number(r.coin_balance)])),
+    items: new Map(rowsOf(row!.items).map((r) => [Number(r.id), { userId: r.user_id, price: Number(r.price), status: r.status, type: Number(r.type) }] as const)),
+    held: new Set(rowsOf(row!.held)),
+  };
+}
+
+export interface PlannedSale {
+  userId: number;
+  soldIds: number[];
+  price: number;
+  ref: string;
+}
+
+// A statement of its own, after the locks: the value of the players' available items is read in
+// its snapshot, which every data-modifying part shares, so it is the value before these sales.
+const i = inventoryItems;
+const WRITE = sqlText`
+  WITH
+  i AS (
+    UPDATE ${i} SET ${i.status} = 'selled', ${i.timerUntil} = NULL, ${i.updatedAt} = now() WHERE ${i.id} = ANY($7::bigint[])
+  ),
+  ${fragment(entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' }))}
+  SELECT ${i.userId} AS user_id, sum(${i.price}) AS value FROM ${i}
+  WHERE ${i.userId} = ANY($8::int[]) AND ${i.status} = 'progress' GROUP BY ${i.userId}`.text;
+
+/**
+ * Marks every sold item and credits every sale with its ledger row (running balance); returns
+ * what each of `players`' available items were worth before.
+ */
+export async function writeSales(tx: RawTx, sales: PlannedSale[], players: number[]): Promise<Map<number, number>> {
+  const entries = sales.map((s) => ({ userId: s.userId, currency: 'money' as const, kind: 'credit' as const, amount: s.price, reason: 'item_sell', ref: s.ref }));
+  const rows = await tx.query<{ user_id: number; value: string | number }>('sell_write', WRITE, [
+    ...entryArrays(entries),
+    sales.flatMap((s) => s.soldIds),
+    players,
+  ]);
+  return new Map(rows.map((r) => [r.user_id, Number(r.value)]));
+}
