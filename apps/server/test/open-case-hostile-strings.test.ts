@@ -94,7 +94,7 @@ describe('hostile strings through the opening statements', () => {
           return { id: null, serverSeed, serverSeedHash, clientSeed, nonce: 0 };
         };
         await rawTransaction(database.db, async (tx) => {
-          const state = await readOpenState(tx, { cases: [basic.row.id], limited: [], everyN: [], users: userIds }, 'wait', 3000);
+          const state = await readOpenState(tx, { cases: [basic.row.id], limited: [], everyN: [], users: userIds, staking: userIds }, 'wait', 3000);
           const plans = planBatch(
             userIds.map((userId) => ({ userId, c: basic, opens: 2 })),
             state,

@@ -1,6 +1,8 @@
 import { rollOpenCoins } from '@tastydrop/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, gt, lte } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { battleResults, cases, contracts, fairnessSeeds, openings as openingsTable, upgrades, users } from '../../platform/db/schema/index.js';
 
 /** What the engagement loop needs to know about one thing a player did. */
 export interface Activity {
@@ -33,54 +35,49 @@ export interface ActivitySource {
   load(tx: DbOrTx, afterId: number, upToId: number, limit: number): Promise<{ id: number; activity: Activity }[]>;
 }
 
-async function rows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const num = (v: number | string) => Number(v);
+const after = (id: PgColumn, afterId: number, upToId: number) => and(gt(id, afterId), lte(id, upToId));
 
 const openings: ActivitySource = {
   name: 'openings',
-  table: 'openings',
+  table: getTableName(openingsTable),
   async load(tx, afterId, upToId, limit) {
-    const list = await rows<{
-      id: string;
-      user_id: number;
-      is_bot: boolean;
-      created_at: string | Date;
-      case_id: number;
-      currency: string;
-      price_paid: string;
-      nonce: number;
-      cursor: number;
-      client_seed: string;
-      server_seed: string;
-      coins_min: number;
-      coins_max: number;
-    }>(
-      tx,
-      sql`SELECT o.id, o.user_id, u.is_bot, o.created_at, o.case_id, o.currency, o.price_paid, o.nonce, o.cursor, o.client_seed,
-                 s.server_seed, c.tasty_coins_min AS coins_min, c.tasty_coins_max AS coins_max
-          FROM openings o
-          JOIN users u ON u.id = o.user_id
-          JOIN fairness_seeds s ON s.id = o.seed_id
-          JOIN cases c ON c.id = o.case_id
-          WHERE o.id > ${afterId} AND o.id <= ${upToId}
-          ORDER BY o.id LIMIT ${limit}`,
-    );
+    const o = openingsTable;
+    const list = await tx
+      .select({
+        id: o.id,
+        userId: o.userId,
+        isBot: users.isBot,
+        createdAt: o.createdAt,
+        caseId: o.caseId,
+        currency: o.currency,
+        pricePaid: o.pricePaid,
+        nonce: o.nonce,
+        cursor: o.cursor,
+        clientSeed: o.clientSeed,
+        serverSeed: fairnessSeeds.serverSeed,
+        coinsMin: cases.tastyCoinsMin,
+        coinsMax: cases.tastyCoinsMax,
+      })
+      .from(o)
+      .innerJoin(users, eq(users.id, o.userId))
+      .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, o.seedId))
+      .innerJoin(cases, eq(cases.id, o.caseId))
+      .where(after(o.id, afterId, upToId))
+      .orderBy(o.id)
+      .limit(limit);
     return list.map((r) => {
       const firstOfOpen = r.cursor === 0;
-      const coins = firstOfOpen ? rollOpenCoins(r.server_seed, r.client_seed, r.nonce, { min: r.coins_min, max: r.coins_max }) * 100 : 0;
+      const coins = firstOfOpen ? rollOpenCoins(r.serverSeed, r.clientSeed, r.nonce, { min: r.coinsMin, max: r.coinsMax }) * 100 : 0;
       return {
-        id: num(r.id),
+        id: r.id,
         activity: {
           key: `openings:${r.id}`,
-          userId: r.user_id,
-          isBot: r.is_bot,
-          at: new Date(r.created_at),
+          userId: r.userId,
+          isBot: r.isBot,
+          at: r.createdAt,
           kind: 'case',
-          spent: r.currency === 'GOLD' ? num(r.price_paid) : 0,
-          caseId: r.case_id,
+          spent: r.currency === 'GOLD' ? r.pricePaid : 0,
+          caseId: r.caseId,
           firstOfOpen,
           coins,
         },
@@ -90,19 +87,22 @@ const openings: ActivitySource = {
 };
 
 /** Upgrades and contracts: the value of the items put in. */
-function itemStakes(name: 'upgrades' | 'contracts', kind: 'upgrade' | 'contract'): ActivitySource {
+function itemStakes(table: typeof upgrades | typeof contracts, kind: 'upgrade' | 'contract'): ActivitySource {
+  const name = getTableName(table);
   return {
     name,
     table: name,
     async load(tx, afterId, upToId, limit) {
-      const list = await rows<{ id: string; user_id: number; is_bot: boolean; created_at: string | Date; input_total: string }>(
-        tx,
-        sql`SELECT t.id, t.user_id, u.is_bot, t.created_at, t.input_total FROM ${sql.raw(name)} t JOIN users u ON u.id = t.user_id
-            WHERE t.id > ${afterId} AND t.id <= ${upToId} ORDER BY t.id LIMIT ${limit}`,
-      );
+      const list = await tx
+        .select({ id: table.id, userId: table.userId, isBot: users.isBot, createdAt: table.createdAt, inputTotal: table.inputTotal })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.userId))
+        .where(after(table.id, afterId, upToId))
+        .orderBy(table.id)
+        .limit(limit);
       return list.map((r) => ({
-        id: num(r.id),
-        activity: { key: `${name}:${r.id}`, userId: r.user_id, isBot: r.is_bot, at: new Date(r.created_at), kind, spent: num(r.input_total) },
+        id: r.id,
+        activity: { key: `${name}:${r.id}`, userId: r.userId, isBot: r.isBot, at: r.createdAt, kind, spent: r.inputTotal },
       }));
     },
   };
@@ -112,21 +112,24 @@ function itemStakes(name: 'upgrades' | 'contracts', kind: 'upgrade' | 'contract'
  * Battles: one row per real member, inserted once when the battle finishes (so the outcome is final
  * when the cursor can see it); the stake counts as spend, `won` toward `win_battles`.
  */
-const battleResults: ActivitySource = {
+const battleResultsSource: ActivitySource = {
   name: 'battle_results',
-  table: 'battle_results',
+  table: getTableName(battleResults),
   async load(tx, afterId, upToId, limit) {
-    const list = await rows<{ id: string; user_id: number; is_bot: boolean; finished_at: string | Date; stake: string; won: boolean }>(
-      tx,
-      sql`SELECT r.id, r.user_id, u.is_bot, r.finished_at, r.stake, r.won FROM battle_results r JOIN users u ON u.id = r.user_id
-          WHERE r.id > ${afterId} AND r.id <= ${upToId} ORDER BY r.id LIMIT ${limit}`,
-    );
+    const r0 = battleResults;
+    const list = await tx
+      .select({ id: r0.id, userId: r0.userId, isBot: users.isBot, finishedAt: r0.finishedAt, stake: r0.stake, won: r0.won })
+      .from(r0)
+      .innerJoin(users, eq(users.id, r0.userId))
+      .where(after(r0.id, afterId, upToId))
+      .orderBy(r0.id)
+      .limit(limit);
     return list.map((r) => ({
-      id: num(r.id),
-      activity: { key: `battle_results:${r.id}`, userId: r.user_id, isBot: r.is_bot, at: new Date(r.finished_at), kind: 'battle', spent: num(r.stake), won: r.won },
+      id: r.id,
+      activity: { key: `battle_results:${r.id}`, userId: r.userId, isBot: r.isBot, at: r.finishedAt, kind: 'battle', spent: r.stake, won: r.won },
     }));
   },
 };
 
 /** Every source the engagement loop tails. */
-export const ACTIVITY_SOURCES: ActivitySource[] = [openings, itemStakes('upgrades', 'upgrade'), itemStakes('contracts', 'contract'), battleResults];
+export const ACTIVITY_SOURCES: ActivitySource[] = [openings, itemStakes(upgrades, 'upgrade'), itemStakes(contracts, 'contract'), battleResultsSource];

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.js';
+import { battlePassTaskProgress, eventCaseProgress, events, eventUsers, leaderboardScores, ledger } from '../../platform/db/schema/index.js';
+import { bare, columnList, excluded } from '../../platform/db/sql-names.js';
 import { creditMany, type BalanceChange } from '../wallet/wallet.js';
 import type { Activity } from './activity-sources.js';
 import type { FeedContext } from './feed-context.js';
@@ -11,7 +13,6 @@ export interface PlayerChanges {
   progress?: boolean;
 }
 
-type Rows<T> = { rows: T[] };
 type FeedEvent = FeedContext['events'][number];
 type FeedTask = FeedEvent['tasks'][number];
 type Credit = BalanceChange & { idempotencyKey: string };
@@ -82,11 +83,9 @@ export async function applyActivities(tx: Tx, ctx: FeedContext, activities: read
     const fresh = effects.rewards.map((r) => r.idempotencyKey).filter((k) => !asked.has(k));
     if (fresh.length === 0) break;
     for (const k of fresh) asked.add(k);
-    const used = (await tx.execute(sql`SELECT idempotency_key AS key FROM ledger WHERE idempotency_key = ANY(${sql.param(fresh)}::text[])`)) as unknown as Rows<{
-      key: string;
-    }>;
-    if (used.rows.length === 0) break;
-    for (const r of used.rows) usedRewardKeys.add(r.key);
+    const used = await tx.select({ key: ledger.idempotencyKey }).from(ledger).where(inArray(ledger.idempotencyKey, fresh));
+    if (used.length === 0) break;
+    for (const r of used) usedRewardKeys.add(r.key!);
   }
 
   await writeEffects(tx, ctx, effects);
@@ -110,24 +109,18 @@ async function loadBefore(tx: Tx, events: FeedEvent[], list: Activity[]): Promis
   const userIds = [...new Set(list.map((a) => a.userId))];
   const eventIds = events.map((e) => e.id);
   const taskIds = events.flatMap((e) => e.tasks.map((t) => t.id));
-  const earned = (await tx.execute(sql`
-    SELECT event_id, user_id, coins_earned FROM event_users
-    WHERE event_id = ANY(${sql.param(eventIds)}::int[]) AND user_id = ANY(${sql.param(userIds)}::int[])`)) as unknown as Rows<{
-    event_id: number;
-    user_id: number;
-    coins_earned: string;
-  }>;
-  for (const r of earned.rows) before.coinsEarned.set(pair(r.event_id, r.user_id), Number(r.coins_earned));
+  const earned = await tx
+    .select({ eventId: eventUsers.eventId, userId: eventUsers.userId, coinsEarned: eventUsers.coinsEarned })
+    .from(eventUsers)
+    .where(and(inArray(eventUsers.eventId, eventIds), inArray(eventUsers.userId, userIds)));
+  for (const r of earned) before.coinsEarned.set(pair(r.eventId, r.userId), r.coinsEarned);
   if (taskIds.length > 0) {
-    const progress = (await tx.execute(sql`
-      SELECT task_id, user_id, progress, completed_at IS NOT NULL AS completed FROM battle_pass_task_progress
-      WHERE task_id = ANY(${sql.param(taskIds)}::int[]) AND user_id = ANY(${sql.param(userIds)}::int[])`)) as unknown as Rows<{
-      task_id: number;
-      user_id: number;
-      progress: string;
-      completed: boolean;
-    }>;
-    for (const r of progress.rows) before.tasks.set(pair(r.task_id, r.user_id), { progress: Number(r.progress), completed: r.completed });
+    const t = battlePassTaskProgress;
+    const progress = await tx
+      .select({ taskId: t.taskId, userId: t.userId, progress: t.progress, completed: sql<boolean>`${t.completedAt} IS NOT NULL` })
+      .from(t)
+      .where(and(inArray(t.taskId, taskIds), inArray(t.userId, userIds)));
+    for (const r of progress) before.tasks.set(pair(r.taskId, r.userId), { progress: r.progress, completed: r.completed });
   }
   return before;
 }
@@ -229,42 +222,50 @@ export function taskStep(task: FeedTask, a: Activity): number {
 /** Every row the batch touches, in one statement: each table's additions as arrays, added to what is there. */
 async function writeEffects(tx: Tx, ctx: FeedContext, effects: Effects): Promise<void> {
   const scores = [...effects.scores.values()];
-  const eventUsers = [...effects.eventUsers.values()];
+  const eventRows = [...effects.eventUsers.values()];
   const caseProgress = [...effects.caseProgress.values()];
   const tasks = [...effects.tasks.values()];
-  if (scores.length + eventUsers.length + caseProgress.length + tasks.length === 0) return;
+  if (scores.length + eventRows.length + caseProgress.length + tasks.length === 0) return;
   const ticketPrice = new Map(ctx.events.map((e) => [e.id, e.ticketPrice]));
   const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
   const bigints = (values: number[]) => sql`${sql.param(values)}::bigint[]`;
-  const price = sql`(SELECT e.ticket_price FROM events e WHERE e.id = EXCLUDED.event_id)`;
+  const ls = leaderboardScores;
+  const eu = eventUsers;
+  const ecp = eventCaseProgress;
+  const tp = battlePassTaskProgress;
+  const price = sql`(SELECT ${events.ticketPrice} FROM ${events} WHERE ${events.id} = ${excluded(eu.eventId)})`;
+  /** The event row's spend carried over: its change plus the proposed row's tickets and change, in kopecks. */
+  const spend = sql`(${eu.ticketSpend} + ${excluded(eu.tickets)}::bigint * ${price} + ${excluded(eu.ticketSpend)})`;
   // A fresh event row holds the whole ticket spend as tickets plus change; an existing one adds its change
   // first (EXCLUDED holds the new row, so the price is read back from the event).
   await tx.execute(sql`
     WITH scores AS (
-      INSERT INTO leaderboard_scores (leaderboard_id, user_id, spent, last_activity)
+      INSERT INTO ${ls} (${columnList(ls.leaderboardId, ls.userId, ls.spent, ls.lastActivity)})
       SELECT * FROM unnest(${ints(scores.map((s) => s.boardId))}, ${ints(scores.map((s) => s.userId))}, ${bigints(scores.map((s) => s.spent))},
                            ${sql.param(scores.map((s) => s.last))}::text[])
-      ON CONFLICT (leaderboard_id, user_id) DO UPDATE SET spent = leaderboard_scores.spent + EXCLUDED.spent, last_activity = EXCLUDED.last_activity
+      ON CONFLICT (${columnList(ls.leaderboardId, ls.userId)}) DO UPDATE SET
+        ${bare(ls.spent)} = ${ls.spent} + ${excluded(ls.spent)}, ${bare(ls.lastActivity)} = ${excluded(ls.lastActivity)}
     ), event_rows AS (
-      INSERT INTO event_users (event_id, user_id, coins_earned, tickets, ticket_spend)
+      INSERT INTO ${eu} (${columnList(eu.eventId, eu.userId, eu.coinsEarned, eu.tickets, eu.ticketSpend)})
       SELECT v.event_id, v.user_id, v.coins, v.spend / v.price, v.spend % v.price
-      FROM unnest(${ints(eventUsers.map((e) => e.eventId))}, ${ints(eventUsers.map((e) => e.userId))}, ${bigints(eventUsers.map((e) => e.coins))},
-                  ${bigints(eventUsers.map((e) => e.ticketSpend))}, ${bigints(eventUsers.map((e) => ticketPrice.get(e.eventId)!))}) AS v(event_id, user_id, coins, spend, price)
-      ON CONFLICT (event_id, user_id) DO UPDATE SET
-        coins_earned = event_users.coins_earned + EXCLUDED.coins_earned,
-        tickets = event_users.tickets + (event_users.ticket_spend + EXCLUDED.tickets::bigint * ${price} + EXCLUDED.ticket_spend) / ${price},
-        ticket_spend = (event_users.ticket_spend + EXCLUDED.tickets::bigint * ${price} + EXCLUDED.ticket_spend) % ${price}
+      FROM unnest(${ints(eventRows.map((e) => e.eventId))}, ${ints(eventRows.map((e) => e.userId))}, ${bigints(eventRows.map((e) => e.coins))},
+                  ${bigints(eventRows.map((e) => e.ticketSpend))}, ${bigints(eventRows.map((e) => ticketPrice.get(e.eventId)!))}) AS v(event_id, user_id, coins, spend, price)
+      ON CONFLICT (${columnList(eu.eventId, eu.userId)}) DO UPDATE SET
+        ${bare(eu.coinsEarned)} = ${eu.coinsEarned} + ${excluded(eu.coinsEarned)},
+        ${bare(eu.tickets)} = ${eu.tickets} + ${spend} / ${price},
+        ${bare(eu.ticketSpend)} = ${spend} % ${price}
     ), case_rows AS (
-      INSERT INTO event_case_progress (event_id, user_id, case_id, opened, coins)
+      INSERT INTO ${ecp} (${columnList(ecp.eventId, ecp.userId, ecp.caseId, ecp.opened, ecp.coins)})
       SELECT * FROM unnest(${ints(caseProgress.map((c) => c.eventId))}, ${ints(caseProgress.map((c) => c.userId))}, ${ints(caseProgress.map((c) => c.caseId))},
                            ${ints(caseProgress.map((c) => c.opened))}, ${bigints(caseProgress.map((c) => c.coins))})
-      ON CONFLICT (event_id, user_id, case_id) DO UPDATE SET opened = event_case_progress.opened + EXCLUDED.opened, coins = event_case_progress.coins + EXCLUDED.coins
+      ON CONFLICT (${columnList(ecp.eventId, ecp.userId, ecp.caseId)}) DO UPDATE SET
+        ${bare(ecp.opened)} = ${ecp.opened} + ${excluded(ecp.opened)}, ${bare(ecp.coins)} = ${ecp.coins} + ${excluded(ecp.coins)}
     )
-    INSERT INTO battle_pass_task_progress (task_id, user_id, progress, completed_at)
+    INSERT INTO ${tp} (${columnList(tp.taskId, tp.userId, tp.progress, tp.completedAt)})
     SELECT v.task_id, v.user_id, v.step, CASE WHEN v.done THEN now() END
     FROM unnest(${ints(tasks.map((t) => t.taskId))}, ${ints(tasks.map((t) => t.userId))}, ${bigints(tasks.map((t) => t.step))},
                 ${sql.param(tasks.map((t) => t.completed))}::boolean[]) AS v(task_id, user_id, step, done)
-    ON CONFLICT (task_id, user_id) DO UPDATE SET
-      progress = battle_pass_task_progress.progress + EXCLUDED.progress,
-      completed_at = COALESCE(battle_pass_task_progress.completed_at, EXCLUDED.completed_at)`);
+    ON CONFLICT (${columnList(tp.taskId, tp.userId)}) DO UPDATE SET
+      ${bare(tp.progress)} = ${tp.progress} + ${excluded(tp.progress)},
+      ${bare(tp.completedAt)} = COALESCE(${tp.completedAt}, ${excluded(tp.completedAt)})`);
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { activityCursors } from '../../platform/db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
@@ -37,7 +37,7 @@ export async function runActivityFeedRound(
   const applied = await db.transaction(async (tx) => {
     waiting = false;
     const names = sources.map((s) => s.name);
-    await tx.execute(sql`INSERT INTO activity_cursors (source) SELECT unnest(${sql.param(names)}::text[]) ON CONFLICT DO NOTHING`);
+    if (names.length > 0) await tx.insert(activityCursors).values(names.map((source) => ({ source }))).onConflictDoNothing();
     const cursorRows = await tx.select().from(activityCursors).where(inArray(activityCursors.source, names)).orderBy(activityCursors.source).for('update');
     const cursor = new Map(cursorRows.map((r) => [r.source, r]));
     const horizons = await safeHorizons(

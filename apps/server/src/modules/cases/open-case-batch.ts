@@ -7,7 +7,6 @@ import { freshSeed } from '../fairness/seed-state.js';
 import { readOpenState, writeOpens, type LockMode, type StoredDrop } from './open-case-sql.js';
 import { recordBalances } from '../wallet/balance-events.js';
 import { presentDropItem } from './present-case.js';
-import { refuseOverLimits } from './refuse-over-limits.js';
 import type { RolledDrop } from './roll-drops.js';
 
 export interface OpenedCase {
@@ -37,10 +36,11 @@ export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMo
     limited: [...new Set(requests.filter((r) => r.c.row.opensLimit !== null).map((r) => r.c.row.id))],
     everyN: [...new Set(requests.filter((r) => r.c.row.everyNOpenFree).map((r) => r.c.row.id))],
     users: [...new Set(requests.map((r) => r.userId))],
+    staking: [...new Set(requests.filter((r) => r.c.row.currency !== 'TASTY_COIN').map((r) => r.userId))],
   };
   return rawTransaction(db, async (tx) => {
     const state = await readOpenState(tx, ids, mode, FAST_OPEN_WAIT_MS);
-    const plans = await refuseOverLimits(tx, planBatch(requests, state, freshSeed));
+    const plans = planBatch(requests, state, freshSeed);
     const paid = plans.filter((p): p is PlannedOpen => p.kind === 'ok');
     const stored = paid.length > 0 ? await writeOpens(tx, paid) : [];
     return settle(plans, stored);

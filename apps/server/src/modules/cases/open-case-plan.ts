@@ -1,6 +1,7 @@
 import type { SeedState } from '../fairness/seed-state.js';
 import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
+import { addToState, refusalOf, type PlayState } from '../wallet/play-limits.js';
 import type { LoadedCase } from './case-catalog.js';
 import { rollDrops, type RolledDrop } from './roll-drops.js';
 
@@ -36,6 +37,10 @@ export interface BatchState {
   cases: Map<number, CaseState>;
   /** Opens so far per `${userId}:${caseId}` (every-N-free cases). */
   userOpens: Map<string, number>;
+  /** The locked players' responsible-play totals, limits and breaks (those who may stake money). */
+  playStates: Map<number, PlayState>;
+  /** The moment the limits' periods are judged at. */
+  now: Date;
 }
 
 export interface PlannedOpen {
@@ -92,6 +97,13 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   if (available < paid || player.experience < minExperience) {
     const error = row.level > levelForExp(player.experience) ? new AppError('level_locked', { level: row.level }) : new AppError('balance_error');
     return { kind: 'error', error };
+  }
+  // A money stake over a limit, or during a break, is refused alone; the ones after it are planned without it.
+  const play = moneyPaid > 0 ? state.playStates.get(userId) : undefined;
+  if (play) {
+    const refusal = refusalOf(play, 'stake', moneyPaid, state.now);
+    if (refusal) return { kind: 'error', error: refusal };
+    addToState(play, 'stake', moneyPaid);
   }
 
   // Everything below only happens to an open that is paid for.

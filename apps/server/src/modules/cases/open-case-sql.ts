@@ -1,7 +1,10 @@
 import type { RawTx } from '../../platform/db/raw.js';
 import { deltaOf, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
+import type { PlayState } from '../wallet/play-limits.js';
 import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState } from './open-case-plan.js';
 import { type SeedState } from '../fairness/seed-state.js';
+import { playClock } from '../wallet/play-clock.js';
+import { readPlayStates } from '../wallet/play-limits-check.js';
 
 /**
  * The opening's statements (docs/decisions/014-batched-opening.md, 030-one-rule-engine.md): three
@@ -42,11 +45,12 @@ const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.pa
 /**
  * Locks the limited cases (waiting at most lockTimeoutMs) and the players' rows (`skip`: a row
  * another transaction holds is left out, and its requests are deferred), then reads every price,
- * the locked players' seed pairs (locked too) and their open counts of every-N-free cases.
+ * the locked players' seed pairs (locked too), their open counts of every-N-free cases and, for
+ * those among `staking` (opening cases paid in money), their responsible-play state.
  */
 export async function readOpenState(
   tx: RawTx,
-  ids: { cases: number[]; limited: number[]; users: number[]; everyN: number[] },
+  ids: { cases: number[]; limited: number[]; users: number[]; everyN: number[]; staking: number[] },
   mode: LockMode,
   lockTimeoutMs: number,
 ): Promise<BatchState> {
@@ -80,7 +84,9 @@ export async function readOpenState(
     ]),
   );
   const userOpens = new Map(rowsOf(data!.opens).map((o) => [userOpensKey(o.user_id, o.case_id), o.opened]));
-  return { cases, players, seeds, userOpens };
+  const staking = ids.staking.filter((id) => players.has(id));
+  const playStates = staking.length > 0 ? await readPlayStates(tx, staking) : new Map<number, PlayState>();
+  return { cases, players, seeds, userOpens, playStates, now: playClock.now() };
 }
 
 // The plan was made against the locked balances: a debit it let through cannot come short.

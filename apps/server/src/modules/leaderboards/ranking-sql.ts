@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { leaderboardScores, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 
 /** One ranked row: the order is spent (desc), then who reached the score first, then the player id. */
 export interface RankedScore {
@@ -11,14 +14,21 @@ export interface RankedScore {
   experience: number;
 }
 
-const ORDER = sql.raw('s.spent DESC, s.last_activity ASC, s.user_id ASC');
+const s = alias(leaderboardScores, 's');
+const u = alias(users, 'u');
+const me = alias(leaderboardScores, 'me');
+
+const ORDER = sql`${s.spent} DESC, ${s.lastActivity} ASC, ${s.userId} ASC`;
+/** Scores that rank: above zero, without bots and accounts excluded from boards (streamers, tests). */
+const RANKS = sql`${s.spent} > 0 AND NOT ${u.isBot} AND NOT ${u.boardExcluded}`;
 
 /** The first `limit` places of a board, without bots and accounts excluded from boards (streamers, tests). */
 export async function topScores(db: DbOrTx, leaderboardId: number, limit: number): Promise<RankedScore[]> {
   const result = (await db.execute(sql`
-    SELECT row_number() OVER (ORDER BY ${ORDER}) AS position, s.user_id, s.spent, u.nickname, u.avatar, u.experience
-    FROM leaderboard_scores s JOIN users u ON u.id = s.user_id
-    WHERE s.leaderboard_id = ${leaderboardId} AND s.spent > 0 AND NOT u.is_bot AND NOT u.board_excluded
+    SELECT row_number() OVER (ORDER BY ${ORDER}) AS position, ${s.userId} AS user_id, ${s.spent} AS spent, ${u.nickname} AS nickname,
+      ${u.avatar} AS avatar, ${u.experience} AS experience
+    FROM ${tableAs(leaderboardScores, s)} JOIN ${tableAs(users, u)} ON ${u.id} = ${s.userId}
+    WHERE ${s.leaderboardId} = ${leaderboardId} AND ${RANKS}
     ORDER BY ${ORDER} LIMIT ${limit}`)) as unknown as { rows: { position: string; user_id: number; spent: string; nickname: string; avatar: string; experience: number }[] };
   return result.rows.map((r) => ({
     position: Number(r.position),
@@ -35,13 +45,13 @@ export async function positionsOf(db: DbOrTx, userId: number, leaderboardIds: nu
   const out = new Map<number, { position: number; spent: number }>();
   if (leaderboardIds.length === 0) return out;
   const result = (await db.execute(sql`
-    SELECT me.leaderboard_id, me.spent,
-      1 + (SELECT count(*) FROM leaderboard_scores s JOIN users u ON u.id = s.user_id
-           WHERE s.leaderboard_id = me.leaderboard_id AND NOT u.is_bot AND NOT u.board_excluded AND s.spent > 0
-             AND (s.spent > me.spent OR (s.spent = me.spent AND (s.last_activity < me.last_activity
-                  OR (s.last_activity = me.last_activity AND s.user_id < me.user_id))))) AS position
-    FROM leaderboard_scores me
-    WHERE me.user_id = ${userId} AND me.spent > 0 AND me.leaderboard_id = ANY(${sql.param(leaderboardIds)}::int[])`)) as unknown as {
+    SELECT ${me.leaderboardId} AS leaderboard_id, ${me.spent} AS spent,
+      1 + (SELECT count(*) FROM ${tableAs(leaderboardScores, s)} JOIN ${tableAs(users, u)} ON ${u.id} = ${s.userId}
+           WHERE ${s.leaderboardId} = ${me.leaderboardId} AND ${RANKS}
+             AND (${s.spent} > ${me.spent} OR (${s.spent} = ${me.spent} AND (${s.lastActivity} < ${me.lastActivity}
+                  OR (${s.lastActivity} = ${me.lastActivity} AND ${s.userId} < ${me.userId}))))) AS position
+    FROM ${tableAs(leaderboardScores, me)}
+    WHERE ${me.userId} = ${userId} AND ${me.spent} > 0 AND ${me.leaderboardId} = ANY(${sql.param(leaderboardIds)}::int[])`)) as unknown as {
     rows: { leaderboard_id: number; spent: string; position: string }[];
   };
   for (const r of result.rows) out.set(r.leaderboard_id, { position: Number(r.position), spent: Number(r.spent) });

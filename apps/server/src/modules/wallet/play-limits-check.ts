@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/index.js';
-import type { RawTx } from '../../platform/db/raw.js';
+import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import type { AppError } from '../../core/app-error.js';
 import type { LedgerEntry } from './ledger-entries-sql.js';
-import { addToState, classOf, parsePlayState, playStateSql, refusalOf, type PlayState } from './play-limits.js';
+import { addToState, classOf, parsePlayState, playStatesQuery, refusalOf, type PlayState } from './play-limits.js';
 import { playClock } from './play-clock.js';
 
 export interface PlayLimitCheck {
@@ -13,12 +12,14 @@ export interface PlayLimitCheck {
 
 const NONE: PlayLimitCheck = { refuse: () => null };
 
-/** The players' totals, limits and blocks (play-limits.ts). */
-export async function readPlayStates(tx: DbOrTx, userIds: number[]): Promise<Map<number, PlayState>> {
-  const marker = '/*ids*/';
-  const [before, after] = playStateSql(marker).split(marker) as [string, string];
-  const result = (await tx.execute(sql`${sql.raw(before)}${sql.param(userIds)}::int[]${sql.raw(after)}`)) as unknown as { rows: Record<string, unknown>[] };
-  return new Map(result.rows.map((r) => [Number(r.id), parsePlayState(r)]));
+/** The players' totals, limits and blocks (play-limits.ts): the one reader, on a Drizzle handle or a raw transaction. */
+export async function readPlayStates(tx: DbOrTx | RawTx, userIds: number[]): Promise<Map<number, PlayState>> {
+  const query = playStatesQuery(userIds);
+  const rows =
+    'execute' in tx
+      ? ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+      : await rawQuery<Record<string, unknown>>(tx, 'play_states', query);
+  return new Map(rows.map((r) => [Number(r.id), parsePlayState(r)]));
 }
 
 /**
@@ -44,10 +45,4 @@ export async function checkPlayLimits(tx: Tx, entries: readonly LedgerEntry[]): 
       return null;
     },
   };
-}
-
-/** Why a stake of `amount` would be refused now, for a path whose conditional write matched no row. */
-export async function stakeRefusal(tx: RawTx, userId: number, amount: number): Promise<AppError | null> {
-  const [row] = await tx.query<Record<string, unknown>>('play_state', playStateSql('ARRAY[$1::int]'), [userId]);
-  return row ? refusalOf(parsePlayState(row), 'stake', amount, playClock.now()) : null;
 }

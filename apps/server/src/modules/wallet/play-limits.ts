@@ -1,6 +1,10 @@
 import { formatAmount } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/app-error.js';
+import { playBlocks, playLimits, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 
 /**
  * Responsible-play limits as the wallet enforces them (docs/decisions/033-responsible-play.md).
@@ -109,7 +113,7 @@ export function stakeAllowedSql(u: string, stake: string, ret: string): string {
   return `(coalesce(${stake}, 0) = 0 OR (coalesce(lim.blocked, false) = false AND ${checks.join(' AND ')}))`;
 }
 
-/** The state of one player's limits and totals, as `playStateSql` reads it. */
+/** The state of one player's limits and totals, as `playStatesQuery` reads it. */
 export interface PlayState {
   blockedUntil: Date | null | undefined;
   blockKind: 'timeout' | 'exclusion' | null;
@@ -117,13 +121,36 @@ export interface PlayState {
   totals: Record<`${LimitPeriod}_${'stake' | 'return' | 'deposit'}`, number>;
 }
 
-/** SQL: one row per player in `$ids` (an int[] expression) with the totals, limits and block. */
-export function playStateSql(ids: string): string {
-  const totals = LIMIT_PERIODS.flatMap((p) => (['stake', 'return', 'deposit'] as const).map((w) => `${totalSql('u', p, w)}::bigint AS ${p}_${w}`));
-  const limits = LIMIT_KINDS.flatMap((k) => LIMIT_PERIODS.map((p) => `(SELECT amount FROM play_limits l WHERE l.user_id = u.id AND l.kind = '${k}' AND l.period = '${p}') AS ${k}_${p}`));
-  return `SELECT u.id, ${totals.join(', ')}, ${limits.join(', ')},
-      b.kind AS block_kind, b.until AS block_until, (b.user_id IS NOT NULL AND (b.until IS NULL OR b.until > now())) AS blocked
-    FROM users u LEFT JOIN play_blocks b ON b.user_id = u.id WHERE u.id = ANY(${ids})`;
+const TODAY = sql`((now() AT TIME ZONE 'UTC') + interval '3 hours')::date`;
+const SAME_PERIOD: Record<LimitPeriod, (day: SQL) => SQL> = {
+  day: (day) => sql`${day} = ${TODAY}`,
+  week: (day) => sql`date_trunc('week', ${day}) = date_trunc('week', ${TODAY})`,
+  month: (day) => sql`date_trunc('month', ${day}) = date_trunc('month', ${TODAY})`,
+};
+const TOTAL_COLUMNS = {
+  day: { stake: 'dayStake', return: 'dayReturn', deposit: 'dayDeposit' },
+  week: { stake: 'weekStake', return: 'weekReturn', deposit: 'weekDeposit' },
+  month: { stake: 'monthStake', return: 'monthReturn', deposit: 'monthDeposit' },
+} as const;
+
+/** One row per player of `userIds` with the totals (reset when their period changed), limits and block. */
+export function playStatesQuery(userIds: number[]): SQL {
+  const u = alias(users, 'u');
+  const b = alias(playBlocks, 'b');
+  const l = alias(playLimits, 'l');
+  const totals = LIMIT_PERIODS.flatMap((p) =>
+    (['stake', 'return', 'deposit'] as const).map(
+      (w) => sql`(CASE WHEN ${SAME_PERIOD[p](sql`${u.playDay}`)} THEN ${u[TOTAL_COLUMNS[p][w]]} ELSE 0 END)::bigint AS ${sql.identifier(`${p}_${w}`)}`,
+    ),
+  );
+  const limits = LIMIT_KINDS.flatMap((k) =>
+    LIMIT_PERIODS.map(
+      (p) => sql`(SELECT ${l.amount} FROM ${tableAs(playLimits, l)} WHERE ${l.userId} = ${u.id} AND ${l.kind} = ${k} AND ${l.period} = ${p}) AS ${sql.identifier(`${k}_${p}`)}`,
+    ),
+  );
+  return sql`SELECT ${u.id} AS id, ${sql.join([...totals, ...limits], sql`, `)},
+      ${b.kind} AS block_kind, ${b.until} AS block_until, (${b.userId} IS NOT NULL AND (${b.until} IS NULL OR ${b.until} > now())) AS blocked
+    FROM ${tableAs(users, u)} LEFT JOIN ${tableAs(playBlocks, b)} ON ${b.userId} = ${u.id} WHERE ${u.id} = ANY(${sql.param(userIds)}::int[])`;
 }
 
 export function parsePlayState(row: Record<string, unknown>): PlayState {

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { runCommitUnit } from './after-commit.js';
 import type { Db } from './index.js';
 
@@ -8,6 +10,17 @@ import type { Db } from './index.js';
 export interface RawTx {
   /** Runs a statement; `name` makes node-postgres prepare it once per connection. */
   query<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a Drizzle `sql` statement on a raw transaction, prepared under `name`: its text must be the
+ * same whatever the values (bind arrays, never a list whose length varies).
+ */
+export async function rawQuery<T>(tx: RawTx, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return tx.query<T>(name, text, params);
 }
 
 interface PgPoolClient {
