@@ -18,26 +18,12 @@ const schemaDir = join('platform', 'db', 'schema') + sep;
  */
 const notYetMoved = new Set(
   [
-    'modules/admin/console-access.ts',
-    'modules/admin/get-console-me.ts',
-    'modules/admin/get-dashboard.ts',
-    'modules/admin/get-player.ts',
-    'modules/admin/list-audit.ts',
-    'modules/admin/payments-console.ts',
-    'modules/admin/search-players.ts',
-    'modules/admin/support-inbox.ts',
-    'modules/admin/withdrawal-queue.ts',
-    'modules/auth/providers/oauth-state.ts',
     'modules/cases/open-case-sql.ts',
     'modules/inventory/sell-items-batch-sql.ts',
-    'modules/testing/admin-fixtures.ts',
-    'modules/testing/routes.ts',
     'modules/upgrades/upgrade-items-batch-sql.ts',
-    'modules/users/player-profit.ts',
     'modules/wallet/ledger-entries-sql.ts',
     'modules/wallet/play-limits.ts',
     'modules/wallet/wallet.ts',
-    'platform/http/session-store.ts',
   ].map((f) => f.split('/').join(sep)),
 );
 

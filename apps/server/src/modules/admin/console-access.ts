@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/index.js';
-import { consoleAccounts } from '../../platform/db/schema/index.js';
+import { consoleAccounts, consoleSessions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { createIpAllowList } from '../payments/providers/ip-allowlist.js';
 import { declareRoles, type ConsoleRole } from './console-roles.js';
@@ -32,11 +32,17 @@ export function createConsoleAccess(db: Db, config: Pick<Config, 'ADMIN_IP_ALLOW
     if (!account || !roles.includes(account.role)) throw new AppError('forbidden');
     if (!options.beforeSecondFactor) {
       if (!account.enabled) throw new AppError('second_factor_required', { enrolled: false });
-      const touched = await db.execute(sql`
-        UPDATE console_sessions SET last_active_at = now()
-        WHERE session_id = ${request.auth.sessionId} AND last_active_at > now() - make_interval(secs => ${config.ADMIN_IDLE_MS / 1000})
-        RETURNING session_id`);
-      if ((touched as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError('second_factor_required', { enrolled: true });
+      const touched = await db
+        .update(consoleSessions)
+        .set({ lastActiveAt: sql`now()` })
+        .where(
+          and(
+            eq(consoleSessions.sessionId, request.auth.sessionId),
+            sql`${consoleSessions.lastActiveAt} > now() - make_interval(secs => ${config.ADMIN_IDLE_MS / 1000})`,
+          ),
+        )
+        .returning({ sessionId: consoleSessions.sessionId });
+      if (touched.length === 0) throw new AppError('second_factor_required', { enrolled: true });
     }
     request.consoleActor = { userId: request.auth.userId, role: account.role, sessionId: request.auth.sessionId, ip: request.ip };
   }

@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { consoleAccounts, consoleSessions, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import type { ConsoleActor, ConsoleRole } from './console-roles.js';
 import { selectRows } from './rows.js';
+
+const ca = alias(consoleAccounts, 'ca');
+const u = alias(users, 'u');
 
 /** The console account of the actor and where its second factor stands for this session. */
 export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: number, approvalThreshold: number) {
   const [row] = await selectRows(
     db,
     sql`
-    SELECT u.login, ca.role, ca.totp_enabled_at IS NOT NULL AS enrolled,
-      EXISTS (SELECT 1 FROM console_sessions cs WHERE cs.session_id = ${actor.sessionId}
-        AND cs.last_active_at > now() - make_interval(secs => ${idleMs / 1000})) AS verified
-    FROM console_accounts ca JOIN users u ON u.id = ca.user_id WHERE ca.user_id = ${actor.userId}`,
+    SELECT ${u.login}, ${ca.role}, ${ca.totpEnabledAt} IS NOT NULL AS enrolled,
+      EXISTS (SELECT 1 FROM ${consoleSessions} WHERE ${consoleSessions.sessionId} = ${actor.sessionId}
+        AND ${consoleSessions.lastActiveAt} > now() - make_interval(secs => ${idleMs / 1000})) AS verified
+    FROM ${tableAs(consoleAccounts, ca)} JOIN ${tableAs(users, u)} ON ${u.id} = ${ca.userId} WHERE ${ca.userId} = ${actor.userId}`,
   );
   return {
     userId: actor.userId,

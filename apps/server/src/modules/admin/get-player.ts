@@ -1,18 +1,37 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
+import {
+  battleMembers,
+  battles,
+  cases,
+  consoleAccounts,
+  inventoryItems,
+  items,
+  ledger,
+  openings,
+  payments,
+  sessions,
+  users,
+  withdrawals,
+} from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
+
+const u = alias(users, 'u');
+const ca = alias(consoleAccounts, 'ca');
 
 /** A player's profile as the console shows it. */
 export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<string, unknown>> {
   const [row] = await selectRows(
     db,
     sql`
-    SELECT u.id, u.login, u.nickname, u.email, u.reg_type, u.steam_id, u.trade_url, u.balance, u.coin_balance, u.bonus_balance,
-      u.experience, u.cases_opened, u.spent, u.last_ip, u.created_at, u.last_seen_at, u.banned_at, u.ban_reason, u.board_excluded,
-      u.admin, ca.role AS console_role
-    FROM users u LEFT JOIN console_accounts ca ON ca.user_id = u.id
-    WHERE u.id = ${userId}`,
+    SELECT ${u.id}, ${u.login}, ${u.nickname}, ${u.email}, ${u.regType}, ${u.steamId}, ${u.tradeUrl}, ${u.balance}, ${u.coinBalance}, ${u.bonusBalance},
+      ${u.experience}, ${u.casesOpened}, ${u.spent}, ${u.lastIp}, ${u.createdAt}, ${u.lastSeenAt}, ${u.bannedAt}, ${u.banReason}, ${u.boardExcluded},
+      ${u.admin}, ${ca.role} AS console_role
+    FROM ${tableAs(users, u)} LEFT JOIN ${tableAs(consoleAccounts, ca)} ON ${ca.userId} = ${u.id}
+    WHERE ${u.id} = ${userId}`,
   );
   if (!row) throw new AppError('userNotFound');
   return row;
@@ -21,23 +40,33 @@ export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<stri
 export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions'] as const;
 export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 
-const SECTION_QUERIES: Record<PlayerSection, (userId: number) => ReturnType<typeof sql>> = {
-  ledger: (u) => sql`SELECT id, created_at, currency, delta, balance_after, reason, ref FROM ledger WHERE user_id = ${u} ORDER BY id DESC`,
-  inventory: (u) => sql`
-    SELECT ii.id, ii.created_at, i.name, ii.price, ii.status, ii.source FROM inventory_items ii JOIN items i ON i.id = ii.item_id
-    WHERE ii.user_id = ${u} ORDER BY ii.id DESC`,
-  openings: (u) => sql`
-    SELECT o.id, o.created_at, c.name AS case_name, i.name AS item_name, o.currency, o.price_paid
-    FROM openings o LEFT JOIN cases c ON c.id = o.case_id LEFT JOIN items i ON i.id = o.item_id
-    WHERE o.user_id = ${u} ORDER BY o.id DESC`,
-  battles: (u) => sql`
-    SELECT b.id AS battle_id, b.created_at, b.status, m.seat, m.stake FROM battle_members m JOIN battles b ON b.id = m.battle_id
-    WHERE m.user_id = ${u} ORDER BY m.id DESC`,
-  payments: (u) => sql`
-    SELECT id, created_at, order_id, provider, status, amount, currency, value, completed_at FROM payments WHERE user_id = ${u} ORDER BY id DESC`,
-  withdrawals: (u) => sql`
-    SELECT id, created_at, name, price, status, bot, offer_id, failure_code, finished_at FROM withdrawals WHERE user_id = ${u} ORDER BY id DESC`,
-  sessions: (u) => sql`SELECT id, created_at, expires_at, ip, user_agent FROM sessions WHERE user_id = ${u} ORDER BY id DESC`,
+const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
+  ledger: (id) => sql`
+    SELECT ${ledger.id}, ${ledger.createdAt}, ${ledger.currency}, ${ledger.delta}, ${ledger.balanceAfter}, ${ledger.reason}, ${ledger.ref}
+    FROM ${ledger} WHERE ${ledger.userId} = ${id} ORDER BY ${ledger.id} DESC`,
+  inventory: (id) => sql`
+    SELECT ${inventoryItems.id}, ${inventoryItems.createdAt}, ${items.name}, ${inventoryItems.price}, ${inventoryItems.status}, ${inventoryItems.source}
+    FROM ${inventoryItems} JOIN ${items} ON ${items.id} = ${inventoryItems.itemId}
+    WHERE ${inventoryItems.userId} = ${id} ORDER BY ${inventoryItems.id} DESC`,
+  openings: (id) => sql`
+    SELECT ${openings.id}, ${openings.createdAt}, ${cases.name} AS case_name, ${items.name} AS item_name, ${openings.currency}, ${openings.pricePaid}
+    FROM ${openings} LEFT JOIN ${cases} ON ${cases.id} = ${openings.caseId} LEFT JOIN ${items} ON ${items.id} = ${openings.itemId}
+    WHERE ${openings.userId} = ${id} ORDER BY ${openings.id} DESC`,
+  battles: (id) => sql`
+    SELECT ${battles.id} AS battle_id, ${battles.createdAt}, ${battles.status}, ${battleMembers.seat}, ${battleMembers.stake}
+    FROM ${battleMembers} JOIN ${battles} ON ${battles.id} = ${battleMembers.battleId}
+    WHERE ${battleMembers.userId} = ${id} ORDER BY ${battleMembers.id} DESC`,
+  payments: (id) => sql`
+    SELECT ${payments.id}, ${payments.createdAt}, ${payments.orderId}, ${payments.provider}, ${payments.status}, ${payments.amount}, ${payments.currency},
+      ${payments.value}, ${payments.completedAt}
+    FROM ${payments} WHERE ${payments.userId} = ${id} ORDER BY ${payments.id} DESC`,
+  withdrawals: (id) => sql`
+    SELECT ${withdrawals.id}, ${withdrawals.createdAt}, ${withdrawals.name}, ${withdrawals.price}, ${withdrawals.status}, ${withdrawals.bot},
+      ${withdrawals.offerId}, ${withdrawals.failureCode}, ${withdrawals.finishedAt}
+    FROM ${withdrawals} WHERE ${withdrawals.userId} = ${id} ORDER BY ${withdrawals.id} DESC`,
+  sessions: (id) => sql`
+    SELECT ${sessions.id}, ${sessions.createdAt}, ${sessions.expiresAt}, ${sessions.ip}, ${sessions.userAgent}
+    FROM ${sessions} WHERE ${sessions.userId} = ${id} ORDER BY ${sessions.id} DESC`,
 };
 
 /** One page (newest first) of one of a player's histories. */

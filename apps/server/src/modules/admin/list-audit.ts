@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { auditLog, balanceApprovals, consoleAccounts, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
+
+const a = alias(auditLog, 'a');
+const b = alias(balanceApprovals, 'b');
+const ca = alias(consoleAccounts, 'ca');
+const u = alias(users, 'u');
+const r = alias(users, 'r');
 
 export interface AuditFilter {
   action?: string | undefined;
@@ -15,12 +24,12 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter): Promise<Record
   return selectRows(
     db,
     sql`
-    SELECT a.id, a.at, a.actor_id, u.login AS actor_login, a.actor_role, a.ip, a.action, a.target, a.before, a.after, a.reason
-    FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-    WHERE (${action}::text IS NULL OR a.action LIKE ${action})
-      AND (${filter.actorId ?? null}::int IS NULL OR a.actor_id = ${filter.actorId ?? null})
-      AND (${filter.target ?? null}::text IS NULL OR a.target = ${filter.target ?? null})
-    ORDER BY a.id DESC
+    SELECT ${a.id}, ${a.at}, ${a.actorId}, ${u.login} AS actor_login, ${a.actorRole}, ${a.ip}, ${a.action}, ${a.target}, ${a.before}, ${a.after}, ${a.reason}
+    FROM ${tableAs(auditLog, a)} LEFT JOIN ${tableAs(users, u)} ON ${u.id} = ${a.actorId}
+    WHERE (${action}::text IS NULL OR ${a.action} LIKE ${action})
+      AND (${filter.actorId ?? null}::int IS NULL OR ${a.actorId} = ${filter.actorId ?? null})
+      AND (${filter.target ?? null}::text IS NULL OR ${a.target} = ${filter.target ?? null})
+    ORDER BY ${a.id} DESC
     LIMIT ${PAGE_SIZE} OFFSET ${filter.page * PAGE_SIZE}`,
   );
 }
@@ -30,9 +39,9 @@ export async function listPendingApprovals(db: DbOrTx): Promise<Record<string, u
   return selectRows(
     db,
     sql`
-    SELECT b.id, b.created_at, b.user_id, u.nickname, b.currency, b.delta, b.reason, b.requested_by, r.login AS requested_by_login
-    FROM balance_approvals b JOIN users u ON u.id = b.user_id LEFT JOIN users r ON r.id = b.requested_by
-    WHERE b.status = 'pending' ORDER BY b.id`,
+    SELECT ${b.id}, ${b.createdAt}, ${b.userId}, ${u.nickname}, ${b.currency}, ${b.delta}, ${b.reason}, ${b.requestedBy}, ${r.login} AS requested_by_login
+    FROM ${tableAs(balanceApprovals, b)} JOIN ${tableAs(users, u)} ON ${u.id} = ${b.userId} LEFT JOIN ${tableAs(users, r)} ON ${r.id} = ${b.requestedBy}
+    WHERE ${b.status} = 'pending' ORDER BY ${b.id}`,
   );
 }
 
@@ -41,7 +50,7 @@ export async function listConsoleAccounts(db: DbOrTx): Promise<Record<string, un
   return selectRows(
     db,
     sql`
-    SELECT ca.user_id, u.login, u.nickname, ca.role, ca.totp_enabled_at IS NOT NULL AS enrolled, ca.created_at
-    FROM console_accounts ca JOIN users u ON u.id = ca.user_id ORDER BY ca.created_at`,
+    SELECT ${ca.userId}, ${u.login}, ${u.nickname}, ${ca.role}, ${ca.totpEnabledAt} IS NOT NULL AS enrolled, ${ca.createdAt}
+    FROM ${tableAs(consoleAccounts, ca)} JOIN ${tableAs(users, u)} ON ${u.id} = ${ca.userId} ORDER BY ${ca.createdAt}`,
   );
 }

@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { paymentReconciliations, payments } from '../../platform/db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { paymentReconciliations, payments, paymentWebhookEvents, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
+
+const p = alias(payments, 'p');
+const u = alias(users, 'u');
+const e = alias(paymentWebhookEvents, 'e');
+const r = alias(paymentReconciliations, 'r');
 
 export interface PaymentFilter {
   /** An order id (exact) or a player id. */
@@ -20,14 +27,14 @@ export async function listPayments(db: DbOrTx, filter: PaymentFilter): Promise<R
   return selectRows(
     db,
     sql`
-    SELECT p.id, p.created_at, p.order_id, p.user_id, u.nickname, p.provider, p.provider_payment_id, p.status, p.amount, p.currency, p.value,
-      p.completed_at,
-      (SELECT count(*) FROM payment_webhook_events e WHERE e.provider = p.provider AND e.provider_payment_id = p.provider_payment_id)::int AS webhooks,
-      (SELECT count(*) FROM payment_reconciliations r WHERE r.payment_id = p.id)::int AS reconciliations
-    FROM payments p JOIN users u ON u.id = p.user_id
-    WHERE (${q}::text IS NULL OR p.order_id = ${q} OR p.provider_payment_id = ${q} OR p.user_id = ${userId})
-      AND (${filter.status ?? null}::text IS NULL OR p.status = ${filter.status ?? null})
-    ORDER BY p.id DESC
+    SELECT ${p.id}, ${p.createdAt}, ${p.orderId}, ${p.userId}, ${u.nickname}, ${p.provider}, ${p.providerPaymentId}, ${p.status}, ${p.amount},
+      ${p.currency}, ${p.value}, ${p.completedAt},
+      (SELECT count(*) FROM ${tableAs(paymentWebhookEvents, e)} WHERE ${e.provider} = ${p.provider} AND ${e.providerPaymentId} = ${p.providerPaymentId})::int AS webhooks,
+      (SELECT count(*) FROM ${tableAs(paymentReconciliations, r)} WHERE ${r.paymentId} = ${p.id})::int AS reconciliations
+    FROM ${tableAs(payments, p)} JOIN ${tableAs(users, u)} ON ${u.id} = ${p.userId}
+    WHERE (${q}::text IS NULL OR ${p.orderId} = ${q} OR ${p.providerPaymentId} = ${q} OR ${p.userId} = ${userId})
+      AND (${filter.status ?? null}::text IS NULL OR ${p.status} = ${filter.status ?? null})
+    ORDER BY ${p.id} DESC
     LIMIT ${PAGE_SIZE} OFFSET ${filter.page * PAGE_SIZE}`,
   );
 }
@@ -40,12 +47,12 @@ export async function getPaymentHistory(db: DbOrTx, paymentId: number): Promise<
     db,
     sql`
     SELECT * FROM (
-      SELECT e.created_at AS at, 'webhook' AS kind, e.outcome AS status, e.reason, e.ip, NULL AS login
-      FROM payment_webhook_events e JOIN payments p ON p.provider = e.provider AND p.provider_payment_id = e.provider_payment_id
-      WHERE p.id = ${paymentId}
+      SELECT ${e.createdAt} AS at, 'webhook' AS kind, ${e.outcome} AS status, ${e.reason}, ${e.ip}, NULL AS login
+      FROM ${tableAs(paymentWebhookEvents, e)} JOIN ${tableAs(payments, p)} ON ${p.provider} = ${e.provider} AND ${p.providerPaymentId} = ${e.providerPaymentId}
+      WHERE ${p.id} = ${paymentId}
       UNION ALL
-      SELECT r.created_at, 'reconciliation', NULL, r.reason, NULL, u.login
-      FROM payment_reconciliations r LEFT JOIN users u ON u.id = r.reconciled_by WHERE r.payment_id = ${paymentId}
+      SELECT ${r.createdAt}, 'reconciliation', NULL, ${r.reason}, NULL, ${u.login}
+      FROM ${tableAs(paymentReconciliations, r)} LEFT JOIN ${tableAs(users, u)} ON ${u.id} = ${r.reconciledBy} WHERE ${r.paymentId} = ${paymentId}
     ) h ORDER BY at`,
   );
 }

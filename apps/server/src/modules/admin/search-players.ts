@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { sessions, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import { selectRows } from './rows.js';
+
+const u = alias(users, 'u');
+const s = alias(sessions, 's');
 
 /**
  * Players matching a query: an exact id, or a login, e-mail, trade link, Steam id or nickname containing it,
@@ -13,13 +19,13 @@ export async function searchPlayers(db: DbOrTx, query: string): Promise<Record<s
   return selectRows(
     db,
     sql`
-    SELECT u.id, u.login, u.nickname, u.email, u.balance, u.coin_balance, u.last_ip, u.banned_at, u.admin, u.board_excluded, u.created_at
-    FROM users u
-    WHERE NOT u.is_fake AND NOT u.is_bot AND (
-      u.id = ${id} OR u.login ILIKE ${like} OR u.email ILIKE ${like} OR u.trade_url ILIKE ${like} OR u.nickname ILIKE ${like}
-      OR u.steam_id = ${q} OR u.last_ip = ${q}
-      OR EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.ip = ${q}))
-    ORDER BY (u.id = ${id}) DESC, u.last_seen_at DESC
+    SELECT ${u.id}, ${u.login}, ${u.nickname}, ${u.email}, ${u.balance}, ${u.coinBalance}, ${u.lastIp}, ${u.bannedAt}, ${u.admin}, ${u.boardExcluded}, ${u.createdAt}
+    FROM ${tableAs(users, u)}
+    WHERE NOT ${u.isFake} AND NOT ${u.isBot} AND (
+      ${u.id} = ${id} OR ${u.login} ILIKE ${like} OR ${u.email} ILIKE ${like} OR ${u.tradeUrl} ILIKE ${like} OR ${u.nickname} ILIKE ${like}
+      OR ${u.steamId} = ${q} OR ${u.lastIp} = ${q}
+      OR EXISTS (SELECT 1 FROM ${tableAs(sessions, s)} WHERE ${s.userId} = ${u.id} AND ${s.ip} = ${q}))
+    ORDER BY (${u.id} = ${id}) DESC, ${u.lastSeenAt} DESC
     LIMIT 50`,
   );
 }

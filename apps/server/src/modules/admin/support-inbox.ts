@@ -1,21 +1,26 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { contactMessages } from '../../platform/db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { contactMessages, users } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
 
+const m = alias(contactMessages, 'm');
+const u = alias(users, 'u');
+
 /** Messages from the contacts page, unanswered first, then newest, with the sender's account when signed in. */
 export async function listContactMessages(db: DbOrTx, filter: { unanswered: boolean; page: number }): Promise<Record<string, unknown>[]> {
   return selectRows(
     db,
     sql`
-    SELECT m.id, m.created_at, m.email, m.user_id, u.nickname, m.message, m.ip, m.answered_at
-    FROM contact_messages m LEFT JOIN users u ON u.id = m.user_id
-    WHERE (NOT ${filter.unanswered} OR m.answered_at IS NULL)
-    ORDER BY (m.answered_at IS NULL) DESC, m.id DESC
+    SELECT ${m.id}, ${m.createdAt}, ${m.email}, ${m.userId}, ${u.nickname}, ${m.message}, ${m.ip}, ${m.answeredAt}
+    FROM ${tableAs(contactMessages, m)} LEFT JOIN ${tableAs(users, u)} ON ${u.id} = ${m.userId}
+    WHERE (NOT ${filter.unanswered} OR ${m.answeredAt} IS NULL)
+    ORDER BY (${m.answeredAt} IS NULL) DESC, ${m.id} DESC
     LIMIT ${PAGE_SIZE} OFFSET ${filter.page * PAGE_SIZE}`,
   );
 }

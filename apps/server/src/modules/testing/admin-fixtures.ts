@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConsoleRole } from '@tastydrop/domain';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../platform/db/schema/index.js';
+import { desc, eq, gt } from 'drizzle-orm';
+import { inventoryItems, items, jobs, users, withdrawals } from '../../platform/db/schema/index.js';
 import { authOf } from '../../platform/http/auth.js';
 import { AppError } from '../../core/app-error.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
@@ -28,26 +28,45 @@ export function adminTestingRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/test/withdrawals/stuck', { onRequest: deps.requireAuth, schema: { response: { 200: z.object({ withdrawalId: z.number() }) } } }, async (req) => {
     const userId = authOf(req).userId;
     // Still within its timer (the trade sync fails a queued withdrawal whose timer ran out), queued for two hours.
-    const deadline = new Date(Date.now() + WITHDRAWAL_TIMER_MS).toISOString();
-    const created = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const deadlineAt = new Date(Date.now() + WITHDRAWAL_TIMER_MS);
+    const created = new Date(Date.now() - 2 * 3_600_000);
     const partner = `https://steamcommunity.com/tradeoffer/new/?partner=${100000 + userId}&token=Stuck${userId}`;
     const result = await deps.db.transaction(async (tx) => {
       await tx.update(users).set({ tradeUrl: partner }).where(eq(users.id, userId));
-      const rows = (await tx.execute(sql`
-        WITH item AS (SELECT id, name, price FROM items WHERE price > 0 ORDER BY price DESC LIMIT 1),
-        inv AS (
-          INSERT INTO inventory_items (user_id, item_id, price, status, source, timer_until)
-          SELECT ${userId}, id, price, 'PREPARING', 'Case', ${deadline}::timestamptz FROM item RETURNING id, item_id, price)
-        INSERT INTO withdrawals (inventory_item_id, user_id, item_id, name, price, method, partner, provider, deadline_at, created_at, updated_at)
-        SELECT inv.id, ${userId}, inv.item_id, item.name, inv.price, 'trade', ${partner}, 'sandbox', ${deadline}::timestamptz, ${created}::timestamptz, ${created}::timestamptz
-        FROM inv, item RETURNING id`)) as unknown as { rows: { id: number }[] };
-      const row = rows.rows[0];
+      const [item] = await tx.select({ id: items.id, name: items.name, price: items.price }).from(items).where(gt(items.price, 0)).orderBy(desc(items.price)).limit(1);
       // A catalog without a priced item has nothing to withdraw.
-      if (!row) throw new AppError('dataNotFound');
-      const id = Number(row.id);
-      await tx.execute(sql`
-        INSERT INTO jobs (type, payload, status, attempts, max_attempts, dedupe_key, last_error, finished_at)
-        VALUES (${SEND_JOB}, ${JSON.stringify({ withdrawalId: id })}::jsonb, 'failed', 5, 5, ${`${SEND_JOB}:${id}`}, 'bot offline', now())`);
+      if (!item) throw new AppError('dataNotFound');
+      const [inv] = await tx
+        .insert(inventoryItems)
+        .values({ userId, itemId: item.id, price: item.price, status: 'PREPARING', source: 'Case', timerUntil: deadlineAt })
+        .returning({ id: inventoryItems.id });
+      const [withdrawal] = await tx
+        .insert(withdrawals)
+        .values({
+          inventoryItemId: inv!.id,
+          userId,
+          itemId: item.id,
+          name: item.name,
+          price: item.price,
+          method: 'trade',
+          partner,
+          provider: 'sandbox',
+          deadlineAt,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: withdrawals.id });
+      const id = withdrawal!.id;
+      await tx.insert(jobs).values({
+        type: SEND_JOB,
+        payload: { withdrawalId: id },
+        status: 'failed',
+        attempts: 5,
+        maxAttempts: 5,
+        dedupeKey: `${SEND_JOB}:${id}`,
+        lastError: 'bot offline',
+        finishedAt: new Date(),
+      });
       return id;
     });
     return { withdrawalId: result };

@@ -3,7 +3,9 @@ import { fromWire, moneyInput } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { eventUsers, leaderboards } from '../../platform/db/schema/index.js';
+import { excluded } from '../../platform/db/sql-names.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { eventUserStats, requireCurrentEvent } from '../events/current-event.js';
 import { drawEventRaffle } from '../events/draw-raffles.js';
@@ -43,10 +45,11 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     '/api/test/leaderboards/close',
     { onRequest: deps.requireAuth, schema: { body: z.object({ id: z.number().int().min(1).max(2_147_483_647) }), response: { 200: z.object({ closed: z.number().int() }) } } },
     async (req) => {
-      const endsAt = new Date(Date.now() - CLOSE_GRACE_MS - 1000).toISOString();
-      await deps.db.execute(sql`
-        UPDATE leaderboards SET ends_at = ${endsAt}::timestamptz, starts_at = least(starts_at, ${endsAt}::timestamptz - interval '1 hour')
-        WHERE id = ${req.body.id} AND status = 'active'`);
+      const endsAt = new Date(Date.now() - CLOSE_GRACE_MS - 1000);
+      await deps.db
+        .update(leaderboards)
+        .set({ endsAt, startsAt: sql`least(${leaderboards.startsAt}, ${endsAt.toISOString()}::timestamptz - interval '1 hour')` })
+        .where(and(eq(leaderboards.id, req.body.id), eq(leaderboards.status, 'active')));
       return { closed: await closeLeaderboards(deps.db, deps.realtime) };
     },
   );
@@ -57,9 +60,10 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     async (req) => {
       const event = await requireCurrentEvent(deps.db);
       const amount = fromWire(req.body.coins);
-      await deps.db.execute(sql`
-        INSERT INTO event_users (event_id, user_id, coins_earned) VALUES (${event.id}, ${authOf(req).userId}, ${amount})
-        ON CONFLICT (event_id, user_id) DO UPDATE SET coins_earned = event_users.coins_earned + EXCLUDED.coins_earned`);
+      await deps.db
+        .insert(eventUsers)
+        .values({ eventId: event.id, userId: authOf(req).userId, coinsEarned: amount })
+        .onConflictDoUpdate({ target: [eventUsers.eventId, eventUsers.userId], set: { coinsEarned: sql`${eventUsers.coinsEarned} + ${excluded(eventUsers.coinsEarned)}` } });
       const stats = await eventUserStats(deps.db, event.id, authOf(req).userId);
       return { coinsEarned: stats.coinsEarned / 100 };
     },

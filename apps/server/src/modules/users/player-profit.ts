@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../platform/db/index.js';
 import { inventoryItems } from '../../platform/db/schema/index.js';
 
 /** Item sources that are winnings from play (not a skin exchange). */
-const WON_SOURCES = sql.raw(`'Case', 'Upgrade', 'Contract', 'Battle'`);
+const WON_SOURCES = sql`'Case', 'Upgrade', 'Contract', 'Battle'`;
 /** Statuses of items the player staked and lost hold of in a game. */
-const STAKED_STATUSES = sql.raw(`'to_upgrade', 'to_contract'`);
+const STAKED_STATUSES = sql`'to_upgrade', 'to_contract'`;
 
 /**
  * What a player made from play, in kopecks (docs/decisions/011-player-profit.md):

@@ -51,10 +51,13 @@ export async function findSession(db: DbOrTx, token: string): Promise<AuthContex
  */
 export async function touchSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
   const result = await db.execute(sql`
-    WITH s AS (SELECT user_id, id FROM sessions WHERE token_hash = ${hashToken(token)} AND expires_at > now()),
+    WITH s AS (
+      SELECT ${sessions.userId} AS user_id, ${sessions.id} AS id FROM ${sessions}
+      WHERE ${sessions.tokenHash} = ${hashToken(token)} AND ${sessions.expiresAt} > now()
+    ),
     seen AS (
-      UPDATE users SET last_seen_at = now()
-      WHERE id = (SELECT user_id FROM s) AND last_seen_at < now() - interval '1 minute'
+      UPDATE ${users} SET last_seen_at = now()
+      WHERE ${users.id} = (SELECT user_id FROM s) AND ${users.lastSeenAt} < now() - interval '1 minute'
     )
     SELECT user_id, id FROM s`);
   const [row] = (result as unknown as { rows: { user_id: number; id: number }[] }).rows;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../platform/db/index.js';
 import { oauthStates } from '../../../platform/db/schema/index.js';
 
 /** A sign-in must come back within this long (database clock). */
-const STATE_TTL = sql.raw(`interval '10 minutes'`);
+const STATE_TTL = sql`interval '10 minutes'`;
 
 export interface SavedState {
   provider: AuthProvider;
