@@ -20,8 +20,6 @@ const schemaDir = join('platform', 'db', 'schema') + sep;
 const notYetMoved = new Set(
   [
     'modules/cases/open-case-sql.ts',
-    'modules/inventory/sell-items-batch-sql.ts',
-    'modules/upgrades/upgrade-items-batch-sql.ts',
     'modules/wallet/ledger-entries-sql.ts',
     'modules/wallet/play-limits.ts',
     'modules/wallet/wallet.ts',
