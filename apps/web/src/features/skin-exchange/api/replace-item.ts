@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InventoryItem, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface ReplacementRequest {
@@ -18,7 +19,7 @@ export interface ReplacementResult {
 
 /** POST /v1/inventory/replacement: swaps an inventory item for a catalog item of no greater value. */
 function replaceItem(request: ReplacementRequest): Promise<ReplacementResult> {
-  return apiPost<ReplacementResult>('/v1/inventory/replacement', request, { auth: true });
+  return callApi(inventoryApi.replace, { request });
 }
 
 export function useReplaceItem() {
@@ -31,7 +32,7 @@ export function useReplaceItem() {
       void client.invalidateQueries({ queryKey: queryKeys.users.me });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       // The given item is gone: its replacements are never asked for again.
-      client.removeQueries({ queryKey: ['replacements', inventoryId] });
+      client.removeQueries({ queryKey: queryKeys.inventory.replacements(inventoryId) });
     },
   });
 }
