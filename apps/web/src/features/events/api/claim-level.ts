@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChallengePrize, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { eventsApi } from '../../../lib/api/endpoints/events';
 import { eventQueryKey } from './get-event';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/event/challenge/prize/{level}: claims a reached level's reward. */
 function claimLevel(level: number): Promise<ChallengePrize> {
-  return apiPost<ChallengePrize>(`/v1/event/challenge/prize/${level}`, undefined, { auth: true });
+  return callApi(eventsApi.claimLevel, { params: { level } });
 }
 
 /** One claim per level at a time; on success the balances update and the pass refetches. */
