@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/inventory/sell: sells the prize (an inventory item) back for its price. */
 function sellReward(inventoryItemId: number): Promise<SellResponse> {
-  return apiPost<SellResponse>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true });
+  return callApi(inventoryApi.sell, { request: { id: inventoryItemId } });
 }
 
 /** Sells a prize from the reward popup: the header's balance moves at once, the inventory refetches. */
