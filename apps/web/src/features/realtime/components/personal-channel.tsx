@@ -27,11 +27,11 @@ export function PersonalChannel() {
     (event: RealtimeEvent) => {
       // The engagement loop: battle pass progress and leaderboard prizes.
       if (event.event === 'challenge_progress') {
-        void client.invalidateQueries({ queryKey: ['event'] });
+        void client.invalidateQueries({ queryKey: queryKeys.events.all });
         return;
       }
       if (event.event === 'leaderboard_reward') {
-        void client.invalidateQueries({ queryKey: ['leaderboards'] });
+        void client.invalidateQueries({ queryKey: queryKeys.leaderboards.all });
         void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
         return;
       }
