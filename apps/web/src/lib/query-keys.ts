@@ -6,6 +6,24 @@
 import type { InventoryGroup } from '@tastydrop/domain';
 
 export const queryKeys = {
+  /** The operator console's data (every console query sits under `all`). */
+  console: {
+    all: ['console'] as const,
+    me: ['console', 'me'] as const,
+    players: (q: string) => ['console', 'players', q] as const,
+    player: (id: number) => ['console', 'player', id] as const,
+    section: (id: number, section: string, page: number) => ['console', 'player', id, section, page] as const,
+    approvals: ['console', 'approvals'] as const,
+    withdrawals: (status: string) => ['console', 'withdrawals', status] as const,
+    audit: (filter: object) => ['console', 'audit', filter] as const,
+    accounts: ['console', 'accounts'] as const,
+    dashboard: (days: number) => ['console', 'dashboard', days] as const,
+    payments: (filter: object) => ['console', 'payments', filter] as const,
+    paymentHistory: (id: number | null) => ['console', 'payment-history', id] as const,
+    settings: ['console', 'settings'] as const,
+    supportAll: ['console', 'support'] as const,
+    support: (unanswered: boolean, page: number) => ['console', 'support', unanswered, page] as const,
+  },
   users: {
     all: ['users'] as const,
     me: ['users', 'me'] as const,

@@ -5,6 +5,7 @@
  * are imported as types only: production bundles carry the paths and never the schemas
  * (response-schemas.ts holds them for development and tests).
  */
+import { adminApi } from './endpoints/admin';
 import { authApi } from './endpoints/auth';
 import { battlesApi } from './endpoints/battles';
 import { casesApi } from './endpoints/cases';
@@ -23,6 +24,7 @@ import { usersApi } from './endpoints/users';
 
 /** Every endpoint by area; imported by tests and the development checks, not by pages. */
 export const endpoints = {
+  admin: adminApi,
   auth: authApi,
   battles: battlesApi,
   users: usersApi,
