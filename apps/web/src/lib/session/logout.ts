@@ -3,6 +3,7 @@ import { useSessionFlag } from '../../stores/session-store';
 import { setAccessToken } from '../api-client';
 import { callApi } from '../api/call';
 import { authApi } from '../api/endpoints/auth';
+import { clearFinance } from './finance-store';
 import { clearSessionCookie } from './session-cookie';
 import { queryKeys } from '../query-keys';
 
@@ -17,6 +18,7 @@ export async function endSession(client: QueryClient): Promise<void> {
   clearSessionCookie();
   useSessionFlag.getState().setFlagged(false);
   client.removeQueries({ queryKey: queryKeys.users.me });
+  clearFinance();
   await requestLogout().catch(() => undefined);
 }
 

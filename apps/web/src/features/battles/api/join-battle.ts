@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tastydrop/domain';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
 import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 interface JoinBattleInput {
   ulid: string;
@@ -29,7 +29,7 @@ function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ul
     mutationFn: call,
     meta: { silent: true },
     onSuccess: ({ balance }, input) => {
-      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
+      updateFinance({ balance });
       void client.invalidateQueries({ queryKey: battleKeys.battle(ulidOf(input)) });
       void client.invalidateQueries({ queryKey: queryKeys.battles.statuses });
     },

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PwaBonus, User } from '@tastydrop/domain';
+import type { PwaBonus } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { offersApi } from '../../../lib/api/endpoints/offers';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 const pwaBonusQueryKey = queryKeys.users.pwaBonus;
 
@@ -18,7 +19,7 @@ export function useClaimPwaBonus() {
     mutationFn: () => callApi(offersApi.claimPwaBonus),
     onSuccess: (claim) => {
       client.setQueryData<PwaBonus>(pwaBonusQueryKey, { prize: claim.prize, claimed: true });
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance: claim.balance, coinBalance: claim.coinBalance } });
+      updateFinance({ balance: claim.balance, coinBalance: claim.coinBalance });
     },
     onSettled: async () => {
       // After a claim the profile and free cases are refetched.

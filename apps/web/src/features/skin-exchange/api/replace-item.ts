@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InventoryItem, User } from '@tastydrop/domain';
+import type { InventoryItem } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 interface ReplacementRequest {
   inventoryId: number;
@@ -28,7 +29,7 @@ export function useReplaceItem() {
     mutationFn: replaceItem,
     onSuccess: ({ balance }, { inventoryId }) => {
       // The header shows the refund as a delta; the inventory value and lists are refetched.
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance } });
+      updateFinance({ balance });
       void client.invalidateQueries({ queryKey: queryKeys.users.me });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       // The given item is gone: its replacements are never asked for again.
