@@ -63,6 +63,17 @@ export default tseslint.config(
     },
   },
   {
+    // Web calls name their endpoint through callApi; only the typed client sends raw requests.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api/**', 'apps/web/src/lib/api-client*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api-client'], importNames: ['apiRequest'], message: 'Call the server through callApi with an endpoint of lib/api/endpoints.' }] },
+      ],
+    },
+  },
+  {
     // The server's layers: core <- platform <- modules (and the seed) <- bootstrap. Nothing imports upward.
     files: ['apps/server/src/**/*.ts'],
     rules: {

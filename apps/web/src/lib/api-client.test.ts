@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost, resolveUrl, setAccessToken, toApiError } from './api-client';
+import { ApiError, apiRequest, resolveUrl, setAccessToken, toApiError } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,9 +37,9 @@ describe('resolveUrl', () => {
 describe('apiRequest', () => {
   it('sends snake_case JSON with the language header and unwraps camelCased data', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { access_token: 'abc', nested: [{ coin_balance: 1 }] } }));
-    const data = await apiPost<{ accessToken: string; nested: { coinBalance: number }[] }>('/v1/auth/login', {
-      login: 'neo',
-      rememberMe: true,
+    const data = await apiRequest<{ accessToken: string; nested: { coinBalance: number }[] }>('/v1/auth/login', {
+      method: 'POST',
+      body: { login: 'neo', rememberMe: true },
     });
     expect(data).toEqual({ accessToken: 'abc', nested: [{ coinBalance: 1 }] });
     const { url, init } = lastRequest();
@@ -55,7 +55,7 @@ describe('apiRequest', () => {
   it('adds the bearer token held in memory', async () => {
     setAccessToken('tok');
     fetchMock.mockResolvedValue(json(200, { data: null }));
-    await apiGet('/v1/users/me');
+    await apiRequest('/v1/users/me');
     expect(new Headers(lastRequest().init.headers).get('Authorization')).toBe('Bearer tok');
   });
 
@@ -63,7 +63,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(
       json(400, { code: 'validation', msg: 'Check the fields', parameters: { fields: { link: 'steamUrlValidation' }, max_len: 3 } }),
     );
-    const error = await apiPost('/v1/users/set/steam/data', { link: 'x' }, { auth: true }).catch((e: unknown) => e);
+    const error = await apiRequest('/v1/users/set/steam/data', { method: 'POST', body: { link: 'x' }, auth: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -87,18 +87,18 @@ describe('apiRequest', () => {
 
   it('treats a success without a data envelope as unpredicted', async () => {
     fetchMock.mockResolvedValue(new Response('<!doctype html>', { status: 200 }));
-    await expect(apiGet('/v1/site-config')).rejects.toMatchObject({ code: 'unpredicted', status: 200 });
+    await expect(apiRequest('/v1/site-config')).rejects.toMatchObject({ code: 'unpredicted', status: 200 });
   });
 
   it('maps a network failure to unpredicted with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiGet('/v1/footer-stats')).rejects.toMatchObject({ code: 'unpredicted', status: 0 });
+    await expect(apiRequest('/v1/footer-stats')).rejects.toMatchObject({ code: 'unpredicted', status: 0 });
   });
 
   it('retries a GET once after a 500', async () => {
     vi.useFakeTimers();
     fetchMock.mockResolvedValueOnce(json(500, { code: 'unpredicted', msg: '' })).mockResolvedValueOnce(json(200, { data: 7 }));
-    const pending = apiGet<number>('/v1/footer-stats');
+    const pending = apiRequest<number>('/v1/footer-stats');
     await vi.runAllTimersAsync();
     await expect(pending).resolves.toBe(7);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -106,7 +106,7 @@ describe('apiRequest', () => {
 
   it('does not repeat a POST after a 500', async () => {
     fetchMock.mockResolvedValue(json(500, { code: 'unpredicted', msg: '' }));
-    await expect(apiPost('/v1/cases/1/open')).rejects.toMatchObject({ code: 'unpredicted', status: 500 });
+    await expect(apiRequest('/v1/cases/1/open', { method: 'POST' })).rejects.toMatchObject({ code: 'unpredicted', status: 500 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -116,13 +116,13 @@ describe('apiRequest', () => {
       return json(401, { code: 'authentication', msg: '' });
     });
     fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
-    await expect(apiGet('/v1/users/me')).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/v1/users/me')).resolves.toEqual({ ok: true });
     expect(new Headers(lastRequest(1).init.headers).get('Authorization')).toBe('Bearer fresh');
   });
 
   it('does not retry a 401 without a fresh token', async () => {
     fetchMock.mockResolvedValue(json(401, { code: 'authentication', msg: 'Sign in first' }));
-    await expect(apiGet('/v1/users/me', undefined, { auth: true })).rejects.toMatchObject({
+    await expect(apiRequest('/v1/users/me', { auth: true })).rejects.toMatchObject({
       code: 'authentication',
       status: 401,
       authenticated: true,

@@ -1,5 +1,6 @@
 /**
- * The one HTTP client of the web app (docs/api-contract).
+ * The HTTP transport of the web app (docs/api-contract); calls go through `callApi` (lib/api/call.ts),
+ * which names the endpoint and types and checks its answer.
  * - Paths are relative to `/api` (`/v1/users/me`); paths already starting with `/api/` or `/nitro-api/` are used as is.
  * - Request keys go out snake_case, response keys come back camelCase; `{data}` is unwrapped.
  * - Failures throw `ApiError` with a catalogue code (unknown codes become `unpredicted`).
@@ -153,12 +154,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({ status: response.status, code: 'unpredicted', msg: '', authenticated });
   }
   return toCamelKeys<T>(body.data);
-}
-
-export function apiGet<T>(path: string, query?: object, options: Omit<RequestOptions, 'method' | 'query'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'GET', query });
-}
-
-export function apiPost<T>(path: string, body?: object, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'POST', body });
 }

@@ -1,13 +1,15 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BattleUserStatus } from '@tastydrop/domain';
 import { useSession } from './session/get-me';
-import { apiGet } from './api-client';
+import { callApi } from './api/call';
+import { battlesApi } from './api/endpoints/battles';
+import { queryKeys } from './query-keys';
 
-const battleStatusQueryKey = (userId: number | null) => ['battles', 'status', userId] as const;
+const battleStatusQueryKey = queryKeys.battles.status;
 
 /** GET /old/status. */
 function getBattleStatus(): Promise<BattleUserStatus> {
-  return apiGet<BattleUserStatus>('/old/status', undefined, { auth: true });
+  return callApi(battlesApi.status);
 }
 
 /** The signed-in player's battle status (kept fresh by `battles_status_changed` and battle updates, not polled). */

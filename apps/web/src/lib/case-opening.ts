@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaseDrop } from '@tastydrop/domain';
-import { apiGet } from './api-client';
 import { callApi } from './api/call';
+import { casesApi } from './api/endpoints/cases';
 import { inventoryApi } from './api/endpoints/inventory';
 import { queryKeys } from './query-keys';
 
 /** GET /v1/cases/{slug}/drops: what a case holds, for the reel of an open made outside the case page. */
 export function useCaseDrops(slug: string) {
   return useQuery({
-    queryKey: ['cases', 'drops', slug] as const,
-    queryFn: () => apiGet<CaseDrop[]>(`/v1/cases/${encodeURIComponent(slug)}/drops`),
+    queryKey: queryKeys.cases.drops(slug),
+    queryFn: () => callApi(casesApi.drops, { params: { slug } }),
     staleTime: 5 * 60_000,
     // Without the drops the result shows at once: no alert for a reel that cannot be drawn.
     meta: { silent: true },

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildSiteConfig, type SiteConfig } from '@tastydrop/domain';
-import { apiGet } from './api-client';
+import { callApi } from './api/call';
+import { shellApi } from './api/endpoints/shell';
+import { queryKeys } from './query-keys';
 
 /** GET /v1/site-config: the public site configuration. */
 function getSiteConfig(): Promise<SiteConfig> {
-  return apiGet<SiteConfig>('/v1/site-config');
+  return callApi(shellApi.siteConfig);
 }
 
 export function siteConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['site-config'],
+    queryKey: queryKeys.shell.siteConfig,
     queryFn: getSiteConfig,
     staleTime: Infinity,
     meta: { silent: true },

@@ -18,7 +18,8 @@ export function answer<E extends Endpoint>(endpoint: E, reply: Reply<E>) {
   const { method, path, name } = endpoint;
   const [area, call] = name.split('.') as [string, string];
   const schema = (responseSchemas as unknown as Record<string, Record<string, Parser>>)[area]![call]!;
-  const url = `${ORIGIN}/api${path}`;
+  // Paths under /api/ or /nitro-api/ are sent as they are, the others below /api (as the client does).
+  const url = /^\/(api|nitro-api)\//.test(path) ? `${ORIGIN}${path}` : `${ORIGIN}/api${path}`;
   const resolver = async ({ request }: { request: Request }) => {
     const data = typeof reply === 'function' ? await (reply as (r: Request) => ResponseOf<E>)(request) : reply;
     const checked = schema.parse(data);

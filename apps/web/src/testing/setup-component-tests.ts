@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadPageTexts } from '../lib/i18n';
+import { clearFinance } from '../lib/session/finance-store';
 import { server } from './msw-server';
 
 // jsdom lays nothing out: scrolling an element into view does nothing there.
@@ -30,6 +31,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  clearFinance();
   document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 });
 afterAll(() => server.close());

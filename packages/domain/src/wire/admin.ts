@@ -47,3 +47,28 @@ export const GrantRoleRequest = z.object({ login: z.string().trim().min(1).max(6
 
 /** A generic console table: rows as the database gives them (the console formats them). */
 export const ConsoleRows = z.array(z.record(z.string(), z.unknown()));
+
+/** A console list's page (0-based). */
+const ConsolePage = z.coerce.number().int().min(0).max(10_000).default(0);
+
+/** The answers and requests of the console's own screens, as the web console reads and sends them. */
+export const ConsoleRow = z.record(z.string(), z.unknown());
+export const ConsoleRoleGranted = z.object({ userId: z.number(), role: z.string().nullable() });
+export const ApprovalDecided = z.object({ status: z.string(), balance: z.number().nullable() });
+export const ConsoleReasonBody = z.object({ reason: ConsoleReason });
+export const ConsoleOptionalReasonBody = z.object({ reason: ConsoleReason.optional() });
+export const ConsolePlayersQuery = z.object({ q: z.string().trim().min(1).max(300) });
+export const ConsolePageQuery = z.object({ page: ConsolePage });
+export const ConsoleAuditQuery = z.object({ action: z.string().max(64).optional(), actorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(), target: z.string().max(64).optional(), page: ConsolePage });
+export const ConsolePaymentsQuery = z.object({ q: z.string().trim().max(200).optional(), status: z.enum(['pending', 'success', 'fail']).optional(), page: ConsolePage });
+export const ConsoleSupportQuery = z.object({ unanswered: z.enum(['true', 'false']).default('false'), page: ConsolePage });
+export const ConsoleReplyRequest = z.object({ text: z.string().trim().min(3).max(5000) });
+export const WITHDRAWAL_QUEUE_STATUSES = ['queued', 'sending', 'confirming', 'sent', 'escrow'] as const;
+export const WithdrawalQueueQuery = z.object({ status: z.enum(WITHDRAWAL_QUEUE_STATUSES).optional() });
+export const WithdrawalQueue = z.object({ rows: ConsoleRows, alertMinutes: z.number(), stale: z.object({ count: z.number(), oldestSeconds: z.number() }) });
+export const SiteSwitches = z.object({ maintenance: z.boolean(), maintenanceMessage: z.string() });
+export const MaintenanceRequest = z.object({ on: z.boolean(), message: z.string().trim().max(500).default(''), reason: ConsoleReason });
+export const ConsoleDashboardQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7) });
+export const ConsoleDashboard = z.object({ buckets: ConsoleRows, signups: z.number(), paid: z.number() });
+/** The body of a player action (ban, unban, end sessions, reset the trade link, leaderboard exclusion). */
+export const PlayerActionRequest = z.object({ reason: ConsoleReason.optional(), excluded: z.boolean().optional() });

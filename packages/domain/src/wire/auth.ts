@@ -32,3 +32,6 @@ export type ProviderUrlResponse = z.infer<typeof ProviderUrlResponse>;
 
 /** POST /nitro-api/login: an external token exchanged for the cookie. */
 export const NitroLoginRequest = z.object({ token: z.string().min(16).max(256) });
+
+/** POST /v1/auth/revoke-all: how many other sessions were ended. */
+export const RevokeAllResponse = z.object({ ended: z.number().int() });

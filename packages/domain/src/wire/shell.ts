@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SiteConfig } from '../site-config.js';
 
 /** Whether the site is in maintenance, and the operator's message for its page (empty: the page's own text). */
 export const MonitoringStatus = z.object({ isOffline: z.boolean(), message: z.string().optional() });
@@ -30,3 +31,12 @@ export type FaqCategory = z.infer<typeof FaqCategory>;
 export const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })), defaultIso: z.string() });
 export const LocalizationUser = z.object({ language: z.string() });
 export const LocalizationUserRequest = z.object({ language: z.string().min(2).max(8) });
+
+/**
+ * GET /v1/site-config: the site configuration entity (built by `buildSiteConfig`). Checked for its
+ * identifying fields; the entity's type describes the rest.
+ */
+export const SiteConfigResponse = z.custom<SiteConfig>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as SiteConfig).project === 'string' && typeof (value as SiteConfig).baseUrl === 'string',
+  { message: 'not a site configuration' },
+);

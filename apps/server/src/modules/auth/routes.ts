@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationResponse } from '@tastydrop/domain';
+import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationResponse, RevokeAllResponse } from '@tastydrop/domain';
 import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { login } from './login.js';
@@ -8,7 +8,6 @@ import { findSession } from '../../platform/http/session-store.js';
 import { signOut, signOutEverywhere } from './sign-out.js';
 import { AppError } from '../../core/app-error.js';
 
-const RevokeAllResponse = z.object({ ended: z.number().int() });
 const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })), defaultIso: z.string() });
 
 export function authRoutes(app: App, deps: ModuleDeps): void {

@@ -1,4 +1,4 @@
-import type { User } from '@tastydrop/domain';
+import type { FinancePatch } from '../../lib/session/finance-store';
 import type { RealtimeEvent } from '../../lib/realtime';
 
 /** A `balance` event on first_channel: the balances that changed (any of the three may be absent). */
@@ -15,14 +15,14 @@ export function isBalanceEvent(event: RealtimeEvent): event is RealtimeEvent & B
   return event.event === 'balance' && KEYS.some((k) => typeof event[k] === 'number') && KEYS.every((k) => event[k] === undefined || typeof event[k] === 'number');
 }
 
-/** The user with the balances the event carries. */
-export function applyBalanceEvent(user: User, event: BalanceEvent): User {
-  const finance = { ...user.finance };
+/** The balances the event carries (the others are left out). */
+export function financeOfEvent(event: BalanceEvent): FinancePatch {
+  const finance: FinancePatch = {};
   for (const key of KEYS) {
     const value = event[key];
     if (typeof value === 'number') finance[key] = value;
   }
-  return { ...user, finance };
+  return finance;
 }
 
 /** `statechange` with type `selled`: an item was sold somewhere; `money` is the new balance, `utastycoin` the coin balance. */

@@ -5,16 +5,28 @@
  * are imported as types only: production bundles carry the paths and never the schemas
  * (response-schemas.ts holds them for development and tests).
  */
+import { adminApi } from './endpoints/admin';
+import { authApi } from './endpoints/auth';
+import { battlesApi } from './endpoints/battles';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
+import { eventsApi } from './endpoints/events';
+import { fairnessApi } from './endpoints/fairness';
 import { inventoryApi } from './endpoints/inventory';
+import { leaderboardsApi } from './endpoints/leaderboards';
+import { missionsApi } from './endpoints/missions';
+import { offersApi } from './endpoints/offers';
 import { paymentsApi } from './endpoints/payments';
+import { shellApi } from './endpoints/shell';
 import { techiesApi } from './endpoints/techies';
 import { upgradesApi } from './endpoints/upgrades';
 import { usersApi } from './endpoints/users';
 
 /** Every endpoint by area; imported by tests and the development checks, not by pages. */
 export const endpoints = {
+  admin: adminApi,
+  auth: authApi,
+  battles: battlesApi,
   users: usersApi,
   cases: casesApi,
   inventory: inventoryApi,
@@ -22,6 +34,12 @@ export const endpoints = {
   contracts: contractsApi,
   payments: paymentsApi,
   techies: techiesApi,
+  events: eventsApi,
+  fairness: fairnessApi,
+  leaderboards: leaderboardsApi,
+  missions: missionsApi,
+  offers: offersApi,
+  shell: shellApi,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyCasesInfo } from '@tastydrop/domain';
-import { apiGet } from '../api-client';
+import { callApi } from '../api/call';
+import { casesApi } from '../api/endpoints/cases';
+import { queryKeys } from '../query-keys';
 
-export const dailyInfoQueryKey = ['cases', 'daily', 'info'] as const;
+export const dailyInfoQueryKey = queryKeys.cases.dailyInfo;
 
 /** GET /v1/cases/daily/info: the daily countdown the header and /daily-cases show. */
 function getDailyInfo(): Promise<DailyCasesInfo> {
-  return apiGet<DailyCasesInfo>('/v1/cases/daily/info', undefined, { auth: true });
+  return callApi(casesApi.dailyInfo);
 }
 
 function dailyInfoQueryOptions() {

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-
-interface CentrifugoToken {
-  centryfugoKey: string;
-  channel: string;
-}
+import { callApi } from '../api/call';
+import { usersApi } from '../api/endpoints/users';
+import { queryKeys } from '../query-keys';
 
 /** GET /v1/users/centrifugo/token: the token of the personal channel (the field is spelled centryfugoKey). */
-function getCentrifugoToken(): Promise<CentrifugoToken> {
-  return apiGet<CentrifugoToken>('/v1/users/centrifugo/token', undefined, { auth: true });
+function getCentrifugoToken() {
+  return callApi(usersApi.centrifugoToken);
 }
 
 function centrifugoTokenQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['users', userId, 'centrifugo-token'],
+    queryKey: queryKeys.users.centrifugoToken(userId),
     queryFn: getCentrifugoToken,
     staleTime: Infinity,
     meta: { silent: true },

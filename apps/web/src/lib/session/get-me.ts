@@ -1,13 +1,18 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@tastydrop/domain';
+import { useMemo } from 'react';
 import { isSessionFlagged, useSessionFlag } from '../../stores/session-store';
 import { callApi } from '../api/call';
 import { queryKeys } from '../query-keys';
 import { usersApi } from '../api/endpoints/users';
+import { receiveUserFinance, useFinanceStore, withFinance } from './finance-store';
 
 /** GET /v1/users/me: the signed-in user (called only when the session flag cookie is present). */
-function getMe(): Promise<User> {
-  return callApi(usersApi.me);
+async function getMe(): Promise<User> {
+  const sentAt = Date.now();
+  const user = await callApi(usersApi.me);
+  receiveUserFinance(user.finance, sentAt);
+  return user;
 }
 
 export function meQueryOptions() {
@@ -19,12 +24,17 @@ export type Session =
   | { status: 'loading'; user: null }
   | { status: 'signedIn'; user: User };
 
-/** The current session: guest without the session flag, else the loaded user. */
+/**
+ * The current session: guest without the session flag, else the loaded user, whose balances are
+ * the finance store's (fed by the user answer, the `balance` message and the answers of money calls).
+ */
 export function useSession(): Session {
   const flagged = useSessionFlag((s) => s.flagged);
   const query = useQuery({ ...meQueryOptions(), enabled: flagged });
+  const held = useFinanceStore((s) => s.held);
+  const user = useMemo(() => (query.data ? withFinance(query.data, held) : null), [query.data, held]);
   if (!flagged) return { status: 'guest', user: null };
-  if (query.data) return { status: 'signedIn', user: query.data };
+  if (user) return { status: 'signedIn', user };
   if (query.isError) return { status: 'guest', user: null };
   return { status: 'loading', user: null };
 }

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionFlag } from '../../stores/session-store';
-import { apiGet, apiPost, setAccessToken } from '../api-client';
+import { setAccessToken } from '../api-client';
+import { callApi } from '../api/call';
+import { authApi } from '../api/endpoints/auth';
+import { clearFinance } from './finance-store';
 import { clearSessionCookie } from './session-cookie';
 import { queryKeys } from '../query-keys';
 
 /** GET /nitro-api/logout: revokes the session and clears both cookies. */
 function requestLogout(): Promise<unknown> {
-  return apiGet('/nitro-api/logout');
+  return callApi(authApi.nitroLogout);
 }
 
 /** Ends a session the server no longer accepts: clears the cookies and resets the user query, without a reload. */
@@ -15,6 +18,7 @@ export async function endSession(client: QueryClient): Promise<void> {
   clearSessionCookie();
   useSessionFlag.getState().setFlagged(false);
   client.removeQueries({ queryKey: queryKeys.users.me });
+  clearFinance();
   await requestLogout().catch(() => undefined);
 }
 
@@ -28,7 +32,7 @@ export async function signOut(): Promise<void> {
 
 /** "Sign out everywhere": every session of the player ends (other devices too), then this app reloads signed out. */
 export async function signOutEverywhere(): Promise<void> {
-  await apiPost('/v1/auth/revoke-all').catch(() => undefined);
+  await callApi(authApi.revokeAll).catch(() => undefined);
   setAccessToken(null);
   clearSessionCookie();
   window.location.reload();

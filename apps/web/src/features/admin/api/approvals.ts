@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { consoleKeys, silent, type ConsoleRow } from './console-keys';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
+import { consoleKeys, silent } from './console-keys';
 
 /** GET /api/admin/approvals: balance adjustments waiting for a second account. */
 export function useApprovals(enabled = true) {
-  return useQuery({ queryKey: consoleKeys.approvals, queryFn: () => apiGet<ConsoleRow[]>('/api/admin/approvals'), meta: silent, enabled });
+  return useQuery({ queryKey: consoleKeys.approvals, queryFn: () => callApi(adminApi.approvals), meta: silent, enabled });
 }
 
 /** POST /api/admin/approvals/:id: approve (applied through the wallet) or reject. */
 export function useDecideApproval() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve }: { id: number; approve: boolean }) => apiPost<{ status: string }>(`/api/admin/approvals/${id}`, { approve }),
+    mutationFn: ({ id, approve }: { id: number; approve: boolean }) => callApi(adminApi.decideApproval, { params: { id }, request: { approve } }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { consoleKeys, silent, type ConsoleRow } from './console-keys';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
+import { consoleKeys, silent } from './console-keys';
 
 export interface AuditFilter {
   action?: string;
@@ -12,7 +13,7 @@ export interface AuditFilter {
 export function useAudit(filter: AuditFilter) {
   return useQuery({
     queryKey: consoleKeys.audit(filter),
-    queryFn: () => apiGet<ConsoleRow[]>('/api/admin/audit', { ...filter, action: filter.action || undefined, target: filter.target || undefined }),
+    queryFn: () => callApi(adminApi.audit, { request: { ...filter, action: filter.action || undefined, target: filter.target || undefined } }),
     placeholderData: keepPreviousData,
     meta: silent,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
 import { consoleKeys, silent } from './console-keys';
 
 export interface DashboardBucket {
@@ -23,8 +24,8 @@ export interface Dashboard {
 /** GET /api/admin/dashboard?days=1|7|30: the business by hour (a day) or by day. */
 export function useDashboard(days: 1 | 7 | 30, enabled: boolean) {
   return useQuery({
-    queryKey: [...consoleKeys.all, 'dashboard', days],
-    queryFn: () => apiGet<Dashboard>('/api/admin/dashboard', { days }),
+    queryKey: consoleKeys.dashboard(days),
+    queryFn: async (): Promise<Dashboard> => (await callApi(adminApi.dashboard, { request: { days } })) as unknown as Dashboard,
     placeholderData: keepPreviousData,
     meta: silent,
     enabled,

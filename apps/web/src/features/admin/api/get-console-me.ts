@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsoleRoleName } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
 import { hasSessionCookie } from '../../../lib/session/session-cookie';
 import { consoleKeys, silent } from './console-keys';
 
@@ -16,7 +17,7 @@ export interface ConsoleMe {
 
 /** GET /api/admin/me: the console account and where its second factor stands. */
 export function consoleMeQueryOptions() {
-  return queryOptions({ queryKey: consoleKeys.me, queryFn: () => apiGet<ConsoleMe>('/api/admin/me'), meta: silent, retry: false });
+  return queryOptions({ queryKey: consoleKeys.me, queryFn: (): Promise<ConsoleMe> => callApi(adminApi.me), meta: silent, retry: false });
 }
 
 /** A guest is not asked about (they are shown the way to sign in). */

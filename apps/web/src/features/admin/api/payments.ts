@@ -1,12 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { consoleKeys, silent, type ConsoleRow } from './console-keys';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
+import { consoleKeys, silent } from './console-keys';
+
+type PaymentStatus = 'pending' | 'success' | 'fail';
 
 /** GET /api/admin/payments: deposits by order id or player and status, newest first. */
 export function usePayments(filter: { q: string; status: string; page: number }) {
   return useQuery({
-    queryKey: [...consoleKeys.all, 'payments', filter],
-    queryFn: () => apiGet<ConsoleRow[]>('/api/admin/payments', { q: filter.q || undefined, status: filter.status || undefined, page: filter.page }),
+    queryKey: consoleKeys.payments(filter),
+    queryFn: () => callApi(adminApi.payments, { request: { q: filter.q || undefined, status: (filter.status || undefined) as PaymentStatus | undefined, page: filter.page } }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -15,8 +18,8 @@ export function usePayments(filter: { q: string; status: string; page: number })
 /** GET /api/admin/payments/:id/history: webhook deliveries and manual reconciliations. */
 export function usePaymentHistory(id: number | null) {
   return useQuery({
-    queryKey: [...consoleKeys.all, 'payment-history', id],
-    queryFn: () => apiGet<ConsoleRow[]>(`/api/admin/payments/${id}/history`),
+    queryKey: consoleKeys.paymentHistory(id),
+    queryFn: () => callApi(adminApi.paymentHistory, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     meta: silent,
   });
@@ -26,7 +29,7 @@ export function usePaymentHistory(id: number | null) {
 export function useReconcilePayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => apiPost<{ ok: true }>(`/api/admin/payments/${id}/reconcile`, { reason }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callApi(adminApi.reconcilePayment, { params: { id }, request: { reason } }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });

@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
 import { consoleKeys, silent } from './console-keys';
 
 export type PlayerAction = 'ban' | 'unban' | 'end-sessions' | 'reset-trade-link' | 'board-exclusion';
+
+/** The reason (required to ban or unban) and, for the leaderboard exclusion, whether the player is excluded. */
+export interface PlayerActionBody {
+  reason?: string;
+  excluded?: boolean;
+}
 
 /** POST /api/admin/players/:id/<action>: one audited change of a player. */
 export function usePlayerAction(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: PlayerAction; body: object }) => apiPost<{ ok: true }>(`/api/admin/players/${id}/${action}`, body),
+    mutationFn: ({ action, body }: { action: PlayerAction; body: PlayerActionBody }) => callApi(adminApi.playerAction, { params: { id, action }, request: body }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.player(id) }),
   });
@@ -27,7 +34,7 @@ export interface AdjustmentInput {
 export function useAdjustBalance(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdjustmentInput) => apiPost<AdjustmentResult>(`/api/admin/players/${id}/balance`, input),
+    mutationFn: (input: AdjustmentInput): Promise<AdjustmentResult> => callApi(adminApi.adjustBalance, { params: { id }, request: input }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { consoleKeys, silent, type ConsoleRow } from './console-keys';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
+import { consoleKeys, silent } from './console-keys';
 
 /** GET /api/admin/players?q=: players by id, login, e-mail, trade link or address. */
 export function usePlayerSearch(q: string) {
   return useQuery({
     queryKey: consoleKeys.players(q),
-    queryFn: () => apiGet<ConsoleRow[]>('/api/admin/players', { q }),
+    queryFn: () => callApi(adminApi.players, { request: { q } }),
     enabled: q.trim().length > 0,
     meta: silent,
   });
@@ -14,7 +15,7 @@ export function usePlayerSearch(q: string) {
 
 /** GET /api/admin/players/:id: the profile. */
 export function usePlayer(id: number) {
-  return useQuery({ queryKey: consoleKeys.player(id), queryFn: () => apiGet<ConsoleRow>(`/api/admin/players/${id}`), meta: silent });
+  return useQuery({ queryKey: consoleKeys.player(id), queryFn: () => callApi(adminApi.player, { params: { id } }), meta: silent });
 }
 
 export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions'] as const;
@@ -24,7 +25,7 @@ export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 export function usePlayerSection(id: number, section: PlayerSection, page: number) {
   return useQuery({
     queryKey: consoleKeys.section(id, section, page),
-    queryFn: () => apiGet<ConsoleRow[]>(`/api/admin/players/${id}/${section}`, { page }),
+    queryFn: () => callApi(adminApi.playerSection, { params: { id, section }, request: { page } }),
     placeholderData: keepPreviousData,
     meta: silent,
   });

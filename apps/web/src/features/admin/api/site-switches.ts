@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
 import { consoleKeys, silent } from './console-keys';
 
 export interface SiteSwitches {
@@ -9,15 +10,15 @@ export interface SiteSwitches {
 
 /** GET /api/admin/settings: the site's switches. */
 export function useSiteSwitches() {
-  return useQuery({ queryKey: [...consoleKeys.all, 'settings'], queryFn: () => apiGet<SiteSwitches>('/api/admin/settings'), meta: silent });
+  return useQuery({ queryKey: consoleKeys.settings, queryFn: (): Promise<SiteSwitches> => callApi(adminApi.settings), meta: silent });
 }
 
 /** POST /api/admin/settings/maintenance: maintenance on or off with the players' message, audited. */
 export function useSetMaintenance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { on: boolean; message: string; reason: string }) => apiPost<SiteSwitches>('/api/admin/settings/maintenance', input),
+    mutationFn: (input: { on: boolean; message: string; reason: string }): Promise<SiteSwitches> => callApi(adminApi.setMaintenance, { request: input }),
     meta: silent,
-    onSuccess: (data) => client.setQueryData([...consoleKeys.all, 'settings'], data),
+    onSuccess: (data) => client.setQueryData(consoleKeys.settings, data),
   });
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { consoleKeys, silent, type ConsoleRow } from './console-keys';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
+import { consoleKeys, silent } from './console-keys';
 
 /** GET /api/admin/support/messages: contact form messages, unanswered first. */
 export function useContactMessages(unanswered: boolean, page: number) {
   return useQuery({
-    queryKey: [...consoleKeys.all, 'support', unanswered, page],
-    queryFn: () => apiGet<ConsoleRow[]>('/api/admin/support/messages', { unanswered, page }),
+    queryKey: consoleKeys.support(unanswered, page),
+    queryFn: () => callApi(adminApi.supportMessages, { request: { unanswered: unanswered ? 'true' : 'false', page } }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -16,8 +17,8 @@ export function useContactMessages(unanswered: boolean, page: number) {
 export function useReplyToMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => apiPost<{ ok: true }>(`/api/admin/support/messages/${id}/reply`, { text }),
+    mutationFn: ({ id, text }: { id: number; text: string }) => callApi(adminApi.replyToMessage, { params: { id }, request: { text } }),
     meta: silent,
-    onSuccess: () => client.invalidateQueries({ queryKey: [...consoleKeys.all, 'support'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.supportAll }),
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { adminApi } from '../../../lib/api/endpoints/admin';
+import type { WITHDRAWAL_QUEUE_STATUSES } from '@tastydrop/domain';
 import { consoleKeys, silent, type ConsoleRow } from './console-keys';
 
 export interface WithdrawalQueue {
@@ -12,7 +14,7 @@ export interface WithdrawalQueue {
 export function useWithdrawalQueue(status: string, enabled = true) {
   return useQuery({
     queryKey: consoleKeys.withdrawals(status),
-    queryFn: () => apiGet<WithdrawalQueue>('/api/admin/withdrawals', status ? { status } : {}),
+    queryFn: () => callApi(adminApi.withdrawals, { request: status ? { status: status as (typeof WITHDRAWAL_QUEUE_STATUSES)[number] } : {} }),
     meta: silent,
     refetchInterval: 5000,
     enabled,
@@ -24,7 +26,7 @@ export function useWithdrawalAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: 'retry' | 'cancel'; reason?: string }) =>
-      apiPost<{ ok: true }>(`/api/admin/withdrawals/${id}/${action}`, reason ? { reason } : {}),
+      callApi(adminApi.withdrawalAction, { params: { id, action }, request: reason ? { reason } : {} }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });

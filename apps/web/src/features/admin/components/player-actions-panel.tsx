@@ -10,7 +10,7 @@ export function PlayerActionsPanel({ player }: { player: ConsoleRow }) {
   const { t } = useTranslation('admin');
   const id = Number(player.id);
   const act = usePlayerAction(id);
-  const run = (action: Parameters<typeof act.mutate>[0]['action'], body: object) => act.mutate({ action, body });
+  const run = (action: Parameters<typeof act.mutate>[0]['action'], body: Parameters<typeof act.mutate>[0]['body']) => act.mutate({ action, body });
   const withReason = (reason: string) => (reason ? { reason } : {});
   return (
     <section className={styles.panel}>

@@ -1,10 +1,11 @@
 import type { AuthProvider, ProviderUrlResponse } from '@tastydrop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { authApi } from '../../../lib/api/endpoints/auth';
 
 /** GET /v1/auth/{provider}?redirect=/path: where to send the browser to sign in with the provider. */
 function getProviderUrl(provider: AuthProvider, redirect: string): Promise<ProviderUrlResponse> {
-  return apiGet<ProviderUrlResponse>(`/v1/auth/${provider}`, { redirect });
+  return callApi(authApi.providerUrl, { params: { provider }, request: { redirect } });
 }
 
 /** Leaves for the provider; it returns to the server callback, which comes back to `redirect`. */

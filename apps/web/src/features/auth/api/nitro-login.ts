@@ -1,7 +1,8 @@
 import type { AccessTokenResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { authApi } from '../../../lib/api/endpoints/auth';
 
 /** POST /nitro-api/login: exchanges a token for the session cookies. */
 export function nitroLogin(token: string): Promise<AccessTokenResponse> {
-  return apiPost<AccessTokenResponse>('/nitro-api/login', { token });
+  return callApi(authApi.nitroLogin, { request: { token } });
 }

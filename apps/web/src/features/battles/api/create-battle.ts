@@ -3,6 +3,7 @@ import type { CreateBattleResponse } from '@tastydrop/domain';
 import type { BattleMode } from '../types';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface CreateBattleInput {
@@ -17,7 +18,7 @@ const CREATE_BATTLE_ERROR = 'Create battle error';
 
 /** POST /old/battles: creates a battle; the creator takes seat 1 and pays. */
 async function createBattle(input: CreateBattleInput): Promise<string> {
-  const data = await oldPost<Partial<CreateBattleResponse> | null>('/battles', input);
+  const data: Partial<CreateBattleResponse> | null = await oldPost(battlesApi.create, { request: input });
   if (!data?.battleUlid) throw new Error(CREATE_BATTLE_ERROR);
   return data.battleUlid;
 }
@@ -29,7 +30,7 @@ export function useCreateBattle() {
     meta: { silent: true },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.users.me });
-      void client.invalidateQueries({ queryKey: ['battles', 'status'] });
+      void client.invalidateQueries({ queryKey: queryKeys.battles.statuses });
       void client.invalidateQueries({ queryKey: battleKeys.lists() });
     },
   });

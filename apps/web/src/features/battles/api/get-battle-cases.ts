@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BATTLE_DEFAULT_MAX_ROUNDS } from '@tastydrop/domain';
 import type { BattleCaseSections, BattleSectionCase } from '../types';
 import { battleKeys } from './keys';
-import { oldGet } from './old-api';
+import { callApi } from '../../../lib/api/call';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 
 type RawCase = Partial<BattleSectionCase> & {
   id: number;
@@ -30,7 +31,7 @@ function toSectionCase(raw: RawCase): BattleSectionCase {
 
 /** GET /old/cases: the cases allowed in battles by section, the player's last cases and the round limit. */
 async function getBattleCases(): Promise<BattleCaseSections> {
-  const raw = await oldGet<RawSections>('/cases', undefined, true);
+  const raw: RawSections = await callApi(battlesApi.cases);
   return {
     lastCases: (raw.lastCases ?? []).map(toSectionCase),
     maxRounds: raw.maxRounds ?? BATTLE_DEFAULT_MAX_ROUNDS,

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BattleHistoryResponse } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { BATTLE_LIST_PAGE_SIZE, type BattleHistoryResponse } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { battleKeys } from './keys';
 
 /** GET /v1/battles: the player's finished battles, newest first. */
 function getBattleHistory(): Promise<BattleHistoryResponse> {
-  return apiGet<BattleHistoryResponse>('/v1/battles', { page: 1 }, { auth: true });
+  return callApi(battlesApi.history, { request: { page: 1, perPage: BATTLE_LIST_PAGE_SIZE } });
 }
 
 export function useBattleHistory(userId: number | null) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BattleStatistics } from '@tastydrop/domain';
 import { battleKeys } from './keys';
-import { oldGet } from './old-api';
+import { callApi } from '../../../lib/api/call';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 
 /** GET /old/statistics: the player's battles, best win, wins and win share. */
 function getBattleStatistics(): Promise<BattleStatistics> {
-  return oldGet<BattleStatistics>('/statistics', undefined, true);
+  return callApi(battlesApi.statistics);
 }
 
 export function useBattleStatistics() {

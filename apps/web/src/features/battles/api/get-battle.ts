@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Battle } from '@tastydrop/domain';
 import { battleKeys } from './keys';
-import { oldGet } from './old-api';
+import { callApi } from '../../../lib/api/call';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { linkViewRefresh } from '../utils/share-link';
 
 export interface BattleView extends Battle {
@@ -14,7 +15,7 @@ export interface BattleView extends Battle {
  * A private battle is answered to its members, or to whoever brings the invite of its link.
  */
 async function getBattle(ulid: string, invite?: string): Promise<BattleView> {
-  const battle = await oldGet<Battle>('/battle', invite ? { ulid, invite } : { ulid });
+  const battle = await callApi(battlesApi.battle, { request: invite ? { ulid, invite } : { ulid } });
   return { ...battle, receivedAt: Date.now() };
 }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BestBattlesResponse } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { battleKeys } from './keys';
 
 /** GET /v1/battles/best: the biggest wins of real players. */
 function getBestBattles(): Promise<BestBattlesResponse> {
-  return apiGet<BestBattlesResponse>('/v1/battles/best');
+  return callApi(battlesApi.best);
 }
 
 export function useBestBattles() {

@@ -1,12 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { casesApi } from '../../../lib/api/endpoints/cases';
+import { queryKeys } from '../../../lib/query-keys';
 import type { DropItem } from '@tastydrop/domain';
 
 export type ReelItem = DropItem & { weight: number };
 
 /** GET /v1/cases/{slug}: a case's drops, to fill the reels with what the case can give. */
 async function getCaseDrops(slug: string): Promise<ReelItem[]> {
-  const details = await apiGet<{ drops: ReelItem[] }>(`/v1/cases/${encodeURIComponent(slug)}`);
+  const details = await callApi(casesApi.detail, { params: { slug } });
   return details.drops;
 }
 
@@ -14,7 +16,7 @@ async function getCaseDrops(slug: string): Promise<ReelItem[]> {
 export function useCaseDrops(cases: readonly { id: number; name: string }[]): Map<number, ReelItem[]> {
   const results = useQueries({
     queries: cases.map((c) => ({
-      queryKey: ['battles', 'case-drops', c.name],
+      queryKey: queryKeys.battles.caseDrops(c.name),
       queryFn: () => getCaseDrops(c.name),
       staleTime: 5 * 60_000,
       meta: { silent: true },

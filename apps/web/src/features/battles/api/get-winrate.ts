@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { battleKeys } from './keys';
 
 /** GET /v1/battles/winrate: the player's wins and losses. */
-function getWinrate(): Promise<{ win: number; lose: number }> {
-  return apiGet<{ win: number; lose: number }>('/v1/battles/winrate', undefined, { auth: true });
+function getWinrate() {
+  return callApi(battlesApi.winrate, { request: {} });
 }
 
 export function useWinrate() {

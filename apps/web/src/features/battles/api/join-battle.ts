@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tastydrop/domain';
 import { battleKeys } from './keys';
 import { oldPost } from './old-api';
+import { battlesApi } from '../../../lib/api/endpoints/battles';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 interface JoinBattleInput {
   ulid: string;
@@ -14,12 +15,12 @@ interface JoinBattleInput {
 
 /** POST /old/join: takes a seat and pays; answers the new balance. */
 function joinBattle(input: JoinBattleInput): Promise<{ balance: number }> {
-  return oldPost<{ balance: number }>('/join', input);
+  return oldPost(battlesApi.join, { request: input });
 }
 
 /** POST /old/leave: gives the seat back before the start and refunds it. */
 function leaveBattle(ulid: string): Promise<{ balance: number }> {
-  return oldPost<{ balance: number }>('/leave', { ulid });
+  return oldPost(battlesApi.leave, { request: { ulid } });
 }
 
 function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ulidOf: (input: T) => string) {
@@ -28,9 +29,9 @@ function useSeatMutation<T>(call: (input: T) => Promise<{ balance: number }>, ul
     mutationFn: call,
     meta: { silent: true },
     onSuccess: ({ balance }, input) => {
-      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? { ...user, finance: { ...user.finance, balance } } : user));
+      updateFinance({ balance });
       void client.invalidateQueries({ queryKey: battleKeys.battle(ulidOf(input)) });
-      void client.invalidateQueries({ queryKey: ['battles', 'status'] });
+      void client.invalidateQueries({ queryKey: queryKeys.battles.statuses });
     },
   });
 }

@@ -1,14 +1,4 @@
-import type { BattleSort } from '../types';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Query keys of the battles feature, in one place so the realtime feed can update them. */
-export const battleKeys = {
-  all: ['battles'] as const,
-  lists: () => ['battles', 'list'] as const,
-  list: (sort: BattleSort) => ['battles', 'list', sort] as const,
-  battle: (ulid: string) => ['battles', 'battle', ulid] as const,
-  cases: () => ['battles', 'cases'] as const,
-  statistics: () => ['battles', 'statistics'] as const,
-  history: (userId: number | null) => ['battles', 'history', userId] as const,
-  best: () => ['battles', 'best'] as const,
-  winrate: () => ['battles', 'winrate'] as const,
-};
+/** Query keys of the battles feature (built by the shared factory), so the realtime feed can update them. */
+export const battleKeys = queryKeys.battles;

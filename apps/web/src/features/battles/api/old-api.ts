@@ -1,24 +1,20 @@
 import { isErrorCode } from '@tastydrop/domain';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
-
-/** The old battles API lives under /api/old. */
-export const OLD = '/old';
+import { ApiError } from '../../../lib/api-client';
+import { callApi, type CallArgs } from '../../../lib/api/call';
+import type { Endpoint, ResponseOf } from '../../../lib/api/endpoints/endpoint';
 
 /**
- * A POST of the old API. Its errors may come back as data: a `{code}` answer is
+ * A POST of the old battles API. Its errors may come back as data: a `{code}` answer is
  * turned into the same ApiError a failed status gives, so callers handle one kind of failure.
  */
-export async function oldPost<T>(path: string, body?: object): Promise<T> {
-  const data = await apiPost<T | { code?: unknown; msg?: unknown } | null | undefined>(`${OLD}${path}`, body ?? {}, { auth: true });
+export async function oldPost<E extends Endpoint>(endpoint: E, args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const data: unknown = await (callApi as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, args);
   if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') {
     const code = isErrorCode(data.code) ? data.code : 'unpredicted';
-    throw new ApiError({ status: 200, code, msg: typeof data.msg === 'string' ? data.msg : '', authenticated: true });
+    const msg = 'msg' in data && typeof data.msg === 'string' ? data.msg : '';
+    throw new ApiError({ status: 200, code, msg, authenticated: true });
   }
-  return data as T;
-}
-
-export function oldGet<T>(path: string, query?: object, auth = false): Promise<T> {
-  return apiGet<T>(`${OLD}${path}`, query, { auth });
+  return data as ResponseOf<E>;
 }
 
 /** Start, cancel-start and sell fail when the server returns nothing. */

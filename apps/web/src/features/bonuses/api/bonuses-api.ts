@@ -1,19 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BonusLevel, FastMission, MissionResult } from '@tastydrop/domain';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import type { FastMission, MissionResult } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { missionsApi } from '../../../lib/api/endpoints/missions';
+import { paymentsApi } from '../../../lib/api/endpoints/payments';
 import { pushAlert } from '../../../stores/alerts-store';
 import { queryKeys } from '../../../lib/query-keys';
 
-const missionsQueryKey = ['missions'] as const;
+const missionsQueryKey = queryKeys.missions.all;
 
 /** GET /v1/users/missions/social: every fast mission with the player's progress. */
 export function useMissions(enabled: boolean) {
-  return useQuery({ queryKey: missionsQueryKey, queryFn: () => apiGet<FastMission[]>('/v1/users/missions/social', undefined, { auth: true }), enabled });
+  return useQuery({ queryKey: missionsQueryKey, queryFn: () => callApi(missionsApi.social), enabled });
 }
 
 /** GET /v1/payments/bonus/levels: deposit bonus levels. */
 export function useDepositBonusLevels() {
-  return useQuery({ queryKey: queryKeys.payments.bonusLevels, queryFn: () => apiGet<BonusLevel[]>('/v1/payments/bonus/levels'), staleTime: 5 * 60_000, meta: { silent: true } });
+  return useQuery({ queryKey: queryKeys.payments.bonusLevels, queryFn: () => callApi(paymentsApi.bonusLevels), staleTime: 5 * 60_000, meta: { silent: true } });
 }
 
 /**
@@ -41,24 +43,24 @@ function useMissionMutation<T>(fn: (input: T) => Promise<MissionResult>, { annou
 }
 
 /** POST /v1/users/send-email: mails the confirmation link. */
-export const useSendEmail = () => useMissionMutation((email: string) => apiPost<MissionResult>('/v1/users/send-email', { email }, { auth: true }));
+export const useSendEmail = () => useMissionMutation((email: string) => callApi(missionsApi.sendEmail, { request: { email } }));
 
 /** POST /v1/users/confirm-email: the link's token from the letter. */
-export const useConfirmEmail = () => useMissionMutation((token: string) => apiPost<MissionResult>('/v1/users/confirm-email', { token }, { auth: true }));
+export const useConfirmEmail = () => useMissionMutation((token: string) => callApi(missionsApi.confirmEmail, { request: { token } }));
 
 /** POST /v1/users/socials/check: checks a mission's condition. */
 export const useCheckMission = () =>
-  useMissionMutation((input: { type: FastMission['type']; account?: string }) => apiPost<MissionResult>('/v1/users/socials/check', input, { auth: true }), {
+  useMissionMutation((input: { type: FastMission['type']; account?: string }) => callApi(missionsApi.checkSocial, { request: input }), {
     announce: true,
   });
 
 /** POST /v1/notifications/push/subscribe. */
 export const useSubscribePushMission = () =>
   useMissionMutation(async (body: { endpoint: string; keys: { p256dh: string; auth: string }; installed: boolean }) => {
-    const { mission } = await apiPost<{ mission: FastMission }>('/v1/notifications/push/subscribe', body, { auth: true });
+    const { mission } = await callApi(missionsApi.pushSubscribe, { request: body });
     return { status: 'done', msg: '', mission };
   });
 
 export function getVapidKey(): Promise<{ publicKey: string }> {
-  return apiGet<{ publicKey: string }>('/v1/notifications/push/public-key');
+  return callApi(missionsApi.pushPublicKey);
 }

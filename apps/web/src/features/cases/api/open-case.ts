@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseOpenResponse, User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
-import { patchUser } from '../utils/patch-user';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { queryKeys } from '../../../lib/query-keys';
 import { casesApi } from '../../../lib/api/endpoints/cases';
 
@@ -15,11 +15,10 @@ export function useOpenCase(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (multiOpen: number) => openCase(slug, multiOpen),
-    onSuccess: async (opened) => {
-      await client.cancelQueries({ queryKey: queryKeys.users.me });
-      client.setQueryData<User>(queryKeys.users.me, (user) =>
-        user && patchUser(user, { balance: opened.balance, coinBalance: opened.coinBalance }, opened.level),
-      );
+    onSuccess: (opened) => {
+      updateFinance({ balance: opened.balance, coinBalance: opened.coinBalance });
+      // The level is not a balance: the user answer carries it.
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, level: opened.level ?? user.level });
     },
   });
 }

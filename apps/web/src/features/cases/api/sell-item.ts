@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellResponse, User } from '@tastydrop/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { SellResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
-import { patchUser } from '../utils/patch-user';
-import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
 /** POST /v1/inventory/sell: sells one inventory item back for its price. */
@@ -11,13 +10,9 @@ function sellItem(inventoryItemId: number): Promise<SellResponse> {
 }
 
 export function useSellItem() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: sellItem,
-    onSuccess: async (sold) => {
-      // A user fetch still in flight would bring back the balance from before the sale.
-      await client.cancelQueries({ queryKey: queryKeys.users.me });
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && patchUser(user, sold));
-    },
+    // A user answer already on its way cannot bring back the balance from before the sale (the store keeps the newer one).
+    onSuccess: (sold) => updateFinance(sold),
   });
 }

@@ -15,6 +15,7 @@ import { ContractSlots } from './contract-slots';
 import { ContractSummary } from './contract-summary';
 import styles from './contract-workspace.module.css';
 import { queryKeys } from '../../../lib/query-keys';
+import { financeOf, updateFinance } from '../../../lib/session/finance-store';
 
 const KNOWN_ERRORS = new Set(['contract_items_count', 'contract_unavailable', 'notFoundOutdated', 'rate_limited', 'busy']);
 
@@ -36,7 +37,8 @@ export function ContractWorkspace() {
   const onRevealed = useCallback(() => {
     if (!signed || revealedId.current === signed.contractId) return;
     revealedId.current = signed.contractId;
-    client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfterContract(user.finance.totalAmountItems, signed) } });
+    const user = client.getQueryData<User>(queryKeys.users.me);
+    if (user) updateFinance({ totalAmountItems: inventoryValueAfterContract(financeOf(user).totalAmountItems, signed) });
     void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
     void client.invalidateQueries({ queryKey: queryKeys.contracts.history });
     clear();

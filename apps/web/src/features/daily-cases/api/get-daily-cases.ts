@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyCase } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { casesApi } from '../../../lib/api/endpoints/cases';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const dailyCasesQueryKey = ['cases', 'daily', 'list'] as const;
+export const dailyCasesQueryKey = queryKeys.cases.dailyList;
 
 /** GET /v1/cases/daily: every band's daily case with its state for the player. */
 function getDailyCases(): Promise<DailyCase[]> {
-  return apiGet<DailyCase[]>('/v1/cases/daily', undefined, { auth: true });
+  return callApi(casesApi.daily);
 }
 
 export function useDailyCases(enabled: boolean) {

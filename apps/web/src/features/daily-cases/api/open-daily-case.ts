@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseOpenResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { casesApi } from '../../../lib/api/endpoints/cases';
 import { dailyInfoQueryKey } from '../../../lib/daily/daily-info';
 import { dailyCasesQueryKey } from './get-daily-cases';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/cases/daily/{id}/open: the free daily open (once per 24 hours). */
 function openDailyCase(caseId: number): Promise<CaseOpenResponse> {
-  return apiPost<CaseOpenResponse>(`/v1/cases/daily/${caseId}/open`, undefined, { auth: true });
+  return callApi(casesApi.openDaily, { params: { caseId } });
 }
 
 export function useOpenDailyCase() {

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChallengePrize, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import type { ChallengePrize } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { eventsApi } from '../../../lib/api/endpoints/events';
 import { eventQueryKey } from './get-event';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 /** POST /v1/event/challenge/prize/{level}: claims a reached level's reward. */
 function claimLevel(level: number): Promise<ChallengePrize> {
-  return apiPost<ChallengePrize>(`/v1/event/challenge/prize/${level}`, undefined, { auth: true });
+  return callApi(eventsApi.claimLevel, { params: { level } });
 }
 
 /** One claim per level at a time; on success the balances update and the pass refetches. */
@@ -16,7 +18,7 @@ export function useClaimLevel() {
     mutationFn: claimLevel,
     meta: { silent: true },
     onSuccess: (prize) => {
-      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? { ...user, finance: { ...user.finance, balance: prize.balance, coinBalance: prize.coinBalance } } : user));
+      updateFinance({ balance: prize.balance, coinBalance: prize.coinBalance });
       void client.invalidateQueries({ queryKey: eventQueryKey });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       // Case rewards are free cases: the list of /v1/cases/free (shown on /bonuses) changes.

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BattlePass } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
-import { eventQueryKey } from './get-event';
+import { callApi } from '../../../lib/api/call';
+import { eventsApi } from '../../../lib/api/endpoints/events';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v1/challenge: the battle pass (guests get it locked, without tasks). */
 function getChallenge(): Promise<BattlePass> {
-  return apiGet<BattlePass>('/v1/challenge');
+  return callApi(eventsApi.challenge);
 }
 
 export function useChallenge(userId: number | null) {
-  return useQuery(queryOptions({ queryKey: [...eventQueryKey, 'challenge', userId], queryFn: getChallenge, meta: { silent: true } }));
+  return useQuery(queryOptions({ queryKey: queryKeys.events.challenge(userId), queryFn: getChallenge, meta: { silent: true } }));
 }

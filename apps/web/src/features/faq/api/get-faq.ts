@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FaqResponse, type FaqCategory } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import type { FaqCategory } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { shellApi } from '../../../lib/api/endpoints/shell';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/page/faq: categories with their questions; the shape is checked against the wire schema. */
-async function getFaq(): Promise<FaqCategory[]> {
-  return FaqResponse.parse(await apiGet<unknown>('/v1/page/faq'));
+/** GET /api/v1/page/faq: categories with their questions. */
+function getFaq(): Promise<FaqCategory[]> {
+  return callApi(shellApi.faq);
 }
 
 // The page shows its own error state with a retry button, so the global alert stays silent.
 const faqQueryOptions = () =>
-  queryOptions({ queryKey: ['faq'], queryFn: getFaq, staleTime: 10 * 60_000, meta: { silent: true } });
+  queryOptions({ queryKey: queryKeys.shell.faq, queryFn: getFaq, staleTime: 10 * 60_000, meta: { silent: true } });
 
 export const useFaq = () => useQuery(faqQueryOptions());

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FooterStats } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { shellApi } from '../../../lib/api/endpoints/shell';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v1/footer-stats: live site statistics. */
 function getFooterStats(): Promise<FooterStats> {
-  return apiGet<FooterStats>('/v1/footer-stats');
+  return callApi(shellApi.footerStats);
 }
 
 function footerStatsQueryOptions() {
-  return queryOptions({ queryKey: ['footer-stats'], queryFn: getFooterStats, staleTime: 60_000, meta: { silent: true } });
+  return queryOptions({ queryKey: queryKeys.shell.footerStats, queryFn: getFooterStats, staleTime: 60_000, meta: { silent: true } });
 }
 
 export function useFooterStats() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLevels } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { usersApi } from '../../../lib/api/endpoints/users';
 import { userLevelsQueryOptions } from './get-user-levels';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v1/users/level/generate: the one-time level generation of a new account. */
 function generateLevel(): Promise<UserLevels> {
-  return apiPost<UserLevels>('/v1/users/level/generate', {}, { auth: true });
+  return callApi(usersApi.generateLevel);
 }
 
 /** Generates the level; on success the levels are the answer and the user is reloaded. */

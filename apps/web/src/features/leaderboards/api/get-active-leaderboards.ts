@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leaderboard } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { leaderboardsApi } from '../../../lib/api/endpoints/leaderboards';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const leaderboardsQueryKey = ['leaderboards'] as const;
+export const leaderboardsQueryKey = queryKeys.leaderboards.all;
 
 /** GET /v2/top/active: the running boards, sorted by `order`; failures are silent. */
 function getActiveLeaderboards(): Promise<Leaderboard[]> {
-  return apiGet<Leaderboard[]>('/v2/top/active');
+  return callApi(leaderboardsApi.active);
 }
 
 export function useActiveLeaderboards(userId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: [...leaderboardsQueryKey, 'active', userId],
+      queryKey: queryKeys.leaderboards.active(userId),
       queryFn: async () => [...(await getActiveLeaderboards())].sort((a, b) => a.order - b.order),
       meta: { silent: true },
     }),

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ranking } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
-import { leaderboardsQueryKey } from './get-active-leaderboards';
+import { callApi } from '../../../lib/api/call';
+import { leaderboardsApi } from '../../../lib/api/endpoints/leaderboards';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v2/top/ranking/{id}: `me` and the leaders of one board. */
 function getRanking(id: number): Promise<Ranking> {
-  return apiGet<Ranking>(`/v2/top/ranking/${id}`);
+  return callApi(leaderboardsApi.ranking, { params: { id } });
 }
 
 export function useRanking(id: number | null, userId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: [...leaderboardsQueryKey, 'ranking', id, userId],
+      queryKey: queryKeys.leaderboards.ranking(id, userId),
       queryFn: () => getRanking(id!),
       enabled: id !== null,
       meta: { silent: true },

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellResponse, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import type { SellResponse } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 /** POST /v1/inventory/sell: sells the prize (an inventory item) back for its price. */
 function sellReward(inventoryItemId: number): Promise<SellResponse> {
-  return apiPost<SellResponse>('/v1/inventory/sell', { id: inventoryItemId }, { auth: true });
+  return callApi(inventoryApi.sell, { request: { id: inventoryItemId } });
 }
 
 /** Sells a prize from the reward popup: the header's balance moves at once, the inventory refetches. */
@@ -13,10 +15,8 @@ export function useSellReward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sellReward,
-    onSuccess: async (sold) => {
-      // A user fetch still in flight would bring back the balance from before the sale.
-      await client.cancelQueries({ queryKey: queryKeys.users.me });
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance: sold.balance, totalAmountItems: sold.totalAmountItems } });
+    onSuccess: (sold) => {
+      updateFinance({ balance: sold.balance, totalAmountItems: sold.totalAmountItems });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
     },
   });

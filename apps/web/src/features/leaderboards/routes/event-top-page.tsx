@@ -1,9 +1,10 @@
-import type { EventSettings } from '@tastydrop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { eventsApi } from '../../../lib/api/endpoints/events';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/get-me';
 import { LeaderboardWidget } from '../components/leaderboard-widget';
 import styles from '../components/leaderboards.module.css';
@@ -13,7 +14,7 @@ export default function EventTopPage() {
   const { t } = useTranslation('leaderboards');
   const session = useSession();
   const userId = session.user?.userId ?? null;
-  const event = useQuery({ queryKey: ['event', 'current', userId], queryFn: () => apiGet<EventSettings>('/v1/event/current'), meta: { silent: true }, retry: false });
+  const event = useQuery({ queryKey: queryKeys.events.current(userId), queryFn: () => callApi(eventsApi.current), meta: { silent: true }, retry: false });
   if (event.isLoading) return <Skeleton height={320} />;
   const boardId = event.data?.leaderboardId ?? null;
   return (

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveDrop } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { casesApi } from '../../../lib/api/endpoints/cases';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const liveDropsQueryKey = (isTop: boolean) => ['live-drops', isTop ? 'top' : 'latest'] as const;
+export const liveDropsQueryKey = queryKeys.shell.liveDrops;
 
 /** POST /v1/live_drop: the latest drops, or the best of the last day. */
 function getLiveDrops(isTop: boolean): Promise<LiveDrop[]> {
-  return apiPost<LiveDrop[]>('/v1/live_drop', { isTop });
+  return callApi(casesApi.liveDrops, { request: { isTop } });
 }
 
 function liveDropsQueryOptions(isTop: boolean) {

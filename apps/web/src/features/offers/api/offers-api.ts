@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalOffer } from '@tastydrop/domain';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { offersApi } from '../../../lib/api/endpoints/offers';
 import { queryKeys } from '../../../lib/query-keys';
 
-const shopOffersQueryKey = ['offers', 'shop'] as const;
-const triggersQueryKey = ['offers', 'triggers'] as const;
+const shopOffersQueryKey = queryKeys.offers.shop;
+const triggersQueryKey = queryKeys.offers.triggers;
 
 /** GET /v1/offers: the secret shop's offers. */
 export function useShopOffers(enabled: boolean) {
-  return useQuery({ queryKey: shopOffersQueryKey, queryFn: () => apiGet<PersonalOffer[]>('/v1/offers', undefined, { auth: true }), enabled });
+  return useQuery({ queryKey: shopOffersQueryKey, queryFn: () => callApi(offersApi.shop), enabled });
 }
 
 /** GET /v1/triggers: the player's open personal offers (the welcome offer comes with the account). */
 export function useTriggers(enabled: boolean) {
   return useQuery({
     queryKey: triggersQueryKey,
-    queryFn: () => apiGet<PersonalOffer[]>('/v1/triggers', undefined, { auth: true }),
+    queryFn: () => callApi(offersApi.triggers),
     enabled,
     staleTime: 5 * 60_000,
     meta: { silent: true },
@@ -33,10 +34,10 @@ export function useBuyOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (offer: PersonalOffer) =>
-      apiPost<BuyOfferResult>(`/v1/offers/${offer.offerId}/buy`, offer.triggerId ? { triggerId: offer.triggerId } : {}, { auth: true }),
+      callApi(offersApi.buy, { params: { offerId: offer.offerId }, request: offer.triggerId ? { triggerId: offer.triggerId } : {} }),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['offers'] }),
+        client.invalidateQueries({ queryKey: queryKeys.offers.all }),
         client.invalidateQueries({ queryKey: queryKeys.users.me }),
         client.invalidateQueries({ queryKey: queryKeys.cases.free }),
       ]);

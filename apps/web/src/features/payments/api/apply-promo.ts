@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { normalizePromoCode, type PromoApplyResponse, type User } from '@tastydrop/domain';
+import { normalizePromoCode, type PromoApplyResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { paymentsApi } from '../../../lib/api/endpoints/payments';
 
 /** POST /v1/payments/promo/apply: instant codes credit at once, the others wait for the next deposit. */
@@ -18,7 +19,7 @@ export function useApplyPromo() {
       // Granted free cases show in the free cases list (refetched after a claim).
       if (applied.grantedFreeCases.length > 0) void client.invalidateQueries({ queryKey: queryKeys.cases.free });
       if (applied.credited !== null) {
-        client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance: applied.balance } });
+        updateFinance({ balance: applied.balance });
       } else {
         client.setQueryData(queryKeys.payments.activePromo, { promo: applied.promo });
       }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemStatus } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface TradeOffer {
   tradeId: string | null;
@@ -10,13 +12,13 @@ export interface TradeOffer {
 
 /** GET /v1/inventory/{id}/trade_id: the Steam trade offer of an item being withdrawn. */
 function getTradeId(inventoryId: number): Promise<TradeOffer> {
-  return apiGet<TradeOffer>(`/v1/inventory/${inventoryId}/trade_id`, undefined, { auth: true });
+  return callApi(inventoryApi.tradeId, { params: { inventoryId } });
 }
 
 export function useTradeOffer(inventoryId: number, enabled: boolean) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['inventory', 'trade-offer', inventoryId],
+      queryKey: queryKeys.inventory.tradeOffer(inventoryId),
       queryFn: () => getTradeId(inventoryId),
       meta: { silent: true },
     }),

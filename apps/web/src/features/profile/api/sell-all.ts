@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
-import { patchMeFinance } from '../utils/me-cache';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { refreshInventories } from './get-inventory';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
@@ -15,7 +15,7 @@ export function useSellAll(userId: number) {
   return useMutation({
     mutationFn: sellAll,
     onSuccess: (sold) => {
-      patchMeFinance(client, sold);
+      updateFinance(sold);
       void refreshInventories(client, userId);
     },
   });

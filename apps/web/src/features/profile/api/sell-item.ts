@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { patchEntries } from '../utils/inventory-cache';
-import { patchMeFinance } from '../utils/me-cache';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { updateInventories } from './get-inventory';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
@@ -17,7 +17,7 @@ export function useSellItem(userId: number) {
   return useMutation({
     mutationFn: sellItem,
     onSuccess: (sold, id) => {
-      patchMeFinance(client, sold);
+      updateFinance(sold);
       updateInventories(client, userId, (data, group) => patchEntries(data, new Map([[id, { status: 'selled', timerData: null, deadline: null }]]), group));
     },
   });

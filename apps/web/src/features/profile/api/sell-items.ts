@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { removeEntries } from '../utils/inventory-cache';
-import { patchMeFinance } from '../utils/me-cache';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { refreshInventories, updateInventories } from './get-inventory';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 
@@ -17,7 +17,7 @@ export function useSellItems(userId: number) {
   return useMutation({
     mutationFn: sellItems,
     onSuccess: (sold, ids) => {
-      patchMeFinance(client, sold);
+      updateFinance(sold);
       updateInventories(client, userId, (data) => removeEntries(data, new Set(ids)));
       void refreshInventories(client, userId);
     },

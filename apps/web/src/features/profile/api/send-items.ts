@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemStatus } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import type { SteamWidgetPath } from '../../../stores/steam-widget-store';
 import { patchEntries, type EntryPatch } from '../utils/inventory-cache';
 import { deadlineOf } from '../utils/timer';
@@ -20,7 +21,7 @@ interface SendItemsResponse {
 
 /** POST /v1/inventory/senditem: asks to withdraw items by trade link or platform login. */
 function sendItems(request: SendItemsRequest): Promise<SendItemsResponse> {
-  return apiPost<SendItemsResponse>('/v1/inventory/senditem', request, { auth: true });
+  return callApi(inventoryApi.send, { request });
 }
 
 /**

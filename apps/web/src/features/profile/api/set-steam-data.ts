@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { usersApi } from '../../../lib/api/endpoints/users';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface SteamData {
@@ -10,7 +11,7 @@ interface SteamData {
 
 /** POST /v1/users/set/steam/data: saves the trade link and/or the platform login. */
 function setSteamData(data: SteamData): Promise<{ message: string; steam: User['steam'] }> {
-  return apiPost<{ message: string; steam: User['steam'] }>('/v1/users/set/steam/data', data, { auth: true });
+  return callApi(usersApi.setSteamData, { request: data });
 }
 
 /** Saves Steam data into the user query; the form shows field errors itself, so the mutation is silent. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { meQueryOptions } from '../../../lib/session/get-me';
+import { useSession } from '../../../lib/session/get-me';
+import { useSessionFlag } from '../../../stores/session-store';
 import { answer, siteConfigHandler } from '../../../testing/api-handlers';
 import { inventoryItemFixture, userFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
@@ -11,14 +11,15 @@ import { OwnInventory } from './own-inventory';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { usersApi } from '../../../lib/api/endpoints/users';
 
-/** The page's way of feeding the component: the signed-in user from the cache. */
+/** The page's way of feeding the component: the signed-in user of the session. */
 function OwnInventoryOfMe() {
-  const me = useQuery(meQueryOptions()).data;
+  const me = useSession().user;
   return me ? <OwnInventory me={me} group="active" /> : null;
 }
 
 describe('OwnInventory', () => {
   it('shows the inventory value and lowers it by the sold item after a sale', async () => {
+    useSessionFlag.getState().setFlagged(true);
     const items = [inventoryItemFixture(1, 12.5, 'Dragonclaw Hook'), inventoryItemFixture(2, 30)];
     server.use(
       siteConfigHandler,

@@ -8,7 +8,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { refreshInventories, updateInventories } from '../api/get-inventory';
 import { patchEntries } from '../utils/inventory-cache';
-import { patchMeFinance } from '../utils/me-cache';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { personalEventAction } from '../utils/personal-events';
 import { deadlineOf } from '../utils/timer';
 import { queryKeys } from '../../../lib/query-keys';
@@ -35,7 +35,7 @@ export function useInventoryEvents(userId: number | null): void {
     (event: RealtimeEvent) => {
       if (userId === null) return;
       const { balance, patch, failure, refresh } = personalEventAction(event);
-      if (balance !== null) patchMeFinance(client, { balance });
+      if (balance !== null) updateFinance({ balance });
       if (patch) {
         const entry = { status: patch.status, timerData: patch.timerData, deadline: deadlineOf(patch.timerData, Date.now()) };
         updateInventories(client, userId, (data, group) => patchEntries(data, new Map([[patch.id, entry]]), group));

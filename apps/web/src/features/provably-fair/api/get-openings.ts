@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpeningRecord } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { fairnessApi } from '../../../lib/api/endpoints/fairness';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const OPENINGS_PER_PAGE = 20;
 
@@ -11,12 +13,12 @@ interface OpeningsPage {
 
 /** GET /v1/provably-fair/openings: the player's openings of one case, newest first. */
 function getOpenings(caseId: number, page: number): Promise<OpeningsPage> {
-  return apiGet<OpeningsPage>('/v1/provably-fair/openings', { caseId, page, perPage: OPENINGS_PER_PAGE }, { auth: true });
+  return callApi(fairnessApi.openings, { request: { caseId, page, perPage: OPENINGS_PER_PAGE } });
 }
 
 function openingsQueryOptions(caseId: number, page: number) {
   return queryOptions({
-    queryKey: ['fairness', 'openings', 'list', caseId, page],
+    queryKey: queryKeys.fairness.openingList(caseId, page),
     queryFn: () => getOpenings(caseId, page),
     placeholderData: keepPreviousData,
     meta: { silent: true },

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActiveSeed, SeedsResponse } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { fairnessApi } from '../../../lib/api/endpoints/fairness';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const seedsQueryKey = ['fairness', 'seeds'] as const;
+export const seedsQueryKey = queryKeys.fairness.seeds;
 
 export type RevealedSeed = SeedsResponse['previous'][number];
 
@@ -14,7 +16,7 @@ export interface RotateResponse {
 
 /** GET /v1/provably-fair/seeds: the active pair (hash only) and the revealed previous pairs. */
 function getSeeds(): Promise<SeedsResponse> {
-  return apiGet<SeedsResponse>('/v1/provably-fair/seeds', undefined, { auth: true });
+  return callApi(fairnessApi.seeds);
 }
 
 function seedsQueryOptions() {

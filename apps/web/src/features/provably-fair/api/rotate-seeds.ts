@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeedsResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { fairnessApi } from '../../../lib/api/endpoints/fairness';
+import { queryKeys } from '../../../lib/query-keys';
 import { applyRotation, seedsQueryKey, type RotateResponse } from './get-seeds';
 
 /** POST /v1/provably-fair/rotate: reveals the active server seed and starts a fresh pair. */
 function rotateSeeds(): Promise<RotateResponse> {
-  return apiPost<RotateResponse>('/v1/provably-fair/rotate', undefined, { auth: true });
+  return callApi(fairnessApi.rotate);
 }
 
 export function useRotateSeeds() {
@@ -15,7 +17,7 @@ export function useRotateSeeds() {
     onSuccess: (rotated) => {
       client.setQueryData<SeedsResponse>(seedsQueryKey, (seeds) => applyRotation(seeds, rotated));
       // Openings of the old pair now carry their server seed.
-      void client.invalidateQueries({ queryKey: ['fairness', 'openings'] });
+      void client.invalidateQueries({ queryKey: queryKeys.fairness.openings });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeedsResponse } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { fairnessApi } from '../../../lib/api/endpoints/fairness';
 import { applyRotation, seedsQueryKey, type RotateResponse } from './get-seeds';
 
 /** POST /v1/provably-fair/client-seed: a new client seed starts a new pair and reveals the old server seed. */
 function setClientSeed(clientSeed: string): Promise<RotateResponse> {
-  return apiPost<RotateResponse>('/v1/provably-fair/client-seed', { clientSeed }, { auth: true });
+  return callApi(fairnessApi.setClientSeed, { request: { clientSeed } });
 }
 
 export function useSetClientSeed() {

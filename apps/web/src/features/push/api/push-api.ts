@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FastMission } from '@tastydrop/domain';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { missionsApi } from '../../../lib/api/endpoints/missions';
 import { queryKeys } from '../../../lib/query-keys';
 
-const pushMissionQueryKey = ['missions', 'push'] as const;
+const pushMissionQueryKey = queryKeys.missions.push;
 
 /** GET /v1/users/missions/social/push: the push mission's progress (the banner hides once it is done). */
 export function usePushMission(enabled: boolean) {
   return useQuery({
     queryKey: pushMissionQueryKey,
-    queryFn: () => apiGet<FastMission>('/v1/users/missions/social/push', undefined, { auth: true }),
+    queryFn: () => callApi(missionsApi.one, { params: { type: 'push' } }),
     enabled,
     meta: { silent: true },
   });
@@ -17,7 +17,7 @@ export function usePushMission(enabled: boolean) {
 
 /** GET /v1/notifications/push/public-key: the server's VAPID key. */
 export function getPushPublicKey(): Promise<{ publicKey: string }> {
-  return apiGet<{ publicKey: string }>('/v1/notifications/push/public-key');
+  return callApi(missionsApi.pushPublicKey);
 }
 
 export interface PushSubscriptionBody {
@@ -30,9 +30,9 @@ export interface PushSubscriptionBody {
 export function useSubscribePush() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PushSubscriptionBody) => apiPost<{ mission: FastMission }>('/v1/notifications/push/subscribe', body, { auth: true }),
+    mutationFn: (body: PushSubscriptionBody) => callApi(missionsApi.pushSubscribe, { request: body }),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['missions'] }), client.invalidateQueries({ queryKey: queryKeys.users.me })]);
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.missions.all }), client.invalidateQueries({ queryKey: queryKeys.users.me })]);
     },
   });
 }

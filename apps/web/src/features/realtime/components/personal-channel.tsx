@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BATTLE_EVENTS, User } from '@tastydrop/domain';
+import type { BATTLE_EVENTS } from '@tastydrop/domain';
 import { useCallback } from 'react';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import { setBattleStatus } from '../../../lib/battle-status';
 import type { RealtimeEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
-import { applyBalanceEvent, balanceFromStateChange, isBalanceEvent } from '../balance-event';
+import { updateFinance } from '../../../lib/session/finance-store';
+import { balanceFromStateChange, financeOfEvent, isBalanceEvent } from '../balance-event';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `BATTLE_EVENTS.status` written out: importing the value would bring the battle schemas and zod into every page. */
@@ -14,7 +15,7 @@ const BATTLE_STATUS_EVENT: (typeof BATTLE_EVENTS)['status'] = 'battles_status_ch
 
 /**
  * Keeps the signed-in user's personal channel (first_channel) open: `balance` events and sales
- * (`statechange` selled) write the new balances into the user query, which the header turns into
+ * (`statechange` selled) write the new balances into the finance store, which the header turns into
  * deltas; `sell_done` refreshes the user and their inventory; `battles_status_changed` sets the active-battle badge.
  * Nothing polls the balance.
  */
@@ -27,11 +28,11 @@ export function PersonalChannel() {
     (event: RealtimeEvent) => {
       // The engagement loop: battle pass progress and leaderboard prizes.
       if (event.event === 'challenge_progress') {
-        void client.invalidateQueries({ queryKey: ['event'] });
+        void client.invalidateQueries({ queryKey: queryKeys.events.all });
         return;
       }
       if (event.event === 'leaderboard_reward') {
-        void client.invalidateQueries({ queryKey: ['leaderboards'] });
+        void client.invalidateQueries({ queryKey: queryKeys.leaderboards.all });
         void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
         return;
       }
@@ -47,7 +48,7 @@ export function PersonalChannel() {
       }
       const balance = isBalanceEvent(event) ? event : balanceFromStateChange(event);
       if (!balance) return;
-      client.setQueryData<User>(queryKeys.users.me, (user) => (user ? applyBalanceEvent(user, balance) : user));
+      updateFinance(financeOfEvent(balance));
     },
     [client, session.user?.userId],
   );

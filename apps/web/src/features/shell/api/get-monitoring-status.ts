@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { shellApi } from '../../../lib/api/endpoints/shell';
+import { queryKeys } from '../../../lib/query-keys';
 
 const OFFLINE_RECHECK_MS = 30_000;
 
 /** GET /v1/monitoring/status (with the operator's maintenance message); a failure counts as online. */
 async function getMonitoringStatus(): Promise<{ isOffline: boolean; message?: string }> {
   try {
-    return await apiGet<{ isOffline: boolean; message?: string }>('/v1/monitoring/status');
+    return await callApi(shellApi.monitoring);
   } catch {
     return { isOffline: false };
   }
@@ -14,7 +16,7 @@ async function getMonitoringStatus(): Promise<{ isOffline: boolean; message?: st
 
 function monitoringStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['monitoring', 'status'],
+    queryKey: queryKeys.shell.monitoring,
     queryFn: getMonitoringStatus,
     staleTime: Infinity,
     // While the site is down, look again now and then so the maintenance screen lifts by itself.

@@ -4,7 +4,11 @@ import { paths } from '../../../config/paths';
 import { useCookieConsentStore } from '../../../stores/cookie-consent-store';
 import styles from './cookie-consent.module.css';
 
-/** The cookie consent bar; acceptance is remembered in this browser. */
+/**
+ * The cookie consent bar; acceptance is remembered in this browser. On phones it is one compact row
+ * above the bottom menu (short text, small button) and the page leaves room for it, so it never
+ * covers a game or its result.
+ */
 export function CookieConsent() {
   const { t } = useTranslation('shell');
   const accepted = useCookieConsentStore((s) => s.accepted);
@@ -14,13 +18,14 @@ export function CookieConsent() {
   return (
     <section className={styles.bar} aria-label={t('cookies.label')}>
       <p className={styles.text}>
-        <Trans
-          t={t}
-          i18nKey="cookies.text"
-          components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }}
-        />
+        <span className={styles.full}>
+          <Trans t={t} i18nKey="cookies.text" components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }} />
+        </span>
+        <span className={styles.short}>
+          <Trans t={t} i18nKey="cookies.short" components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }} />
+        </span>
       </p>
-      <Button onClick={accept} data-testid="cookie-accept">
+      <Button className={styles.accept} onClick={accept} data-testid="cookie-accept">
         {t('cookies.accept')}
       </Button>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { shellApi } from '../../../lib/api/endpoints/shell';
 import { local } from '../../../lib/storage';
 import { currentTracking, sessionPayload, startsNewSession } from '../analytics-session';
 
@@ -10,6 +11,6 @@ export function useAnalyticsSession(): void {
     const tracking = currentTracking(storage, window.location.search);
     if (!startsNewSession(storage, tracking, Date.now())) return;
     // Analytics never disturbs the player: failures are ignored.
-    void apiPost('/v1/users/sessions', sessionPayload(tracking, window.location.href, document.referrer)).catch(() => undefined);
+    void callApi(shellApi.analyticsSession, { request: sessionPayload(tracking, window.location.href, document.referrer) }).catch(() => undefined);
   }, []);
 }

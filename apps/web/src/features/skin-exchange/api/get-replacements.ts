@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Rarity } from '@tastydrop/domain';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface Replacement {
   itemId: number;
@@ -18,13 +20,13 @@ export interface ReplacementsPage {
 
 /** GET /v1/inventory/get/replacements: catalog items one inventory item can be exchanged for, a page at a time. */
 function getReplacements(inventoryId: number, page: number): Promise<ReplacementsPage> {
-  return apiGet<ReplacementsPage>('/v1/inventory/get/replacements', { id: inventoryId, page }, { auth: true });
+  return callApi(inventoryApi.replacements, { request: { id: inventoryId, page } });
 }
 
 export function useReplacements(inventoryId: number) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ['replacements', inventoryId],
+      queryKey: queryKeys.inventory.replacements(inventoryId),
       queryFn: ({ pageParam }) => getReplacements(inventoryId, pageParam),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InventoryItem, User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import type { InventoryItem } from '@tastydrop/domain';
+import { callApi } from '../../../lib/api/call';
+import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 
 interface ReplacementRequest {
   inventoryId: number;
@@ -18,7 +20,7 @@ export interface ReplacementResult {
 
 /** POST /v1/inventory/replacement: swaps an inventory item for a catalog item of no greater value. */
 function replaceItem(request: ReplacementRequest): Promise<ReplacementResult> {
-  return apiPost<ReplacementResult>('/v1/inventory/replacement', request, { auth: true });
+  return callApi(inventoryApi.replace, { request });
 }
 
 export function useReplaceItem() {
@@ -27,11 +29,11 @@ export function useReplaceItem() {
     mutationFn: replaceItem,
     onSuccess: ({ balance }, { inventoryId }) => {
       // The header shows the refund as a delta; the inventory value and lists are refetched.
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, balance } });
+      updateFinance({ balance });
       void client.invalidateQueries({ queryKey: queryKeys.users.me });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       // The given item is gone: its replacements are never asked for again.
-      client.removeQueries({ queryKey: ['replacements', inventoryId] });
+      client.removeQueries({ queryKey: queryKeys.inventory.replacements(inventoryId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tastydrop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api/call';
+import { usersApi } from '../../../lib/api/endpoints/users';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface SteamData {
@@ -15,7 +16,7 @@ interface SteamDataSaved {
 
 /** POST /v1/users/set/steam/data: saves the trade link and/or the platform login. */
 function setSteamData(data: SteamData): Promise<SteamDataSaved> {
-  return apiPost<SteamDataSaved>('/v1/users/set/steam/data', data, { auth: true });
+  return callApi(usersApi.setSteamData, { request: data });
 }
 
 /** Saves Steam data and writes it into the user query; field errors are the form's to show. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromWire, toWire, type UpgradeResponse, type User } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { updateFinance } from '../../../lib/session/finance-store';
 import { upgradesApi } from '../../../lib/api/endpoints/upgrades';
 
 export interface UpgradeVariables {
@@ -23,7 +24,8 @@ export function useUpgradeItems() {
     // The page shows upgrade errors itself, with the minimum the server names.
     meta: { silent: true },
     onSuccess: (done) => {
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, level: done.level, finance: { ...user.finance, coinBalance: done.coinBalance } });
+      updateFinance({ coinBalance: done.coinBalance });
+      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, level: done.level });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { UpgradeResponse, User } from '@tastydrop/domain';
 import { useCallback, useRef, useState } from 'react';
 import { inventoryValueAfter, useUpgradeItems, type UpgradeVariables } from '../api/upgrade-items';
 import { queryKeys } from '../../../lib/query-keys';
+import { financeOf, updateFinance } from '../../../lib/session/finance-store';
 
 export type UpgradePhase = { kind: 'idle' } | { kind: 'spinning'; id: number; done: UpgradeResponse } | { kind: 'result'; id: number; done: UpgradeResponse };
 
@@ -21,7 +22,8 @@ export function useUpgradeRun(onSettled: () => void) {
 
   const reveal = useCallback(
     (done: UpgradeResponse) => {
-      client.setQueryData<User>(queryKeys.users.me, (user) => user && { ...user, finance: { ...user.finance, totalAmountItems: inventoryValueAfter(user.finance.totalAmountItems, done) } });
+      const user = client.getQueryData<User>(queryKeys.users.me);
+      if (user) updateFinance({ totalAmountItems: inventoryValueAfter(financeOf(user).totalAmountItems, done) });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
       void client.invalidateQueries({ queryKey: queryKeys.upgrades.recent });
       void client.invalidateQueries({ queryKey: queryKeys.upgrades.statistic });

@@ -19,7 +19,14 @@ type Schema = z.ZodType;
  * What the caller sends: the schema's parsed form (the server's coercions read query strings; the
  * client sends the typed values), `void` for a call without a request.
  */
-type In<S> = S extends Schema ? z.output<S> : void;
+type In<S> = S extends Schema ? Loosen<z.output<S>> : void;
+
+/** Keys whose value may be undefined may also be left out (an optional query filter is simply not sent). */
+type Loosen<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
+    : T;
 
 /** Declares an endpoint whose response (and request) types are read from the domain's wire schemas. */
 export function endpoint<Res extends Schema, Req extends Schema | void = void>() {

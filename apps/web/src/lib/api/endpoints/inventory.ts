@@ -1,4 +1,19 @@
-import type { InventoryList, InventoryQuery, PackOpenRequest, PackOpenResponse, SellManyRequest, SellOneRequest, SellResponse } from '@tastydrop/domain';
+import type {
+  InventoryList,
+  InventoryQuery,
+  PackOpenRequest,
+  PackOpenResponse,
+  ReplacementRequest,
+  ReplacementResponse,
+  ReplacementsQuery,
+  ReplacementsResponse,
+  SellManyRequest,
+  SellOneRequest,
+  SellResponse,
+  SendItemRequest,
+  SendItemResponse,
+  TradeIdResponse,
+} from '@tastydrop/domain';
 import { endpoint } from './endpoint';
 
 /** The inventory calls of the web app. */
@@ -11,4 +26,8 @@ export const inventoryApi = {
   sellMany: endpoint<typeof SellResponse, typeof SellManyRequest>()('inventory.sellMany', 'POST', '/v1/inventory/sell/many', true),
   sellAll: endpoint<typeof SellResponse>()('inventory.sellAll', 'POST', '/v1/inventory/sell/all', true),
   openPack: endpoint<typeof PackOpenResponse, typeof PackOpenRequest>()('inventory.openPack', 'POST', '/v1/inventory/packs/open', true),
+  send: endpoint<typeof SendItemResponse, typeof SendItemRequest>()('inventory.send', 'POST', '/v1/inventory/senditem', true),
+  tradeId: endpoint<typeof TradeIdResponse>()('inventory.tradeId', 'GET', '/v1/inventory/:inventoryId/trade_id', true),
+  replacements: endpoint<typeof ReplacementsResponse, typeof ReplacementsQuery>()('inventory.replacements', 'GET', '/v1/inventory/get/replacements', true),
+  replace: endpoint<typeof ReplacementResponse, typeof ReplacementRequest>()('inventory.replace', 'POST', '/v1/inventory/replacement', true),
 } as const;

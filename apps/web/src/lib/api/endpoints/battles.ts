@@ -1,0 +1,50 @@
+import type {
+  Battle,
+  BattleActionResponse,
+  BattleBalanceResponse,
+  BattleCasesResponse,
+  BattleEmojiRequest,
+  BattleEmojiResponse,
+  BattleHistoryQuery,
+  BattleHistoryResponse,
+  BattleListQuery,
+  BattleListResponse,
+  BattleQuery,
+  BattleSpectatorsResponse,
+  BattleStatistics,
+  BattleUlidRequest,
+  BattleUserQuery,
+  BattleUserStatus,
+  BattleWatchRequest,
+  BattleWinrate,
+  BestBattlesResponse,
+  CreateBattleRequest,
+  CreateBattleResponse,
+  JoinBattleRequest,
+  SellBattleResponse,
+} from '@tastydrop/domain';
+import { endpoint } from './endpoint';
+
+/** The battles calls of the web app: the old API under /old and the newer /v1/battles. */
+export const battlesApi = {
+  list: endpoint<typeof BattleListResponse, typeof BattleListQuery>()('battles.list', 'GET', '/old/battles'),
+  /** A battle as everyone sees it (a private one needs its invite unless the player sat in it). */
+  battle: endpoint<typeof Battle, typeof BattleQuery>()('battles.battle', 'GET', '/old/battle'),
+  /** The same call sent with the session, for the player's own battles. */
+  ownBattle: endpoint<typeof Battle, typeof BattleQuery>()('battles.ownBattle', 'GET', '/old/battle', true),
+  cases: endpoint<typeof BattleCasesResponse>()('battles.cases', 'GET', '/old/cases', true),
+  statistics: endpoint<typeof BattleStatistics>()('battles.statistics', 'GET', '/old/statistics', true),
+  status: endpoint<typeof BattleUserStatus>()('battles.status', 'GET', '/old/status', true),
+  create: endpoint<typeof CreateBattleResponse, typeof CreateBattleRequest>()('battles.create', 'POST', '/old/battles', true),
+  join: endpoint<typeof BattleBalanceResponse, typeof JoinBattleRequest>()('battles.join', 'POST', '/old/join', true),
+  leave: endpoint<typeof BattleBalanceResponse, typeof BattleUlidRequest>()('battles.leave', 'POST', '/old/leave', true),
+  start: endpoint<typeof BattleActionResponse, typeof BattleUlidRequest>()('battles.start', 'POST', '/old/start', true),
+  cancelStart: endpoint<typeof BattleActionResponse, typeof BattleUlidRequest>()('battles.cancelStart', 'POST', '/old/cancel_start', true),
+  sell: endpoint<typeof SellBattleResponse, typeof BattleUlidRequest>()('battles.sell', 'POST', '/old/sell', true),
+  emoji: endpoint<typeof BattleEmojiResponse, typeof BattleEmojiRequest>()('battles.emoji', 'POST', '/old/emoji', true),
+  watch: endpoint<typeof BattleSpectatorsResponse, typeof BattleWatchRequest>()('battles.watch', 'POST', '/old/open'),
+  unwatch: endpoint<typeof BattleSpectatorsResponse, typeof BattleWatchRequest>()('battles.unwatch', 'POST', '/old/close'),
+  history: endpoint<typeof BattleHistoryResponse, typeof BattleHistoryQuery>()('battles.history', 'GET', '/v1/battles', true),
+  best: endpoint<typeof BestBattlesResponse>()('battles.best', 'GET', '/v1/battles/best'),
+  winrate: endpoint<typeof BattleWinrate, typeof BattleUserQuery>()('battles.winrate', 'GET', '/v1/battles/winrate', true),
+} as const;
