@@ -15,6 +15,8 @@ export const queryKeys = {
     /** The case as one player sees it (`nextFreeIn` is personal). */
     detail: (slug: string, userId: number | null) => ['cases', 'details', slug, userId] as const,
     free: ['cases', 'free'] as const,
+    /** The expected and realised return of a case. */
+    rtp: (slug: string) => ['cases', 'rtp', slug] as const,
   },
   inventory: {
     all: ['inventory'] as const,
@@ -44,5 +46,9 @@ export const queryKeys = {
     bonusLevels: ['payments', 'bonus-levels'] as const,
     activePromo: ['payments', 'promo', 'active'] as const,
     status: (orderId: string | null) => ['payments', 'status', orderId] as const,
+  },
+  responsiblePlay: {
+    state: ['responsible-play'] as const,
+    statement: ['responsible-play', 'statement'] as const,
   },
 };

@@ -3,6 +3,7 @@ import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'jso
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { notificationOutbox, notificationPreferences, pushSubscriptions, users } from '../../platform/db/schema/index.js';
 import { backoffMs, type JobLogger } from '../../platform/jobs/job-runner.js';
+import { isOnBreak } from '../responsible-play/on-break.js';
 import type { ChannelSenders } from './channel-senders.js';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -20,6 +21,8 @@ const OUTBOX_BATCH = 50;
  * The key makes a period's message once per target however often this runs.
  */
 export async function queueDailyCaseNotice(tx: DbOrTx, userId: number, periodKey: string): Promise<number> {
+  // No marketing message reaches a player in a time-out or a self-exclusion.
+  if (await isOnBreak(tx, userId)) return 0;
   const [pref] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   if (!pref) return 0;
   const targets: { channel: Channel; target: string }[] = [];
@@ -64,6 +67,8 @@ export async function claimOutbox(db: DbOrTx, now: Date, limit = OUTBOX_BATCH): 
 
 /** Delivers one row on its channel; 'gone' when the target no longer exists (a deleted push subscription). */
 async function deliver(db: DbOrTx, senders: ChannelSenders, row: OutboxRow, baseUrl: string): Promise<'sent' | 'gone'> {
+  // A break taken after the message was queued stops it too.
+  if (row.kind === 'daily_case' && (await isOnBreak(db, row.userId))) return 'gone';
   const title = texts.messages.dailyTitle;
   const text = `${texts.messages.dailyText} ${baseUrl}/daily-cases`;
   switch (row.channel) {

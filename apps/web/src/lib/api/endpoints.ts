@@ -9,6 +9,7 @@ import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { inventoryApi } from './endpoints/inventory';
 import { paymentsApi } from './endpoints/payments';
+import { responsiblePlayApi } from './endpoints/responsible-play';
 import { techiesApi } from './endpoints/techies';
 import { upgradesApi } from './endpoints/upgrades';
 import { usersApi } from './endpoints/users';
@@ -22,6 +23,7 @@ export const endpoints = {
   contracts: contractsApi,
   payments: paymentsApi,
   techies: techiesApi,
+  responsiblePlay: responsiblePlayApi,
 };
 
 export type Endpoints = typeof endpoints;

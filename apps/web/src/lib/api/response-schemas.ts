@@ -7,6 +7,7 @@ import {
   ActivePromo,
   BonusLevelList,
   CaseDetails,
+  CaseRtp,
   CaseOpenResponse,
   ContractPreview,
   ContractResponse,
@@ -29,6 +30,13 @@ import {
   UpgradeResponse,
   UpgradeStatistic,
   User,
+  BirthDateResponse,
+  ConfirmLimitResponse,
+  PlaySession,
+  ResponsiblePlayState,
+  SetLimitResponse,
+  Statement,
+  TakeBreakResponse,
 } from '@tastydrop/domain';
 import type { z } from 'zod';
 import type { Endpoint, Endpoints, ResponseOf } from './endpoints';
@@ -39,6 +47,7 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
   },
   cases: {
     detail: CaseDetails,
+    rtp: CaseRtp,
     open: CaseOpenResponse,
   },
   inventory: {
@@ -77,5 +86,15 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
     start: TechiesPlayResponse,
     reveal: TechiesPlayResponse,
     cashOut: TechiesPlayResponse,
+  },
+  responsiblePlay: {
+    state: ResponsiblePlayState,
+    setLimit: SetLimitResponse,
+    confirmLimit: ConfirmLimitResponse,
+    takeBreak: TakeBreakResponse,
+    birthDate: BirthDateResponse,
+    playTime: Ok,
+    heartbeat: PlaySession,
+    statement: Statement,
   },
 };
