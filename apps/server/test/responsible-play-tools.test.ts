@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notificationPreferences, playSettings, users } from '../src/platform/db/schema/index.js';
+import { notificationOutbox, notificationPreferences, playSettings, users } from '../src/platform/db/schema/index.js';
+import { moscowMonth, scanStatementReminders } from '../src/modules/responsible-play/statement-reminder-job.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { queueDailyCaseNotice } from '../src/modules/notifications/notification-outbox.js';
 import { listActiveTriggers } from '../src/modules/offers/list-offers.js';
@@ -144,6 +145,22 @@ describe('responsible play: deposits, age, play time and the statement', () => {
     await takeBreak(t.database.db, user.userId, 'timeout', '24h');
     expect(await queueDailyCaseNotice(t.database.db, user.userId, 'p2')).toBe(0);
     expect(await listActiveTriggers(t.database.db, null as never, user.userId)).toEqual([]);
+  });
+
+  it('reminds a depositing player of the statement once a month through the outbox', async () => {
+    const user = await registerUser(t.app);
+    await t.database.db.insert(notificationPreferences).values({ userId: user.userId, email: true });
+    await t.database.db.update(users).set({ email: 'statement@mail.ru' }).where(eq(users.id, user.userId));
+    await credit(t.database.db, { userId: user.userId, currency: 'money', amount: 10_000, reason: 'deposit' });
+    const now = new Date();
+    expect(await scanStatementReminders(t.database.db, now)).toBeGreaterThanOrEqual(1);
+    const mine = () => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.userId));
+    expect((await mine()).map((r) => [r.kind, r.channel, r.target])).toEqual([['statement', 'email', 'statement@mail.ru']]);
+    await scanStatementReminders(t.database.db, now);
+    expect(await mine()).toHaveLength(1);
+    // The next month reminds again.
+    await scanStatementReminders(t.database.db, new Date(moscowMonth(now).start.getTime() + 32 * 24 * 3600_000));
+    expect(await mine()).toHaveLength(2);
   });
 });
 
