@@ -6,6 +6,10 @@ async function signedInAt(page: Page, path: string): Promise<void> {
   await acceptCookies(page);
   await quickRegister(page);
   await page.goto(path);
+  // The first deposit asks for the date of birth first.
+  await page.getByTestId('birth-date').fill('1990-01-01');
+  await page.getByTestId('birth-date-form').getByRole('button').click();
+  await expect(page.getByTestId('limit-offer')).toBeVisible();
 }
 
 test('a guest on /refill is sent to sign in, and sees the bonus levels', async ({ page }) => {

@@ -30,8 +30,14 @@ export interface StartInput {
   additional?: Record<string, string>;
 }
 
-/** POST /transaction/start with a seeded method (RU bank card with an e-mail by default). */
+/** The adult date of birth every deposit needs first (idempotent: the first date given stays). */
+export async function confirmAdult(t: TestApp, token: string) {
+  await t.app.inject({ method: 'POST', url: '/api/v1/responsible-play/birth-date', headers: bearer(token), payload: { birth_date: '1990-01-01' } });
+}
+
+/** POST /transaction/start with a seeded method (RU bank card with an e-mail by default), as an adult player. */
 export async function startPayment(t: TestApp, token: string, input: StartInput) {
+  await confirmAdult(t, token);
   const country = input.country ?? 'RU';
   const id = await directionId(t.database.db, country, input.system ?? 'card');
   const additional = input.additional ?? (input.system === undefined || input.system === 'card' ? { email: 'player@mail.ru' } : {});

@@ -57,7 +57,7 @@ describe.each(['off', 'on'] as const)('responsible play (batched opening %s)', (
 
   it('refuses the open that would pass a daily spend limit, naming the limit and when it resets', async () => {
     const user = await player(100_000);
-    expect((await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 3 })).json()).toEqual({ result: 'applied' });
+    expect((await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 3 })).json().data).toEqual({ result: 'applied' });
     for (let i = 0; i < 3; i++) expect((await open(user.token)).statusCode).toBe(200);
     const refused = await open(user.token);
     expect(refused.statusCode).toBe(403);
@@ -108,10 +108,10 @@ describe.each(['off', 'on'] as const)('responsible play (batched opening %s)', (
   it('a decrease applies at once; a raise or removal only when confirmed 24 hours later', async () => {
     const user = await player(100_000);
     await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 5 });
-    expect((await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 1 })).json()).toEqual({ result: 'applied' });
+    expect((await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 1 })).json().data).toEqual({ result: 'applied' });
     expect((await open(user.token)).statusCode).toBe(200);
     expect((await open(user.token)).json().code).toBe('play_limit_reached');
-    expect((await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 10 })).json()).toEqual({ result: 'pending' });
+    expect((await api(user.token, 'PUT', '/limits', { kind: 'spend', period: 'day', amount: 10 })).json().data).toEqual({ result: 'pending' });
     expect((await open(user.token)).json().code).toBe('play_limit_reached');
     playClock.advance(23 * 3600_000);
     expect((await api(user.token, 'POST', '/limits/confirm', { kind: 'spend', period: 'day' })).json().code).toBe('play_limit_not_ready');
@@ -119,8 +119,9 @@ describe.each(['off', 'on'] as const)('responsible play (batched opening %s)', (
     playClock.advance(3600_000);
     expect((await api(user.token, 'POST', '/limits/confirm', { kind: 'spend', period: 'day' })).statusCode).toBe(200);
     expect((await open(user.token)).statusCode).toBe(200);
-    const state = (await api(user.token, 'GET', '')).json();
-    expect(state.limits).toEqual([{ kind: 'spend', period: 'day', amount: 10, pending: null }]);
+    const state = (await api(user.token, 'GET', '')).json().data;
+    expect(state.limits).toMatchObject([{ kind: 'spend', period: 'day', amount: 10, pending: null }]);
+    expect(state.limits[0].used + state.limits[0].left).toBe(10);
   });
 
   it('a time-out or self-exclusion refuses paid play but lets the player sell, and cannot be shortened', async () => {
@@ -131,7 +132,7 @@ describe.each(['off', 'on'] as const)('responsible play (batched opening %s)', (
     const refused = await open(user.token);
     expect(refused.json().code).toBe('play_blocked');
     expect(refused.json().msg).toMatch(/самоисключение/);
-    expect((await api(user.token, 'GET', '')).json().block).toEqual({ kind: 'exclusion', until: until!.toISOString() });
+    expect((await api(user.token, 'GET', '')).json().data.block).toEqual({ kind: 'exclusion', until: until!.toISOString() });
     await expect(debit(t.database.db, { userId: user.userId, currency: 'money', amount: 100, reason: 'battle_stake' })).rejects.toMatchObject({ code: 'play_blocked' });
     expect(await credit(t.database.db, { userId: user.userId, currency: 'money', amount: 50, reason: 'item_sell' })).toBeGreaterThan(0);
   });

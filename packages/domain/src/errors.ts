@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   play_limit_invalid: 400,
   play_limit_not_ready: 409,
   age_refused: 403,
+  birth_date_required: 409,
+  signup_excluded: 403,
   maintenance: 503,
   /** The same change kept colliding with concurrent ones (retried, then given up): try again. */
   busy: 409,

@@ -22,6 +22,8 @@ import { NavigationProgress } from './navigation-progress';
 // The sign-in modal's error messages come with it (lib/i18n.ts).
 const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces('errors')]))[0]);
 // The popups' texts are not in the first download either (lib/i18n.ts): they come with the popups' code.
+// The reality check reports play time for a signed-in player; its code and texts load only then.
+const RealityCheck = lazy(async () => (await Promise.all([import('../features/responsible-play/components/reality-check'), i18n.loadNamespaces('responsible-play')]))[0]);
 const SelfOpeningOverlays = lazy(async () => (await Promise.all([import('./self-opening-overlays'), loadPageTexts()]))[0]);
 
 // Documents a visitor must be able to read before signing in, even when the welcome screen is on.
@@ -73,6 +75,11 @@ export function Root() {
       {overlaysArmed && (
         <Suspense fallback={null}>
           <SelfOpeningOverlays welcome={welcome} />
+        </Suspense>
+      )}
+      {session.status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <RealityCheck key={session.user.userId} />
         </Suspense>
       )}
       <SteamWidgetHost />

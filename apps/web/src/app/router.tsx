@@ -166,6 +166,11 @@ function createRoutes(client: QueryClient): RouteObject[] {
           children: [
             { path: 'sapper', ...flagged(client, 'techies', 'sapper', () => import('../features/techies/routes/techies-page')) },
             { path: 'faq', ...page(() => import('../features/faq/routes/faq-page')) },
+            { path: 'responsible-play', ...page(() => import('../features/responsible-play/routes/responsible-play-page')) },
+            {
+              path: 'responsible-play/settings',
+              ...page(() => import('../features/responsible-play/routes/limits-page'), { loader: guard(GUARDS.responsiblePlaySettings) }),
+            },
             { path: 'bonuses', ...page(() => import('../features/bonuses/routes/bonuses-page')) },
             { path: 'cookies', ...page(() => import('../features/legal/routes/cookies-page')) },
             { path: 'contacts', ...page(() => import('../features/legal/routes/contacts-page')) },

@@ -24,6 +24,8 @@ export const paths = {
   profileRoot: '/profile',
   profile: (id: number | string) => `/profile/${id}`,
   openCase: (caseName: string) => `/open/${encodeURIComponent(caseName)}`,
+  responsiblePlay: '/responsible-play',
+  responsiblePlaySettings: '/responsible-play/settings',
   refill: '/refill',
   refillResult: '/refill/result',
   refillUnauth: '/refill/unauth',

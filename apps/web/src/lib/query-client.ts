@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { pushAlert } from '../stores/alerts-store';
+import { isApiError } from './api-client';
 import { errorAction } from './error-policy';
 import i18n from './i18n';
 import { endSession } from './session/logout';
@@ -15,12 +16,16 @@ declare module '@tanstack/react-query' {
  * The one place that reacts to failed calls: ends a dead session or shows the Russian text of the code.
  * Queries are silent when they ask to be (shell data with a fallback); a query that ends the session shows nothing.
  */
+const SELF_EXPLAINED = new Set<string>(['play_limit_reached', 'play_blocked', 'age_refused']);
+
 function handle(client: QueryClient, error: unknown, silent: boolean, fromMutation: boolean): void {
   const { action, code } = errorAction(error, silent);
   if (action === 'logout') void endSession(client);
   if (action === 'alert' || (action === 'logout' && fromMutation && !silent)) {
     // The error texts are not in the first download (lib/i18n.ts).
-    const show = () => pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }) });
+    // A responsible-play refusal carries its own text: which limit or break, and when it ends.
+    const detail = isApiError(error) && SELF_EXPLAINED.has(error.code) && error.msg ? error.msg : undefined;
+    const show = () => pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }), ...(detail ? { message: detail } : {}) });
     if (i18n.hasLoadedNamespace('errors')) show();
     else void i18n.loadNamespaces('errors').then(show);
   }

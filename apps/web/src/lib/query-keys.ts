@@ -58,6 +58,8 @@ export const queryKeys = {
     mainSections: ['cases', 'sections', 'main'] as const,
     dailyList: ['cases', 'daily', 'list'] as const,
     dailyInfo: ['cases', 'daily', 'info'] as const,
+    /** The expected and realised return of a case. */
+    rtp: (slug: string) => ['cases', 'rtp', slug] as const,
   },
   inventory: {
     all: ['inventory'] as const,
@@ -140,5 +142,9 @@ export const queryKeys = {
     footerStats: ['footer-stats'] as const,
     faq: ['faq'] as const,
     liveDrops: (isTop: boolean) => ['live-drops', isTop ? 'top' : 'latest'] as const,
+  },
+  responsiblePlay: {
+    state: ['responsible-play'] as const,
+    statement: ['responsible-play', 'statement'] as const,
   },
 };

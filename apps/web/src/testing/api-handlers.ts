@@ -25,7 +25,7 @@ export function answer<E extends Endpoint>(endpoint: E, reply: Reply<E>) {
     const checked = schema.parse(data);
     return HttpResponse.json({ data: toSnakeKeys(checked) as JsonBodyType });
   };
-  return method === 'GET' ? http.get(url, resolver) : http.post(url, resolver);
+  return method === 'GET' ? http.get(url, resolver) : method === 'PUT' ? http.put(url, resolver) : http.post(url, resolver);
 }
 
 /** The public site configuration, as the server builds it for the Dota variant with no sign-in providers. */

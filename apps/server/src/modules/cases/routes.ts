@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CaseDetails,
+  CaseRtp,
   CaseDrop,
   CaseOpenRequest,
   CaseOpenResponse,
@@ -24,6 +25,7 @@ import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js
 import { runOpenBatch } from './open-case-batch.js';
 import type { OpenRequest } from './open-case-plan.js';
 import { presentCaseDetails } from './present-case.js';
+import { realisedRtp, REALISED_RTP_WINDOW_MS } from './case-rtp.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,12 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
       userOpened = row?.opened ?? 0;
     }
     return presentCaseDetails(c, fresh?.openedCount ?? c.row.openedCount, userOpened);
+  });
+
+  app.get('/api/v1/cases/:id/rtp', { onRequest: publicRoute, schema: { params: CaseParams, response: { 200: CaseRtp } } }, async (req) => {
+    const c = await findCase(req.params.id);
+    const realised = (await realisedRtp(db, [c.row.id], REALISED_RTP_WINDOW_MS)).get(c.row.id)!;
+    return { expected: presentCaseDetails(c, 0, 0).rtp, realised: realised.rtp, openings: realised.openings, windowDays: REALISED_RTP_WINDOW_MS / 86_400_000 };
   });
 
   app.get(

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
+import playTexts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { notificationOutbox, notificationPreferences, pushSubscriptions, users } from '../../platform/db/schema/index.js';
 import { backoffMs, type JobLogger } from '../../platform/jobs/job-runner.js';
+import { isOnBreak } from '../responsible-play/on-break.js';
 import type { ChannelSenders } from './channel-senders.js';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -14,14 +16,10 @@ export const OUTBOX_MAX_ATTEMPTS = 6;
 export const OUTBOX_LEASE_MS = 60_000;
 const OUTBOX_BATCH = 50;
 
-/**
- * Writes one pending "daily case ready" row per channel and target the player chose and that can deliver
- * (a push subscription, a confirmed e-mail, a checked Telegram or VK account), in the caller's transaction.
- * The key makes a period's message once per target however often this runs.
- */
-export async function queueDailyCaseNotice(tx: DbOrTx, userId: number, periodKey: string): Promise<number> {
+/** Every channel and target the player chose and that can deliver. */
+async function targetsOf(tx: DbOrTx, userId: number): Promise<{ channel: Channel; target: string }[]> {
   const [pref] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  if (!pref) return 0;
+  if (!pref) return [];
   const targets: { channel: Channel; target: string }[] = [];
   if (pref.webPush) {
     const subs = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -33,13 +31,35 @@ export async function queueDailyCaseNotice(tx: DbOrTx, userId: number, periodKey
   }
   if (pref.telegram && pref.telegramChatId) targets.push({ channel: 'telegram', target: pref.telegramChatId });
   if (pref.vk && pref.vkUserId) targets.push({ channel: 'vk', target: pref.vkUserId });
+  return targets;
+}
+
+/** Writes one pending row of `kind` per target; the key makes a period's message once per target. */
+async function queueNotice(tx: DbOrTx, userId: number, kind: OutboxRow['kind'], periodKey: string): Promise<number> {
+  const targets = await targetsOf(tx, userId);
   if (targets.length === 0) return 0;
   const rows = await tx
     .insert(notificationOutbox)
-    .values(targets.map((t) => ({ userId, kind: 'daily_case' as const, ...t, dedupeKey: `daily:${userId}:${periodKey}:${t.channel}:${t.target}` })))
+    .values(targets.map((t) => ({ userId, kind, ...t, dedupeKey: `${kind === 'daily_case' ? 'daily' : kind}:${userId}:${periodKey}:${t.channel}:${t.target}` })))
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey })
     .returning({ id: notificationOutbox.id });
   return rows.length;
+}
+
+/**
+ * Writes one pending "daily case ready" row per channel and target the player chose and that can deliver
+ * (a push subscription, a confirmed e-mail, a checked Telegram or VK account), in the caller's transaction.
+ * The key makes a period's message once per target however often this runs.
+ */
+export async function queueDailyCaseNotice(tx: DbOrTx, userId: number, periodKey: string): Promise<number> {
+  // No marketing message reaches a player in a time-out or a self-exclusion.
+  if (await isOnBreak(tx, userId)) return 0;
+  return queueNotice(tx, userId, 'daily_case', periodKey);
+}
+
+/** The monthly "look at your statement" reminder, on the player's channels (not marketing: breaks do not stop it). */
+export async function queueStatementReminder(tx: DbOrTx, userId: number, monthKey: string): Promise<number> {
+  return queueNotice(tx, userId, 'statement', monthKey);
 }
 
 /**
@@ -64,13 +84,18 @@ export async function claimOutbox(db: DbOrTx, now: Date, limit = OUTBOX_BATCH): 
 
 /** Delivers one row on its channel; 'gone' when the target no longer exists (a deleted push subscription). */
 async function deliver(db: DbOrTx, senders: ChannelSenders, row: OutboxRow, baseUrl: string): Promise<'sent' | 'gone'> {
-  const title = texts.messages.dailyTitle;
-  const text = `${texts.messages.dailyText} ${baseUrl}/daily-cases`;
+  // A break taken after the message was queued stops it too.
+  if (row.kind === 'daily_case' && (await isOnBreak(db, row.userId))) return 'gone';
+  const statement = row.kind === 'statement';
+  const title = statement ? playTexts.statementTitle : texts.messages.dailyTitle;
+  const body = statement ? playTexts.statementText : texts.messages.dailyText;
+  const url = statement ? `/profile/${row.userId}` : '/daily-cases';
+  const text = `${body} ${baseUrl}${url}`;
   switch (row.channel) {
     case 'push': {
       const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, Number(row.target)));
       if (!sub) return 'gone';
-      return senders.push.send(sub, { title, body: texts.messages.dailyText, url: '/daily-cases' });
+      return senders.push.send(sub, { title, body, url });
     }
     case 'email':
       await senders.mailer.send({ to: row.target, subject: title, text });

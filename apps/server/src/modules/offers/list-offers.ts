@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/index.js';
 import { offerPurchases, offerTriggers, offers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
+import { isOnBreak } from '../responsible-play/on-break.js';
 import { presentOffer } from './present-offer.js';
 
 /** GET /v1/offers: the secret shop's offers, each marked bought when the player has it. */
@@ -18,6 +19,8 @@ export async function listShopOffers(db: DbOrTx, catalog: CaseCatalog, game: Gam
 
 /** The player's open personal offers (triggers not bought and not expired), newest first. */
 export async function listActiveTriggers(db: DbOrTx, catalog: CaseCatalog, userId: number, now = new Date()): Promise<PersonalOffer[]> {
+  // A player in a time-out or a self-exclusion is shown no personal offer.
+  if (await isOnBreak(db, userId)) return [];
   const rows = await db
     .select({ trigger: offerTriggers, offer: offers })
     .from(offerTriggers)

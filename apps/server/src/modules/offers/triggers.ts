@@ -3,6 +3,7 @@ import type { Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { dailyCaseClaims, offerPurchases, offerTriggers, offers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { isOnBreak } from '../responsible-play/on-break.js';
 import { dailyCaseRows } from '../daily-cases/daily-catalog.js';
 
 async function personalOffer(db: DbOrTx, game: Game, type: string) {
@@ -16,6 +17,8 @@ async function personalOffer(db: DbOrTx, game: Game, type: string) {
 
 /** Fires a trigger once per key; the unique key makes a repeat (or a race) a no-op. */
 async function fire(db: DbOrTx, userId: number, offerId: number, type: string, key: string, lifetimeHours: number, now: Date, caseId?: number) {
+  // No personal offer reaches a player in a time-out or a self-exclusion.
+  if (await isOnBreak(db, userId)) return;
   await db
     .insert(offerTriggers)
     .values({ userId, offerId, type, triggerKey: key, caseId: caseId ?? null, expiresAt: new Date(now.getTime() + lifetimeHours * 3_600_000) })

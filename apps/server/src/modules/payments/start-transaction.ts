@@ -5,6 +5,7 @@ import { checkExtraFields } from '@tastydrop/domain/payment-fields';
 import type { Db } from '../../platform/db/index.js';
 import { paymentDirections, payments } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { depositRefusal } from '../responsible-play/deposit-refusal.js';
 import { findCountry, type DirectionRow } from './list-countries.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 
@@ -51,6 +52,8 @@ export async function startTransaction(ctx: StartContext, userId: number, input:
   const additional = extraFieldValues(direction, input.additional, country.iso);
   const value = Math.round((amount * country.rateMicros) / 1_000_000);
   if (value <= 0) throw new AppError('payment_amount_invalid', { min: toWire(min), max: toWire(max), currency: country.currencyCode });
+  const refusal = await depositRefusal(db, userId, value);
+  if (refusal) throw refusal;
 
   const orderId = randomUUID();
   const [payment] = await db

@@ -1,55 +1,64 @@
-import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { fromWire, moneyInput } from '@tastydrop/domain';
+import {
+  BirthDateRequest,
+  BirthDateResponse,
+  ConfirmLimitRequest,
+  ConfirmLimitResponse,
+  fromWire,
+  PlaySession,
+  PlayTimeSettingsRequest,
+  ResponsiblePlayState,
+  SetLimitRequest,
+  SetLimitResponse,
+  Statement,
+  TakeBreakRequest,
+  TakeBreakResponse,
+  Ok,
+} from '@tastydrop/domain';
 import { authOf } from '../../platform/http/auth.js';
+import { revokeUserSessions } from '../../platform/http/session-store.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { playLimits } from '../../platform/db/schema/index.js';
-import { readPlayStates } from '../wallet/play-limits-check.js';
-import { LIMIT_KINDS, LIMIT_PERIODS } from '../wallet/play-limits.js';
+import { confirmBirthDate } from './confirm-birth-date.js';
+import { getPlayState } from './get-play-state.js';
+import { getStatement } from './get-statement.js';
+import { recordPlayTime } from './record-play-time.js';
 import { confirmLimit, setLimit } from './set-limit.js';
+import { setPlayTime } from './set-play-time.js';
 import { takeBreak } from './take-break.js';
 
-const limitKey = { kind: z.enum(LIMIT_KINDS), period: z.enum(LIMIT_PERIODS) };
-
-/** The player's limits, totals and break; setting and confirming limits; taking a break. */
+/** The player's limits, breaks, age confirmation, play time and monthly statement. */
 export function responsiblePlayRoutes(app: App, deps: ModuleDeps): void {
-  app.get('/api/v1/responsible-play', { onRequest: deps.requireAuth }, async (req) => {
-    const userId = authOf(req).userId;
-    const rows = await deps.db.select().from(playLimits).where(eq(playLimits.userId, userId));
-    const state = (await readPlayStates(deps.db, [userId])).get(userId);
-    return {
-      limits: rows.map((r) => ({
-        kind: r.kind,
-        period: r.period,
-        amount: r.amount === null ? null : r.amount / 100,
-        pending: r.pendingFrom ? { amount: r.pendingAmount === null ? null : r.pendingAmount / 100, from: r.pendingFrom.toISOString() } : null,
-      })),
-      totals: Object.fromEntries(Object.entries(state?.totals ?? {}).map(([k, v]) => [k, v / 100])),
-      block: state && state.blockedUntil !== undefined ? { kind: state.blockKind, until: state.blockedUntil?.toISOString() ?? null } : null,
-    };
+  const auth = { onRequest: deps.requireAuth };
+  app.get('/api/v1/responsible-play', { ...auth, schema: { response: { 200: ResponsiblePlayState } } }, (req) => getPlayState(deps.db, authOf(req).userId));
+
+  app.put('/api/v1/responsible-play/limits', { ...auth, schema: { body: SetLimitRequest, response: { 200: SetLimitResponse } } }, async (req) => {
+    const { kind, period, amount } = req.body;
+    const result = await setLimit(deps.db, { userId: authOf(req).userId, kind, period, amount: amount === null ? null : fromWire(amount) });
+    return { result };
   });
 
-  app.put(
-    '/api/v1/responsible-play/limits',
-    { onRequest: deps.requireAuth, schema: { body: z.object({ ...limitKey, amount: moneyInput(10_000_000).nullable() }) } },
-    async (req) => {
-      const { kind, period, amount } = req.body;
-      const result = await setLimit(deps.db, { userId: authOf(req).userId, kind, period, amount: amount === null ? null : fromWire(amount) });
-      return { result };
-    },
-  );
-
-  app.post('/api/v1/responsible-play/limits/confirm', { onRequest: deps.requireAuth, schema: { body: z.object(limitKey) } }, async (req) => {
+  app.post('/api/v1/responsible-play/limits/confirm', { ...auth, schema: { body: ConfirmLimitRequest, response: { 200: ConfirmLimitResponse } } }, async (req) => {
     await confirmLimit(deps.db, authOf(req).userId, req.body.kind, req.body.period);
-    return { result: 'applied' };
+    return { result: 'applied' as const };
   });
 
-  app.post(
-    '/api/v1/responsible-play/break',
-    { onRequest: deps.requireAuth, schema: { body: z.object({ kind: z.enum(['timeout', 'exclusion']), length: z.string().max(10) }) } },
-    async (req) => {
-      const until = await takeBreak(deps.db, authOf(req).userId, req.body.kind, req.body.length);
-      return { until: until?.toISOString() ?? null };
-    },
+  app.post('/api/v1/responsible-play/break', { ...auth, schema: { body: TakeBreakRequest, response: { 200: TakeBreakResponse } } }, async (req) => {
+    const until = await takeBreak(deps.db, authOf(req).userId, req.body.kind, req.body.length);
+    return { until: until?.toISOString() ?? null };
+  });
+
+  app.post('/api/v1/responsible-play/birth-date', { ...auth, schema: { body: BirthDateRequest, response: { 200: BirthDateResponse } } }, (req) =>
+    confirmBirthDate(deps.db, authOf(req).userId, req.body.birthDate),
   );
+
+  app.put('/api/v1/responsible-play/play-time', { ...auth, schema: { body: PlayTimeSettingsRequest, response: { 200: Ok } } }, async (req) => {
+    await setPlayTime(deps.db, authOf(req).userId, req.body);
+    return { ok: true as const };
+  });
+
+  app.post('/api/v1/responsible-play/heartbeat', { ...auth, schema: { response: { 200: PlaySession } } }, (req) => {
+    const { userId, sessionId } = authOf(req);
+    return recordPlayTime(deps.db, { userId, sessionId, signOut: async (id) => deps.endSessions(await revokeUserSessions(deps.db, id)) });
+  });
+
+  app.get('/api/v1/responsible-play/statement', { ...auth, schema: { response: { 200: Statement } } }, (req) => getStatement(deps.db, authOf(req).userId));
 }

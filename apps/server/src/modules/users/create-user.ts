@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
+import { refuseExcludedIdentity } from '../responsible-play/excluded-identity.js';
 
 const AVATAR_COUNT = 8;
 
@@ -21,8 +22,9 @@ export interface NewUser {
   ip?: string | null;
 }
 
-/** Inserts an account with zero balances and returns its id. */
+/** Inserts an account with zero balances and returns its id; refuses the identity of a self-excluded player. */
 export async function createUser(db: DbOrTx, input: NewUser): Promise<number> {
+  await refuseExcludedIdentity(db, { email: input.email, steamId: input.steamId });
   const [row] = await db
     .insert(users)
     .values({

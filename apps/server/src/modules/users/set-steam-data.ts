@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { validateSteamLogin, validateTradeUrl } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
+import { refuseExcludedIdentity } from '../responsible-play/excluded-identity.js';
 import { AppError } from '../../core/app-error.js';
 
 export interface SteamDataInput {
@@ -22,7 +23,10 @@ export async function setSteamData(db: Db, userId: number, input: SteamDataInput
   }
   if (Object.keys(fields).length > 0) throw new AppError('validation', { fields });
   const patch: Partial<typeof users.$inferInsert> = {};
-  if (input.link !== undefined) patch.tradeUrl = input.link.trim();
+  if (input.link !== undefined) {
+    patch.tradeUrl = input.link.trim();
+    await refuseExcludedIdentity(db, { tradeUrl: patch.tradeUrl, exceptUserId: userId });
+  }
   if (input.login !== undefined) patch.steamLogin = input.login.trim();
   const [row] = await db
     .update(users)

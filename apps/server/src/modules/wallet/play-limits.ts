@@ -113,10 +113,13 @@ export function stakeAllowedSql(u: string, stake: string, ret: string): string {
   return `(coalesce(${stake}, 0) = 0 OR (coalesce(lim.blocked, false) = false AND ${checks.join(' AND ')}))`;
 }
 
+/** A time-out, a self-exclusion, or the rest of a day whose play-time limit is used up. */
+export type BlockKind = 'timeout' | 'exclusion' | 'play_time';
+
 /** The state of one player's limits and totals, as `playStatesQuery` reads it. */
 export interface PlayState {
   blockedUntil: Date | null | undefined;
-  blockKind: 'timeout' | 'exclusion' | null;
+  blockKind: BlockKind | null;
   limits: Partial<Record<`${LimitKind}_${LimitPeriod}`, number>>;
   totals: Record<`${LimitPeriod}_${'stake' | 'return' | 'deposit'}`, number>;
 }
@@ -160,7 +163,7 @@ export function parsePlayState(row: Record<string, unknown>): PlayState {
   for (const p of LIMIT_PERIODS) for (const w of ['stake', 'return', 'deposit'] as const) totals[`${p}_${w}`] = Number(row[`${p}_${w}`] ?? 0);
   return {
     blockedUntil: row.blocked ? (row.block_until ? new Date(row.block_until as string) : null) : undefined,
-    blockKind: row.blocked ? (row.block_kind as 'timeout' | 'exclusion') : null,
+    blockKind: row.blocked ? (row.block_kind as BlockKind) : null,
     limits,
     totals,
   };
@@ -170,7 +173,8 @@ export function parsePlayState(row: Record<string, unknown>): PlayState {
 export function refusalOf(state: PlayState, what: 'stake' | 'deposit', amount: number, now: Date): AppError | null {
   if (state.blockedUntil !== undefined) {
     const until = state.blockedUntil;
-    const template = state.blockKind === 'exclusion' ? (until ? texts.excluded : texts.excludedForever) : texts.timeout;
+    const template =
+      state.blockKind === 'exclusion' ? (until ? texts.excluded : texts.excludedForever) : state.blockKind === 'play_time' ? texts.playTime : texts.timeout;
     const message = until ? template.replace('{until}', moscowDateTime(until)) : template;
     return new AppError('play_blocked', { kind: state.blockKind, until: until?.toISOString() ?? null }, message);
   }

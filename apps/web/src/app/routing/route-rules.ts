@@ -53,6 +53,7 @@ export const GUARDS = {
   landing: { need: 'guest', otherwise: paths.home },
   battlesSignedIn: { need: 'signedIn', otherwise: paths.battles, signIn: true },
   fairSignedIn: { need: 'signedIn', otherwise: paths.fairInstructions, signIn: true },
+  responsiblePlaySettings: { need: 'signedIn', otherwise: paths.responsiblePlay, signIn: true },
 } as const satisfies Record<string, Guard>;
 
 /**

@@ -18,6 +18,7 @@ import { missionsApi } from './endpoints/missions';
 import { offersApi } from './endpoints/offers';
 import { paymentsApi } from './endpoints/payments';
 import { shellApi } from './endpoints/shell';
+import { responsiblePlayApi } from './endpoints/responsible-play';
 import { techiesApi } from './endpoints/techies';
 import { upgradesApi } from './endpoints/upgrades';
 import { usersApi } from './endpoints/users';
@@ -40,6 +41,7 @@ export const endpoints = {
   missions: missionsApi,
   offers: offersApi,
   shell: shellApi,
+  responsiblePlay: responsiblePlayApi,
 };
 
 export type Endpoints = typeof endpoints;

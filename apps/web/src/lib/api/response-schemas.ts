@@ -34,6 +34,7 @@ import {
   BuyOfferResponse,
   CaseDetails,
   CaseDrop,
+  CaseRtp,
   CaseOpenResponse,
   CaseSection,
   CentrifugoTokenResponse,
@@ -109,6 +110,13 @@ import {
   UserDashboard,
   UserLevels,
   VapidKeyResponse,
+  BirthDateResponse,
+  ConfirmLimitResponse,
+  PlaySession,
+  ResponsiblePlayState,
+  SetLimitResponse,
+  Statement,
+  TakeBreakResponse,
 } from '@tastydrop/domain';
 import { z } from 'zod';
 import type { Endpoint, Endpoints, ResponseOf } from './endpoints';
@@ -180,6 +188,7 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
   cases: {
     detail: CaseDetails,
     drops: z.array(CaseDrop),
+    rtp: CaseRtp,
     open: CaseOpenResponse,
     sections: z.array(CaseSection),
     liveDrops: z.array(LiveDrop),
@@ -286,5 +295,15 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
     faq: FaqResponse,
     contact: ContactMessageResult,
     analyticsSession: AnalyticsSessionResponse,
+  },
+  responsiblePlay: {
+    state: ResponsiblePlayState,
+    setLimit: SetLimitResponse,
+    confirmLimit: ConfirmLimitResponse,
+    takeBreak: TakeBreakResponse,
+    birthDate: BirthDateResponse,
+    playTime: Ok,
+    heartbeat: PlaySession,
+    statement: Statement,
   },
 };

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -29,7 +29,35 @@ export const playBlocks = pgTable('play_blocks', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['timeout', 'exclusion'] }).notNull(),
+  kind: text('kind', { enum: ['timeout', 'exclusion', 'play_time'] }).notNull(),
   until: timestamp('until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A player's own responsible-play settings and play-time counters: the confirmed date of birth
+ * (asked before the first deposit; under 18 closes the account to deposits), the reality-check
+ * interval, the daily play-time limit, and the running play session the reality check measures.
+ */
+export const playSettings = pgTable('play_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** Set when the date of birth showed a minor: deposits stay refused. */
+  depositsClosed: boolean('deposits_closed').notNull().default(false),
+  /** Minutes between reality checks (15, 30 or 60). */
+  realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+  /** Minutes of play allowed per Moscow day; null: no limit. */
+  dailyPlayMinutes: integer('daily_play_minutes'),
+  /** The Moscow day `played_seconds` counts. */
+  playedDay: date('played_day', { mode: 'string' }),
+  playedSeconds: integer('played_seconds').notNull().default(0),
+  /** The current play session: the sign-in it belongs to, its start, the last ledger row before it, and the last sign of activity. */
+  sessionId: integer('session_id'),
+  sessionStartedAt: timestamp('session_started_at', { withTimezone: true }),
+  sessionLedgerId: bigint('session_ledger_id', { mode: 'number' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** When the last monthly statement reminder was sent (one a month). */
+  statementRemindedAt: timestamp('statement_reminded_at', { withTimezone: true }),
 });

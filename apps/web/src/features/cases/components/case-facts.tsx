@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../components/ui/price-tag';
 import styles from './case-view.module.css';
 import { formatPercent } from '../../../lib/format-percent';
+import { useCaseRtp } from '../api/get-case-rtp';
 
 interface CaseFactsProps {
   details: CaseDetails;
@@ -12,6 +13,7 @@ interface CaseFactsProps {
 /** What a player should know before opening: return to player, expected value, volatility, counters. */
 export function CaseFacts({ details, signedIn }: CaseFactsProps) {
   const { t } = useTranslation('cases');
+  const rtp = useCaseRtp(details.name);
   const letter = VOLATILITY_LETTERS[details.volatility as keyof typeof VOLATILITY_LETTERS];
   const { opensLimit, opensRemaining } = details.statisticData;
   const every = details.everyNOpenFree;
@@ -21,6 +23,14 @@ export function CaseFacts({ details, signedIn }: CaseFactsProps) {
         <dt>{t('facts.rtp')}</dt>
         <dd data-testid="case-rtp">{t('facts.percent', { value: formatPercent(details.rtp) })}</dd>
       </div>
+      {rtp.data && (
+        <div className={styles.fact} title={t('facts.realisedHint', { days: rtp.data.windowDays })}>
+          <dt>{t('facts.realisedRtp')}</dt>
+          <dd data-testid="case-realised-rtp">
+            {rtp.data.realised === null ? t('facts.realisedNone') : t('facts.realisedValue', { value: formatPercent(rtp.data.realised), count: rtp.data.openings })}
+          </dd>
+        </div>
+      )}
       <div className={styles.fact}>
         <dt>{t('facts.ev')}</dt>
         <dd data-testid="case-ev">{formatPrice(details.expectedValue, 'GOLD')}</dd>

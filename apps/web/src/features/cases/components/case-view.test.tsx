@@ -20,6 +20,7 @@ describe('CaseView', () => {
     useSessionFlag.getState().setFlagged(true);
     server.use(
       answer(usersApi.me, userFixture({ balance: 120 })),
+      answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12, windowDays: 30 }),
       answer(casesApi.open, {
         drops: [{ id: 1, name: 'Dragonclaw Hook', hero: 'Pudge', slot: 'weapon', rarity: 'rare', price: 200, image: '/static/item.png', inventoryItemId: 91, openingId: 5, nonce: 1, cursor: 0, ticket: 7 }],
         amountExp: '50',
@@ -36,6 +37,7 @@ describe('CaseView', () => {
 
     // Expected value of the drops: 200 × 10 % + 30 × 90 % = 47 ₽.
     expect(screen.getByTestId('case-ev').textContent).toBe('47.00 ₽');
+    expect((await screen.findByTestId('case-realised-rtp')).textContent).toBe('91.5% за 12 открытий');
     const open = await screen.findByTestId('case-open');
     expect(open.textContent).toContain('50.00 ₽');
 

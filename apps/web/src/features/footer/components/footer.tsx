@@ -17,6 +17,7 @@ const LINKS = [
   { to: paths.userAgreement, key: 'agreement' },
   { to: paths.eventCondition, key: 'privacy' },
   { to: paths.fairInstructions, key: 'fairness' },
+  { to: paths.responsiblePlay, key: 'responsiblePlay' },
 ] as const;
 
 /** Footer: live statistics, legal data, contacts, the site's networks, documents and the payment methods it takes. */

@@ -49,6 +49,7 @@ export function UserMenu({ user, levels, coins, inventory }: UserMenuProps) {
     { to: paths.refill, icon: 'wallet', label: t('user.refill') },
     { to: paths.battlesHistory, icon: 'battles', label: t('user.battlesHistory') },
     { to: paths.fairSettings, icon: 'shield', label: t('user.fairSettings') },
+    { to: paths.responsiblePlaySettings, icon: 'lock', label: t('user.responsiblePlay') },
   ];
 
   return (

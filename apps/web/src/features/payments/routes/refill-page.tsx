@@ -1,8 +1,9 @@
 import { normalizePromoCode, type PaymentCountrySummary } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session/get-me';
@@ -12,6 +13,8 @@ import { useBonusLevels } from '../api/get-bonus-levels';
 import { useCountries } from '../api/get-countries';
 import { useCountry } from '../api/get-country';
 import { BonusLevelsTable } from '../components/bonus-levels-table';
+import { DepositGate } from '../components/deposit-gate';
+import gateStyles from '../components/deposit-gate.module.css';
 import { CountrySelect } from '../components/country-select';
 import { MethodTiles } from '../components/method-tiles';
 import { RefillForm } from '../components/refill-form';
@@ -100,6 +103,7 @@ export default function RefillPage() {
           <MethodTiles groups={groups} selected={method?.paymentDirectionId ?? null} onSelect={(m) => setMethodId(m.paymentDirectionId)} />
         </section>
         <section className={`${styles.panel} ${styles.formPanel}`}>
+          <DepositGate>
           {method && (
             <RefillForm
               key={`${iso}-${method.paymentDirectionId}`}
@@ -114,6 +118,10 @@ export default function RefillPage() {
               onInitialPromoUsed={() => setLinkPromo(null)}
             />
           )}
+          </DepositGate>
+          <Link className={gateStyles.limitsLink} to={paths.responsiblePlaySettings} data-testid="refill-limits-link">
+            {t('limitsLink')}
+          </Link>
         </section>
       </div>
       <BonusLevelsTable levels={levels.data} highlight={Number.isFinite(value) ? value : 0} />

@@ -14,6 +14,7 @@ import { InventorySection } from '../components/inventory-section';
 import { InventorySkeleton } from '../components/inventory-skeleton';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileStats } from '../components/profile-stats';
+import { StatementSection } from '../components/statement-section';
 import { SteamSettings } from '../components/steam-settings';
 import { useInventoryEvents } from '../hooks/use-inventory-events';
 import styles from './profile-page.module.css';
@@ -83,6 +84,7 @@ function Profile({ userId }: { userId: number }) {
       )}
       <ProfileStats dashboard={dashboard} />
       {me && <SteamSettings steam={me.steam} />}
+      {me && <StatementSection />}
       {/* The inventory waits for the player (an unknown id ends in "not found", not in an inventory error). */}
       {session.status === 'loading' || !user.data ? (
         <InventorySkeleton label={t('page.loading')} />

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /** One endpoint. `Request` is the query of a GET or the body of a POST; the two type slots are never set at run time. */
 export interface Endpoint<Name extends string = string, Path extends string = string, Request = unknown, Response = unknown> {

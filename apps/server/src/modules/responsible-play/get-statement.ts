@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Statement } from '@tastydrop/domain';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { classSumsSql } from '../wallet/play-limits.js';
+
+/** How many months the statement goes back (this month included). */
+export const STATEMENT_MONTHS = 12;
+
+const MONTH_SQL = (col: string) => `to_char((${col} AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM')`;
+
+/**
+ * The player's monthly statement, newest month first, for the Moscow calendar months with activity:
+ * money deposited, items withdrawn (at their price), money staked, money play gave back, and the net
+ * (returns plus withdrawals minus stakes: what play gave minus what it took).
+ */
+export async function getStatement(db: DbOrTx, userId: number): Promise<Statement> {
+  const result = (await db.execute(sql`
+    WITH money AS (
+      SELECT ${sql.raw(MONTH_SQL('e.created_at'))} AS month, ${sql.raw(classSumsSql('e'))}
+      FROM ledger e
+      WHERE e.user_id = ${userId} AND e.created_at > now() - make_interval(months => ${STATEMENT_MONTHS})
+      GROUP BY 1
+    ), items AS (
+      SELECT ${sql.raw(MONTH_SQL('w.created_at'))} AS month, sum(w.price)::bigint AS withdrawn
+      FROM withdrawals w
+      WHERE w.user_id = ${userId} AND w.status <> 'failed' AND w.created_at > now() - make_interval(months => ${STATEMENT_MONTHS})
+      GROUP BY 1
+    )
+    SELECT coalesce(m.month, i.month) AS month, coalesce(m.dep, 0) AS dep, coalesce(i.withdrawn, 0) AS withdrawn,
+      coalesce(m.stake, 0) AS stake, coalesce(m.ret, 0) AS ret
+    FROM money m FULL JOIN items i ON i.month = m.month
+    ORDER BY 1 DESC`)) as unknown as { rows: { month: string; dep: string; withdrawn: string; stake: string; ret: string }[] };
+  return result.rows
+    .map((r) => ({ month: r.month, dep: Number(r.dep), withdrawn: Number(r.withdrawn), stake: Number(r.stake), ret: Number(r.ret) }))
+    .filter((r) => r.dep || r.withdrawn || r.stake || r.ret)
+    .map((r) => ({
+      month: r.month,
+      deposits: r.dep / 100,
+      withdrawals: r.withdrawn / 100,
+      stake: r.stake / 100,
+      returns: r.ret / 100,
+      net: (r.ret + r.withdrawn - r.stake) / 100,
+    }));
+}
+

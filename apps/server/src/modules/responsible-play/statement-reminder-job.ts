@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.js';
+import type { JobHandler } from '../../platform/jobs/job-runner.js';
+import { queueStatementReminder } from '../notifications/notification-outbox.js';
+
+export const STATEMENT_REMINDER_JOB = 'statement-reminder';
+const SCAN_EVERY_MS = 3600_000;
+const SCAN_BATCH = 500;
+/** A player who deposited within this many days is reminded. */
+const DEPOSITED_WITHIN_DAYS = 92;
+
+/** The Moscow month of `now` as `YYYY-MM` and the moment it began. */
+export function moscowMonth(now: Date): { key: string; start: Date } {
+  const m = new Date(now.getTime() + 3 * 3600_000);
+  const start = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth(), 1) - 3 * 3600_000);
+  return { key: `${m.getUTCFullYear()}-${String(m.getUTCMonth() + 1).padStart(2, '0')}`, start };
+}
+
+/**
+ * Once a Moscow month, reminds every player who deposited lately to look at their statement. A
+ * player is marked and queued in one transaction, and the mark is conditional, so several nodes
+ * remind each player once.
+ */
+export async function scanStatementReminders(db: Db, now: Date): Promise<number> {
+  const month = moscowMonth(now);
+  const due = (await db.execute(sql`
+    SELECT DISTINCT l.user_id FROM ledger l
+    LEFT JOIN play_settings s ON s.user_id = l.user_id
+    WHERE l.reason = 'deposit' AND l.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DEPOSITED_WITHIN_DAYS})
+      AND (s.statement_reminded_at IS NULL OR s.statement_reminded_at < ${month.start.toISOString()}::timestamptz)
+    LIMIT ${SCAN_BATCH}`)) as unknown as { rows: { user_id: number }[] };
+  let reminded = 0;
+  for (const { user_id: userId } of due.rows) {
+    await db.transaction(async (tx) => {
+      const marked = (await tx.execute(sql`
+        INSERT INTO play_settings (user_id, statement_reminded_at) VALUES (${userId}, ${now.toISOString()}::timestamptz)
+        ON CONFLICT (user_id) DO UPDATE SET statement_reminded_at = excluded.statement_reminded_at
+        WHERE play_settings.statement_reminded_at IS NULL OR play_settings.statement_reminded_at < ${month.start.toISOString()}::timestamptz
+        RETURNING user_id`)) as unknown as { rows: unknown[] };
+      if (marked.rows.length === 0) return;
+      await queueStatementReminder(tx, Number(userId), month.key);
+      reminded += 1;
+    });
+  }
+  return reminded;
+}
+
+export function statementReminderJobHandlers(deps: { db: Db }): Record<string, JobHandler> {
+  return {
+    [STATEMENT_REMINDER_JOB]: {
+      async run(ctx) {
+        await scanStatementReminders(deps.db, ctx.now());
+        return { rerunAt: new Date(ctx.now().getTime() + SCAN_EVERY_MS) };
+      },
+    },
+  };
+}
