@@ -40,3 +40,4 @@ export * from './wire/missions.js';
 export * from './wire/contact.js';
 export * from './wire/offers.js';
 export * from './wire/admin.js';
+export * from './wear.js';
