@@ -10,6 +10,7 @@ interface Drop {
   price: number;
   inventory_item_id: number;
   opening_id: number;
+  float: number | null;
 }
 
 async function open(page: Page, count: number): Promise<Drop[]> {
@@ -37,8 +38,11 @@ test('the CS site: sign-up, top-up, open ×1 and ×3, sell, upgrade, contract, w
   await page.getByTestId('case-open').click();
   const first = ((await (await opening).json()) as { data: { drops: Drop[] } }).data.drops[0]!;
   expect(first.name).toMatch(EXTERIOR);
+  // A skin carries its wear float, shown on the result card.
+  expect(first.float).not.toBeNull();
   await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 25_000 });
   await expect(page.getByTestId('result-item-name')).toHaveText(first.name);
+  await expect(page.getByTestId('result-item').getByTestId('wear-float')).toHaveAttribute('data-float', String(first.float));
   await page.getByTestId('result-sell').click();
   await expect(page.getByTestId('result-sell')).toBeDisabled();
 
@@ -72,4 +76,8 @@ test('the CS site: sign-up, top-up, open ×1 and ×3, sell, upgrade, contract, w
   expect((await page.request.post('/api/v1/provably-fair/rotate', { headers: fromSite(page) })).ok()).toBe(true);
   await page.goto(`/provably-fair/check?opening=${first.opening_id}`);
   await expect(page.getByTestId('check-item-name')).toHaveText(first.name);
+  // …and its wear float, which agrees with the stored one.
+  const checkedFloat = page.getByTestId('check-float');
+  await expect(checkedFloat.getByTestId('wear-float')).toHaveAttribute('data-float', String(first.float));
+  await expect(checkedFloat.getByTestId('check-match')).toHaveText('совпадает с износом предмета');
 });

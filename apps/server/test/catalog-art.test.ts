@@ -129,6 +129,16 @@ describe('item art', () => {
     expect(xmlProblems(renderItemSvg({ name: 'Bell\u0007 \u0000Tone', hero: 'Io', slot: 'music', rarity: 'rare' }))).toEqual([]);
   });
 
+  it('marks a CS skin with its exterior and StatTrak™, and nothing else', () => {
+    const exteriorMark = (svg: string) => [...svg.matchAll(/letter-spacing=".4">([^<]+)</g)].map((m) => m[1]);
+    const st = renderItemSvg({ name: 'StatTrak™ AK-47 | Redline (Field-Tested)', hero: 'AK-47', slot: 'rifle', rarity: 'legendary' });
+    expect(xmlProblems(st)).toEqual([]);
+    expect(exteriorMark(st)).toEqual(['FT', 'ST™']);
+    expect(exteriorMark(renderItemSvg({ name: '★ Karambit | Fade (Factory New)', hero: 'Karambit', slot: 'knife', rarity: 'ultra' }))).toEqual(['FN']);
+    expect(exteriorMark(renderItemSvg({ name: 'AWP | Asiimov (Battle-Scarred)', hero: 'AWP', slot: 'sniper', rarity: 'ancient' }))).toEqual(['BS']);
+    expect(exteriorMark(renderItemSvg({ name: 'Sir Bloody Darryl | The Professionals', hero: 'Agent', slot: 'agent', rarity: 'ancient' }))).toEqual([]);
+  });
+
   it('falls back to the gem for an unknown slot', () => {
     const svg = renderItemSvg({ name: 'Odd', hero: 'Io', slot: 'nonsense', rarity: 'arcana' });
     expect(xmlProblems(svg)).toEqual([]);

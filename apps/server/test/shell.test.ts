@@ -98,6 +98,24 @@ describe('shell calls', () => {
     }
   });
 
+  it('links the other game\'s site in the project switcher only when its address is set', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+    expect(plain.sibling_site).toBeNull();
+    const own = await createTestApp({ env: { SIBLING_SITE_URL: 'https://cs.example.com' }, database: t.database });
+    try {
+      const config = (await own.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data;
+      expect(config.sibling_site).toEqual({ game: 'cs', url: 'https://cs.example.com' });
+    } finally {
+      await own.close();
+    }
+    const off = await createTestApp({ env: { SIBLING_SITE_URL: 'https://cs.example.com', FEATURES: '-projectSwitcher' }, database: t.database });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/v1/site-config' })).json().data.sibling_site).toBeNull();
+    } finally {
+      await off.close();
+    }
+  });
+
   it('switches to the CS variant by setting', async () => {
     const cs = await createTestApp({ env: { GAME: 'cs' }, database: t.database });
     try {

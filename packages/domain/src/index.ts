@@ -41,3 +41,4 @@ export * from './wire/contact.js';
 export * from './wire/offers.js';
 export * from './wire/admin.js';
 export * from './wire/responsible-play.js';
+export * from './wear.js';

@@ -106,6 +106,8 @@ export interface SiteConfig {
   redirectToWelcome: boolean;
   /** Withdrawals go through the sandbox provider (no trade bot configured): the site says it is test mode. */
   withdrawalsSandbox: boolean;
+  /** The other game's site the project switcher links to; null hides the switcher (no address, or the flag off). */
+  siblingSite: { game: Game; url: string } | null;
 }
 
 interface VariantData {
@@ -172,6 +174,8 @@ export interface SiteConfigInput {
   paymentSystems?: readonly string[];
   /** The configured channel and group pages; the project's defaults when absent. */
   socials?: Partial<Record<SocialNetwork, string | null>>;
+  /** The other game's site, for the project switcher. */
+  siblingSiteUrl?: string | undefined;
 }
 
 /** Builds the site configuration for a variant. */
@@ -213,5 +217,9 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
     authProviders: input.authProviders,
     redirectToWelcome: input.redirectToWelcome ?? false,
     withdrawalsSandbox: input.withdrawalsSandbox ?? false,
+    siblingSite:
+      input.siblingSiteUrl && (input.features ?? FEATURE_FLAGS).projectSwitcher
+        ? { game: input.game === 'dota' ? 'cs' : 'dota', url: input.siblingSiteUrl }
+        : null,
   };
 }

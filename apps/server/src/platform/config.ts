@@ -72,6 +72,10 @@ const EnvSchema = z
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GAME: z.enum(GAMES).default('dota'),
+    /** The other game's site (the project switcher links to it); unset hides the switcher. */
+    SIBLING_SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    /** Real item pictures: `<base>/<image key>.png` instead of the generated art; unset keeps the generated art. */
+    ITEM_IMAGE_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),

@@ -63,7 +63,7 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
   await db.transaction(async (tx) => {
     const itemRows = await tx
       .insert(items)
-      .values(catalog.map((i) => ({ game, slug: i.slug, name: i.name, hero: i.hero, slot: i.slot, rarity: i.rarity, price: i.price, image: itemImage(i.slug) })))
+      .values(catalog.map((i) => ({ game, slug: i.slug, name: i.name, hero: i.hero, slot: i.slot, rarity: i.rarity, price: i.price, image: itemImage(i.slug), floatMin: i.floatMin ?? null, floatMax: i.floatMax ?? null })))
       .returning({ id: items.id, slug: items.slug });
     const itemId = new Map(itemRows.map((r) => [r.slug, r.id]));
 

@@ -38,6 +38,7 @@ export function inventoryItemFixture(id: number, price: number, name = `Пред
     source: 'Case',
     timerData: null,
     csInfo: null,
+    float: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
 }
@@ -69,7 +70,7 @@ export function caseDetailsFixture(price: number, drops: { id: number; name: str
     counterStart: null,
     counterEnd: null,
     createdAt: '2026-01-01T00:00:00.000Z',
-    drops: drops.map((d, i) => ({ ...d, hero: 'Pudge', slot: 'weapon', rarity: 'rare', image: '/static/item.png', weight: 1, ticketFrom: i * 10 + 1, ticketTo: i * 10 + 10 })),
+    drops: drops.map((d, i) => ({ ...d, hero: 'Pudge', slot: 'weapon', rarity: 'rare', image: '/static/item.png', weight: 1, ticketFrom: i * 10 + 1, ticketTo: i * 10 + 10, floatRange: null })),
     expectedValue: drops.reduce((sum, d) => sum + (d.price * d.chance) / 100, 0),
     rtp: 90,
     userOpened: 0,

@@ -60,6 +60,8 @@ export const CaseDrop = DropItem.extend({
   weight: z.number().int(),
   ticketFrom: z.number().int(),
   ticketTo: z.number().int(),
+  /** CS skins: the float range a drop of this item rolls its wear in (rollFloat); null for items without wear. */
+  floatRange: z.object({ min: z.number(), max: z.number() }).nullable(),
 });
 export type CaseDrop = z.infer<typeof CaseDrop>;
 
@@ -130,6 +132,8 @@ export const OpenedDrop = DropItem.extend({
   nonce: z.number().int(),
   cursor: z.number().int(),
   ticket: z.number().int(),
+  /** CS skins: the wear float (see wear.ts); null for items without wear. */
+  float: z.number().nullable(),
 });
 
 export const CaseOpenResponse = z.object({

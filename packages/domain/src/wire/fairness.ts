@@ -48,6 +48,9 @@ export const OpeningRecord = z.object({
   nonce: z.number().int(),
   cursor: z.number().int(),
   ticket: z.number().int(),
+  /** CS skins: the stored wear float and the item's float range it was rolled in (rollFloat); null otherwise. */
+  float: z.number().nullable(),
+  floatRange: z.object({ min: z.number(), max: z.number() }).nullable(),
   createdAt: z.string(),
 });
 export type OpeningRecord = z.infer<typeof OpeningRecord>;

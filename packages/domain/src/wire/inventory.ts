@@ -58,6 +58,8 @@ export const InventoryItem = z.object({
   /** Seconds left on a running timer (withdrawal preparing), else null. */
   timerData: z.number().int().nullable(),
   csInfo: z.null(),
+  /** CS skins from a case: the wear float; null otherwise. */
+  float: z.number().nullable(),
   createdAt: z.string(),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;

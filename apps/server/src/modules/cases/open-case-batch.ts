@@ -92,6 +92,7 @@ function presentOpened(p: OpenedParts): OpenedCase {
         nonce: r.nonce,
         cursor: r.cursor,
         ticket: r.ticket,
+        float: r.float,
       })),
       amountExp: String(p.experienceGained),
       balance: toWire(p.player.balance),

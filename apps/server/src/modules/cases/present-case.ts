@@ -13,6 +13,11 @@ export function presentDropItem(item: ItemRow): DropItem {
   };
 }
 
+/** The float range a CS skin's drop rolls its wear in, or null for items without wear. */
+export function floatRangeOf(item: ItemRow): { min: number; max: number } | null {
+  return item.floatMin !== null && item.floatMax !== null ? { min: item.floatMin, max: item.floatMax } : null;
+}
+
 /** The Case entity for cards and lists. */
 export function presentCaseCard(c: LoadedCase, openedCount = c.row.openedCount): CaseCard {
   const row = c.row;
@@ -61,6 +66,7 @@ export function presentCaseDetails(c: LoadedCase, openedCount: number, userOpene
       chance: Math.round(((d.range.to - d.range.from + 1) / TICKETS) * 100 * 10_000) / 10_000,
       ticketFrom: d.range.from,
       ticketTo: d.range.to,
+      floatRange: floatRangeOf(d.item),
     })),
     expectedValue: toWire(Math.round(c.expectedValue)),
     rtp: c.rtp,

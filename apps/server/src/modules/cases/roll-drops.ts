@@ -1,4 +1,4 @@
-import { pickByTicket, roll, ticketOf } from '@tastydrop/domain';
+import { pickByTicket, roll, rollFloat, ticketOf } from '@tastydrop/domain';
 import type { LoadedCase, LoadedDrop } from './case-catalog.js';
 
 /** The cursor whose roll sets how many items a multicast open gives (items use cursors 0, 1, …). */
@@ -9,6 +9,8 @@ export interface RolledDrop {
   nonce: number;
   cursor: number;
   ticket: number;
+  /** The wear float of a CS skin (rolled on its own cursor, inside the item's float range), else null. */
+  float: number | null;
 }
 
 /** How many items one open gives: the fixed number, a rolled multicast count, or one. */
@@ -31,7 +33,9 @@ export function rollDrops(c: LoadedCase, serverSeed: string, clientSeed: string,
     for (let cursor = 0; cursor < count; cursor += 1) {
       const ticket = ticketOf(roll(serverSeed, clientSeed, nonce, cursor));
       const drop = c.drops[pickByTicket(c.drops.map((d) => d.range), ticket)]!;
-      out.push({ drop, nonce, cursor, ticket });
+      const { floatMin, floatMax } = drop.item;
+      const float = floatMin !== null && floatMax !== null ? rollFloat(serverSeed, clientSeed, nonce, cursor, { min: floatMin, max: floatMax }) : null;
+      out.push({ drop, nonce, cursor, ticket, float });
     }
   }
   return out;

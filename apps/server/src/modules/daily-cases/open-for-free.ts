@@ -27,7 +27,7 @@ export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promis
   for (const r of rolled) {
     const [inv] = await tx
       .insert(inventoryItems)
-      .values({ userId, itemId: r.drop.item.id, price: r.drop.item.price, status: 'progress', source: 'Case' })
+      .values({ userId, itemId: r.drop.item.id, price: r.drop.item.price, status: 'progress', source: 'Case', float: r.float })
       .returning({ id: inventoryItems.id });
     const [op] = await tx
       .insert(openings)
@@ -44,6 +44,7 @@ export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promis
         nonce: r.nonce,
         cursor: r.cursor,
         ticket: r.ticket,
+        float: r.float,
       })
       .returning({ id: openings.id });
     stored.push({ inventoryItemId: inv!.id, openingId: op!.id });
@@ -67,6 +68,7 @@ export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promis
         nonce: r.nonce,
         cursor: r.cursor,
         ticket: r.ticket,
+        float: r.float,
       })),
       amountExp: '0',
       balance: toWire(user.balance),

@@ -31,6 +31,8 @@ function present(r: Row): OpeningRecord {
     nonce: r.opening.nonce,
     cursor: r.opening.cursor,
     ticket: r.opening.ticket,
+    float: r.opening.float,
+    floatRange: r.item.floatMin !== null && r.item.floatMax !== null ? { min: r.item.floatMin, max: r.item.floatMax } : null,
     createdAt: r.opening.createdAt.toISOString(),
   };
 }

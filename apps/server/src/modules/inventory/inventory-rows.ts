@@ -11,6 +11,7 @@ const itemRowColumns = {
   status: inventoryItems.status,
   source: inventoryItems.source,
   timerUntil: inventoryItems.timerUntil,
+  float: inventoryItems.float,
   createdAt: inventoryItems.createdAt,
   name: items.name,
   hero: items.hero,
@@ -29,6 +30,7 @@ export interface ItemRow {
   status: string;
   source: InventoryItem['source'];
   timerUntil: Date | null;
+  float: number | null;
   createdAt: Date;
   name: string;
   hero: string;
@@ -71,6 +73,7 @@ export function presentInventoryItem(row: ItemRow, now: Date = new Date()): Inve
     source: row.source,
     timerData: status === 'progress' ? null : timerSeconds(row.timerUntil, now),
     csInfo: null,
+    float: row.float,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -63,6 +63,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
       telegram: config.TELEGRAM_CHANNEL ? telegramChannelUrl(config.TELEGRAM_CHANNEL) : null,
       vk: config.VK_GROUP_ID ? vkGroupUrl(config.VK_GROUP_ID) : null,
     },
+    siblingSiteUrl: config.SIBLING_SITE_URL,
     ...operatorDetails(switches.details),
   });
   // Built again only when the switches were read anew.

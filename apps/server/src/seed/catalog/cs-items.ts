@@ -1,6 +1,6 @@
 import { CS2_ITEMS, type CS2Item } from '@ianlucas/cs2-lib';
 import { english } from '@ianlucas/cs2-lib/translations';
-import type { Rarity } from '@tastydrop/domain';
+import { exteriorFloatRange, type Rarity } from '@tastydrop/domain';
 import { CS_EXTERIORS, csPrice } from './cs-price-model.js';
 import type { CatalogItemSeed, CsItemSlot } from './types.js';
 
@@ -64,8 +64,10 @@ function variants(item: CS2Item, collection: string | undefined, fromCase: boole
   const min = item.wearMin ?? 0;
   const max = item.wearMax ?? 1;
   const statTrak = fromCase && item.type !== 'glove' && !item.statTrakless ? [false, true] : [false];
-  return CS_EXTERIORS.filter((e) => e.min < max && e.max > min).flatMap((exterior) =>
-    statTrak.map((st): CatalogItemSeed => {
+  return CS_EXTERIORS.flatMap((exterior) => {
+    const floats = exteriorFloatRange(exterior.code, { min, max });
+    if (!floats) return [];
+    return statTrak.map((st): CatalogItemSeed => {
       const market = `${star ? '★ ' : ''}${st ? 'StatTrak™ ' : ''}${name} (${exterior.name})`;
       return {
         slug: slugify(market),
@@ -74,10 +76,12 @@ function variants(item: CS2Item, collection: string | undefined, fromCase: boole
         slot: weaponClass,
         rarity,
         price: csPrice({ rarity, weaponClass, model: item.model ?? '', skin, exteriorFactor: exterior.factor, statTrak: st }),
+        floatMin: floats.min,
+        floatMax: floats.max,
         ...(collection ? { collection } : {}),
       };
-    }),
-  );
+    });
+  });
 }
 
 /** The game's agents: no exterior, no StatTrak™. */

@@ -39,6 +39,9 @@ export interface CatalogItemSeed {
   rarity: Rarity;
   /** CS only: the library's collection key (`set_community_33`), for cases themed by collection. */
   collection?: string;
+  /** CS skins only: the float range of this exterior that the skin reaches (drops roll their float inside it). */
+  floatMin?: number | null;
+  floatMax?: number | null;
   /** Market price in kopecks (1 RUB = 100). */
   price: number;
 }

@@ -3,12 +3,15 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/get-me';
+import { useSiteConfig } from '../../lib/site-config';
 import { useModalStore } from '../../stores/modal-store';
 import styles from './hero-banner.module.css';
 
 /** The main page's hero: the promise of the site and one primary action. */
 export function HeroBanner() {
   const { t } = useTranslation('pages');
+  // Texts written for a game carry its context (`hero.text_cs`); the plain key is the Dota text.
+  const context = useSiteConfig().game;
   const signedIn = useSession().status === 'signedIn';
   const openSignIn = useModalStore((s) => s.openSignIn);
   return (
@@ -17,12 +20,12 @@ export function HeroBanner() {
         <div className={styles.copy}>
           <span className={styles.kicker}>
             <Icon name="sparkle" size={14} />
-            {t('hero.kicker')}
+            {t('hero.kicker', { context })}
           </span>
           <h1 id="hero-title" className={styles.title}>
-            <Trans t={t} i18nKey="hero.title" components={{ em: <em /> }} />
+            <Trans t={t} i18nKey="hero.title" context={context} components={{ em: <em /> }} />
           </h1>
-          <p className={styles.text}>{t('hero.text')}</p>
+          <p className={styles.text}>{t('hero.text', { context })}</p>
           <div className={styles.actions}>
             {signedIn ? (
               <ButtonLink to={paths.refill} size="l">

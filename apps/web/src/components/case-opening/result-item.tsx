@@ -9,6 +9,7 @@ import { Icon } from '../ui/icons';
 import { ItemTile } from '../ui/item-tile';
 import { formatPrice } from '../ui/price-tag';
 import { rarityStyle } from '../ui/rarity';
+import { WearFloat } from '../ui/wear-float';
 import styles from './open-result.module.css';
 
 type WonDrop = CaseOpenResponse['drops'][number];
@@ -36,6 +37,7 @@ export function ResultItem({ drop, onSell }: { drop: WonDrop; onSell: SellWon })
         {drop.name}
       </span>
       <span className={styles.hero}>{drop.hero}</span>
+      {drop.float !== null && <WearFloat value={drop.float} variant="full" className={styles.wear} />}
       <span className={styles.price} data-testid="result-item-price">
         {formatPrice(drop.price, 'GOLD')}
       </span>

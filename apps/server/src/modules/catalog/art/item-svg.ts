@@ -1,4 +1,4 @@
-import { RARITY_COLORS, type Rarity } from '@tastydrop/domain';
+import { exteriorOfName, RARITY_COLORS, type Rarity } from '@tastydrop/domain';
 import { slotGlyph } from './glyphs.js';
 import { itemTraits, MATERIALS, motifMarkup } from './item-traits.js';
 import { heroPortrait } from './portrait.js';
@@ -102,6 +102,16 @@ function frame(rarity: Rarity, paint: string): string {
   return `${inner}<g fill="${paint}">${corners}${gem}</g>`;
 }
 
+/** CS skins: the exterior (FN…BS) read from the market name, and StatTrak™, as marks in the lower left corner. */
+function wearMarks(name: string, paint: string): string {
+  const exterior = exteriorOfName(name);
+  if (!exterior) return '';
+  const mark = (x: number, w: number, text: string, fill: string) =>
+    `<g transform="translate(${x} 158)"><rect width="${w}" height="18" rx="4" fill="${fill}" fill-opacity=".82" stroke="${paint}" stroke-opacity=".7"/>` +
+    `<text x="${w / 2}" y="13" text-anchor="middle" ${FONT} font-size="11" font-weight="800" fill="#fff" letter-spacing=".4">${text}</text></g>`;
+  return mark(10, 30, exterior, '#06080d') + (name.includes('StatTrak™') ? mark(44, 34, 'ST™', '#b3541e') : '');
+}
+
 /**
  * A 256×192 card for an item: dark backdrop, rarity glow, the hero's bust, the slot glyph in the item's
  * material and pose with its motif, the hero's crest and a rarity frame. Pure and deterministic; ids are
@@ -156,6 +166,7 @@ export function renderItemSvg(item: ItemArtInput): string {
       ? `<path d="M240 8l3.5 7.5 8 1-6 5.5 1.6 8-7.1-4-7.1 4 1.6-8-6-5.5 8-1z" fill="${paint}" stroke="#fff" stroke-opacity=".7"/>`
       : `<path d="M236 12l8 8-8 8-8-8z" fill="${paint}" stroke="#fff" stroke-opacity=".5"/>`) +
     frame(rarity, paint) +
+    wearMarks(item.name, paint) +
     `<rect width="256" height="1.5" fill="#fff" opacity=".09"/>` +
     `<rect y="184" width="256" height="8" fill="${paint}"/><rect y="183" width="256" height="1" fill="#fff" opacity=".25"/>`;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Catalog items that cases drop (real game cosmetics with our own art). */
 export const items = pgTable(
@@ -15,6 +15,9 @@ export const items = pgTable(
     /** Kopecks. */
     price: bigint('price', { mode: 'number' }).notNull(),
     image: text('image').notNull(),
+    /** CS skins: the float range a drop of this item (one exterior of one skin) rolls in; null for items without wear. */
+    floatMin: doublePrecision('float_min'),
+    floatMax: doublePrecision('float_max'),
   },
   (t) => [uniqueIndex('items_game_slug_key').on(t.game, t.slug), index('items_price_idx').on(t.price), check('items_price_positive', sql`${t.price} > 0`)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** A player's seed pairs; exactly one is active. The server seed is revealed on rotation. */
@@ -39,6 +39,8 @@ export const inventoryItems = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('progress'),
     source: text('source', { enum: ['Case', 'Battle', 'Contract', 'Change', 'Upgrade'] }).notNull(),
+    /** CS skins from a case: the wear float the opening rolled; null for items without one. */
+    float: doublePrecision('float'),
     /** When the running timer of a withdrawal ends; null when none runs. */
     timerUntil: timestamp('timer_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +82,8 @@ export const openings = pgTable(
     currency: text('currency', { enum: ['GOLD', 'TASTY_COIN'] }).notNull(),
     pricePaid: bigint('price_paid', { mode: 'number' }).notNull(),
     ...rollColumns(),
+    /** CS skins: the wear float, rolled on cursor FLOAT_CURSOR_OFFSET + cursor into the item's float range; null otherwise. */
+    float: doublePrecision('float'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A player's openings (all, or of one case) and the recent ones for the best-drops list.

@@ -23,7 +23,7 @@ const LINKS = [
 /** Footer: live statistics, legal data, contacts, the site's networks, documents and the payment methods it takes. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { legalData, contacts, footer, socials } = useSiteConfig();
+  const { legalData, contacts, footer, socials, game } = useSiteConfig();
   // Only the addresses the operator configured.
   const mails = (
     [
@@ -39,7 +39,7 @@ export function Footer() {
         <div className={styles.columns}>
           <div className={styles.about}>
             <Logo />
-            <p>{t('footer.about')}</p>
+            <p>{t('footer.about', { context: game })}</p>
             {legalData.beneficiary && (
               <p data-testid="footer-legal">
                 {[legalData.beneficiary, legalData.registrationNumber].filter(Boolean).join(', ')}

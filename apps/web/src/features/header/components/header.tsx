@@ -9,6 +9,7 @@ import { useBalanceSync } from '../hooks/use-balance-sync';
 import { DailyEntry } from './daily-entry';
 import { ActiveBattleBadge } from './active-battle-badge';
 import { DesktopNav } from './desktop-nav';
+import { ProjectSwitcher } from './project-switcher';
 import { GuestBlock } from './guest-block';
 import { UserBlock } from './user-block';
 import { UserBlockSkeleton } from './user-block-skeleton';
@@ -39,6 +40,7 @@ export function Header({ minimal }: HeaderProps) {
     <header id="site-header" tabIndex={-1} className={[styles.header, minimal && styles.minimal].filter(Boolean).join(' ')} data-testid="header">
       <div className={[styles.inner, signedIn && styles.signedIn].filter(Boolean).join(' ')}>
         <Logo compact={minimal ? false : signedIn ? 'tablet' : true} />
+        {!minimal && <ProjectSwitcher className={styles.projects} />}
         {!minimal && <DesktopNav />}
         {!minimal && <span className={styles.spacer} />}
         {!minimal && (

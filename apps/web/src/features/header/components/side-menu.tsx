@@ -6,6 +6,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useModalStore } from '../../../stores/modal-store';
 import { SIDE_MENU, visibleItems } from '../menu-items';
+import { ProjectSwitcher } from './project-switcher';
 import { SocialLinks } from './social-links';
 import styles from './side-menu.module.css';
 
@@ -64,6 +65,7 @@ function SideMenuDrawer() {
             ))}
           </ul>
         </nav>
+        <ProjectSwitcher className={styles.projects} />
         <p className={styles.socialsTitle}>{t('nav.socials')}</p>
         <SocialLinks />
       </div>

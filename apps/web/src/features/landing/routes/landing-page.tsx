@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { useSiteConfig } from '../../../lib/site-config';
 import { useModalStore } from '../../../stores/modal-store';
 import styles from './landing-page.module.css';
 
@@ -13,11 +14,12 @@ const POINTS: { id: string; icon: IconName }[] = [
 /** /land1: the advertising landing page for new visitors (signed-in users are sent home). */
 export default function LandingPage() {
   const { t } = useTranslation('pages');
+  const { game } = useSiteConfig();
   const openSignIn = useModalStore((s) => s.openSignIn);
   return (
     <section className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>{t('landing.title')}</h1>
+        <h1 className={styles.title}>{t('landing.title', { context: game })}</h1>
         <p className={styles.text}>{t('landing.text')}</p>
         <div className={styles.actions}>
           <Button size="l" onClick={() => openSignIn('register')}>

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { rarityStyle } from '../../../components/ui/rarity';
+import { WearFloat } from '../../../components/ui/wear-float';
 import type { InventoryEntry } from '../utils/inventory-cache';
 import { hasTradeOffer } from '../utils/item-status';
 import { canSelect } from '../utils/selection';
@@ -80,6 +81,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
         <span className={styles.name} title={item.name} data-testid="item-name">
           {item.name}
         </span>
+        {item.float !== null && <WearFloat value={item.float} />}
         <span className={styles.meta}>
           <span className={styles.hero}>{item.hero}</span>
           <span className={styles.price} data-testid="item-price">

@@ -18,6 +18,7 @@ const raw = (id: number, price = 10, timerData: number | null = null): Inventory
   source: 'Case',
   timerData,
   csInfo: null,
+  float: null,
   createdAt: '2026-11-22T00:00:00.000Z',
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import type { RollCheck } from '../utils/verify-roll';
 import { CheckDrop } from './check-drop';
+import { CheckMatch as Match } from './check-match';
 import styles from './fair.module.css';
 
 interface CheckResultProps {
@@ -10,15 +11,6 @@ interface CheckResultProps {
   caseName: string | null;
   /** The opening being checked: its published hash and ticket are compared. */
   opening: OpeningRecord | null;
-}
-
-function Match({ ok, text }: { ok: boolean; text: string }) {
-  return (
-    <span className={ok ? styles.ok : styles.bad} data-testid="check-match">
-      <Icon name={ok ? 'check' : 'alert'} size={14} />
-      {text}
-    </span>
-  );
 }
 
 /** What the browser computed: the seed hash, the HMAC, the float, the ticket and the drop. */
@@ -46,7 +38,14 @@ export function CheckResult({ result, caseName, opening }: CheckResultProps) {
         </strong>
         {ticketOk !== null && <Match ok={ticketOk} text={ticketOk ? t('check.ticketMatch') : t('check.ticketMismatch')} />}
       </div>
-      {caseName && <CheckDrop caseName={caseName} ticket={result.ticket} />}
+      {caseName && (
+        <CheckDrop
+          caseName={caseName}
+          ticket={result.ticket}
+          input={result.input}
+          storedFloat={opening?.float ?? null}
+        />
+      )}
       <dl className={styles.pairs}>
         <dt>{t('check.hash')}</dt>
         <dd>

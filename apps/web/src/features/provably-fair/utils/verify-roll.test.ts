@@ -1,7 +1,7 @@
-import { hashServerSeed, pickByTicket, roll, rollHmac, rollTicket, ticketOf, ticketRanges } from '@tastydrop/domain';
+import { hashServerSeed, pickByTicket, roll, rollFloat, rollHmac, rollTicket, ticketOf, ticketRanges } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
 import { checkHref, isComplete, toRollInput, valuesFromOpening, valuesFromParams } from './check-params';
-import { dropForTicket, verifyRoll } from './verify-roll';
+import { dropForTicket, verifyFloat, verifyRoll } from './verify-roll';
 
 const input = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 7, cursor: 0 };
 
@@ -72,6 +72,8 @@ describe('valuesFromOpening', () => {
     nonce: 7,
     cursor: 1,
     ticket: rollTicket(input.serverSeed, input.clientSeed, 7, 1),
+    float: null,
+    floatRange: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 
@@ -83,5 +85,19 @@ describe('valuesFromOpening', () => {
     const values = valuesFromOpening({ ...opening, serverSeed: null });
     expect(values.serverSeed).toBe('');
     expect(isComplete(values)).toBe(false);
+  });
+});
+
+describe('verifyFloat', () => {
+  it('recomputes a skin drop\'s wear float on its own cursor, inside the item\'s range', () => {
+    const range = { min: 0.15, max: 0.38 };
+    const wear = verifyFloat({ ...input, cursor: 2 }, range)!;
+    expect(wear.float).toBe(rollFloat(input.serverSeed, input.clientSeed, 7, 2, range));
+    expect(wear.float).not.toBe(rollFloat(input.serverSeed, input.clientSeed, 7, 0, range));
+    expect(wear.exterior).toBe('FT');
+  });
+
+  it('has nothing to check for an item without wear', () => {
+    expect(verifyFloat(input, null)).toBeNull();
   });
 });
