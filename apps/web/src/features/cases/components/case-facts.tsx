@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../components/ui/price-tag';
 import styles from './case-view.module.css';
 import { formatPercent } from '../../../lib/format-percent';
+import { useSiteConfig } from '../../../lib/site-config';
 
 interface CaseFactsProps {
   details: CaseDetails;
@@ -12,7 +13,8 @@ interface CaseFactsProps {
 /** What a player should know before opening: return to player, expected value, volatility, counters. */
 export function CaseFacts({ details, signedIn }: CaseFactsProps) {
   const { t } = useTranslation('cases');
-  const letter = VOLATILITY_LETTERS[details.volatility as keyof typeof VOLATILITY_LETTERS];
+  const { features } = useSiteConfig();
+  const letter = features.volatility ? VOLATILITY_LETTERS[details.volatility as keyof typeof VOLATILITY_LETTERS] : undefined;
   const { opensLimit, opensRemaining } = details.statisticData;
   const every = details.everyNOpenFree;
   return (
