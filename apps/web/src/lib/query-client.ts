@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { pushAlert } from '../stores/alerts-store';
+import { alertText, pushCodeAlert } from './alerts';
+import { isApiError } from './api-client';
 import { errorAction } from './error-policy';
 import i18n from './i18n';
 import { endSession } from './session/logout';
@@ -20,7 +22,9 @@ function handle(client: QueryClient, error: unknown, silent: boolean, fromMutati
   if (action === 'logout') void endSession(client);
   if (action === 'alert' || (action === 'logout' && fromMutation && !silent)) {
     // The error texts are not in the first download (lib/i18n.ts).
-    const show = () => pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }) });
+    // A failure without the server's answer (network, a broken reply) is the generic error.
+    const show = () =>
+      isApiError(error) ? pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }) }) : pushCodeAlert('error', { message: alertText('error_occurred') });
     if (i18n.hasLoadedNamespace('errors')) show();
     else void i18n.loadNamespaces('errors').then(show);
   }

@@ -17,6 +17,8 @@ import { TradeOfferLink } from './trade-offer-link';
 export interface ItemCardActions {
   selected: boolean;
   busy: boolean;
+  /** A sale of the item is on its way: it shows as in the sale queue. */
+  selling?: boolean;
   onToggle: () => void;
   onSell: () => void;
   onWithdraw: () => void;
@@ -41,7 +43,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
     <>
       <ItemTile image={item.image} rarity={item.rarity} className={styles.tile} />
       <span className={styles.badges}>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} inSaleQueue={actions?.selling ?? false} />
         {isPack && <span className={styles.kind}>{t('card.pack')}</span>}
         {item.type === ITEM_TYPES.special && <span className={styles.kind}>{t('card.special')}</span>}
       </span>
