@@ -106,6 +106,8 @@ export interface SiteConfig {
   redirectToWelcome: boolean;
   /** Withdrawals go through the sandbox provider (no trade bot configured): the site says it is test mode. */
   withdrawalsSandbox: boolean;
+  /** The sibling brand's site for the other game, linked while the project switcher is on; null when not configured. */
+  siblingSiteUrl: string | null;
 }
 
 interface VariantData {
@@ -172,6 +174,8 @@ export interface SiteConfigInput {
   paymentSystems?: readonly string[];
   /** The configured channel and group pages; the project's defaults when absent. */
   socials?: Partial<Record<SocialNetwork, string | null>>;
+  /** The sibling brand's site for the other game, when configured. */
+  siblingSiteUrl?: string | null;
 }
 
 /** Builds the site configuration for a variant. */
@@ -213,5 +217,6 @@ export function buildSiteConfig(input: SiteConfigInput): SiteConfig {
     authProviders: input.authProviders,
     redirectToWelcome: input.redirectToWelcome ?? false,
     withdrawalsSandbox: input.withdrawalsSandbox ?? false,
+    siblingSiteUrl: input.siblingSiteUrl ?? null,
   };
 }

@@ -70,6 +70,8 @@ const EnvSchema = z
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(25_000),
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    /** The sibling brand's site for the other game: the footer links to it while the project switcher is on. */
+    SIBLING_SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GAME: z.enum(GAMES).default('dota'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -59,6 +59,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     withdrawalsSandbox: withdrawalsSandbox(config),
     features: switches.features,
     paymentSystems: shell.paymentSystems,
+    siblingSiteUrl: config.SIBLING_SITE_URL ?? null,
     socials: {
       telegram: config.TELEGRAM_CHANNEL ? telegramChannelUrl(config.TELEGRAM_CHANNEL) : null,
       vk: config.VK_GROUP_ID ? vkGroupUrl(config.VK_GROUP_ID) : null,

@@ -14,6 +14,7 @@ import {
   InventoryList,
   Ok,
   PackOpenResponse,
+  DefaultCountry,
   PaymentCountry,
   PaymentCountryList,
   PromoApplyResponse,
@@ -63,6 +64,7 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
   },
   payments: {
     countries: PaymentCountryList,
+    defaultCountry: DefaultCountry,
     country: PaymentCountry,
     bonusLevels: BonusLevelList,
     activePromo: ActivePromo,

@@ -22,7 +22,7 @@ const LINKS = [
 /** Footer: live statistics, legal data, contacts, the site's networks, documents and the payment methods it takes. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { legalData, contacts, footer, socials } = useSiteConfig();
+  const { legalData, contacts, footer, socials, features, siblingSiteUrl, game } = useSiteConfig();
   // Only the addresses the operator configured.
   const mails = (
     [
@@ -86,6 +86,11 @@ export function Footer() {
                 </li>
               ))}
             </ul>
+            {features.projectSwitcher && siblingSiteUrl && (
+              <a className={styles.contactLink} href={siblingSiteUrl} target="_blank" rel="noopener noreferrer" data-testid="sibling-site">
+                {t(game === 'cs' ? 'footer.siblingDota' : 'footer.siblingCs')}
+              </a>
+            )}
           </div>
         </div>
         <div className={styles.bottom}>
