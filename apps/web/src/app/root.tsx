@@ -15,6 +15,7 @@ import { useSession } from '../lib/session/get-me';
 import i18n, { loadPageTexts } from '../lib/i18n';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
+import { useLanguageSave } from './hooks/use-language-save';
 import { useEntryParams } from './hooks/use-entry-params';
 import { useScrollRules } from './hooks/use-scroll-rules';
 import { NavigationProgress } from './navigation-progress';
@@ -45,6 +46,7 @@ export function Root() {
   useAnalyticsSession();
   useScrollRules();
   useEntryParams();
+  useLanguageSave();
   usePwa();
   const { pathname, search } = useLocation();
   const monitoring = useMonitoringStatus().data;

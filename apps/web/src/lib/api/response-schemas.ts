@@ -29,6 +29,7 @@ import {
   UpgradeRateResponse,
   UpgradeResponse,
   UpgradeStatistic,
+  LangChangeRequest,
   User,
 } from '@tastydrop/domain';
 import type { z } from 'zod';
@@ -37,6 +38,7 @@ import type { Endpoint, Endpoints, ResponseOf } from './endpoints';
 export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[A]]: z.ZodType<Endpoints[A][K] extends Endpoint ? ResponseOf<Endpoints[A][K]> : never> } } = {
   users: {
     me: User,
+    langChange: LangChangeRequest,
   },
   cases: {
     detail: CaseDetails,
