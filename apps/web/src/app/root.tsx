@@ -10,6 +10,7 @@ import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
+import { useDeviceInfo } from '../lib/device-info';
 import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
 import i18n, { loadPageTexts } from '../lib/i18n';
@@ -41,6 +42,13 @@ const WELCOME_EXEMPT = new Set<string>([
  * and the overlays every page shares (sign-in modal, alerts, personal realtime channel, and the popups that open
  * by themselves: promo, scam warning, leaderboard reward, personal offer, info popup, one at a time in that order).
  */
+
+/** Keeps the device information and the viewport cookie current (its own component: a resize re-renders nothing else). */
+function DeviceInfoKeeper() {
+  useDeviceInfo();
+  return null;
+}
+
 export function Root() {
   useDocumentSeo();
   useAnalyticsSession();
@@ -66,6 +74,7 @@ export function Root() {
   return (
     <>
       <NavigationProgress />
+      <DeviceInfoKeeper />
       {welcome ? <WelcomeScreen /> : <Outlet />}
       {signIn && (
         <Suspense fallback={null}>

@@ -110,6 +110,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
               selected={i === shownIndex}
               claiming={claim.isPending && claim.variables === level.level}
               onSelect={() => setSelected(i)}
+              scroller={drag.ref}
               {...(signedIn ? { onClaim: () => claimLevel(level.level) } : {})}
             />
           ))}
