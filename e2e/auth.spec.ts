@@ -54,7 +54,7 @@ test('the sign-in dialog has no empty divider, and alerts show above it', async 
   await page.getByTestId('quick-register').click();
   await expect(page.getByTestId('quick-register-password')).not.toBeEmpty();
   const alert = page.getByTestId('alerts').getByRole('status').first();
-  await expect(alert).toContainText('Добро пожаловать, ');
+  await expect(alert).toContainText('Добро пожаловать ');
   // The alerts live in the top layer (a popover raised after the dialog), not under the dialog's backdrop.
   const layers = await page.evaluate(() => ({
     alerts: document.querySelector('[data-testid="alerts"]')?.matches(':popover-open') ?? false,

@@ -42,6 +42,16 @@ describe('payment catalog', () => {
     expect(list[1]!.currency).toMatchObject({ code: 'KZT', rate: 0.18 });
   });
 
+  it('names the default country from the request, else the first payable country', async () => {
+    const byHeader = await t.app.inject({ method: 'GET', url: '/api/v1/payments/countries/default', headers: { 'cf-ipcountry': 'KZ' } });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.json().data).toEqual({ iso: 'KZ' });
+    const byLanguage = await t.app.inject({ method: 'GET', url: '/api/v1/payments/countries/default', headers: { 'accept-language': 'uz-UZ,ru;q=0.5' } });
+    expect(byLanguage.json().data).toEqual({ iso: 'UZ' });
+    const fallback = await t.app.inject({ method: 'GET', url: '/api/v1/payments/countries/default', headers: { 'accept-language': 'en-US' } });
+    expect(fallback.json().data).toEqual({ iso: 'RU' });
+  });
+
   it('gives a country with sum buttons, methods of types 1-4, limits, bonus and extra fields, in test mode', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/payments/countries/ru' });
     expect(res.statusCode).toBe(200);

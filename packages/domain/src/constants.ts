@@ -68,3 +68,10 @@ export const NEW_EVENT_HOURS = 168;
 
 /** Every case's return to player stays inside this band, in percent (ours; checked by a test). */
 export const RTP_BAND = { min: 80, max: 95 } as const;
+
+/** The device information (viewport size, breakpoint) is read again this long after the last resize. */
+export const DEVICE_INFO_REFRESH_MS = 50;
+/** The page loading indicator: shown only after THROTTLE, grows over DURATION, hides HIDE_DELAY after the end, resets RESET after that. */
+export const LOADING_INDICATOR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetMs: 400 } as const;
+/** Battle pass levels load as they come near the view: this margin (the smaller one below the md breakpoint) and threshold. */
+export const LEVEL_LOADING = { marginPx: 300, smallMarginPx: 150, threshold: 0.1 } as const;

@@ -72,7 +72,7 @@ const EnvSchema = z
     PUBLIC_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GAME: z.enum(GAMES).default('dota'),
-    /** The other game's site (the project switcher links to it); unset hides the switcher. */
+    /** The other game's site: the project switcher (header, side menu) and the footer link to it; unset hides them. */
     SIBLING_SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     /** Real item pictures: `<base>/<image key>.png` instead of the generated art; unset keeps the generated art. */
     ITEM_IMAGE_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),

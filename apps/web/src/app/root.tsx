@@ -10,11 +10,13 @@ import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
+import { useDeviceInfo } from '../lib/device-info';
 import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
 import i18n, { loadPageTexts } from '../lib/i18n';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
+import { useLanguageSave } from './hooks/use-language-save';
 import { useEntryParams } from './hooks/use-entry-params';
 import { useScrollRules } from './hooks/use-scroll-rules';
 import { NavigationProgress } from './navigation-progress';
@@ -42,11 +44,19 @@ const WELCOME_EXEMPT = new Set<string>([
  * and the overlays every page shares (sign-in modal, alerts, personal realtime channel, and the popups that open
  * by themselves: promo, scam warning, leaderboard reward, personal offer, info popup, one at a time in that order).
  */
+
+/** Keeps the device information and the viewport cookie current (its own component: a resize re-renders nothing else). */
+function DeviceInfoKeeper() {
+  useDeviceInfo();
+  return null;
+}
+
 export function Root() {
   useDocumentSeo();
   useAnalyticsSession();
   useScrollRules();
   useEntryParams();
+  useLanguageSave();
   usePwa();
   const { pathname, search } = useLocation();
   const monitoring = useMonitoringStatus().data;
@@ -66,6 +76,7 @@ export function Root() {
   return (
     <>
       <NavigationProgress />
+      <DeviceInfoKeeper />
       {welcome ? <WelcomeScreen /> : <Outlet />}
       {signIn && (
         <Suspense fallback={null}>

@@ -4,6 +4,8 @@ export const paths = {
   landing: '/land1',
   sapper: '/sapper',
   faq: '/faq',
+  /** A question of the FAQ by its id (the page opens it and scrolls to it). */
+  faqQuestion: (id: number) => `/faq#q-${id}`,
   bonuses: '/bonuses',
   cookies: '/cookies',
   contacts: '/contacts',

@@ -12,6 +12,7 @@ import { isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydro
 import { readCookie } from './cookies';
 
 const API_BASE = '/api';
+// The language cookie's name and default (lib/language.ts saves it).
 const LANGUAGE_COOKIE = 'lang';
 const DEFAULT_LANGUAGE = 'ru';
 const PASSTHROUGH_PREFIXES = ['/api/', '/nitro-api/'];
@@ -56,6 +57,11 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
 
+/** The bearer token a call would carry now. */
+export function currentAccessToken(): string | null {
+  return accessToken;
+}
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
@@ -65,6 +71,8 @@ export interface RequestOptions {
   /** The endpoint needs the session: its `authentication`/`unpredicted` failures end the session. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The caller applies its own retry policy (the typed client): one attempt here. */
+  noRetry?: boolean;
 }
 
 /** Builds the URL of a call: base prefix plus a snake_case query string (arrays joined by commas). */
@@ -141,7 +149,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const usedToken = accessToken;
   let response = await send(usedToken);
-  if (response.status === 401 && accessToken !== null && accessToken !== usedToken) {
+  if (options.noRetry) {
+    // One attempt: the caller decides.
+  } else if (response.status === 401 && accessToken !== null && accessToken !== usedToken) {
     response = await send(accessToken);
   } else if (response.status === 500 && method === 'GET') {
     await sleep(SERVER_ERROR_RETRY_DELAY_MS);

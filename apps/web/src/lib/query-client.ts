@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { pushAlert } from '../stores/alerts-store';
+import { alertText, pushCodeAlert } from './alerts';
 import { isApiError } from './api-client';
 import { errorAction } from './error-policy';
 import i18n from './i18n';
@@ -25,7 +26,11 @@ function handle(client: QueryClient, error: unknown, silent: boolean, fromMutati
     // The error texts are not in the first download (lib/i18n.ts).
     // A responsible-play refusal carries its own text: which limit or break, and when it ends.
     const detail = isApiError(error) && SELF_EXPLAINED.has(error.code) && error.msg ? error.msg : undefined;
-    const show = () => pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }), ...(detail ? { message: detail } : {}) });
+    // A failure without the server's answer (network, a broken reply) is the generic error.
+    const show = () =>
+      isApiError(error)
+        ? pushAlert({ type: 'error', title: i18n.t(code, { ns: 'errors' }), ...(detail ? { message: detail } : {}) })
+        : pushCodeAlert('error', { message: alertText('error_occurred') });
     if (i18n.hasLoadedNamespace('errors')) show();
     else void i18n.loadNamespaces('errors').then(show);
   }

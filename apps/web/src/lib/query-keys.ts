@@ -90,6 +90,7 @@ export const queryKeys = {
   payments: {
     countries: ['payments', 'countries'] as const,
     country: (iso: string) => ['payments', 'country', iso] as const,
+    defaultCountry: ['payments', 'country', 'default'] as const,
     bonusLevels: ['payments', 'bonus-levels'] as const,
     activePromo: ['payments', 'promo', 'active'] as const,
     status: (orderId: string | null) => ['payments', 'status', orderId] as const,

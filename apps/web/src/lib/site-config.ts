@@ -31,3 +31,8 @@ const FALLBACK: SiteConfig = buildSiteConfig({
 export function useSiteConfig(): SiteConfig {
   return useQuery(siteConfigQueryOptions()).data ?? FALLBACK;
 }
+
+/** The sign-in providers offered to a player: the configured ones, without Steam while the hide-Steam-login flag is on. */
+export function signInProviders(config: Pick<SiteConfig, 'authProviders' | 'features'>): SiteConfig['authProviders'] {
+  return config.features.hideSteamLogin ? config.authProviders.filter((p) => p !== 'steam') : config.authProviders;
+}

@@ -40,3 +40,17 @@ describe('balance deltas', () => {
     expect(useBalanceStore.getState().deltas.money?.amount).toBe(4);
   });
 });
+
+describe('balance store: a sale settling', () => {
+  it('holds the gain of a live sale back and shows it on sell_done, while a loss shows at once', () => {
+    const store = useBalanceStore.getState();
+    store.sync(null);
+    store.sync({ money: 100, coins: 5, inventory: 50 });
+    store.holdSaleGains();
+    store.sync({ money: 112.5, coins: 3, inventory: 37.5 });
+    expect(useBalanceStore.getState().deltas.money).toBeUndefined();
+    expect(useBalanceStore.getState().deltas.coins?.amount).toBe(-2);
+    useBalanceStore.getState().releaseSaleGains();
+    expect(useBalanceStore.getState().deltas.money?.amount).toBe(12.5);
+  });
+});

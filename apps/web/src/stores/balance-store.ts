@@ -1,5 +1,6 @@
 import { BALANCE_DELTA_DISPLAY_MS } from '@tastydrop/domain';
 import { create } from 'zustand';
+import { createSellHold } from '../lib/session/sell-hold';
 
 export type BalanceKind = 'money' | 'coins' | 'inventory';
 type Balances = Record<BalanceKind, number>;
@@ -9,6 +10,10 @@ interface BalanceState {
   /** Short-lived deltas shown beside each balance for BALANCE_DELTA_DISPLAY_MS. */
   deltas: Partial<Record<BalanceKind, { amount: number; id: number }>>;
   sync: (next: Balances | null) => void;
+  /** A live sale began: gains are held back until its sell_done. */
+  holdSaleGains: () => void;
+  /** The sale is done: the held gains show as deltas. */
+  releaseSaleGains: () => void;
 }
 
 const KINDS: BalanceKind[] = ['money', 'coins', 'inventory'];
@@ -16,31 +21,46 @@ let nextId = 1;
 
 // Money values are two-decimal amounts: compare in minor units so float noise shows no delta.
 const minor = (value: number) => Math.round(value * 100);
+const saleHold = createSellHold<BalanceKind>();
 
-export const useBalanceStore = create<BalanceState>()((set, get) => ({
-  values: null,
-  deltas: {},
-  sync: (next) => {
-    const prev = get().values;
-    if (!next) {
-      set({ values: null, deltas: {} });
-      return;
-    }
-    const deltas = { ...get().deltas };
-    if (prev) {
-      for (const kind of KINDS) {
-        const change = minor(next[kind]) - minor(prev[kind]);
-        if (change === 0) continue;
-        const id = nextId++;
-        deltas[kind] = { amount: change / 100, id };
-        setTimeout(() => {
-          if (get().deltas[kind]?.id !== id) return;
-          const rest = { ...get().deltas };
-          delete rest[kind];
-          set({ deltas: rest });
-        }, BALANCE_DELTA_DISPLAY_MS);
+export const useBalanceStore = create<BalanceState>()((set, get) => {
+  /** A delta beside one balance, gone after BALANCE_DELTA_DISPLAY_MS unless a newer one replaced it. */
+  const showDelta = (kind: BalanceKind, amount: number) => {
+    const id = nextId++;
+    setTimeout(() => {
+      if (get().deltas[kind]?.id !== id) return;
+      const rest = { ...get().deltas };
+      delete rest[kind];
+      set({ deltas: rest });
+    }, BALANCE_DELTA_DISPLAY_MS);
+    return { amount, id };
+  };
+  return {
+    values: null,
+    deltas: {},
+    sync: (next) => {
+      const prev = get().values;
+      if (!next) {
+        set({ values: null, deltas: {} });
+        return;
       }
-    }
-    set({ values: next, deltas });
-  },
-}));
+      const deltas = { ...get().deltas };
+      if (prev) {
+        for (const kind of KINDS) {
+          const change = minor(next[kind]) - minor(prev[kind]);
+          if (change === 0) continue;
+          const shown = saleHold.offer(kind, change / 100);
+          if (shown !== null) deltas[kind] = showDelta(kind, shown);
+        }
+      }
+      set({ values: next, deltas });
+    },
+    holdSaleGains: () => saleHold.hold(),
+    releaseSaleGains: () => {
+      const held = saleHold.release();
+      const deltas = { ...get().deltas };
+      for (const kind of KINDS) if (held[kind]) deltas[kind] = showDelta(kind, held[kind]);
+      set({ deltas });
+    },
+  };
+});

@@ -8,6 +8,12 @@ import { server } from './msw-server';
 // jsdom lays nothing out: scrolling an element into view does nothing there.
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Nor does it observe sizes: nothing is ever resized there.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 // Nor does it run the Web Animations API: an animation here is at its end at once.
 Element.prototype.animate ??= function animate() {
   const run = {

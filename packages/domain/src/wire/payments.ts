@@ -58,6 +58,10 @@ export type PaymentCountry = z.infer<typeof PaymentCountry>;
 
 export const CountryParams = z.object({ country: z.string().min(2).max(2) });
 
+/** GET /v1/payments/countries/default: the payable country a visitor's request points to. */
+export const DefaultCountry = z.object({ iso: z.string() });
+export type DefaultCountry = z.infer<typeof DefaultCountry>;
+
 /** GET /v1/payments/bonus/levels: deposit bonus from `limit` roubles. */
 export const BonusLevel = z.object({ limit: Money, bonusMultiplier: z.number() });
 export const BonusLevelList = z.array(BonusLevel);

@@ -3,6 +3,7 @@ import {
   ActivePromo,
   BonusLevelList,
   CountryParams,
+  DefaultCountry,
   Ok,
   PaymentCountry,
   PaymentCountryList,
@@ -15,10 +16,12 @@ import {
   TransactionStatus,
   TransactionStatusQuery,
 } from '@tastydrop/domain';
+import { AppError } from '../../core/app-error.js';
 import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getTransactionStatus } from './get-transaction-status.js';
 import type { WebhookContext } from './handle-webhook.js';
+import { defaultCountry } from './default-country.js';
 import { listBonusLevels } from './list-bonus-levels.js';
 import { getCountry, listCountries } from './list-countries.js';
 import { renderMethodArt } from './method-art.js';
@@ -43,6 +46,11 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   const limited = limit(config.PAYMENT_RATE_LIMIT);
 
   app.get('/api/v1/payments/countries', { onRequest: publicRoute, schema: { response: { 200: PaymentCountryList } } }, () => listCountries(db, provider));
+  app.get('/api/v1/payments/countries/default', { onRequest: publicRoute, schema: { response: { 200: DefaultCountry } } }, async (req) => {
+    const found = defaultCountry(await listCountries(db, provider), req.headers);
+    if (!found) throw new AppError('dataNotFound', { country: 'default' });
+    return found;
+  });
   app.get('/api/v1/payments/countries/:country', { onRequest: publicRoute, schema: { params: CountryParams, response: { 200: PaymentCountry } } }, (req) =>
     getCountry(db, provider, req.params.country),
   );

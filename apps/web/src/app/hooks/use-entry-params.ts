@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { pushCodeAlert } from '../../lib/alerts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/get-me';
 import { isBoolean, local, readStored, removeStored, writeStored } from '../../lib/storage';
-import { pushAlert } from '../../stores/alerts-store';
 import { useModalStore } from '../../stores/modal-store';
 import { isFreshAccount, opensRegistration } from '../routing/route-rules';
 
@@ -37,6 +37,6 @@ export function useEntryParams(): void {
   useEffect(() => {
     if (!nickname || readStored(local(), FRESH_ACCOUNT_KEY, isBoolean) !== true) return;
     removeStored(local(), FRESH_ACCOUNT_KEY);
-    pushAlert({ type: 'success', title: t('toast.registration'), message: t('toast.welcome', { name: nickname }) });
+    pushCodeAlert('registration_success', { message: t('toast.welcome', { name: nickname }) });
   }, [nickname, t]);
 }

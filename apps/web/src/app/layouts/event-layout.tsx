@@ -2,28 +2,26 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SectionHeader, type SectionTab } from '../../components/ui/section-header';
-import { paths } from '../../config/paths';
 import { coinLook, useEventSettings } from '../../features/events/api/get-event';
+import { eventTabs } from '../../features/events/utils/event-tabs';
+import { alertText } from '../../lib/alerts';
 import { useSession } from '../../lib/session/get-me';
+import { useSiteConfig } from '../../lib/site-config';
 import { AppFrame } from './app-frame';
 import styles from './layouts.module.css';
 
 /**
  * Event pages: the event banner in the event's colour (the coin colour, #F03573 when the
- * settings fail) with the overview, cases, coin cases, top and raffle tabs; the tab follows the path.
+ * settings fail, with a line saying so) and the tabs of the event's active tabs; the tab follows the path.
  */
 export function EventLayout() {
   const { t } = useTranslation('pages');
   const session = useSession();
-  const settings = useEventSettings(session.user?.userId ?? null).data;
+  const query = useEventSettings(session.user?.userId ?? null);
+  const settings = query.data;
   const coin = coinLook(settings);
-  const tabs: SectionTab[] = [
-    { to: paths.event, label: t('layouts.event.overview'), end: true },
-    { to: paths.eventNewCases, label: t('layouts.event.newCases') },
-    { to: paths.eventCoinCases, label: t('layouts.event.coinCases') },
-    { to: paths.eventTop, label: t('layouts.event.top') },
-    { to: paths.eventRaffle, label: t('layouts.event.raffle') },
-  ];
+  const { features } = useSiteConfig();
+  const tabs: SectionTab[] = eventTabs(settings?.activeTabs ?? null, features.techies).map(({ id, to, end }) => ({ to, label: t(`layouts.event.${id}`), ...(end ? { end } : {}) }));
   return (
     <AppFrame>
       <div className={styles.section} style={{ '--event': coin.color } as CSSProperties}>
@@ -34,6 +32,11 @@ export function EventLayout() {
             tabs={tabs}
             tabsLabel={t('layouts.event.tabs')}
           />
+          {query.isError && (
+            <p className={styles.eventNote} role="status" data-testid="event-settings-error">
+              {alertText('error_event_settings')}
+            </p>
+          )}
         </div>
         <div className={styles.eventContent}>
           <Outlet />

@@ -1,5 +1,6 @@
 /** The routing rules as pure functions; the router and its loaders only apply them. */
 import { paths } from '../../config/paths';
+import { SAVED_QUERY_KEY } from '../../lib/saved-query';
 import type { KeyValueStorage } from '../../lib/storage';
 
 /** Path rules: aliases and configured redirects. A target with a scheme is external (a full page load). */
@@ -100,7 +101,7 @@ export function profileRedirect(userId: number | null): string {
   return userId === null ? paths.home : paths.profile(userId);
 }
 
-export const SAVED_QUERY_KEY = 'savedQuery';
+export { SAVED_QUERY_KEY };
 
 /** The query string with anything from the `u_tm` parameter onward cut off (`?u_tm=` or `&u_tm=`). */
 export function cutQueryAtUtm(search: string): string {

@@ -9,9 +9,11 @@ interface CopyButtonProps {
   value: string;
   /** What is copied, for the accessible label (e.g. "copy the login"). */
   label: string;
+  /** Told once the value is on the clipboard (a toast, for instance). */
+  onCopied?: () => void;
 }
 
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, onCopied }: CopyButtonProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -25,6 +27,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
+      onCopied?.();
     } catch {
       // Clipboard refused (insecure context): the value stays visible for manual copying.
     }

@@ -4,7 +4,7 @@
  * checked against the endpoint's wire schema and a mismatch throws `ResponseSchemaError`;
  * production skips the check (and the schemas are not in its bundle).
  */
-import { apiRequest } from '../api-client';
+import { ApiError, apiRequest, currentAccessToken } from '../api-client';
 import type { Endpoint, RequestOf, ResponseOf } from './endpoints/endpoint';
 
 /** The `:name` placeholders of a path. */
@@ -51,16 +51,60 @@ async function checkResponse(endpoint: Endpoint, data: unknown): Promise<void> {
   throw new ResponseSchemaError(`${endpoint.method} ${endpoint.path} (${endpoint.name})`, problems);
 }
 
+/** At most this many retries of one call. */
+export const MAX_RETRIES = 2;
+/** The wait before the first retry of a server error; each next one waits twice as long. */
+export const RETRY_BASE_DELAY_MS = 300;
+
+export interface FailedAttempt {
+  /** Retries already made (0 after the first attempt). */
+  retries: number;
+  status: number;
+  method: Endpoint['method'];
+  /** A fresher bearer token appeared while the call was in flight. */
+  tokenChanged: boolean;
+}
+
+/**
+ * The retry policy: how long to wait before sending a failed call again, or null to give up. A 401 is retried once,
+ * only when a fresher token appeared meanwhile (the call was refused before it ran, so any method is safe); a 500
+ * is retried only for a GET, which changes nothing on the server (a POST that failed half way must not run twice),
+ * with a doubling wait. Never more than MAX_RETRIES.
+ */
+export function retryDelay({ retries, status, method, tokenChanged }: FailedAttempt): number | null {
+  if (retries >= MAX_RETRIES) return null;
+  if (status === 401) return tokenChanged && retries === 0 ? 0 : null;
+  if (status === 500 && method === 'GET') return RETRY_BASE_DELAY_MS * 2 ** retries;
+  return null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Calls one endpoint of the table; resolves with its camelCased, unwrapped `data`. */
 export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: MaybeArgs<E>): Promise<ResponseOf<E>> {
   const { method, path, auth } = endpoint;
   const { params, request, signal } = (args ?? {}) as { params?: Record<string, string | number>; request?: object; signal?: AbortSignal };
-  const data = await apiRequest<ResponseOf<E>>(fillPath(path, params), {
-    method,
-    auth,
-    signal,
-    ...(method === 'GET' ? { query: request } : { body: request ?? {} }),
-  });
+  const send = () =>
+    apiRequest<ResponseOf<E>>(fillPath(path, params), {
+      method,
+      auth,
+      signal,
+      noRetry: true,
+      ...(method === 'GET' ? { query: request } : { body: request ?? {} }),
+    });
+  let data: ResponseOf<E>;
+  for (let retries = 0; ; retries++) {
+    const token = currentAccessToken();
+    try {
+      data = await send();
+      break;
+    } catch (error) {
+      if (!(error instanceof ApiError) || signal?.aborted) throw error;
+      const delay = retryDelay({ retries, status: error.status, method, tokenChanged: currentAccessToken() !== null && currentAccessToken() !== token });
+      if (delay === null) throw error;
+      await wait(delay);
+    }
+  }
   // Vite replaces the flag with false in production builds, which drops the check and its schemas.
   if (import.meta.env.DEV) await checkResponse(endpoint, data);
   return data;

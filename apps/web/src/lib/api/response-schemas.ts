@@ -67,6 +67,7 @@ import {
   OpeningRecord,
   OpeningsResponse,
   PackOpenResponse,
+  DefaultCountry,
   PaymentCountry,
   PaymentCountryList,
   PersonalOffer,
@@ -106,6 +107,7 @@ import {
   UpgradeRecord,
   UpgradeResponse,
   UpgradeStatistic,
+  LangChangeRequest,
   User,
   UserDashboard,
   UserLevels,
@@ -184,6 +186,7 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
     dashboard: UserDashboard,
     generateLevel: UserLevels,
     setSteamData: SteamDataResponse,
+    langChange: LangChangeRequest,
   },
   cases: {
     detail: CaseDetails,
@@ -224,6 +227,7 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
   },
   payments: {
     countries: PaymentCountryList,
+    defaultCountry: DefaultCountry,
     country: PaymentCountry,
     bonusLevels: BonusLevelList,
     activePromo: ActivePromo,

@@ -2,15 +2,15 @@ import type { AuthProvider } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
-import { useSiteConfig } from '../../../lib/site-config';
+import { signInProviders, useSiteConfig } from '../../../lib/site-config';
 import { useModalStore } from '../../../stores/modal-store';
 import { useProviderSignIn } from '../api/get-provider-url';
 import styles from './sign-in.module.css';
 
-/** Steam, Google and VK buttons — only the providers the server has configured. */
+/** Steam, Google and VK buttons — only the providers the server has configured; no Steam while the hide-Steam-login flag is on. */
 export function ProviderButtons({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('auth');
-  const { authProviders } = useSiteConfig();
+  const authProviders = signInProviders(useSiteConfig());
   const { pathname, search } = useLocation();
   // An action that asked for the sign-in names the page to come back to.
   const returnTo = useModalStore((s) => s.returnTo);

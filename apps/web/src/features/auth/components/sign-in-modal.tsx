@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { useSiteConfig } from '../../../lib/site-config';
+import { signInProviders, useSiteConfig } from '../../../lib/site-config';
 import { useModalStore, type SignInMode } from '../../../stores/modal-store';
 import { useQuickRegister } from '../hooks/use-sign-in';
 import { AuthAgreements, type Agreements } from './auth-agreements';
@@ -18,7 +18,7 @@ export default function SignInModal({ mode }: { mode: SignInMode }) {
   const closeSignIn = useModalStore((s) => s.closeSignIn);
   const [agreements, setAgreements] = useState<Agreements>({ terms: true, adult: true });
   const quick = useQuickRegister();
-  const { authProviders } = useSiteConfig();
+  const authProviders = signInProviders(useSiteConfig());
   const blocked = !agreements.terms || !agreements.adult;
 
   if (quick.data) {

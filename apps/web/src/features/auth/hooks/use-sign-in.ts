@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
@@ -20,7 +21,7 @@ export function useLogin() {
       return { user: await startSession(accessToken), failedAttempts };
     },
     onSuccess: ({ user, failedAttempts }) => {
-      pushAlert({ type: 'success', title: t('toast.login'), message: t('toast.welcome', { name: user.nickname }) });
+      pushCodeAlert('enter_success', { message: t('toast.welcome', { name: user.nickname }) });
       if (failedAttempts) pushAlert({ type: 'info', title: t('toast.guessedTitle'), message: t('toast.guessed', { count: failedAttempts }) });
       closeSignIn();
     },
@@ -42,7 +43,7 @@ export function useQuickRegister() {
     },
     onSuccess: ({ user, login: generated }) => {
       const name = user?.nickname ?? generated;
-      pushAlert({ type: 'success', title: t('toast.registration'), message: t('toast.welcome', { name }) });
+      pushCodeAlert('registration_success', { message: t('toast.welcome', { name }) });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { formatAmount } from '@tastydrop/domain';
+import { alertText } from '../../../lib/alerts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -40,7 +41,7 @@ export function CreateSummary(props: CreateSummaryProps) {
       {alert && (
         <p className={styles.alert} role="alert" data-testid={`create-alert-${alert}`}>
           <Icon name="alert" size={16} />
-          {t(`alerts.error_${alert}`, { max: maxRounds })}
+          {alertText(`error_${alert}`, { max: maxRounds })}
         </p>
       )}
       <div className={styles.row}>

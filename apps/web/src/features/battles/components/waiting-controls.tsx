@@ -22,6 +22,11 @@ export function WaitingControls({ battle, userId }: { battle: Battle; userId: nu
   return (
     <div className={styles.waiting} data-testid="battle-waiting">
       <p className={styles.waitingText}>{creator ? t('waiting.creator') : member ? t('waiting.member') : t('waiting.guest', { price: formatAmount(battle.price) })}</p>
+      {start.isPending && (
+        <p className={styles.flow} role="status" data-testid="battle-flow" data-flow="generation">
+          {t('flow.generation')}
+        </p>
+      )}
       <div className={styles.waitingActions}>
         {creator && (
           <>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { alertText } from '../../../lib/alerts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
@@ -25,7 +26,7 @@ export function useJoin() {
       return;
     }
     if (session.user.finance.balance < battle.price) {
-      pushAlert({ type: 'error', title: t('errors.join'), message: t('alerts.error_not_enough_funds_for_battle') });
+      pushAlert({ type: 'error', title: t('errors.join'), message: alertText('error_not_enough_funds_for_battle') });
       return;
     }
     join.mutate(

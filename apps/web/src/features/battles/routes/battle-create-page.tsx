@@ -1,4 +1,5 @@
 import { formatAmount } from '@tastydrop/domain';
+import { alertText } from '../../../lib/alerts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -49,7 +50,7 @@ export default function BattleCreatePage() {
 
   const onCreate = () => {
     if (user && user.finance.balance < total) {
-      pushAlert({ type: 'error', title: t('errors.create'), message: t('alerts.error_not_enough_funds_for_battle') });
+      pushAlert({ type: 'error', title: t('errors.create'), message: alertText('error_not_enough_funds_for_battle') });
       return;
     }
     create.mutate(

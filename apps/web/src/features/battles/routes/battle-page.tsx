@@ -18,6 +18,7 @@ import { useBattlesFeed } from '../hooks/use-battles-feed';
 import { useJoin } from '../hooks/use-join';
 import { useRoundClock } from '../hooks/use-round-clock';
 import { useSpectating } from '../hooks/use-spectating';
+import { battleFlowMessage } from '../utils/flow-message';
 import { inviteOf } from '../utils/share-link';
 import { battleStake } from '../utils/totals';
 import styles from '../components/battle-page.module.css';
@@ -34,11 +35,17 @@ function BattleScreen({ battle, invite }: { battle: BattleView; invite: string |
   // At stake from the start: the seats' prices, not the drops landed so far (zero before the first one lands).
   const value = battleStake(battle);
   const revealed = battle.status === 'finished' && clock.over;
+  const flow = battleFlowMessage({ status: battle.status, joining: pending, starting: false, clock });
 
   return (
     <div className={styles.page} data-testid="battle-page" data-status={battle.status} data-landed={clock.landed}>
       <BattleBar battle={battle} round={clock.round} countdownMs={clock.countdownMs} value={value} spectators={Math.max(battle.spectators, watching ?? 0)} />
       <RoundStrip cases={battle.cases} round={clock.round} landed={clock.landed} />
+      {flow && (
+        <p className={styles.flow} role="status" data-testid="battle-flow" data-flow={flow}>
+          {t(`flow.${flow}`)}
+        </p>
+      )}
       {battle.status === 'created' && <WaitingControls battle={battle} userId={userId} />}
       {battle.status === 'cancelled' && (
         <EmptyState

@@ -7,10 +7,12 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { useBattles } from '../api/get-battles';
 import { BattleCard } from '../components/battle-card';
+import { TeamSelectModal } from '../components/team-select-modal';
 import { SortSwitch } from '../components/sort-switch';
 import { useBattlesFeed } from '../hooks/use-battles-feed';
 import { useJoin } from '../hooks/use-join';
-import type { BattleSort } from '../types';
+import type { BattleSort, BattleSummary } from '../types';
+import { choosesTeam } from '../utils/team-seats';
 import styles from './battles-pages.module.css';
 
 /** /battles: open and running public battles, live, sorted by date or price. */
@@ -21,6 +23,8 @@ export default function BattlesPage() {
   const list = useBattles(sort);
   const userId = useSession().user?.userId ?? null;
   const { join, pendingUlid } = useJoin();
+  // A signed-in player joining a 2v2 picks the side first (a guest is asked to sign in by the join).
+  const [choosing, setChoosing] = useState<BattleSummary | null>(null);
 
   return (
     <section className={styles.page} aria-labelledby="battles-live-title">
@@ -55,9 +59,19 @@ export default function BattlesPage() {
       ) : (
         <div className={styles.grid} data-testid="battles-list">
           {list.data.battles.map((battle) => (
-            <BattleCard key={battle.ulid} battle={battle} userId={userId} joining={pendingUlid === battle.ulid} onJoin={(b) => join(b)} />
+            <BattleCard key={battle.ulid} battle={battle} userId={userId} joining={pendingUlid === battle.ulid} onJoin={(b) => (userId !== null && choosesTeam(b) ? setChoosing(b) : join(b))} />
           ))}
         </div>
+      )}
+      {choosing && (
+        <TeamSelectModal
+          battle={choosing}
+          onClose={() => setChoosing(null)}
+          onPick={(seat) => {
+            setChoosing(null);
+            join(choosing, seat);
+          }}
+        />
       )}
     </section>
   );

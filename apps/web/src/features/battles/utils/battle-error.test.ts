@@ -23,4 +23,8 @@ describe('battleErrorAlert', () => {
     expect(battleErrorAlert(apiError('battle_full'), 'join', t).message).toBe(i18n.t('battle_full', { ns: 'errors' }));
     expect(battleErrorAlert(apiError('unpredicted'), 'sell', t)).toEqual({ title: 'Ошибка продажи выигрыша' });
   });
+
+  it('asks a guest to sign in for a battle', () => {
+    expect(battleErrorAlert(apiError('authentication'), 'join', t).message).toBe('Войдите, чтобы участвовать в битвах');
+  });
 });

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../components/ui/price-tag';
 import styles from './case-view.module.css';
 import { formatPercent } from '../../../lib/format-percent';
 import { useCaseRtp } from '../api/get-case-rtp';
+import { useSiteConfig } from '../../../lib/site-config';
 
 interface CaseFactsProps {
   details: CaseDetails;
@@ -14,7 +15,8 @@ interface CaseFactsProps {
 export function CaseFacts({ details, signedIn }: CaseFactsProps) {
   const { t } = useTranslation('cases');
   const rtp = useCaseRtp(details.name);
-  const letter = VOLATILITY_LETTERS[details.volatility as keyof typeof VOLATILITY_LETTERS];
+  const { features } = useSiteConfig();
+  const letter = features.volatility ? VOLATILITY_LETTERS[details.volatility as keyof typeof VOLATILITY_LETTERS] : undefined;
   const { opensLimit, opensRemaining } = details.statisticData;
   const every = details.everyNOpenFree;
   return (

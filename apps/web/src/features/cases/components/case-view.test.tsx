@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionFlag } from '../../../stores/session-store';
-import { answer } from '../../../testing/api-handlers';
+import { answer, siteConfigHandler } from '../../../testing/api-handlers';
 import { caseDetailsFixture, userFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
@@ -19,6 +19,7 @@ describe('CaseView', () => {
   it('shows the price to open, and after a fast open the dropped item with its price', async () => {
     useSessionFlag.getState().setFlagged(true);
     server.use(
+      siteConfigHandler,
       answer(usersApi.me, userFixture({ balance: 120 })),
       answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12, windowDays: 30 }),
       answer(casesApi.open, {

@@ -1,4 +1,5 @@
 import { caseBadge, toWire, type CaseDetails } from '@tastydrop/domain';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { PriceTag, formatPrice } from '../../../components/ui/price-tag';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
-import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { OpenResult } from '../../../components/case-opening/open-result';
 import { Reels } from '../../../components/case-opening/reels';
@@ -61,7 +61,7 @@ export function CaseView({ details }: { details: CaseDetails }) {
 
   const start = (n: number) => {
     if (!affordable(n)) {
-      pushAlert({ type: 'error', title: t('balance_error', { ns: 'errors' }) });
+      pushCodeAlert('error_not_enough_funds');
       // Coins are earned, not bought: only money cases lead to the top-up.
       if (details.priceData.currency !== 'TASTY_COIN') navigate(user ? refillFor(shortfall(n, pricing, user.finance)) : paths.refill);
       return;

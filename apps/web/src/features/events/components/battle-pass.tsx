@@ -54,7 +54,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
     claim.mutate(level, {
       onSuccess: (prize) => {
         if (prize.cases.length > 0) setCaseReward(prize);
-        else pushAlert({ type: 'success', title: t('claimed.title', { level: prize.level }), message: rewardText({ ...prize, cases: [] }) });
+        else pushAlert({ type: 'success', title: t('common:mainPage.claimedPrize'), message: t('claimed.message', { level: prize.level, reward: rewardText({ ...prize, cases: [] }) }) });
       },
     });
   }
@@ -110,6 +110,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
               selected={i === shownIndex}
               claiming={claim.isPending && claim.variables === level.level}
               onSelect={() => setSelected(i)}
+              scroller={drag.ref}
               {...(signedIn ? { onClaim: () => claimLevel(level.level) } : {})}
             />
           ))}

@@ -63,7 +63,7 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
     );
   } else if (item.state === 'available') {
     action = (
-      <Button size="s" block disabled={claim.isPending} onClick={() => claim.mutate(item.index, { onSuccess: () => pushAlert({ type: 'success', title: t('free.claimed') }) })} data-testid="event-free-claim">
+      <Button size="s" block disabled={claim.isPending} onClick={() => claim.mutate(item.index, { onSuccess: () => pushAlert({ type: 'success', title: t('common:mainPage.claimedPrize'), message: t('free.claimed') }) })} data-testid="event-free-claim">
         {t('free.claim')}
       </Button>
     );

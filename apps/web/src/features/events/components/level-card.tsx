@@ -1,7 +1,9 @@
 import { formatCoins, levelState, levelType, type BattlePassLevel } from '@tastydrop/domain';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { useNearView } from '../hooks/use-near-view';
 import { LevelReward, useRewardText } from './level-reward';
 import styles from './pass.module.css';
 
@@ -13,16 +15,21 @@ interface LevelCardProps {
   claiming: boolean;
   onSelect: () => void;
   onClaim?: () => void;
+  /** The slider the level scrolls in: its reward loads once it comes near. */
+  scroller: RefObject<HTMLDivElement | null>;
 }
 
 /** A level: its type (classic, rare, ultra), state (locked, current, done, received), reward and cost. */
-export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSelect, onClaim }: LevelCardProps) {
+export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSelect, onClaim, scroller }: LevelCardProps) {
+  const card = useRef<HTMLDivElement>(null);
+  const near = useNearView(card, scroller);
   const { t } = useTranslation('events');
   const state = levelState(level);
   const type = levelType(level.level);
   const rewardText = useRewardText()({ ...level.balanceData, cases: level.caseData });
   return (
     <div
+      ref={card}
       className={[styles.level, styles[`level_${type}`], styles[`state_${state}`], selected && styles.levelSelected].filter(Boolean).join(' ')}
       data-testid="bp-level"
       data-level={level.level}
@@ -30,7 +37,7 @@ export function LevelCard({ level, costDiff, coinIcon, selected, claiming, onSel
     >
       <button type="button" className={styles.levelBody} onClick={onSelect} aria-pressed={selected} aria-label={t('pass.levelLabel', { level: level.level, state: t(`pass.state.${state}`), reward: rewardText })}>
         <span className={styles.levelNumber}>{level.level}</span>
-        <LevelReward level={level} coinIcon={coinIcon} />
+        {near ? <LevelReward level={level} coinIcon={coinIcon} /> : <span className={styles.levelPlaceholder} aria-hidden />}
         <span className={styles.levelCost}>
           +{formatCoins(costDiff)} <img src={coinIcon} alt={t('coins')} width={12} height={12} />
         </span>

@@ -23,7 +23,7 @@ const LINKS = [
 /** Footer: live statistics, legal data, contacts, the site's networks, documents and the payment methods it takes. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { legalData, contacts, footer, socials, game } = useSiteConfig();
+  const { legalData, contacts, footer, socials, features, siblingSite, game } = useSiteConfig();
   // Only the addresses the operator configured.
   const mails = (
     [
@@ -87,6 +87,11 @@ export function Footer() {
                 </li>
               ))}
             </ul>
+            {siblingSite && (
+              <a className={styles.contactLink} href={siblingSite.url} target="_blank" rel="noopener noreferrer" data-testid="sibling-site">
+                {t(game === 'cs' ? 'footer.siblingDota' : 'footer.siblingCs')}
+              </a>
+            )}
           </div>
         </div>
         <div className={styles.bottom}>

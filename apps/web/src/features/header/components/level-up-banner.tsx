@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { pushCodeAlert } from '../../../lib/alerts';
+import { isApiError } from '../../../lib/api-client';
 import { useGenerateLevel } from '../api/generate-level';
 import { userLevelsQueryOptions, useUserLevels } from '../api/get-user-levels';
 import { levelGenerationDue, levelUp } from '../utils/level-up';
@@ -33,7 +35,11 @@ export function LevelUpBanner({ userId, level }: { userId: number; level: number
     generationAsked.add(userId);
     generationPending.add(userId);
     generate.mutate(undefined, {
-      onError: () => generationPending.delete(userId),
+      onError: (error) => {
+        generationPending.delete(userId);
+        // A refusal means the level is already there; a failure of the server or the network is told.
+        if (!isApiError(error) || error.status === 0 || error.status >= 500) pushCodeAlert('error_generation');
+      },
       // Already at or past the starting level: no rise will come from it.
       onSuccess: (granted) => {
         if (seen.current !== null && granted.userLevel <= seen.current) generationPending.delete(userId);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { paths } from '../../../config/paths';
+import { useSiteConfig } from '../../../lib/site-config';
 import { CaseBadge } from './case-badge';
 import styles from './case-card.module.css';
 
@@ -19,7 +20,9 @@ export function CaseCard({ item, appearance, userLevel }: CaseCardProps) {
   const { t } = useTranslation('cases');
   const badge = caseBadge(item);
   const locked = isCaseLocked(item, userLevel);
-  const letter = VOLATILITY_LETTERS[item.volatility as keyof typeof VOLATILITY_LETTERS];
+  // The volatility letter is shown while the site's volatility flag is on.
+  const { features } = useSiteConfig();
+  const letter = features.volatility ? VOLATILITY_LETTERS[item.volatility as keyof typeof VOLATILITY_LETTERS] : undefined;
   const { opensLimit, opensRemaining } = item.statisticData;
   const look = {
     '--card-bg': appearance.cardsBackground,
@@ -39,7 +42,7 @@ export function CaseCard({ item, appearance, userLevel }: CaseCardProps) {
       <span className={styles.top}>
         {badge ? <CaseBadge badge={badge} /> : <span />}
         {letter && (
-          <span className={styles.volatility} title={t(`volatility.${letter}`)}>
+          <span className={styles.volatility} title={t(`volatility.${letter}`)} data-testid="case-card-volatility">
             <span aria-hidden>{t(`volatilityLetter.${letter}`)}</span>
             <span className="visually-hidden">{t(`volatility.${letter}`)}</span>
           </span>

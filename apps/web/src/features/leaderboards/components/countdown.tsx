@@ -14,6 +14,7 @@ export function Countdown({ start, end }: CountdownProps) {
   return (
     <UnitCountdown
       end={end}
+      start={start}
       label={(parts) => t('countdown.label', parts)}
       unitName={(unit) => t(`countdown.${unit}`)}
       atZero={

@@ -5,17 +5,23 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session/get-me';
+import { useSiteConfig } from '../../../lib/site-config';
 import { useActiveLeaderboards } from '../api/get-active-leaderboards';
 import { useRanking } from '../api/get-ranking';
 import { InfoPopup } from '../components/info-popup';
 import { LeaderboardCarousel } from '../components/leaderboard-carousel';
+import { LeaderboardWidget } from '../components/leaderboard-widget';
 import { RankingTable } from '../components/ranking-table';
 import { pickActive, useActiveLeaderboard } from '../utils/active-leaderboard-store';
 import styles from '../components/leaderboards.module.css';
 
-/** /top: the boards' carousel, the active board's ranking and the info popup (the reward popup is site-wide). */
+/**
+ * /top: the boards' carousel, the active board's ranking and the info popup (the reward popup is site-wide).
+ * With the new-leaderboard flag off, the classic page: every board as a widget of its leaders, one under another.
+ */
 export default function TopPage() {
-  const { t } = useTranslation('leaderboards');
+  const { t, i18n } = useTranslation('leaderboards');
+  const { features } = useSiteConfig();
   const session = useSession();
   const userId = session.user?.userId ?? null;
   const boards = useActiveLeaderboards(userId);
@@ -47,6 +53,12 @@ export default function TopPage() {
         </div>
       ) : list.length === 0 ? (
         <EmptyState icon="top" title={t('empty.title')} text={t('empty.text')} />
+      ) : !features.newLeaderboard ? (
+        <div className={styles.classicList} data-testid="leaderboards-classic">
+          {list.map((b) => (
+            <LeaderboardWidget key={b.id} leaderboardId={b.id} title={b.title} description={i18n.exists(`descriptions.${b.description}`, { ns: 'leaderboards' }) ? t(`descriptions.${b.description}`) : b.description} userId={userId} />
+          ))}
+        </div>
       ) : (
         <>
           <LeaderboardCarousel boards={list} activeId={chosen} onSelect={setActive} />

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { clearSavedOfferQuery } from '../../../lib/saved-query';
+import { session } from '../../../lib/storage';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useBuyOffer } from '../api/offers-api';
 
-/** Buys an offer; without enough money the player goes to the top-up page (the payment flow). */
+/** Buys an offer; without enough money the player goes to the top-up page (the payment flow). A bought offer clears the saved offerId and rollId. */
 export function useBuyFlow(onBought?: () => void) {
   const { t } = useTranslation('offers');
   const navigate = useNavigate();
@@ -15,6 +17,7 @@ export function useBuyFlow(onBought?: () => void) {
     buy.mutate(offer, {
       onSuccess: () => {
         pushAlert({ type: 'success', title: t('bought.title'), message: t('bought.text') });
+        clearSavedOfferQuery(session());
         onBought?.();
       },
       onError: (error) => {

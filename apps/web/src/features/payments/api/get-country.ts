@@ -14,3 +14,13 @@ function countryQueryOptions(iso: string) {
 }
 
 export const useCountry = (iso: string | null) => useQuery({ ...countryQueryOptions(iso ?? ''), enabled: iso !== null });
+
+/** GET /v1/payments/countries/default: the country the server reads from the request, for a player without one. */
+export const useDefaultCountry = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.payments.defaultCountry,
+    queryFn: () => callApi(paymentsApi.defaultCountry),
+    staleTime: Infinity,
+    enabled,
+    meta: { silent: true },
+  });

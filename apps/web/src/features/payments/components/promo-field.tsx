@@ -56,7 +56,8 @@ export function PromoField({ active, initialCode, onInitialUsed }: PromoFieldPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialCode]);
 
-  const error = apply.error ? te(isApiError(apply.error) ? apply.error.code : 'unpredicted') : undefined;
+  // The code's own reason after the failure's title.
+  const error = apply.error ? t('promo.applyError', { reason: te(isApiError(apply.error) ? apply.error.code : 'unpredicted') }) : undefined;
 
   return (
     <div className={styles.promo}>

@@ -11,7 +11,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { useActivePromo } from '../api/get-active-promo';
 import { useBonusLevels } from '../api/get-bonus-levels';
 import { useCountries } from '../api/get-countries';
-import { useCountry } from '../api/get-country';
+import { useCountry, useDefaultCountry } from '../api/get-country';
 import { BonusLevelsTable } from '../components/bonus-levels-table';
 import { DepositGate } from '../components/deposit-gate';
 import gateStyles from '../components/deposit-gate.module.css';
@@ -25,12 +25,15 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 import { groupMethods } from '../utils/group-methods';
 import { amountText, parseAmount, wantedAmount } from '../utils/amount-input';
 
-/** The user's own country when it can pay, else the first in the list (RU). */
+/** The user's own country when it can pay, else the server's default country for the request, else the first in the list (RU). */
 function defaultIso(countries: PaymentCountrySummary[] | undefined, own: string | null | undefined): string | null {
   if (!countries || countries.length === 0) return null;
   const match = countries.find((c) => c.country.iso === own?.toUpperCase());
   return (match ?? countries[0]!).country.iso;
 }
+
+/** The FAQ's "how to top up" question (category 5, question 19). */
+const REFILL_FAQ_QUESTION = 19;
 
 /** /refill: country, method tiles by type, amount and extra fields, promo code, bonus levels; pay goes to the checkout. */
 export default function RefillPage() {
@@ -42,7 +45,13 @@ export default function RefillPage() {
   const [linkPromo, setLinkPromo] = useState(() => normalizePromoCode(params.get('promo')) || null);
   const countries = useCountries();
   const [chosenIso, setIso] = useState<string | null>(null);
-  const iso = chosenIso ?? defaultIso(countries.data, session.user?.personal.country);
+  const own = session.user?.personal.country;
+  const ownPayable = Boolean(own && countries.data?.some((c) => c.country.iso === own.toUpperCase()));
+  // Without a payable country of their own, the server names one from the request (its country or language).
+  const askDefault = Boolean(countries.data) && !ownPayable && chosenIso === null;
+  const fallback = useDefaultCountry(askDefault);
+  const waitingDefault = askDefault && fallback.isPending;
+  const iso = chosenIso ?? (waitingDefault ? null : defaultIso(countries.data, ownPayable ? own : fallback.data?.iso));
   const country = useCountry(iso);
   const levels = useBonusLevels();
   const promo = useActivePromo();
@@ -125,6 +134,9 @@ export default function RefillPage() {
         </section>
       </div>
       <BonusLevelsTable levels={levels.data} highlight={Number.isFinite(value) ? value : 0} />
+      <a href={paths.faqQuestion(REFILL_FAQ_QUESTION)} target="_blank" rel="noopener noreferrer" className={styles.faqLink} data-testid="refill-faq">
+        {t('faqLink')}
+      </a>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { alertText } from '../../../lib/alerts';
 import { refillResult } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export default function RefillResultPage() {
   }
   if (status.isError) {
     const missing = isApiError(status.error) && status.error.code === 'payment_not_found';
-    return <EmptyState icon="alert" title={missing ? t('result.notFound') : t('result.error')} actions={toRefill} />;
+    return <EmptyState icon="alert" title={missing ? alertText('status_not_found') : t('result.error')} actions={toRefill} />;
   }
   if (!status.data) return <ResultWait long={false} onCheck={() => undefined} checking />;
 

@@ -18,6 +18,8 @@ import { TradeOfferLink } from './trade-offer-link';
 export interface ItemCardActions {
   selected: boolean;
   busy: boolean;
+  /** A sale of the item is on its way: it shows as in the sale queue. */
+  selling?: boolean;
   onToggle: () => void;
   onSell: () => void;
   onWithdraw: () => void;
@@ -42,7 +44,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
     <>
       <ItemTile image={item.image} rarity={item.rarity} className={styles.tile} />
       <span className={styles.badges}>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} inSaleQueue={actions?.selling ?? false} />
         {isPack && <span className={styles.kind}>{t('card.pack')}</span>}
         {item.type === ITEM_TYPES.special && <span className={styles.kind}>{t('card.special')}</span>}
       </span>

@@ -36,4 +36,27 @@ describe('OwnInventory', () => {
 
     await waitFor(() => expect(screen.getByTestId('sell-all').textContent).toBe('Продать всё за 30.00 ₽'));
   });
+
+  it('shows an item being sold as in the sale queue until the sale answers', async () => {
+    const items = [inventoryItemFixture(1, 12.5, 'Dragonclaw Hook'), inventoryItemFixture(2, 30)];
+    let answerSale: () => void = () => undefined;
+    const saleAnswered = new Promise<void>((resolve) => (answerSale = resolve));
+    server.use(
+      siteConfigHandler,
+      answer(usersApi.me, userFixture({ balance: 100, totalAmountItems: 42.5 })),
+      answer(inventoryApi.own, { items, totalItem: 2, totalPrice: 42.5 }),
+      answer(inventoryApi.sell, async () => {
+        await saleAnswered;
+        return { balance: 112.5, totalAmountItems: 30 };
+      }),
+    );
+    renderWithApp(<OwnInventoryOfMe />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Продать за 12.50 ₽' }));
+
+    const badge = () => screen.getAllByTestId('item-status').find((b) => b.closest('[data-id="1"]'));
+    await waitFor(() => expect(badge()?.textContent).toBe('В очереди на продажу'));
+    expect(screen.getAllByTestId('item-status').filter((b) => b.textContent === 'В очереди на продажу')).toHaveLength(1);
+    answerSale();
+    await waitFor(() => expect(screen.getByTestId('sell-all').textContent).toBe('Продать всё за 30.00 ₽'));
+  });
 });

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useOpenPack } from '../api/open-pack';
 import { useSellAll } from '../api/sell-all';
@@ -47,10 +48,14 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
   if (sellOne.isPending) busy.add(sellOne.variables);
   if (sellMany.isPending) sellMany.variables.forEach((id) => busy.add(id));
   if (pack.isPending) busy.add(pack.variables);
+  const selling = new Set<number>();
+  if (sellOne.isPending) selling.add(sellOne.variables);
+  if (sellMany.isPending) sellMany.variables.forEach((id) => selling.add(id));
 
   const actionsFor = (item: InventoryEntry) => ({
     selected: selection.ids.has(item.id),
     busy: busy.has(item.id) || sellAll.isPending,
+    selling: selling.has(item.id) || (sellAll.isPending && item.status === 'progress'),
     onToggle: () => selection.toggle(item),
     onSell: () => sellOne.mutate(item.id),
     onWithdraw: () => withdrawal.withdraw([item.id]),
@@ -77,7 +82,7 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
     const before = me.finance.balance;
     sellAll.mutate(undefined, {
       onSuccess: (sold) => {
-        pushAlert({ type: 'success', title: t('toasts.soldMany', { price: money(Math.max(0, sold.balance - before)) }) });
+        pushCodeAlert('all_items_in_sale_queue', { message: t('toasts.soldMany', { price: money(Math.max(0, sold.balance - before)) }) });
         selection.clear();
         setDialog(null);
       },

@@ -1,8 +1,8 @@
 import type { User } from '@tastydrop/domain';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { useTranslation } from 'react-i18next';
 import { SteamFieldForm, type SteamField } from '../../../components/steam/steam-field-form';
 import { Icon } from '../../../components/ui/icons';
-import { pushAlert } from '../../../stores/alerts-store';
 import { useSetSteamData } from '../api/set-steam-data';
 import styles from './steam-settings.module.css';
 
@@ -13,7 +13,7 @@ export function SteamSettings({ steam }: { steam: User['steam'] }) {
 
   const saver = (field: SteamField) => async (value: string) => {
     await save.mutateAsync({ [field]: value });
-    pushAlert({ type: 'success', title: t('steam.saved') });
+    pushCodeAlert('steam_data_saved_successfully');
   };
 
   return (

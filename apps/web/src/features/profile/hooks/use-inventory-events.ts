@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { SELL_DONE_DEBOUNCE_MS } from '@tastydrop/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
-import { pushAlert } from '../../../stores/alerts-store';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { refreshInventories, updateInventories } from '../api/get-inventory';
 import { patchEntries } from '../utils/inventory-cache';
@@ -41,7 +41,7 @@ export function useInventoryEvents(userId: number | null): void {
         updateInventories(client, userId, (data, group) => patchEntries(data, new Map([[patch.id, entry]]), group));
       }
       if (failure) {
-        pushAlert({ type: 'error', title: t('withdrawFailed.title', { name: failure.name }), message: t(`withdrawFailed.codes.${failure.code}`) });
+        pushCodeAlert('error_skin_transfer', { message: t('withdrawFailed.message', { name: failure.name, reason: t(`withdrawFailed.codes.${failure.code}`) }) });
       }
       if (!refresh) return;
       if (timer.current) clearTimeout(timer.current);

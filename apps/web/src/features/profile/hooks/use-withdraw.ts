@@ -1,4 +1,5 @@
 import type { ErrorCode, User } from '@tastydrop/domain';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -45,7 +46,7 @@ export function useWithdraw(user: User) {
         },
         onError: (error) => {
           if (!isApiError(error) || error.status === 0) {
-            pushAlert({ type: 'error', title: t('errors:unpredicted') });
+            pushCodeAlert('error_item_withdrawal', { message: t('errors:unpredicted') });
             return;
           }
           refuse(error.code, error.parameters);

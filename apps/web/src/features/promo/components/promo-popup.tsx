@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useOverlayTurn } from '../../../hooks/use-overlay-turn';
 import { useSession } from '../../../lib/session/get-me';
+import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { usePromoInfo } from '../api/get-promo-info';
 import { refillWithPromo, rememberClaim, usePendingClaim, usePromoLink } from '../hooks/use-promo-link';
@@ -43,6 +45,7 @@ function PromoDialog({ info, onClose, onClaim }: { info: PromoInfo; onClose: () 
         {info.img ? <img src={info.img} alt="" width={120} height={120} className={styles.art} /> : <Icon name="gift" size={64} className={styles.icon} />}
         <p className={styles.code}>
           {t('promoPopup.code')} <strong data-testid="promo-popup-code">{info.code}</strong>
+          <CopyButton value={info.code} label={t('promoPopup.copy')} onCopied={() => pushAlert({ type: 'success', title: t('promoPopup.copied') })} />
         </p>
         <p className={styles.headline}>{title}</p>
         {headline.kind === 'blogger' && headline.caseName && (

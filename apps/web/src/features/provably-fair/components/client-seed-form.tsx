@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { ClientSeedRequest } from '@tastydrop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { pushAlert } from '../../../stores/alerts-store';
 import { useSetClientSeed } from '../api/set-client-seed';
 import styles from './fair.module.css';
 
@@ -27,7 +27,7 @@ export function ClientSeedForm({ current }: { current: string }) {
     save.mutate(clientSeed, {
       onSuccess: (rotated) => {
         form.reset({ clientSeed: rotated.active.clientSeed });
-        pushAlert({ type: 'success', title: t('settings.seedSaved') });
+        pushCodeAlert('data_updated', { message: t('settings.seedSaved') });
       },
     }),
   );

@@ -9,6 +9,7 @@ import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { updateFinance } from '../../../lib/session/finance-store';
 import { balanceFromStateChange, financeOfEvent, isBalanceEvent } from '../balance-event';
 import { queryKeys } from '../../../lib/query-keys';
+import { useBalanceStore } from '../../../stores/balance-store';
 
 /** `BATTLE_EVENTS.status` written out: importing the value would bring the battle schemas and zod into every page. */
 const BATTLE_STATUS_EVENT: (typeof BATTLE_EVENTS)['status'] = 'battles_status_changed';
@@ -42,10 +43,14 @@ export function PersonalChannel() {
         return;
       }
       if (event.event === 'sell_done') {
+        // The sale is settled: its gains, held back meanwhile, show now.
+        useBalanceStore.getState().releaseSaleGains();
         void client.invalidateQueries({ queryKey: queryKeys.users.me });
         void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
         return;
       }
+      // A live sale holds its positive balance changes back until its sell_done.
+      if (event.event === 'statechange' && event.type === 'selled') useBalanceStore.getState().holdSaleGains();
       const balance = isBalanceEvent(event) ? event : balanceFromStateChange(event);
       if (!balance) return;
       updateFinance(financeOfEvent(balance));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { pushCodeAlert } from '../../../lib/alerts';
 import { SteamFieldForm } from '../../../components/steam/steam-field-form';
 import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../../lib/session/get-me';
-import { pushAlert } from '../../../stores/alerts-store';
 import { useSteamWidgetStore, type SteamWidgetPath } from '../../../stores/steam-widget-store';
 import { useSetSteamData } from '../api/set-steam-data';
 import styles from './steam-widget.module.css';
@@ -24,7 +24,7 @@ export default function SteamWidget() {
 
   const submit = async (value: string) => {
     await save.mutateAsync({ [field]: value });
-    pushAlert({ type: 'success', title: t('steam.saved') });
+    pushCodeAlert('steam_data_saved_successfully');
     close();
   };
 

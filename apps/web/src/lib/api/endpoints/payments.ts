@@ -1,9 +1,10 @@
-import type { ActivePromo, PromoInfo, SandboxDecision, SandboxDecisionResponse, SandboxPayment, BonusLevelList, Ok, PaymentCountry, PaymentCountryList, PromoApplyRequest, PromoApplyResponse, TransactionStartRequest, TransactionStartResponse, TransactionStatus, TransactionStatusQuery } from '@tastydrop/domain';
+import type { ActivePromo, PromoInfo, SandboxDecision, SandboxDecisionResponse, SandboxPayment, BonusLevelList, DefaultCountry, Ok, PaymentCountry, PaymentCountryList, PromoApplyRequest, PromoApplyResponse, TransactionStartRequest, TransactionStartResponse, TransactionStatus, TransactionStatusQuery } from '@tastydrop/domain';
 import { endpoint } from './endpoint';
 
 /** The payments calls of the web app. */
 export const paymentsApi = {
   countries: endpoint<typeof PaymentCountryList>()('payments.countries', 'GET', '/v1/payments/countries'),
+  defaultCountry: endpoint<typeof DefaultCountry>()('payments.defaultCountry', 'GET', '/v1/payments/countries/default'),
   country: endpoint<typeof PaymentCountry>()('payments.country', 'GET', '/v1/payments/countries/:iso'),
   bonusLevels: endpoint<typeof BonusLevelList>()('payments.bonusLevels', 'GET', '/v1/payments/bonus/levels'),
   activePromo: endpoint<typeof ActivePromo>()('payments.activePromo', 'GET', '/v1/payments/promo/user', true),

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { TeamSelectModal } from './team-select-modal';
+
+// jsdom has no modal dialogs: opening one only marks it open.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+const battle = { mode: '2v2', members: [{ seat: 1 }, { seat: 2 }, { seat: 3 }] } as never;
+
+describe('TeamSelectModal', () => {
+  it('joins the chosen side at its free seat and refuses a full side', async () => {
+    const onPick = vi.fn();
+    renderWithApp(<TeamSelectModal battle={battle} onPick={onPick} onClose={() => undefined} />);
+    expect((screen.getByTestId('team-select-1') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByTestId('team-select-2'));
+    expect(onPick).toHaveBeenCalledWith(4);
+  });
+});
