@@ -40,3 +40,5 @@ export * from './wire/missions.js';
 export * from './wire/contact.js';
 export * from './wire/offers.js';
 export * from './wire/admin.js';
+export * from './wire/analytics.js';
+export * from './wire/console-content.js';

@@ -18,7 +18,7 @@ export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<stri
   return row;
 }
 
-export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions'] as const;
+export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions'] as const;
 export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 
 const SECTION_QUERIES: Record<PlayerSection, (userId: number) => ReturnType<typeof sql>> = {
@@ -38,6 +38,12 @@ const SECTION_QUERIES: Record<PlayerSection, (userId: number) => ReturnType<type
   withdrawals: (u) => sql`
     SELECT id, created_at, name, price, status, bot, offer_id, failure_code, finished_at FROM withdrawals WHERE user_id = ${u} ORDER BY id DESC`,
   sessions: (u) => sql`SELECT id, created_at, expires_at, ip, user_agent FROM sessions WHERE user_id = ${u} ORDER BY id DESC`,
+  // Responsible play, read only: the console shows limits and exclusions and never lifts or loosens them.
+  limits: (u) => sql`
+    SELECT kind, period, amount, pending_amount, pending_from, updated_at FROM play_limits WHERE user_id = ${u}
+    ORDER BY array_position(ARRAY['deposit', 'spend', 'loss'], kind), array_position(ARRAY['day', 'week', 'month'], period)`,
+  exclusions: (u) => sql`
+    SELECT kind, created_at, until, (until IS NULL OR until > now()) AS in_force FROM play_blocks WHERE user_id = ${u} ORDER BY created_at DESC`,
 };
 
 /** One page (newest first) of one of a player's histories. */
