@@ -1,9 +1,11 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SectionHeader, type SectionTab } from '../../components/ui/section-header';
 import { paths } from '../../config/paths';
 import { coinLook, useEventSettings } from '../../features/events/api/get-event';
+import { eventClickOf } from '../../features/events/utils/event-analytics';
+import { track } from '../../features/shell/analytics-events';
 import { useSession } from '../../lib/session/get-me';
 import { AppFrame } from './app-frame';
 import styles from './layouts.module.css';
@@ -17,6 +19,12 @@ export function EventLayout() {
   const session = useSession();
   const settings = useEventSettings(session.user?.userId ?? null).data;
   const coin = coinLook(settings);
+  const { pathname } = useLocation();
+  // The event page's tab and block clicks are counted in the site's own analytics.
+  const countClick = (event: MouseEvent<HTMLDivElement>) => {
+    const click = eventClickOf(event.target instanceof Element ? event.target : null, pathname);
+    if (click) track({ kind: 'event_click', ...click, path: pathname });
+  };
   const tabs: SectionTab[] = [
     { to: paths.event, label: t('layouts.event.overview'), end: true },
     { to: paths.eventNewCases, label: t('layouts.event.newCases') },
@@ -26,7 +34,7 @@ export function EventLayout() {
   ];
   return (
     <AppFrame>
-      <div className={styles.section} style={{ '--event': coin.color } as CSSProperties}>
+      <div className={styles.section} style={{ '--event': coin.color } as CSSProperties} onClickCapture={countClick}>
         <div className={styles.eventBanner} data-testid="event-banner">
           <SectionHeader
             title={settings?.eventTitle ?? t('layouts.event.title')}

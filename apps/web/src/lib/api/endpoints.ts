@@ -5,6 +5,7 @@
  * are imported as types only: production bundles carry the paths and never the schemas
  * (response-schemas.ts holds them for development and tests).
  */
+import { analyticsApi } from './endpoints/analytics';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { inventoryApi } from './endpoints/inventory';
@@ -22,6 +23,7 @@ export const endpoints = {
   contracts: contractsApi,
   payments: paymentsApi,
   techies: techiesApi,
+  analytics: analyticsApi,
 };
 
 export type Endpoints = typeof endpoints;

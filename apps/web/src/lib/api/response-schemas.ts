@@ -5,6 +5,7 @@
  */
 import {
   ActivePromo,
+  AnalyticsBatchResponse,
   BonusLevelList,
   CaseDetails,
   CaseOpenResponse,
@@ -77,5 +78,8 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
     start: TechiesPlayResponse,
     reveal: TechiesPlayResponse,
     cashOut: TechiesPlayResponse,
+  },
+  analytics: {
+    events: AnalyticsBatchResponse,
   },
 };
