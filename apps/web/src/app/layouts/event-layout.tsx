@@ -5,7 +5,7 @@ import { SectionHeader, type SectionTab } from '../../components/ui/section-head
 import { paths } from '../../config/paths';
 import { coinLook, useEventSettings } from '../../features/events/api/get-event';
 import { eventClickOf } from '../../features/events/utils/event-analytics';
-import { track } from '../../features/shell/analytics-events';
+import { track } from '../../lib/analytics/events';
 import { useSession } from '../../lib/session/get-me';
 import { AppFrame } from './app-frame';
 import styles from './layouts.module.css';

@@ -30,7 +30,7 @@ describe('event page analytics', () => {
 
   it('sends the events of one moment as one batch with the analytics session', async () => {
     const { callApi } = await import('../../../lib/api/call');
-    const { track, BATCH_LIMIT } = await import('../../shell/analytics-events');
+    const { track, BATCH_LIMIT } = await import('../../../lib/analytics/events');
     vi.useFakeTimers();
     try {
       track({ kind: 'page_view', path: '/', referrer: 'Direct' });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { apiPost } from '../../../lib/api-client';
 import { local } from '../../../lib/storage';
-import { analyticsSessionId, track, utmOf } from '../analytics-events';
+import { analyticsSessionId, track, utmOf } from '../../../lib/analytics/events';
 import { currentTracking, sessionPayload, startsNewSession } from '../analytics-session';
 
 /** Posts the marketing session once after mount when a new session starts, with its marketing record. */

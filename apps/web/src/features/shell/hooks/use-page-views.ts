@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { local } from '../../../lib/storage';
-import { track, utmOf } from '../analytics-events';
+import { track, utmOf } from '../../../lib/analytics/events';
 import { currentTracking } from '../analytics-session';
 
 /** Paths whose views are not the site's traffic (the operator console). */

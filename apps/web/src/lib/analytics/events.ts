@@ -1,8 +1,10 @@
 import type { AnalyticsEventInput } from '@tastydrop/domain';
-import { callApi } from '../../lib/api/call';
-import { analyticsApi } from '../../lib/api/endpoints/analytics';
-import { local, readStored, writeStored, type KeyValueStorage } from '../../lib/storage';
-import type { Tracking } from './analytics-session';
+import { callApi } from '../api/call';
+import { analyticsApi } from '../api/endpoints/analytics';
+import { local, readStored, writeStored, type KeyValueStorage } from '../storage';
+
+/** The visit's tracking parameters (utm fields and the click id). */
+type Tracking = Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content', string>>;
 
 /** A batch holds at most this many events (the server's bound). */
 export const BATCH_LIMIT = 50;
