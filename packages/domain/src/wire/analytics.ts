@@ -54,3 +54,4 @@ export const AnalyticsSummary = z.object({
   eventClicks: z.array(z.object({ name: z.string(), place: z.string(), clicks: z.number().int() })),
 });
 export type AnalyticsSummaryData = z.infer<typeof AnalyticsSummary>;
+export const AnalyticsSummaryQuery = z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30)]) });

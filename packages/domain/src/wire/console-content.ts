@@ -134,3 +134,7 @@ export type OfferInputData = z.infer<typeof OfferInput>;
 
 /** What the console's editors answer before saving: what a player would get, and what looks wrong. */
 export const ContentPreview = z.object({ lines: z.array(z.string()), warnings: z.array(z.string()) });
+
+/** POST /api/admin/payments/:id/refund. */
+export const PaymentRefundRequest = z.object({ reason: ConsoleReason });
+export const PaymentRefundResult = z.object({ refundId: z.number().int(), providerRefundId: z.string() });

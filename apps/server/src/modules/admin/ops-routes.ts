@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { AnalyticsSummary, BonusLevelsInput, ConsoleReason, ConsoleRows, ContentPreview, OfferInput, PromoCodeInput } from '@tastydrop/domain';
+import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleReason, ConsoleRows, ContentPreview, OfferInput, PromoCodeInput } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
@@ -30,7 +30,7 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   const refunds = services.refunds ?? createPaymentProvider(config);
 
   // The site's own analytics.
-  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: z.object({ days: Days }), response: { 200: AnalyticsSummary } } }, (req) =>
+  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: Days }), response: { 200: AnalyticsSummary } } }, (req) =>
     getAnalytics(db, req.query.days),
   );
 
@@ -81,7 +81,7 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   // Refunds through the payment's provider.
   app.post(
     '/api/admin/payments/:id/refund',
-    { onRequest: allow(ROLES.refunds), schema: { params: Id, body: z.object({ reason: ConsoleReason }), response: { 200: z.object({ refundId: z.number().int(), providerRefundId: z.string() }) } } },
+    { onRequest: allow(ROLES.refunds), schema: { params: Id, body: PaymentRefundRequest, response: { 200: PaymentRefundResult } } },
     (req) => refundPayment(db, refunds, actorOf(req), req.params.id, req.body.reason),
   );
 

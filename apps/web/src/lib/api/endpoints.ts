@@ -5,6 +5,7 @@
  * are imported as types only: production bundles carry the paths and never the schemas
  * (response-schemas.ts holds them for development and tests).
  */
+import { adminOpsApi } from './endpoints/admin-ops';
 import { analyticsApi } from './endpoints/analytics';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
@@ -24,6 +25,7 @@ export const endpoints = {
   payments: paymentsApi,
   techies: techiesApi,
   analytics: analyticsApi,
+  adminOps: adminOpsApi,
 };
 
 export type Endpoints = typeof endpoints;

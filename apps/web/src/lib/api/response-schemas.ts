@@ -6,6 +6,8 @@
 import {
   ActivePromo,
   AnalyticsBatchResponse,
+  AnalyticsSummary,
+  PaymentRefundResult,
   BonusLevelList,
   CaseDetails,
   CaseOpenResponse,
@@ -81,5 +83,9 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
   },
   analytics: {
     events: AnalyticsBatchResponse,
+  },
+  adminOps: {
+    analytics: AnalyticsSummary,
+    refund: PaymentRefundResult,
   },
 };
