@@ -57,7 +57,13 @@ export const ERROR_STATUS = {
   payment_not_found: 404,
   payment_provider_error: 502,
   webhook_rejected: 401,
+  /** The payment's provider cannot give money back through its API. */
+  refund_unsupported: 409,
+  /** Only a successful deposit not yet refunded can be refunded. */
+  refund_not_allowed: 409,
+  refund_provider_failed: 502,
   promo_not_found: 404,
+  promo_code_taken: 409,
   promo_expired: 410,
   promo_limit_reached: 409,
   promo_already_used: 409,

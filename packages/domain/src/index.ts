@@ -42,3 +42,5 @@ export * from './wire/offers.js';
 export * from './wire/admin.js';
 export * from './wire/responsible-play.js';
 export * from './wear.js';
+export * from './wire/analytics.js';
+export * from './wire/console-content.js';

@@ -50,6 +50,8 @@ import { createMaintenanceGuard } from '../modules/shell/maintenance-guard.js';
 import { createSiteSwitches } from '../modules/shell/site-switches.js';
 import { usersRoutes } from '../modules/users/routes.js';
 import { adminRoutes } from '../modules/admin/routes.js';
+import { consoleOpsRoutes } from '../modules/admin/ops-routes.js';
+import { analyticsRoutes } from '../modules/analytics/routes.js';
 import { consoleRouteGuard, type ConsoleRouteSummary } from '../modules/admin/console-roles.js';
 import { createActivitySignal } from '../platform/realtime/activity-signal.js';
 import { observabilityRoutes } from './observability.js';
@@ -211,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
   adminRoutes(app, moduleDeps, { mailer, maintenance, switches });
+  consoleOpsRoutes(app, moduleDeps);
+  analyticsRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));

@@ -9,6 +9,7 @@ import { createTradeProvider } from '../modules/withdrawals/create-trade-provide
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
 import { createChannelSenders } from '../modules/notifications/channel-senders.js';
+import { ANALYTICS_PRUNE_JOB, analyticsJobHandlers } from '../modules/analytics/prune-events.js';
 import { DAILY_NOTIFY_SCAN_JOB, NOTIFICATION_OUTBOX_JOB, dailyNotifyJobHandlers } from '../modules/notifications/daily-notify-jobs.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { STATEMENT_REMINDER_JOB, statementReminderJobHandlers } from '../modules/responsible-play/statement-reminder-job.js';
@@ -37,6 +38,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...engagementJobHandlers({ db, realtime }),
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
     ...statementReminderJobHandlers({ db }),
+    ...analyticsJobHandlers({ db }),
   };
   const runner = createJobRunner({ db, log, handlers });
   // The activity feed runs as soon as play is committed on any node; the recurring job is its fallback.
@@ -45,6 +47,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   await ensureRecurringJob(db, DAILY_NOTIFY_SCAN_JOB, new Date());
   await ensureRecurringJob(db, NOTIFICATION_OUTBOX_JOB, new Date());
   await ensureRecurringJob(db, STATEMENT_REMINDER_JOB, new Date());
+  await ensureRecurringJob(db, ANALYTICS_PRUNE_JOB, new Date());
   // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.
   const battles = createJobRunner({
     db,

@@ -9,6 +9,7 @@ import { MaintenanceScreen } from '../features/shell/components/maintenance-scre
 import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
+import { usePageViews } from '../features/shell/hooks/use-page-views';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
 import { useDeviceInfo } from '../lib/device-info';
 import { usePwa } from '../lib/pwa/use-pwa';
@@ -54,6 +55,7 @@ function DeviceInfoKeeper() {
 export function Root() {
   useDocumentSeo();
   useAnalyticsSession();
+  usePageViews();
   useScrollRules();
   useEntryParams();
   useLanguageSave();

@@ -11,6 +11,8 @@ import {
   ledger,
   openings,
   payments,
+  playBlocks,
+  playLimits,
   sessions,
   users,
   withdrawals,
@@ -37,7 +39,7 @@ export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<stri
   return row;
 }
 
-export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions'] as const;
+export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions'] as const;
 export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 
 const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
@@ -67,6 +69,14 @@ const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
   sessions: (id) => sql`
     SELECT ${sessions.id}, ${sessions.createdAt}, ${sessions.expiresAt}, ${sessions.ip}, ${sessions.userAgent}
     FROM ${sessions} WHERE ${sessions.userId} = ${id} ORDER BY ${sessions.id} DESC`,
+  // Responsible play, read only: the console shows limits and exclusions and never lifts or loosens them.
+  limits: (id) => sql`
+    SELECT ${playLimits.kind}, ${playLimits.period}, ${playLimits.amount}, ${playLimits.pendingAmount}, ${playLimits.pendingFrom}, ${playLimits.updatedAt}
+    FROM ${playLimits} WHERE ${playLimits.userId} = ${id}
+    ORDER BY array_position(ARRAY['deposit', 'spend', 'loss'], ${playLimits.kind}), array_position(ARRAY['day', 'week', 'month'], ${playLimits.period})`,
+  exclusions: (id) => sql`
+    SELECT ${playBlocks.kind}, ${playBlocks.createdAt}, ${playBlocks.until}, (${playBlocks.until} IS NULL OR ${playBlocks.until} > now()) AS in_force
+    FROM ${playBlocks} WHERE ${playBlocks.userId} = ${id} ORDER BY ${playBlocks.createdAt} DESC`,
 };
 
 /** One page (newest first) of one of a player's histories. */

@@ -48,6 +48,8 @@ export const ROLES = {
   withdrawals: ['owner', 'admin', 'support', 'finance'],
   support: ['owner', 'admin', 'support'],
   business: ['owner', 'admin', 'finance'],
+  content: ['owner', 'admin', 'content'],
+  refunds: ['owner', 'finance'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

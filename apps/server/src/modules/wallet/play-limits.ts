@@ -40,6 +40,9 @@ const REASON_CLASSES: Record<string, ReasonClass | null> = {
   test_fixture: null,
   // An operator's correction through the console: neither play nor a deposit.
   admin_adjustment: null,
+  // A deposit given back to the payer through its provider, and the balance returned when the provider refused.
+  payment_refund: null,
+  payment_refund_return: null,
 };
 
 /** Every reason the site writes has a class here (a test reads the code's reasons). */

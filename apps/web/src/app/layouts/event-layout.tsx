@@ -1,10 +1,12 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SectionHeader, type SectionTab } from '../../components/ui/section-header';
 import { coinLook, useEventSettings } from '../../features/events/api/get-event';
 import { eventTabs } from '../../features/events/utils/event-tabs';
 import { alertText } from '../../lib/alerts';
+import { eventClickOf } from '../../features/events/utils/event-analytics';
+import { track } from '../../lib/analytics/events';
 import { useSession } from '../../lib/session/get-me';
 import { useSiteConfig } from '../../lib/site-config';
 import { AppFrame } from './app-frame';
@@ -22,9 +24,15 @@ export function EventLayout() {
   const coin = coinLook(settings);
   const { features } = useSiteConfig();
   const tabs: SectionTab[] = eventTabs(settings?.activeTabs ?? null, features.techies).map(({ id, to, end }) => ({ to, label: t(`layouts.event.${id}`), ...(end ? { end } : {}) }));
+  const { pathname } = useLocation();
+  // The event page's tab and block clicks are counted in the site's own analytics.
+  const countClick = (event: MouseEvent<HTMLDivElement>) => {
+    const click = eventClickOf(event.target instanceof Element ? event.target : null, pathname);
+    if (click) track({ kind: 'event_click', ...click, path: pathname });
+  };
   return (
     <AppFrame>
-      <div className={styles.section} style={{ '--event': coin.color } as CSSProperties}>
+      <div className={styles.section} style={{ '--event': coin.color } as CSSProperties} onClickCapture={countClick}>
         <div className={styles.eventBanner} data-testid="event-banner">
           <SectionHeader
             title={settings?.eventTitle ?? t('layouts.event.title')}

@@ -8,6 +8,8 @@
 import { adminApi } from './endpoints/admin';
 import { authApi } from './endpoints/auth';
 import { battlesApi } from './endpoints/battles';
+import { adminOpsApi } from './endpoints/admin-ops';
+import { analyticsApi } from './endpoints/analytics';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { eventsApi } from './endpoints/events';
@@ -42,6 +44,8 @@ export const endpoints = {
   offers: offersApi,
   shell: shellApi,
   responsiblePlay: responsiblePlayApi,
+  analytics: analyticsApi,
+  adminOps: adminOpsApi,
 };
 
 export type Endpoints = typeof endpoints;

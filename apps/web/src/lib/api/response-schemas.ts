@@ -30,6 +30,9 @@ import {
   BattleUserStatus,
   BattleWinrate,
   BestBattlesResponse,
+  AnalyticsBatchResponse,
+  AnalyticsSummary,
+  PaymentRefundResult,
   BonusLevelList,
   BuyOfferResponse,
   CaseDetails,
@@ -309,5 +312,12 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
     playTime: Ok,
     heartbeat: PlaySession,
     statement: Statement,
+  },
+  analytics: {
+    events: AnalyticsBatchResponse,
+  },
+  adminOps: {
+    analytics: AnalyticsSummary,
+    refund: PaymentRefundResult,
   },
 };

@@ -69,6 +69,19 @@ export interface PaymentProvider {
   mapStatus(providerStatus: string): PaymentState;
   /** Asks the provider for a payment's current state (null when the provider only notifies). */
   fetchStatus(providerPaymentId: string): Promise<VerifiedNotification | null>;
+  /**
+   * Gives a payment's money back to the payer; absent when the provider cannot. The key makes a repeated
+   * request refund once. Throws ProviderError when the provider refuses.
+   */
+  refund?(input: RefundInput): Promise<{ providerRefundId: string }>;
+}
+
+export interface RefundInput {
+  providerPaymentId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  idempotenceKey: string;
 }
 
 /** YooKassa's status words, which the sandbox speaks too. */

@@ -69,5 +69,9 @@ export function createSandboxProvider(options: { secret: string }): PaymentProvi
       };
     },
     fetchStatus: async () => null,
+    // Nothing was charged, so nothing moves; the same key answers with the same refund.
+    async refund(input) {
+      return { providerRefundId: `sbx_rf_${createHmac('sha256', options.secret).update(input.idempotenceKey).digest('hex').slice(0, 32)}` };
+    },
   };
 }

@@ -185,3 +185,29 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [index('payment_webhook_events_payment_idx').on(t.provider, t.providerPaymentId)],
 );
+
+/**
+ * A deposit given back to the payer through its provider: one per payment, the whole deposit. `pending` while the
+ * provider is asked (the balance is already debited), `succeeded` once it agreed, `failed` when it refused (the
+ * debit was returned; another may be tried).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    /** Kopecks of balance taken back. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  // One refund in flight or done per payment; a failed one may be tried again.
+  (t) => [uniqueIndex('payment_refunds_payment_key').on(t.paymentId).where(sql`${t.status} <> 'failed'`)],
+);

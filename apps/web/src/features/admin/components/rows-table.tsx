@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRow } from '../api/console-keys';
+import { exportUrl } from '../api/ops';
 import { downloadCsv, toCsv } from '../utils/csv';
 import { formatCell } from '../utils/format';
 import styles from './admin.module.css';
@@ -21,12 +22,14 @@ interface RowsTableProps {
   onPage?: (page: number) => void;
   pageSize?: number;
   testId?: string;
+  /** The server table behind the rows: offers the whole of it as CSV, not only the rows shown. */
+  exportTable?: { table: string; filter?: Record<string, string | number | undefined> };
 }
 
 const WIDE = new Set(['before', 'after', 'reason', 'userAgent', 'jobError', 'tradeUrl']);
 
 /** A console table: loading, empty and error states, optional paging, and the rows shown exported as CSV. */
-export function RowsTable({ rows, columns, csvName, loading, error, cell, actions, page, onPage, pageSize = 50, testId }: RowsTableProps) {
+export function RowsTable({ rows, columns, csvName, loading, error, cell, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
   const { t } = useTranslation('admin');
   const pager = page !== undefined && onPage;
   return (
@@ -35,6 +38,11 @@ export function RowsTable({ rows, columns, csvName, loading, error, cell, action
         <button type="button" className={`${styles.button} ${styles.small}`} disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], columns))}>
           {t('common.exportCsv')}
         </button>
+        {exportTable && (
+          <a className={`${styles.button} ${styles.small}`} href={exportUrl(exportTable.table, exportTable.filter)} download data-testid={`console-export-${exportTable.table}`}>
+            {t('common.exportAll')}
+          </a>
+        )}
         {pager && (
           <div className={styles.row}>
             <button type="button" className={`${styles.button} ${styles.small}`} disabled={page === 0} onClick={() => onPage(page - 1)}>

@@ -41,6 +41,7 @@ export default function AuditPage() {
         error={Boolean(audit.error)}
         columns={COLUMNS}
         csvName="audit"
+        exportTable={{ table: 'audit' }}
         page={page}
         onPage={(p) => apply({ action, target, page: p })}
         testId="console-audit"

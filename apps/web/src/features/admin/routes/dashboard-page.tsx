@@ -4,6 +4,7 @@ import { useApprovals } from '../api/approvals';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useWithdrawalQueue } from '../api/withdrawals';
 import styles from '../components/admin.module.css';
+import { AnalyticsPanel } from '../components/analytics-panel';
 import { BusinessCharts } from '../components/business-charts';
 import { formatAge } from '../utils/format';
 
@@ -46,6 +47,7 @@ export default function DashboardPage({ me }: { me: ConsoleMe }) {
         </div>
       )}
       {['owner', 'admin', 'finance'].includes(me.role) && <BusinessCharts />}
+      {['owner', 'admin', 'finance'].includes(me.role) && <AnalyticsPanel />}
     </>
   );
 }

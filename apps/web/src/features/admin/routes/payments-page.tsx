@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleMe } from '../api/get-console-me';
+import { useRefundPayment } from '../api/ops';
 import { usePaymentHistory, usePayments, useReconcilePayment } from '../api/payments';
+import { isApiError } from '../../../lib/api-client';
 import styles from '../components/admin.module.css';
 import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
@@ -22,6 +24,7 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
   const list = usePayments({ q, status, page });
   const history = usePaymentHistory(open);
   const reconcile = useReconcilePayment();
+  const refund = useRefundPayment();
   const mayReconcile = me.role === 'owner' || me.role === 'finance';
   const search = (next: { q: string; status: string }) => {
     setPage(0);
@@ -47,6 +50,16 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
           {t('common.search')}
         </button>
       </form>
+      {refund.isSuccess && (
+        <p className={styles.ok} role="status">
+          {t('payments.refunded', { id: refund.data.providerRefundId })}
+        </p>
+      )}
+      {refund.isError && (
+        <p className={styles.error} role="alert">
+          {isApiError(refund.error) ? t(refund.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}
+        </p>
+      )}
       {open !== null && (
         <section className={styles.panel}>
           <div className={styles.row} style={{ justifyContent: 'space-between' }}>
@@ -64,6 +77,7 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
         error={Boolean(list.error)}
         columns={COLUMNS}
         csvName="payments"
+        exportTable={{ table: 'payments' }}
         page={page}
         onPage={setPage}
         cell={(column, row) => (column === 'userId' ? <Link to={`/admin/players/${String(row.userId)}`}>{String(row.nickname ?? row.userId)}</Link> : undefined)}
@@ -73,6 +87,9 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
               {t('payments.showHistory')}
             </button>
             {mayReconcile && <ReasonAction label={t('payments.reconcile')} busy={reconcile.isPending} onConfirm={(reason) => reconcile.mutate({ id: Number(row.id), reason })} />}
+            {mayReconcile && row.status === 'success' && (
+              <ReasonAction label={t('payments.refund')} danger busy={refund.isPending} onConfirm={(reason) => refund.mutate({ id: Number(row.id), reason })} testId={`console-refund-${String(row.id)}`} />
+            )}
           </div>
         )}
       />

@@ -19,6 +19,8 @@ const SECTION_COLUMNS: Record<PlayerSection, string[]> = {
   payments: ['id', 'createdAt', 'orderId', 'provider', 'status', 'amount', 'currency', 'value', 'completedAt'],
   withdrawals: ['id', 'createdAt', 'name', 'price', 'status', 'bot', 'offerId', 'failureCode', 'finishedAt'],
   sessions: ['id', 'createdAt', 'expiresAt', 'ip', 'userAgent'],
+  limits: ['kind', 'period', 'amount', 'pendingAmount', 'pendingFrom', 'updatedAt'],
+  exclusions: ['kind', 'createdAt', 'until', 'inForce'],
 };
 
 function History({ userId }: { userId: number }) {
@@ -46,7 +48,7 @@ function History({ userId }: { userId: number }) {
           </button>
         ))}
       </div>
-      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} csvName={`player-${userId}-${section}`} page={page} onPage={setPage} testId="console-history" />
+      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} csvName={`player-${userId}-${section}`} exportTable={section === 'ledger' || section === 'payments' || section === 'withdrawals' ? { table: section, filter: { user_id: userId } } : undefined} page={page} onPage={setPage} testId="console-history" />
     </section>
   );
 }
@@ -89,7 +91,7 @@ export default function PlayerPage({ me }: { me: ConsoleMe }) {
           </section>
           {canAct && <PlayerActionsPanel player={player.data} />}
           {me.role !== 'content' && <AdjustBalanceForm userId={userId} threshold={me.approvalThreshold} />}
-          <p className={`${styles.muted} ${styles.panel}`}>{t('player.limitsSoon')}</p>
+          <p className={`${styles.muted} ${styles.panel}`}>{t('player.limitsNote')}</p>
           <History userId={userId} />
         </>
       )}

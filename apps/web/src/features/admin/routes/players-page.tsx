@@ -34,6 +34,7 @@ export default function PlayersPage() {
           error={Boolean(found.error)}
           columns={COLUMNS}
           csvName="players"
+          exportTable={{ table: 'players' }}
           testId="console-players"
           cell={(column, row) =>
             column === 'id' || column === 'login' ? (

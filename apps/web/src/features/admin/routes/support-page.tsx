@@ -55,6 +55,7 @@ export default function SupportPage() {
         error={Boolean(messages.error)}
         columns={COLUMNS}
         csvName="support-messages"
+        exportTable={{ table: 'support-messages' }}
         page={page}
         onPage={setPage}
         cell={(column, row) => (column === 'userId' && row.userId ? <Link to={`/admin/players/${String(row.userId)}`}>{String(row.nickname ?? row.userId)}</Link> : undefined)}

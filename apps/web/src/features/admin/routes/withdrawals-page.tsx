@@ -40,6 +40,7 @@ export default function WithdrawalsPage() {
         error={Boolean(queue.error)}
         columns={COLUMNS}
         csvName="withdrawals"
+        exportTable={{ table: 'withdrawals' }}
         testId="console-withdrawals"
         cell={(column, row) => {
           if (column === 'ageSeconds') {

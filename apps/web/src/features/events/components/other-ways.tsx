@@ -16,7 +16,7 @@ const WAYS: { id: string; to: string; icon: IconName }[] = [
 export function OtherWays() {
   const { t } = useTranslation('events');
   return (
-    <section aria-labelledby="ways-title">
+    <section aria-labelledby="ways-title" data-event-place="ways">
       <h2 id="ways-title" className={styles.blockTitle}>
         {t('ways.title')}
       </h2>

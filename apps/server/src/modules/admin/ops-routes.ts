@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleReason, ConsoleRows, ContentPreview, OfferInput, PromoCodeInput } from '@tastydrop/domain';
+import type { App, ModuleDeps } from '../../platform/http/types.js';
+import { createPaymentProvider } from '../payments/providers/create-provider.js';
+import { actorOf, createConsoleAccess } from './console-access.js';
+import type { ConsoleRole } from './console-roles.js';
+import { auditExport, EXPORT_TABLE_NAMES, EXPORT_TABLES, exportRows } from './export-csv.js';
+import { getAnalytics } from './get-analytics.js';
+import { listOffers, previewOffer, saveOffer } from './offer-editor.js';
+import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, savePromoCode } from './promo-editor.js';
+import { refundPayment, type RefundProvider } from './refund-payment.js';
+import { ROLES } from './routes.js';
+
+const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const Page = z.coerce.number().int().min(0).max(10_000).default(0);
+const Saved = z.object({ id: z.number().int() });
+const Ok = z.object({ ok: z.literal(true) });
+const Days = z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7);
+const Moment = z.iso.datetime({ offset: true }).optional();
+
+/**
+ * The console's day-to-day operations: the site's own analytics, promo codes, bonus levels and offers, payment
+ * refunds and whole-table CSV exports. Every route names its roles; every action writes one audit row.
+ */
+export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds?: RefundProvider } = {}): void {
+  const { db, config } = deps;
+  const access = createConsoleAccess(db, config);
+  const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
+  const refunds = services.refunds ?? createPaymentProvider(config);
+
+  // The site's own analytics.
+  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: Days }), response: { 200: AnalyticsSummary } } }, (req) =>
+    getAnalytics(db, req.query.days),
+  );
+
+  // Promo codes and deposit bonus levels.
+  app.get(
+    '/api/admin/promo-codes',
+    { onRequest: allow(ROLES.content), schema: { querystring: z.object({ q: z.string().trim().max(32).optional(), page: Page }), response: { 200: ConsoleRows } } },
+    (req) => listPromoCodes(db, req.query),
+  );
+  app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput }), response: { 200: ContentPreview } } }, (req) =>
+    previewPromoCode(db, req.body.promo),
+  );
+  app.post(
+    '/api/admin/promo-codes',
+    { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null),
+  );
+  app.post(
+    '/api/admin/promo-codes/:id',
+    { onRequest: allow(ROLES.content), schema: { params: Id, body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null),
+  );
+  const Levels = z.object({ levels: z.array(z.object({ from: z.number(), percent: z.number() })) });
+  app.get('/api/admin/bonus-levels', { onRequest: allow(ROLES.content), schema: { response: { 200: Levels } } }, async () => ({ levels: await listBonusLevels(db) }));
+  app.post(
+    '/api/admin/bonus-levels',
+    { onRequest: allow(ROLES.content), schema: { body: BonusLevelsInput, response: { 200: Ok } } },
+    async (req) => {
+      await saveBonusLevels(db, actorOf(req), req.body.levels, req.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  // Offers and their triggers.
+  app.get('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { response: { 200: ConsoleRows } } }, () => listOffers(db));
+  app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput }), response: { 200: ContentPreview } } }, (req) =>
+    previewOffer(db, req.body.offer),
+  );
+  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } }, (req) =>
+    saveOffer(db, actorOf(req), null, req.body.offer, req.body.reason ?? null),
+  );
+  app.post(
+    '/api/admin/offers/:id',
+    { onRequest: allow(ROLES.content), schema: { params: Id, body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    (req) => saveOffer(db, actorOf(req), req.params.id, req.body.offer, req.body.reason ?? null),
+  );
+
+  // Refunds through the payment's provider.
+  app.post(
+    '/api/admin/payments/:id/refund',
+    { onRequest: allow(ROLES.refunds), schema: { params: Id, body: PaymentRefundRequest, response: { 200: PaymentRefundResult } } },
+    (req) => refundPayment(db, refunds, actorOf(req), req.params.id, req.body.reason),
+  );
+
+  // Whole tables as CSV, streamed.
+  const ExportQuery = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(), from: Moment, to: Moment });
+  for (const table of EXPORT_TABLE_NAMES) {
+    app.get(`/api/admin/export/${table}.csv`, { onRequest: allow(ROLES[EXPORT_TABLES[table].roles]), schema: { querystring: ExportQuery } }, async (req, reply) => {
+      const filter = req.query;
+      await auditExport(db, actorOf(req), table, filter);
+      const day = new Date().toISOString().slice(0, 10);
+      void reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${table}-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(exportRows(db, table, filter)));
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.js';
+import { paymentRefunds, payments } from '../../platform/db/schema/index.js';
+import { AppError } from '../../core/app-error.js';
+import type { PaymentProvider } from '../payments/providers/provider.js';
+import { applyEntries } from '../wallet/wallet.js';
+import { recordAudit } from './audit.js';
+import type { ConsoleActor } from './console-roles.js';
+
+/** Ledger reason of the balance a refunded deposit takes back. */
+export const REFUND_REASON = 'payment_refund';
+/** Ledger reason of giving it back when the provider refused the refund. */
+export const REFUND_RETURN_REASON = 'payment_refund_return';
+
+export type RefundProvider = Pick<PaymentProvider, 'name' | 'refund'>;
+
+/**
+ * Refunds a successful deposit through its provider. The balance the deposit brought (the deposit and its bonus
+ * money) is taken back through the wallet first, in the transaction that records the refund and its audit row;
+ * the provider is asked after that commits. When it refuses, the wallet gives the balance back and the refund is
+ * marked failed (another may then be tried). A provider without refunds, a payment that did not succeed, one
+ * already refunded (or being refunded) and a balance that no longer holds the deposit are refused.
+ */
+export async function refundPayment(db: Db, provider: RefundProvider, actor: ConsoleActor, paymentId: number, reason: string): Promise<{ refundId: number; providerRefundId: string }> {
+  const started = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new AppError('payment_not_found');
+    if (payment.provider !== provider.name || !provider.refund) throw new AppError('refund_unsupported', { provider: payment.provider });
+    if (payment.status !== 'success' || !payment.providerPaymentId) throw new AppError('refund_not_allowed');
+    const value = payment.value + payment.bonusMoney;
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({ paymentId, value, requestedBy: actor.userId, reason })
+      .onConflictDoNothing()
+      .returning({ id: paymentRefunds.id });
+    if (!refund) throw new AppError('refund_not_allowed');
+    const [balance] = await applyEntries(tx, [
+      { userId: payment.userId, currency: 'money', kind: 'debit', amount: value, reason: REFUND_REASON, ref: `payment:${paymentId}`, idempotencyKey: `payment-refund:${refund.id}` },
+    ]);
+    if (balance === 'balance_error') throw new AppError('balance_error');
+    if (balance instanceof AppError) throw balance;
+    await recordAudit(tx, actor, {
+      action: 'payment.refund',
+      target: `payment:${paymentId}`,
+      before: { status: payment.status, orderId: payment.orderId, value },
+      after: { refundId: refund.id, balance: typeof balance === 'number' ? balance : null },
+      reason,
+    });
+    return { refundId: refund.id, payment, value };
+  });
+
+  const { payment, refundId, value } = started;
+  try {
+    const { providerRefundId } = await provider.refund!({
+      providerPaymentId: payment.providerPaymentId!,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotenceKey: `refund-${refundId}`,
+    });
+    await db.update(paymentRefunds).set({ status: 'succeeded', providerRefundId, finishedAt: new Date() }).where(eq(paymentRefunds.id, refundId));
+    return { refundId, providerRefundId };
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(paymentRefunds)
+        .set({ status: 'failed', failure: error instanceof Error ? error.message.slice(0, 500) : 'refused', finishedAt: new Date() })
+        .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')))
+        .returning({ id: paymentRefunds.id });
+      if (!marked) return;
+      await applyEntries(tx, [
+        { userId: payment.userId, currency: 'money', kind: 'credit', amount: value, reason: REFUND_RETURN_REASON, ref: `payment:${paymentId}`, idempotencyKey: `payment-refund-return:${refundId}` },
+      ]);
+    });
+    throw new AppError('refund_provider_failed');
+  }
+}
