@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
-  adminRoutes(app, moduleDeps, { mailer, maintenance, switches });
+  adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));

@@ -4,6 +4,7 @@ import {
   CaseDrop,
   CaseOpenRequest,
   CaseOpenResponse,
+  CaseRtpStats,
   LiveDrop,
   LiveDropRequest,
   SectionsQuery,
@@ -24,6 +25,7 @@ import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js
 import { runOpenBatch } from './open-case-batch.js';
 import type { OpenRequest } from './open-case-plan.js';
 import { presentCaseDetails } from './present-case.js';
+import { createCaseStats } from './case-stats.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,8 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
   );
 
+  const caseStats = createCaseStats(deps.db, catalog, deps.config.CATALOG_TTL_MS === 0 ? 0 : undefined);
+  app.get('/api/v1/stats/cases', { onRequest: publicRoute, schema: { response: { 200: CaseRtpStats } } }, () => caseStats());
   app.post('/api/v1/live_drop', { onRequest: publicRoute, schema: { body: orDefaults(LiveDropRequest), response: { 200: z.array(LiveDrop) } } }, (req) =>
     listLiveDrops(db, req.body?.isTop ?? false),
   );

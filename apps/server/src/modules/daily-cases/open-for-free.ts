@@ -44,6 +44,7 @@ export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promis
         nonce: r.nonce,
         cursor: r.cursor,
         ticket: r.ticket,
+        catalogVersion: c.catalogVersion,
       })
       .returning({ id: openings.id });
     stored.push({ inventoryItemId: inv!.id, openingId: op!.id });
