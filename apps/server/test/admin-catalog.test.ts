@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { openings } from '../src/platform/db/schema/index.js';
+import { desc, eq } from 'drizzle-orm';
+import { catalogVersions, openings } from '../src/platform/db/schema/index.js';
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { openCaseChecked } from '../src/modules/cases/open-case.js';
 import { credit } from '../src/modules/wallet/wallet.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (who: ConsoleUser, method: 'POST' | 'PUT', url: string, payload: object = {}) => t.app.inject({ method, url, headers: who.headers, payload });
+const send = (who: ConsoleUser, method: 'POST', url: string, payload: object = {}) => t.app.inject({ method, url, headers: who.headers, payload });
 const get = (who: ConsoleUser, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 
 async function audited<R>(action: () => Promise<R>) {
@@ -68,11 +68,11 @@ describe('catalog editing', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/v1/cases/console-new' });
     expect(page.statusCode).toBe(200);
 
-    const edited = await audited(() => send(content, 'PUT', `/api/admin/catalog/cases/${id}`, { ...input, name: 'Переименован', price: 0.01 }));
+    const edited = await audited(() => send(content, 'POST', `/api/admin/catalog/cases/${id}`, { ...input, name: 'Переименован', price: 0.01 }));
     expect(edited.rows).toBe(1);
     const details = (await get(content, `/api/admin/catalog/cases/${id}`)).json().data as { case: { name: string; price: number }; drops: { chance: number }[]; version: number };
     // The price changes only through a publish.
-    expect(details.case).toMatchObject({ name: 'Переименован', price: 1.37 });
+    expect(details.case).toMatchObject({ name: 'Переименован', price: 137 });
     expect(details.drops.map((d) => d.chance)).toEqual([0.05, 0.25, 0.7]);
 
     const hidden = await audited(() => send(content, 'POST', `/api/admin/catalog/cases/${id}/visibility`, { hidden: true, reason: 'на доработке' }));
@@ -90,14 +90,14 @@ describe('catalog editing', () => {
     const section = await audited(() => send(content, 'POST', '/api/admin/catalog/sections', { slug: 'console-section', name: 'Раздел' }));
     expect(section.rows).toBe(1);
     const sectionId = (section.res.json().data as { id: number }).id;
-    expect((await audited(() => send(content, 'PUT', `/api/admin/catalog/sections/${sectionId}`, { slug: 'console-section', name: 'Раздел 2' }))).rows).toBe(1);
+    expect((await audited(() => send(content, 'POST', `/api/admin/catalog/sections/${sectionId}`, { slug: 'console-section', name: 'Раздел 2' }))).rows).toBe(1);
     expect((await audited(() => send(content, 'POST', `/api/admin/catalog/sections/${sectionId}/visibility`, { hidden: true }))).rows).toBe(1);
     const item = await audited(() => send(content, 'POST', '/api/admin/catalog/items', { slug: 'console-item', name: 'Console Item', rarity: 'rare', price: 12.5 }));
     expect(item.rows).toBe(1);
     const itemId = (item.res.json().data as { id: number }).id;
-    expect((await audited(() => send(content, 'PUT', `/api/admin/catalog/items/${itemId}`, { slug: 'console-item', name: 'Console Item', rarity: 'rare', price: 13 }))).rows).toBe(1);
+    expect((await audited(() => send(content, 'POST', `/api/admin/catalog/items/${itemId}`, { slug: 'console-item', name: 'Console Item', rarity: 'rare', price: 13 }))).rows).toBe(1);
     const found = (await get(content, '/api/admin/catalog/items?q=console')).json().data as { id: number; price: number }[];
-    expect(found).toEqual([expect.objectContaining({ id: itemId, price: 13 })]);
+    expect(found).toEqual([expect.objectContaining({ id: itemId, price: 1300 })]);
   });
 });
 
@@ -158,13 +158,23 @@ describe('catalog versions', () => {
     expect(third).toBeGreaterThan(second.version);
     expect((await send(owner, 'POST', `/api/admin/catalog/versions/${third}/rollback`, { reason: 'ещё раз' })).json().code).toBe('catalog_version_live');
     const details = (await get(owner, `/api/admin/catalog/cases/${caseId}`)).json().data as { case: { price: number }; drops: { chance: number }[]; version: number };
-    expect(details).toMatchObject({ version: third, case: { price: 1.37 } });
+    expect(details).toMatchObject({ version: third, case: { price: 137 } });
     expect(details.drops).toHaveLength(3);
     const versions = (await get(owner, '/api/admin/catalog/versions')).json().data as { id: number; rolled_back_from: number | null }[];
     expect(versions[0]).toMatchObject({ id: third, rolled_back_from: first.version });
 
     await t.app.inject({ method: 'POST', url: `/api/v1/cases/${slug}/open`, headers: bearer(player.token), payload: {} });
     expect((await lastOpening(player.userId)).catalogVersion).toBe(third);
+  });
+});
+
+describe('concurrent publishes', () => {
+  it('serialise: each builds on the other, so no published table is lost', async () => {
+    const ids = [fixtures.cases['free-every-3']!, fixtures.cases.coins!, fixtures.cases.limited!];
+    const results = await Promise.all(ids.map((id) => send(owner, 'POST', `/api/admin/catalog/cases/${id}/publish`, { drops: table(), price: 2 })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const live = (await t.database.db.select().from(catalogVersions).orderBy(desc(catalogVersions.id)).limit(1))[0]!;
+    for (const id of ids) expect(live.tables[String(id)]).toMatchObject({ price: 200 });
   });
 });
 
@@ -177,7 +187,7 @@ describe('prices', () => {
     const data = preview.res.json().data as { applied: boolean; changes: { before: number; after: number }[]; unmatched: string[]; cases: { case_id: number; out_of_range: boolean }[] };
     expect(data).toMatchObject({ applied: false, changes: [{ before: 1000, after: 2000 }], unmatched: ['Nobody Knows'] });
     expect(data.cases.find((c) => c.case_id === caseId)).toMatchObject({ out_of_range: true });
-    expect((await get(content, '/api/admin/catalog/items?q=rare')).json().data[0].price).toBe(10);
+    expect((await get(content, '/api/admin/catalog/items?q=rare')).json().data[0].price).toBe(1000);
 
     const applied = await audited(() => send(finance, 'POST', '/api/admin/catalog/prices', { format: 'csv', text: csv, apply: true, repriceToTarget: true, targetRtp: 0.9 }));
     expect(applied.rows).toBe(1);
@@ -187,8 +197,8 @@ describe('prices', () => {
     const moved = result.cases.find((c) => c.case_id === caseId)!;
     expect(moved.out_of_range).toBe(false);
     expect(moved.rtp_after).toBeLessThanOrEqual(0.9);
-    expect((await get(content, '/api/admin/catalog/items?q=rare')).json().data[0].price).toBe(20);
-    expect((await get(owner, `/api/admin/catalog/cases/${caseId}`)).json().data.case.price).toBe(moved.price_after / 100);
+    expect((await get(content, '/api/admin/catalog/items?q=rare')).json().data[0].price).toBe(2000);
+    expect((await get(owner, `/api/admin/catalog/cases/${caseId}`)).json().data.case.price).toBe(moved.price_after);
   });
 });
 

@@ -97,3 +97,41 @@ export const CaseRtpStats = z.array(
   z.object({ caseId: z.number(), name: z.string(), slug: z.string(), configuredRtp: z.number(), realisedRtp: z.number().nullable(), opens: z.number() }),
 );
 export type CaseRtpStats = z.infer<typeof CaseRtpStats>;
+
+/** A new catalog entry's id. */
+export const ConsoleCreated = z.object({ id: z.number() });
+
+/** GET /api/admin/catalog/cases/:id: settings, the drop table in force (prices in minor units, chances as fractions) and the publish ceiling. */
+export const ConsoleCatalogCase = z.object({
+  case: z.record(z.string(), z.unknown()),
+  drops: z.array(z.object({ itemId: z.number(), name: z.string(), rarity: z.string(), price: z.number(), chance: z.number() })),
+  version: z.number().nullable(),
+  rtpCeiling: z.number(),
+});
+export type ConsoleCatalogCase = z.infer<typeof ConsoleCatalogCase>;
+
+export const RollbackResult = z.object({ version: z.number() });
+
+/** An opening recomputed from its seeds against its catalog version's drop table. */
+export const OpeningCheck = z.object({
+  openingId: z.number(),
+  catalogVersion: z.number().nullable(),
+  ticket: z.number(),
+  ticketMatches: z.boolean(),
+  itemId: z.number().nullable(),
+  itemMatches: z.boolean().nullable(),
+});
+
+const RtpWindow = z.object({ window: z.union([z.number(), z.literal('all')]), opens: z.number(), realisedRtp: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable(), outside: z.boolean() });
+
+/** GET /api/admin/monitor: configured against realised returns per case, battle self-checks, failed jobs and the feed's lag. */
+export const ConsoleMonitor = z.object({
+  cases: z.array(z.object({ caseId: z.number(), slug: z.string(), name: z.string(), configuredRtp: z.number(), catalogVersion: z.number().nullable(), windows: z.array(RtpWindow), alert: z.boolean() })),
+  battles: z.object({ verified: z.number(), flagged: z.number(), recentFlagged: z.array(z.record(z.string(), z.unknown())) }),
+  failedJobs: z.array(z.record(z.string(), z.unknown())),
+  feedLag: z.object({ rows: z.number(), seconds: z.number() }),
+});
+export type ConsoleMonitor = z.infer<typeof ConsoleMonitor>;
+
+/** GET /api/admin/catalog/items: a name or slug to look for (empty: all, cheapest first). */
+export const ConsoleItemSearch = z.object({ q: z.string().trim().max(200).default('') });

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { toWire, type Game } from '@tastydrop/domain';
+import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { caseDrops, caseSections, cases, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -26,23 +26,22 @@ export async function listCatalogCases(db: Db, game: Game): Promise<Record<strin
     .where(eq(cases.game, game))
     .orderBy(asc(cases.sort), asc(cases.id));
   const live = await liveVersion(db, game);
-  return rows.map((r) => ({ ...r, price: toWire(r.price), published: live ? String(r.id) in live.tables : null }));
+  return rows.map((r) => ({ ...r, published: live ? String(r.id) in live.tables : null }));
 }
 
 export async function listCatalogSections(db: Db, game: Game): Promise<Record<string, unknown>[]> {
   return db.select({ id: caseSections.id, slug: caseSections.slug, name: caseSections.name, sort: caseSections.sort, status: caseSections.status, isEvent: caseSections.isEvent, showOnMain: caseSections.showOnMain, showInBattles: caseSections.showInBattles }).from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id));
 }
 
-/** Items of the game matching a name or slug (all when empty), cheapest first, at most 200. */
+/** Items of the game (prices in minor units, as every console table) matching a name or slug (all when empty), cheapest first, at most 200. */
 export async function searchCatalogItems(db: Db, game: Game, q: string): Promise<Record<string, unknown>[]> {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
+  return db
     .select({ id: items.id, slug: items.slug, name: items.name, hero: items.hero, slot: items.slot, rarity: items.rarity, price: items.price, image: items.image })
     .from(items)
     .where(and(eq(items.game, game), q ? or(ilike(items.name, pattern), ilike(items.slug, pattern)) : undefined))
     .orderBy(asc(items.price), asc(items.id))
     .limit(200);
-  return rows.map((r) => ({ ...r, price: toWire(r.price) }));
 }
 
 /** A case as the editor opens it: settings and the drop table in force (the live version's, else the working one). */
@@ -57,10 +56,10 @@ export async function getCatalogCase(db: Db, game: Game, caseId: number): Promis
   const byId = new Map(itemRows.map((i) => [i.id, i]));
   const drops = weights.flatMap((d) => {
     const item = byId.get(d.itemId);
-    return item ? [{ itemId: item.id, name: item.name, rarity: item.rarity, price: toWire(item.price), chance: total > 0 ? d.weight / total : 0 }] : [];
+    return item ? [{ itemId: item.id, name: item.name, rarity: item.rarity, price: item.price, chance: total > 0 ? d.weight / total : 0 }] : [];
   });
   return {
-    case: { ...row, price: toWire(row.price), oldPrice: row.oldPrice === null ? null : toWire(row.oldPrice), image: row.appearance.image },
+    case: { ...row, image: row.appearance.image },
     drops,
     version: versioned ? live!.id : null,
   };

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
   ConsoleCaseInput,
+  ConsoleCatalogCase,
+  ConsoleCreated,
+  ConsoleMonitor,
+  OpeningCheck,
+  RollbackResult,
   ConsoleItemInput,
+  ConsoleItemSearch,
   ConsoleReorder,
   ConsoleRows,
   ConsoleSectionInput,
@@ -36,7 +42,7 @@ export const CATALOG_ROLES = {
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const Ok = z.object({ ok: z.literal(true) });
-const Created = z.object({ id: z.number() });
+const Created = ConsoleCreated;
 const Rows = { 200: ConsoleRows };
 
 /** The console's catalog: cases, sections and items, publishing versions, prices and the return monitor. */
@@ -57,13 +63,13 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.get('/api/admin/catalog/cases', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogCases(db, game));
   app.get(
     '/api/admin/catalog/cases/:id',
-    { onRequest: allow(CATALOG_ROLES.read), schema: { params: Id, response: { 200: z.object({ case: z.record(z.string(), z.unknown()), drops: ConsoleRows, version: z.number().nullable(), rtpCeiling: z.number() }) } } },
+    { onRequest: allow(CATALOG_ROLES.read), schema: { params: Id, response: { 200: ConsoleCatalogCase } } },
     async (req) => ({ ...(await getCatalogCase(db, game, req.params.id)), rtpCeiling: config.ADMIN_RTP_CEILING }),
   );
   app.post('/api/admin/catalog/cases', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleCaseInput, response: { 200: Created } } }, async (req) =>
     changed(await createCase(db, actorOf(req), game, req.body)),
   );
-  app.put('/api/admin/catalog/cases/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleCaseInput, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/cases/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleCaseInput, response: { 200: Ok } } }, (req) =>
     ok(updateCase(db, actorOf(req), game, req.params.id, req.body)),
   );
   app.post('/api/admin/catalog/cases/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
@@ -80,7 +86,7 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.post('/api/admin/catalog/sections', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleSectionInput, response: { 200: Created } } }, async (req) =>
     changed(await createSection(db, actorOf(req), game, req.body)),
   );
-  app.put('/api/admin/catalog/sections/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleSectionInput, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/sections/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleSectionInput, response: { 200: Ok } } }, (req) =>
     ok(updateSection(db, actorOf(req), game, req.params.id, req.body)),
   );
   app.post('/api/admin/catalog/sections/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
@@ -90,13 +96,13 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
     ok(reorder(db, actorOf(req), game, 'sections', req.body.ids)),
   );
 
-  app.get('/api/admin/catalog/items', { onRequest: allow(CATALOG_ROLES.read), schema: { querystring: z.object({ q: z.string().trim().max(200).default('') }), response: Rows } }, (req) =>
+  app.get('/api/admin/catalog/items', { onRequest: allow(CATALOG_ROLES.read), schema: { querystring: ConsoleItemSearch, response: Rows } }, (req) =>
     searchCatalogItems(db, game, req.query.q),
   );
   app.post('/api/admin/catalog/items', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleItemInput, response: { 200: Created } } }, async (req) =>
     changed(await createItem(db, actorOf(req), game, req.body)),
   );
-  app.put('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
     ok(updateItem(db, actorOf(req), game, req.params.id, req.body)),
   );
   app.post(
@@ -109,37 +115,16 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   );
 
   app.get('/api/admin/catalog/versions', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogVersions(db, game));
-  app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: Id, body: RollbackRequest, response: { 200: z.object({ version: z.number() }) } } }, async (req) =>
+  app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: Id, body: RollbackRequest, response: { 200: RollbackResult } } }, async (req) =>
     changed(await rollbackCatalog(db, actorOf(req), game, req.params.id, req.body.reason)),
   );
-  app.get(
-    '/api/admin/openings/:id/check',
-    {
-      onRequest: allow(CATALOG_ROLES.monitor),
-      schema: {
-        params: Id,
-        response: { 200: z.object({ openingId: z.number(), catalogVersion: z.number().nullable(), ticket: z.number(), ticketMatches: z.boolean(), itemId: z.number().nullable(), itemMatches: z.boolean().nullable() }) },
-      },
-    },
-    (req) => checkOpening(db, req.params.id),
+  app.get('/api/admin/openings/:id/check', { onRequest: allow(CATALOG_ROLES.monitor), schema: { params: Id, response: { 200: OpeningCheck } } }, (req) =>
+    checkOpening(db, req.params.id),
   );
 
-  const RtpWindow = z.object({ window: z.union([z.number(), z.literal('all')]), opens: z.number(), realisedRtp: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable(), outside: z.boolean() });
-  app.get(
-    '/api/admin/monitor',
-    {
-      onRequest: allow(CATALOG_ROLES.monitor),
-      schema: {
-        response: {
-          200: z.object({
-            cases: z.array(z.object({ caseId: z.number(), slug: z.string(), name: z.string(), configuredRtp: z.number(), catalogVersion: z.number().nullable(), windows: z.array(RtpWindow), alert: z.boolean() })),
-            battles: z.object({ verified: z.number(), flagged: z.number(), recentFlagged: ConsoleRows }),
-            failedJobs: ConsoleRows,
-            feedLag: z.object({ rows: z.number(), seconds: z.number() }),
-          }),
-        },
-      },
-    },
-    async () => ({ cases: await caseRtpMonitor(db, catalog), ...(await healthReadings(db)) }),
-  );
+  app.get('/api/admin/monitor', { onRequest: allow(CATALOG_ROLES.monitor), schema: { response: { 200: ConsoleMonitor } } }, async () => ({
+    cases: await caseRtpMonitor(db, catalog),
+    ...(await healthReadings(db)),
+  }));
 }
+

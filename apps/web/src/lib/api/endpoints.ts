@@ -5,6 +5,7 @@
  * are imported as types only: production bundles carry the paths and never the schemas
  * (response-schemas.ts holds them for development and tests).
  */
+import { adminCatalogApi, statsApi } from './endpoints/admin-catalog';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { inventoryApi } from './endpoints/inventory';
@@ -22,6 +23,8 @@ export const endpoints = {
   contracts: contractsApi,
   payments: paymentsApi,
   techies: techiesApi,
+  adminCatalog: adminCatalogApi,
+  stats: statsApi,
 };
 
 export type Endpoints = typeof endpoints;
