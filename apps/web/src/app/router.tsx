@@ -166,6 +166,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
           children: [
             { path: 'sapper', ...flagged(client, 'techies', 'sapper', () => import('../features/techies/routes/techies-page')) },
             { path: 'faq', ...page(() => import('../features/faq/routes/faq-page')) },
+            { path: 'stats', ...page(() => import('../features/stats/routes/stats-page')) },
             { path: 'bonuses', ...page(() => import('../features/bonuses/routes/bonuses-page')) },
             { path: 'cookies', ...page(() => import('../features/legal/routes/cookies-page')) },
             { path: 'contacts', ...page(() => import('../features/legal/routes/contacts-page')) },

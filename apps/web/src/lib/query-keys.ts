@@ -6,6 +6,9 @@
 import type { InventoryGroup } from '@tastydrop/domain';
 
 export const queryKeys = {
+  stats: {
+    cases: ['stats', 'cases'] as const,
+  },
   users: {
     all: ['users'] as const,
     me: ['users', 'me'] as const,
