@@ -69,7 +69,7 @@ export default function MonitorPage() {
                   <th scope="col">{t('monitor.configured')}</th>
                   {data.cases[0]?.windows.map((w) => (
                     <th key={String(w.window)} scope="col">
-                      {w.window === 'all' ? t('monitor.all') : t('monitor.window', { count: w.window })}
+                      {w.window === 'all' ? t('monitor.all') : t('monitor.window', { size: w.window })}
                     </th>
                   ))}
                 </tr>
@@ -83,7 +83,7 @@ export default function MonitorPage() {
                     <td>{pct(c.configuredRtp)} %</td>
                     {c.windows.map((w) => (
                       <td key={String(w.window)} className={w.outside ? styles.error : undefined}>
-                        {pct(w.realisedRtp)} % <span className={styles.muted}>{t('monitor.opens', { count: w.opens })}</span>
+                        {pct(w.realisedRtp)} % <span className={styles.muted}>{t('monitor.opens', { value: w.opens })}</span>
                         {w.low !== null && w.high !== null && <div className={styles.muted}>{t('monitor.interval', { low: pct(w.low), high: pct(w.high) })}</div>}
                       </td>
                     ))}
