@@ -10,6 +10,7 @@ function loadedCase(weights: number[]): LoadedCase {
     drops: weights.map((weight, i) => ({ weight, range: ranges[i]!, item: { id: i } as LoadedCase['drops'][number]['item'] })),
     expectedValue: 0,
     rtp: 0,
+    catalogVersion: null,
   };
 }
 

@@ -115,6 +115,11 @@ export const ERROR_STATUS = {
   approval_same_account: 409,
   approval_not_pending: 409,
   message_already_answered: 409,
+  // the console's catalog: publishing checks and versions
+  catalog_rtp_above_ceiling: 409,
+  catalog_chances_invalid: 400,
+  catalog_version_live: 409,
+  catalog_slug_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
-  adminRoutes(app, moduleDeps, { mailer, maintenance, switches });
+  adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
   consoleOpsRoutes(app, moduleDeps);
   analyticsRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);

@@ -166,6 +166,8 @@ const EnvSchema = z
     ADMIN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
     /** The console's dashboard raises an alert for an open withdrawal older than this many minutes. */
     ADMIN_WITHDRAWAL_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+    /** The console refuses to publish a case whose return to player (a fraction) is above this. */
+    ADMIN_RTP_CEILING: z.coerce.number().min(0.5).max(1.5).default(0.95),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';

@@ -171,6 +171,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
               path: 'responsible-play/settings',
               ...page(() => import('../features/responsible-play/routes/limits-page'), { loader: guard(GUARDS.responsiblePlaySettings) }),
             },
+            { path: 'stats', ...page(() => import('../features/stats/routes/stats-page')) },
             { path: 'bonuses', ...page(() => import('../features/bonuses/routes/bonuses-page')) },
             { path: 'cookies', ...page(() => import('../features/legal/routes/cookies-page')) },
             { path: 'contacts', ...page(() => import('../features/legal/routes/contacts-page')) },

@@ -12,10 +12,10 @@ import { initReactI18next } from 'react-i18next';
 type Resource = Record<string, unknown>;
 
 const files = import.meta.glob<Resource>(
-  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,admin}.json'],
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,admin,admin-catalog,stats}.json'],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play}.json', {
+const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json', {
   import: 'default',
 });
 

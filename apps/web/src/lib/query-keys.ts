@@ -24,6 +24,9 @@ export const queryKeys = {
     supportAll: ['console', 'support'] as const,
     support: (unanswered: boolean, page: number) => ['console', 'support', unanswered, page] as const,
   },
+  stats: {
+    cases: ['stats', 'cases'] as const,
+  },
   users: {
     all: ['users'] as const,
     me: ['users', 'me'] as const,

@@ -76,13 +76,12 @@ export const CaseDetails = CaseCard.extend({
 });
 export type CaseDetails = z.infer<typeof CaseDetails>;
 
-/** GET /v1/cases/{slug}/rtp: the expected return and the return realised by paid openings over `windowDays`. */
+/** GET /v1/cases/{slug}/rtp: the expected return and the return realised by every paid opening (as on /stats). */
 export const CaseRtp = z.object({
   expected: z.number(),
   /** Percent with two decimals; null before the first paid opening in the window. */
   realised: z.number().nullable(),
   openings: z.number().int(),
-  windowDays: z.number().int(),
 });
 export type CaseRtp = z.infer<typeof CaseRtp>;
 

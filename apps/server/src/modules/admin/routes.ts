@@ -18,7 +18,9 @@ import type { Mailer } from '../notifications/mailer.js';
 import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
 import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOperatorDetails } from './site-switches.js';
 import type { SiteSwitches } from '../shell/site-switches.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { adjustBalance } from './adjust-balance.js';
+import { catalogConsoleRoutes } from './catalog-routes.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
@@ -59,11 +61,13 @@ const Reason = z.object({ reason: ConsoleReason });
 const OptionalReason = z.object({ reason: ConsoleReason.optional() });
 
 /** The operator console's API: every route names its roles; every action writes one audit row. */
-export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SiteSwitches }): void {
+export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SiteSwitches; catalog: CaseCatalog }): void {
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
   const thresholdMinor = config.ADMIN_APPROVAL_THRESHOLD * 100;
+
+  catalogConsoleRoutes(app, deps, access, services.catalog);
 
   // Access and the second factor.
   app.get('/api/admin/me', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: ConsoleMe } } }, (req) =>

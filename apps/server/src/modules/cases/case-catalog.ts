@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   effectivePrice,
   expectedValue,
@@ -10,7 +10,7 @@ import {
 } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { readerFor } from '../../platform/db/transaction-scope.js';
-import { caseDrops, caseSections, cases, items } from '../../platform/db/schema/index.js';
+import { caseDrops, caseSections, cases, catalogVersions, items } from '../../platform/db/schema/index.js';
 
 type CaseRow = typeof cases.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
@@ -29,6 +29,8 @@ export interface LoadedCase {
   /** Expected value per open in the case's currency units (minor). */
   expectedValue: number;
   rtp: number;
+  /** The published catalog version the drop table comes from (null: none published yet); openings record it. */
+  catalogVersion: number | null;
 }
 
 export interface CaseCatalog {
@@ -105,11 +107,12 @@ interface Snapshot {
 }
 
 async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> {
-  const [sectionRows, caseRows, itemRows, dropRows] = await Promise.all([
+  const [sectionRows, caseRows, itemRows, dropRows, [published]] = await Promise.all([
     db.select().from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id)),
     db.select().from(cases).where(eq(cases.game, game)).orderBy(asc(cases.sort), asc(cases.id)),
     db.select().from(items).where(eq(items.game, game)),
     db.select().from(caseDrops),
+    db.select({ id: catalogVersions.id, tables: catalogVersions.tables }).from(catalogVersions).where(eq(catalogVersions.game, game)).orderBy(desc(catalogVersions.id)).limit(1),
   ]);
   const itemsById = new Map(itemRows.map((i) => [i.id, i]));
   const dropsByCase = new Map<number, { item: ItemRow; weight: number }[]>();
@@ -123,14 +126,33 @@ async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> 
   const byId = new Map<number, LoadedCase>();
   const bySlug = new Map<string, LoadedCase>();
   for (const row of caseRows) {
-    const raw = (dropsByCase.get(row.id) ?? []).sort((a, b) => b.item.price - a.item.price || a.item.id - b.item.id);
+    if (row.hidden) continue;
+    // A published version is the table in force, in its own ticket order; a case it does not hold yet uses its working table.
+    const versioned = published?.tables[String(row.id)];
+    const raw = versioned
+      ? versioned.drops.flatMap((d) => {
+          const item = itemsById.get(d.itemId);
+          return item ? [{ item, weight: d.weight }] : [];
+        })
+      : (dropsByCase.get(row.id) ?? []).sort(byPriceDescending);
     if (raw.length === 0) continue;
     const ranges = ticketRanges(raw.map((d) => d.weight));
     const drops = raw.map((d, i) => ({ ...d, range: ranges[i]! }));
     const ev = expectedValue(drops.map((d) => ({ weight: d.weight, price: d.item.price })), itemsPerOpen(row));
-    const loadedCase: LoadedCase = { row, drops, expectedValue: ev, rtp: returnToPlayer(ev, effectivePrice(row.price, row.everyNOpenFree)) };
+    const loadedCase: LoadedCase = {
+      row,
+      drops,
+      expectedValue: ev,
+      rtp: returnToPlayer(ev, effectivePrice(row.price, row.everyNOpenFree)),
+      catalogVersion: versioned ? published!.id : null,
+    };
     byId.set(row.id, loadedCase);
     bySlug.set(row.slug, loadedCase);
   }
   return { version, sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])) };
+}
+
+/** The order ticket ranges follow: most expensive first, then by item id. */
+export function byPriceDescending(a: { item: { id: number; price: number } }, b: { item: { id: number; price: number } }): number {
+  return b.item.price - a.item.price || a.item.id - b.item.id;
 }

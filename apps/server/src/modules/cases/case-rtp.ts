@@ -1,33 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { inventoryItems, openings } from '../../platform/db/schema/index.js';
 
-/** The realised return of cases over a window: what the won items are worth against what was paid, per case. */
+/** A case's paid openings over a window: how many, what was paid and what the drops were worth (minor units). */
 export interface RealisedRtp {
-  /** Percent with two decimals; null when no paid opening falls in the window. */
+  opens: number;
+  paid: number;
+  value: number;
+  /** value / paid as a fraction; null when nothing was paid. */
   rtp: number | null;
-  openings: number;
 }
 
-/** How far back the case page's realised return looks. */
-export const REALISED_RTP_WINDOW_MS = 30 * 24 * 3600_000;
-
 /**
- * The realised return to player of each case in `caseIds` over the last `windowMs`: the catalogue
- * value of every item won in a paid (money) opening over the money paid for them. Free and coin
- * openings cost no money and are left out.
+ * The return players really got from each case over its latest `window` paid openings ('all': every
+ * one): the drops' value (each item's price when it dropped) over the money paid. Free and coin
+ * openings cost no money and are left out. The case page, the public statistics and the console's
+ * monitor all read it.
  */
-export async function realisedRtp(db: DbOrTx, caseIds: readonly number[], windowMs: number): Promise<Map<number, RealisedRtp>> {
-  const out = new Map<number, RealisedRtp>(caseIds.map((id) => [id, { rtp: null, openings: 0 }]));
+export async function realisedRtp(db: DbOrTx, caseIds: readonly number[], window: number | 'all'): Promise<Map<number, RealisedRtp>> {
+  const out = new Map<number, RealisedRtp>(caseIds.map((id) => [id, { opens: 0, paid: 0, value: 0, rtp: null }]));
   if (caseIds.length === 0) return out;
+  const limit = window === 'all' ? null : window;
   const result = (await db.execute(sql`
-    SELECT o.case_id, count(*)::int AS n, sum(o.price_paid)::bigint AS paid, sum(i.price)::bigint AS won
-    FROM openings o JOIN items i ON i.id = o.item_id
-    WHERE o.case_id = ANY(${sql.param([...caseIds])}::int[]) AND o.currency = 'GOLD' AND o.price_paid > 0
-      AND o.created_at > now() - make_interval(secs => ${windowMs / 1000})
-    GROUP BY o.case_id`)) as unknown as { rows: { case_id: number; n: number; paid: string; won: string }[] };
+    SELECT c.id AS case_id, x.n, x.paid, x.value
+    FROM unnest(${sql.param([...caseIds])}::int[]) AS c(id)
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS n, coalesce(sum(w.price_paid), 0)::bigint AS paid, coalesce(sum(w.value), 0)::bigint AS value
+      FROM (
+        SELECT ${openings.pricePaid} AS price_paid, ${inventoryItems.price} AS value
+        FROM ${openings} JOIN ${inventoryItems} ON ${inventoryItems.id} = ${openings.inventoryItemId}
+        WHERE ${openings.caseId} = c.id AND ${openings.currency} = 'GOLD' AND ${openings.pricePaid} > 0
+        ORDER BY ${openings.id} DESC LIMIT ${limit}
+      ) w
+    ) x`)) as unknown as { rows: { case_id: number; n: number; paid: string | number; value: string | number }[] };
   for (const r of result.rows) {
     const paid = Number(r.paid);
-    out.set(Number(r.case_id), { rtp: paid > 0 ? Math.round((Number(r.won) / paid) * 10_000) / 100 : null, openings: Number(r.n) });
+    const value = Number(r.value);
+    out.set(Number(r.case_id), { opens: Number(r.n), paid, value, rtp: paid > 0 ? value / paid : null });
   }
   return out;
 }

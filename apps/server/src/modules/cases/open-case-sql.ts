@@ -119,8 +119,8 @@ const WRITE = `
   src AS (
     SELECT nextval('inventory_items_id_seq') AS inventory_id, t.*
     FROM unnest($23::int[], $24::int[], $25::int[], $26::bigint[], $27::text[], $28::bigint[], $29::int[], $30::int[], $31::int[], $32::int[],
-      $36::float8[])
-      WITH ORDINALITY AS t(user_id, case_id, item_id, price, currency, price_paid, seed_id, nonce, cursor, ticket, float, ord)
+      $36::float8[], $37::int[])
+      WITH ORDINALITY AS t(user_id, case_id, item_id, price, currency, price_paid, seed_id, nonce, cursor, ticket, float, catalog_version, ord)
   ),
   inv AS (
     INSERT INTO inventory_items (id, user_id, item_id, price, status, source, float)
@@ -128,9 +128,9 @@ const WRITE = `
   ),
   op AS (
     INSERT INTO openings (user_id, case_id, item_id, inventory_item_id, currency, price_paid, seed_id, client_seed,
-                          server_seed_hash, nonce, cursor, ticket, float)
+                          server_seed_hash, nonce, cursor, ticket, float, catalog_version)
     SELECT src.user_id, src.case_id, src.item_id, src.inventory_id, src.currency, src.price_paid, coalesce(ns.id, nullif(src.seed_id, 0)),
-      fs2.client_seed, fs2.server_seed_hash, src.nonce, src.cursor, src.ticket, src.float
+      fs2.client_seed, fs2.server_seed_hash, src.nonce, src.cursor, src.ticket, src.float, nullif(src.catalog_version, 0)
     FROM src
     LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
     JOIN unnest($33::int[], $34::text[], $35::text[]) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
@@ -155,7 +155,15 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
   const userOpens = new Map<string, { userId: number; caseId: number; n: number }>();
   const limited = new Map<number, number>();
   const drops = { user: [] as number[], kase: [] as number[], item: [] as number[], price: [] as number[], currency: [] as string[] };
-  const roll = { paid: [] as number[], seed: [] as number[], nonce: [] as number[], cursor: [] as number[], ticket: [] as number[], float: [] as (number | null)[] };
+  const roll = {
+    paid: [] as number[],
+    seed: [] as number[],
+    nonce: [] as number[],
+    cursor: [] as number[],
+    ticket: [] as number[],
+    float: [] as (number | null)[],
+    version: [] as number[],
+  };
 
   for (const p of planned) {
     const { userId, c, opens } = p.request;
@@ -186,6 +194,7 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
       roll.cursor.push(r.cursor);
       roll.ticket.push(r.ticket);
       roll.float.push(r.float);
+      roll.version.push(c.catalogVersion ?? 0);
     }
   }
 
@@ -230,6 +239,7 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
     text([...seeds.values()].map((s) => s.clientSeed)),
     text([...seeds.values()].map((s) => s.serverSeedHash)),
     roll.float,
+    roll.version,
   ]);
   return rows.map((r) => ({ openingId: Number(r.opening_id), inventoryItemId: Number(r.inventory_item_id) }));
 }

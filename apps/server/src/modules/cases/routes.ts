@@ -5,6 +5,7 @@ import {
   CaseDrop,
   CaseOpenRequest,
   CaseOpenResponse,
+  CaseRtpStats,
   LiveDrop,
   LiveDropRequest,
   SectionsQuery,
@@ -25,7 +26,8 @@ import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js
 import { runOpenBatch } from './open-case-batch.js';
 import type { OpenRequest } from './open-case-plan.js';
 import { presentCaseDetails } from './present-case.js';
-import { realisedRtp, REALISED_RTP_WINDOW_MS } from './case-rtp.js';
+import { realisedRtp } from './case-rtp.js';
+import { createCaseStats } from './case-stats.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,8 +93,9 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
 
   app.get('/api/v1/cases/:id/rtp', { onRequest: publicRoute, schema: { params: CaseParams, response: { 200: CaseRtp } } }, async (req) => {
     const c = await findCase(req.params.id);
-    const realised = (await realisedRtp(db, [c.row.id], REALISED_RTP_WINDOW_MS)).get(c.row.id)!;
-    return { expected: presentCaseDetails(c, 0, 0).rtp, realised: realised.rtp, openings: realised.openings, windowDays: REALISED_RTP_WINDOW_MS / 86_400_000 };
+    // The same figure as the public statistics page: every paid opening of the case.
+    const realised = (await realisedRtp(db, [c.row.id], 'all')).get(c.row.id)!;
+    return { expected: presentCaseDetails(c, 0, 0).rtp, realised: realised.rtp === null ? null : Math.round(realised.rtp * 10_000) / 100, openings: realised.opens };
   });
 
   app.get(
@@ -121,6 +124,8 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     },
   );
 
+  const caseStats = createCaseStats(deps.db, catalog, deps.config.CATALOG_TTL_MS === 0 ? 0 : undefined);
+  app.get('/api/v1/stats/cases', { onRequest: publicRoute, schema: { response: { 200: CaseRtpStats } } }, () => caseStats());
   app.post('/api/v1/live_drop', { onRequest: publicRoute, schema: { body: orDefaults(LiveDropRequest), response: { 200: z.array(LiveDrop) } } }, (req) =>
     listLiveDrops(db, req.body?.isTop ?? false),
   );

@@ -45,6 +45,7 @@ export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promis
         cursor: r.cursor,
         ticket: r.ticket,
         float: r.float,
+        catalogVersion: c.catalogVersion,
       })
       .returning({ id: openings.id });
     stored.push({ inventoryItemId: inv!.id, openingId: op!.id });

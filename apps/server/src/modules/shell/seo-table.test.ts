@@ -9,7 +9,7 @@ const ROUTES = [
   '/event-condition', '/top', '/profile/42', '/open/arcana-box', '/refill', '/refill/result', '/refill/unauth', '/cardform',
   '/battles', '/battles/create', '/battles/details', '/battles/history', '/battles/01HZX3K9', '/battles/statistics',
   '/contracts', '/provably-fair/check', '/provably-fair/settings', '/provably-fair/instructions',
-  '/provably-fair/case-history/17',
+  '/provably-fair/case-history/17', '/stats',
 ];
 
 const CYRILLIC = /[а-яё]/i;

@@ -10,6 +10,7 @@ import { authApi } from './endpoints/auth';
 import { battlesApi } from './endpoints/battles';
 import { adminOpsApi } from './endpoints/admin-ops';
 import { analyticsApi } from './endpoints/analytics';
+import { adminCatalogApi, statsApi } from './endpoints/admin-catalog';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { eventsApi } from './endpoints/events';
@@ -46,6 +47,8 @@ export const endpoints = {
   responsiblePlay: responsiblePlayApi,
   analytics: analyticsApi,
   adminOps: adminOpsApi,
+  adminCatalog: adminCatalogApi,
+  stats: statsApi,
 };
 
 export type Endpoints = typeof endpoints;

@@ -82,6 +82,8 @@ export const cases = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     oldPrice: bigint('old_price', { mode: 'number' }),
     available: boolean('available').notNull().default(true),
+    /** Kept out of the live catalog altogether (not listed, not openable) until shown again. */
+    hidden: boolean('hidden').notNull().default(false),
     appearance: jsonb('appearance').$type<CaseAppearance>().notNull(),
     label: jsonb('label').$type<CaseLabel | null>(),
     volatility: integer('volatility').notNull(),
@@ -128,4 +130,32 @@ export const caseDrops = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('case_drops_case_item_key').on(t.caseId, t.itemId), check('case_drops_weight_positive', sql`${t.weight} > 0`)],
+);
+
+/** One case's drop table as a catalog version holds it: drops in ticket order, so ranges recompute exactly. */
+export interface VersionedCase {
+  price: number;
+  everyNOpenFree: number | null;
+  multifixNumber: number | null;
+  multicastRange: [number, number] | null;
+  drops: { itemId: number; weight: number }[];
+}
+
+/**
+ * A published catalog: every case's drop table of one game as it was in force. The newest row of
+ * a game is live; openings name the version they rolled against. Rows are never changed.
+ */
+export const catalogVersions = pgTable(
+  'catalog_versions',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game', { enum: ['dota', 'cs'] }).notNull(),
+    /** Keyed by case id. */
+    tables: jsonb('tables').$type<Record<string, VersionedCase>>().notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id'),
+    rolledBackFrom: integer('rolled_back_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_versions_game_idx').on(t.game, t.id)],
 );

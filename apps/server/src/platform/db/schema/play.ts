@@ -84,10 +84,13 @@ export const openings = pgTable(
     ...rollColumns(),
     /** CS skins: the wear float, rolled on cursor FLOAT_CURSOR_OFFSET + cursor into the item's float range; null otherwise. */
     float: doublePrecision('float'),
+    /** The catalog version whose drop table the roll used (null: opened before catalog versions). */
+    catalogVersion: integer('catalog_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A player's openings (all, or of one case) and the recent ones for the best-drops list.
-  (t) => [index('openings_user_case_idx').on(t.userId, t.caseId, t.id), index('openings_created_idx').on(t.createdAt)],
+  // A case's latest openings (realised return to player over a window).
+  (t) => [index('openings_user_case_idx').on(t.userId, t.caseId, t.id), index('openings_created_idx').on(t.createdAt), index('openings_case_idx').on(t.caseId, t.id)],
 );
 
 /** Per player and case: opens so far (limits and every-N-free). */

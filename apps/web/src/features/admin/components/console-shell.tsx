@@ -16,6 +16,8 @@ export const CONSOLE_SECTIONS: { path: string; key: string; roles: readonly Cons
   { path: '/admin/audit', key: 'audit', roles: ['owner', 'admin'] },
   { path: '/admin/settings', key: 'settings', roles: ['owner', 'admin'] },
   { path: '/admin/accounts', key: 'accounts', roles: ['owner'] },
+  { path: '/admin/catalog', key: 'catalog', roles: ['owner', 'admin', 'content', 'finance'] },
+  { path: '/admin/monitor', key: 'monitor', roles: ['owner', 'admin', 'finance'] },
 ];
 
 /** The console's frame: the section list (a row of tabs on a phone) and the page. */

@@ -12,6 +12,9 @@ import { SecondFactorGate } from '../components/second-factor-gate';
 import AccountsPage from './accounts-page';
 import ApprovalsPage from './approvals-page';
 import AuditPage from './audit-page';
+import CaseEditorPage from './case-editor-page';
+import CatalogPage from './catalog-page';
+import MonitorPage from './monitor-page';
 import DashboardPage from './dashboard-page';
 import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
@@ -61,6 +64,9 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
         {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}
+        {allowed(me, 'catalog') && <Route path="catalog" element={<CatalogPage />} />}
+        {allowed(me, 'catalog') && <Route path="catalog/:id" element={<CaseEditorPage />} />}
+        {allowed(me, 'monitor') && <Route path="monitor" element={<MonitorPage />} />}
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </ConsoleShell>

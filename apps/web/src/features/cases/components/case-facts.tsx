@@ -26,7 +26,7 @@ export function CaseFacts({ details, signedIn }: CaseFactsProps) {
         <dd data-testid="case-rtp">{t('facts.percent', { value: formatPercent(details.rtp) })}</dd>
       </div>
       {rtp.data && (
-        <div className={styles.fact} title={t('facts.realisedHint', { days: rtp.data.windowDays })}>
+        <div className={styles.fact} title={t('facts.realisedHint')}>
           <dt>{t('facts.realisedRtp')}</dt>
           <dd data-testid="case-realised-rtp">
             {rtp.data.realised === null ? t('facts.realisedNone') : t('facts.realisedValue', { value: formatPercent(rtp.data.realised), count: rtp.data.openings })}

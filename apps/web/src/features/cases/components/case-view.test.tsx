@@ -21,7 +21,7 @@ describe('CaseView', () => {
     server.use(
       siteConfigHandler,
       answer(usersApi.me, userFixture({ balance: 120 })),
-      answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12, windowDays: 30 }),
+      answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12 }),
       answer(casesApi.open, {
         drops: [{ id: 1, name: 'Dragonclaw Hook', hero: 'Pudge', slot: 'weapon', rarity: 'rare', price: 200, image: '/static/item.png', inventoryItemId: 91, openingId: 5, nonce: 1, cursor: 0, ticket: 7, float: null }],
         amountExp: '50',

@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import { chanceTickets, dropTableStats, fromWire, itemsPerOpen, type Game, type PublishCaseRequest } from '@tastydrop/domain';
+import type { Db } from '../../platform/db/index.js';
+import { cases, items } from '../../platform/db/schema/index.js';
+import { AppError } from '../../core/app-error.js';
+import { recordAudit } from './audit.js';
+import type { ConsoleActor } from './console-roles.js';
+import { lockPublishes, publishVersion } from './catalog-versions.js';
+
+/**
+ * Publishes a case's drop table (and optionally its price) as a new catalog version. Refused when
+ * the chances are not whole tickets adding up to one, an item is not of the site's game, or the
+ * return to player is above `rtpCeiling` (a fraction).
+ */
+export async function publishCase(db: Db, actor: ConsoleActor, game: Game, caseId: number, input: PublishCaseRequest, rtpCeiling: number): Promise<{ version: number; rtp: number }> {
+  return db.transaction(async (tx) => {
+    await lockPublishes(tx);
+    const [row] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
+    if (!row || row.game !== game) throw new AppError('caseNotFound');
+    const ids = [...new Set(input.drops.map((d) => d.itemId))];
+    if (ids.length !== input.drops.length) throw new AppError('catalog_chances_invalid');
+    const found = await tx.select({ id: items.id, price: items.price, game: items.game }).from(items).where(inArray(items.id, ids));
+    const byId = new Map(found.filter((i) => i.game === game).map((i) => [i.id, i]));
+    if (byId.size !== ids.length) throw new AppError('invalidItem');
+    const price = input.price === undefined ? row.price : fromWire(input.price);
+    const rows = input.drops.map((d) => ({ itemId: d.itemId, price: byId.get(d.itemId)!.price, chance: d.chance }));
+    const stats = dropTableStats(rows, { price, everyNOpenFree: row.everyNOpenFree, itemsPerOpen: itemsPerOpen(row) }, rtpCeiling);
+    if (!stats.sumsToOne) throw new AppError('catalog_chances_invalid');
+    if (stats.rtp > rtpCeiling + 1e-9) throw new AppError('catalog_rtp_above_ceiling', { rtp: stats.rtp, ceiling: rtpCeiling });
+    // Tickets follow the price order, most expensive first, as every table does.
+    const ordered = [...rows].sort((a, b) => b.price - a.price || a.itemId - b.itemId);
+    const table = {
+      price,
+      everyNOpenFree: row.everyNOpenFree,
+      multifixNumber: row.multifixNumber,
+      multicastRange: row.multicastRange ?? null,
+      drops: ordered.map((d) => ({ itemId: d.itemId, weight: chanceTickets(d.chance) })),
+    };
+    const published = await publishVersion(tx, game, { [String(caseId)]: table }, { note: input.note, actorId: actor.userId });
+    await recordAudit(tx, actor, {
+      action: 'catalog.publish_case',
+      target: `case:${caseId}`,
+      before: { version: published.previous, price: row.price },
+      after: { version: published.id, price, rtp: stats.rtp, drops: table.drops },
+      reason: input.note || null,
+    });
+    return { version: published.id, rtp: stats.rtp };
+  });
+}

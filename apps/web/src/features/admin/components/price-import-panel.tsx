@@ -1,0 +1,105 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@tastydrop/domain';
+import { isApiError } from '../../../lib/api-client';
+import { usePriceImport } from '../api/catalog';
+import { CATALOG_NS } from '../utils/catalog-texts';
+import styles from './admin.module.css';
+
+const percent = (x: number) => (x * 100).toFixed(2);
+
+/** Price import from a market export: preview what changes and which cases leave the range, then apply in one action. */
+export function PriceImportPanel() {
+  const { t } = useTranslation(CATALOG_NS);
+  const [format, setFormat] = useState<'csv' | 'json'>('csv');
+  const [text, setText] = useState('');
+  const [reprice, setReprice] = useState(false);
+  const [target, setTarget] = useState('90');
+  const run = usePriceImport();
+  const send = (apply: boolean) => run.mutate({ format, text, apply, repriceToTarget: reprice, targetRtp: Number(target) / 100 });
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFormat(file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv');
+    setText(await file.text());
+  };
+  const result = run.data;
+  return (
+    <section className={styles.panel} data-testid="catalog-prices">
+      <div className={styles.row}>
+        <label>
+          {t('catalog.prices.format')}{' '}
+          <select className={styles.select} value={format} onChange={(e) => setFormat(e.target.value as 'csv' | 'json')}>
+            <option value="csv">CSV</option>
+            <option value="json">JSON</option>
+          </select>
+        </label>
+        <label>
+          {t('catalog.prices.file')} <input type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => void readFile(e)} />
+        </label>
+      </div>
+      <label className={styles.muted} htmlFor="price-export">
+        {t('catalog.prices.text')}
+      </label>
+      <textarea id="price-export" className={`${styles.input} ${styles.grow}`} rows={6} value={text} onChange={(e) => setText(e.target.value)} style={{ width: '100%' }} />
+      <div className={styles.row}>
+        <label>
+          <input type="checkbox" checked={reprice} onChange={(e) => setReprice(e.target.checked)} /> {t('catalog.prices.reprice')}
+        </label>
+        <label>
+          {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
+        </label>
+        <button type="button" className={styles.button} disabled={!text || run.isPending} onClick={() => send(false)}>
+          {t('catalog.prices.preview')}
+        </button>
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!text || run.isPending || !result || result.applied} onClick={() => send(true)}>
+          {t('catalog.prices.apply')}
+        </button>
+      </div>
+      {run.error && (
+        <p className={styles.error} role="alert">
+          {isApiError(run.error) ? t(run.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}
+        </p>
+      )}
+      {result && (
+        <>
+          {result.applied && <p className={styles.ok}>{t('catalog.prices.applied')}</p>}
+          {result.unmatched.length > 0 && <p className={styles.muted}>{t('catalog.prices.unmatched', { names: result.unmatched.slice(0, 20).join(', ') })}</p>}
+          <h2 className={styles.panelTitle}>{t('catalog.prices.changes')}</h2>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <tbody>
+                {result.changes.map((c) => (
+                  <tr key={c.itemId}>
+                    <td>{c.name}</td>
+                    <td>{formatAmount(c.before / 100)}</td>
+                    <td>→ {formatAmount(c.after / 100)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <h2 className={styles.panelTitle}>{t('catalog.prices.cases')}</h2>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <tbody>
+                {result.cases.map((c) => (
+                  <tr key={c.caseId}>
+                    <td>{c.name}</td>
+                    <td>
+                      {percent(c.rtpBefore)} % → <span className={c.outOfRange ? styles.error : undefined}>{percent(c.rtpAfter)} %</span>
+                      {c.outOfRange ? ` (${t('catalog.prices.outOfRange')})` : ''}
+                    </td>
+                    <td>
+                      {formatAmount(c.priceBefore / 100)} → {formatAmount(c.priceAfter / 100)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
