@@ -1,12 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Statement } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { classSumsSql } from '../wallet/play-limits.js';
+import { ledger, withdrawals } from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
+import { classSums } from '../wallet/play-limits.js';
 
 /** How many months the statement goes back (this month included). */
 export const STATEMENT_MONTHS = 12;
 
-const MONTH_SQL = (col: string) => `to_char((${col} AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM')`;
+/** The Moscow calendar month (`YYYY-MM`) of a timestamp column. */
+const monthOf = (col: Column): SQL => sql`to_char((${col} AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM')`;
+
+const e = alias(ledger, 'e');
+const w = alias(withdrawals, 'w');
 
 /**
  * The player's monthly statement, newest month first, for the Moscow calendar months with activity:
@@ -16,14 +23,14 @@ const MONTH_SQL = (col: string) => `to_char((${col} AT TIME ZONE 'UTC') + interv
 export async function getStatement(db: DbOrTx, userId: number): Promise<Statement> {
   const result = (await db.execute(sql`
     WITH money AS (
-      SELECT ${sql.raw(MONTH_SQL('e.created_at'))} AS month, ${sql.raw(classSumsSql('e'))}
-      FROM ledger e
-      WHERE e.user_id = ${userId} AND e.created_at > now() - make_interval(months => ${STATEMENT_MONTHS})
+      SELECT ${monthOf(e.createdAt)} AS month, ${classSums(e)}
+      FROM ${tableAs(ledger, e)}
+      WHERE ${e.userId} = ${userId} AND ${e.createdAt} > now() - make_interval(months => ${STATEMENT_MONTHS})
       GROUP BY 1
     ), items AS (
-      SELECT ${sql.raw(MONTH_SQL('w.created_at'))} AS month, sum(w.price)::bigint AS withdrawn
-      FROM withdrawals w
-      WHERE w.user_id = ${userId} AND w.status <> 'failed' AND w.created_at > now() - make_interval(months => ${STATEMENT_MONTHS})
+      SELECT ${monthOf(w.createdAt)} AS month, sum(${w.price})::bigint AS withdrawn
+      FROM ${tableAs(withdrawals, w)}
+      WHERE ${w.userId} = ${userId} AND ${w.status} <> 'failed' AND ${w.createdAt} > now() - make_interval(months => ${STATEMENT_MONTHS})
       GROUP BY 1
     )
     SELECT coalesce(m.month, i.month) AS month, coalesce(m.dep, 0) AS dep, coalesce(i.withdrawn, 0) AS withdrawn,

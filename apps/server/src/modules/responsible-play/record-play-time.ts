@@ -3,7 +3,7 @@ import { DEFAULT_REALITY_CHECK_MINUTES, type PlaySession } from '@tastydrop/doma
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ledger, playBlocks, playSettings } from '../../platform/db/schema/index.js';
 import { playClock } from '../wallet/play-clock.js';
-import { classSumsSql, periodEnd } from '../wallet/play-limits.js';
+import { classSums, periodEnd } from '../wallet/play-limits.js';
 
 /**
  * The most one sign of activity adds to the day's play time: the page reports once a minute while
@@ -61,13 +61,13 @@ export async function recordPlayTime(db: DbOrTx, ctx: PlayTimeContext): Promise<
       .onConflictDoUpdate({
         target: playBlocks.userId,
         set: { kind: 'play_time', until, createdAt: now },
-        setWhere: sql`play_blocks.until IS NOT NULL AND play_blocks.until <= ${now}`,
+        setWhere: sql`${playBlocks.until} IS NOT NULL AND ${playBlocks.until} <= ${now}`,
       });
     await ctx.signOut(ctx.userId);
   }
 
   const sums = (await db.execute(
-    sql`SELECT ${sql.raw(classSumsSql('e'))} FROM ledger e WHERE e.user_id = ${ctx.userId} AND e.id > ${session.sessionLedgerId}`,
+    sql`SELECT ${classSums(ledger)} FROM ${ledger} WHERE ${ledger.userId} = ${ctx.userId} AND ${ledger.id} > ${session.sessionLedgerId}`,
   )) as unknown as { rows: { stake: string | null; ret: string | null }[] };
   const spent = Number(sums.rows[0]?.stake ?? 0);
   const returned = Number(sums.rows[0]?.ret ?? 0);

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.js';
+import { ledger, playSettings } from '../../platform/db/schema/index.js';
+import { bare, columnList, excluded, tableAs } from '../../platform/db/sql-names.js';
 import type { JobHandler } from '../../platform/jobs/job-runner.js';
 import { queueStatementReminder } from '../notifications/notification-outbox.js';
 
@@ -8,6 +11,9 @@ const SCAN_EVERY_MS = 3600_000;
 const SCAN_BATCH = 500;
 /** A player who deposited within this many days is reminded. */
 const DEPOSITED_WITHIN_DAYS = 92;
+
+const l = alias(ledger, 'l');
+const s = alias(playSettings, 's');
 
 /** The Moscow month of `now` as `YYYY-MM` and the moment it began. */
 export function moscowMonth(now: Date): { key: string; start: Date } {
@@ -24,19 +30,20 @@ export function moscowMonth(now: Date): { key: string; start: Date } {
 export async function scanStatementReminders(db: Db, now: Date): Promise<number> {
   const month = moscowMonth(now);
   const due = (await db.execute(sql`
-    SELECT DISTINCT l.user_id FROM ledger l
-    LEFT JOIN play_settings s ON s.user_id = l.user_id
-    WHERE l.reason = 'deposit' AND l.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DEPOSITED_WITHIN_DAYS})
-      AND (s.statement_reminded_at IS NULL OR s.statement_reminded_at < ${month.start.toISOString()}::timestamptz)
+    SELECT DISTINCT ${l.userId} AS user_id FROM ${tableAs(ledger, l)}
+    LEFT JOIN ${tableAs(playSettings, s)} ON ${s.userId} = ${l.userId}
+    WHERE ${l.reason} = 'deposit' AND ${l.createdAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${DEPOSITED_WITHIN_DAYS})
+      AND (${s.statementRemindedAt} IS NULL OR ${s.statementRemindedAt} < ${month.start.toISOString()}::timestamptz)
     LIMIT ${SCAN_BATCH}`)) as unknown as { rows: { user_id: number }[] };
   let reminded = 0;
   for (const { user_id: userId } of due.rows) {
     await db.transaction(async (tx) => {
       const marked = (await tx.execute(sql`
-        INSERT INTO play_settings (user_id, statement_reminded_at) VALUES (${userId}, ${now.toISOString()}::timestamptz)
-        ON CONFLICT (user_id) DO UPDATE SET statement_reminded_at = excluded.statement_reminded_at
-        WHERE play_settings.statement_reminded_at IS NULL OR play_settings.statement_reminded_at < ${month.start.toISOString()}::timestamptz
-        RETURNING user_id`)) as unknown as { rows: unknown[] };
+        INSERT INTO ${playSettings} (${columnList(playSettings.userId, playSettings.statementRemindedAt)})
+        VALUES (${userId}, ${now.toISOString()}::timestamptz)
+        ON CONFLICT (${bare(playSettings.userId)}) DO UPDATE SET ${bare(playSettings.statementRemindedAt)} = ${excluded(playSettings.statementRemindedAt)}
+        WHERE ${playSettings.statementRemindedAt} IS NULL OR ${playSettings.statementRemindedAt} < ${month.start.toISOString()}::timestamptz
+        RETURNING ${bare(playSettings.userId)}`)) as unknown as { rows: unknown[] };
       if (marked.rows.length === 0) return;
       await queueStatementReminder(tx, Number(userId), month.key);
       reminded += 1;

@@ -1,6 +1,6 @@
 import { formatAmount } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/app-error.js';
 import { playBlocks, playLimits, users } from '../../platform/db/schema/index.js';
@@ -66,6 +66,17 @@ export function classSumsSql(e: string): string {
   return `sum(-${e}.delta) FILTER (WHERE ${e}.currency = 'money' AND ${e}.delta < 0 AND ${e}.reason IN (${inList('stake')}))::bigint AS stake,
       sum(${e}.delta) FILTER (WHERE ${e}.currency = 'money' AND ${e}.delta > 0 AND ${e}.reason IN (${inList('return')}))::bigint AS ret,
       sum(${e}.delta) FILTER (WHERE ${e}.currency = 'money' AND ${e}.delta > 0 AND ${e}.reason IN (${inList('deposit')}))::bigint AS dep`;
+}
+
+/**
+ * The same sums as `classSumsSql`, as a Drizzle `sql` fragment over the ledger columns of `e` (the
+ * schema's `ledger` or an alias of it): `stake`, `ret` and `dep`, with the class's reasons bound as one array.
+ */
+export function classSums(e: { delta: Column; currency: Column; reason: Column }): SQL {
+  const ofClass = (c: ReasonClass) => sql`${e.reason} = ANY(${sql.param(reasonsOf(c))}::text[])`;
+  return sql`sum(-${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} < 0 AND ${ofClass('stake')})::bigint AS stake,
+      sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('return')})::bigint AS ret,
+      sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('deposit')})::bigint AS dep`;
 }
 
 /** SQL: today in Moscow (the site's day, UTC+3 all year). */
