@@ -23,7 +23,7 @@ const LINKS = [
 /** Footer: live statistics, legal data, contacts, the site's networks, documents and the payment methods it takes. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { legalData, contacts, footer, socials, features, siblingSite, game } = useSiteConfig();
+  const { legalData, contacts, footer, socials, siblingSite, game } = useSiteConfig();
   // Only the addresses the operator configured.
   const mails = (
     [
