@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
+import { acceptCookies, confirmAdult, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
 
@@ -93,6 +93,7 @@ test('without enough money the open button names the shortfall and the top-up op
   await expect(page.getByTestId('case-open')).toHaveText(`Не хватает ${missing.toFixed(2)} ₽ — пополнить`);
   await page.getByTestId('case-open').click();
   await expect(page).toHaveURL(/\/refill$/);
+  await confirmAdult(page);
   await expect(page.getByTestId('refill-amount')).toHaveValue(String(Math.ceil(missing)));
 });
 

@@ -61,3 +61,10 @@ export async function acceptCookies(page: Page): Promise<void> {
 export function fromSite(page: Page): { origin: string } {
   return { origin: new URL(page.url()).origin };
 }
+
+/** The first deposit asks for the date of birth first: answers it as an adult on the top-up page. */
+export async function confirmAdult(page: Page): Promise<void> {
+  await page.getByTestId('birth-date').fill('1990-01-01');
+  await page.getByTestId('birth-date-form').getByRole('button').click();
+  await expect(page.getByTestId('birth-date-form')).toHaveCount(0);
+}

@@ -1,4 +1,4 @@
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, confirmAdult, expect, quickRegister, test } from './fixtures';
 
 test('a player activates the demo promo code, sees the free case it gave, and opens it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -6,6 +6,7 @@ test('a player activates the demo promo code, sees the free case it gave, and op
   await acceptCookies(page);
   await quickRegister(page);
   await page.goto('/refill');
+  await confirmAdult(page);
   await page.getByTestId('promo-input').fill('freecase');
   await page.getByTestId('promo-apply').click();
   const granted = page.getByTestId('promo-granted');

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, quickRegister, test } from './fixtures';
+import { acceptCookies, confirmAdult, expect, quickRegister, test } from './fixtures';
 
 async function signedInAt(page: Page, path: string): Promise<void> {
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
   await page.goto(path);
-  // The first deposit asks for the date of birth first.
-  await page.getByTestId('birth-date').fill('1990-01-01');
-  await page.getByTestId('birth-date-form').getByRole('button').click();
+  await confirmAdult(page);
   await expect(page.getByTestId('limit-offer')).toBeVisible();
 }
 

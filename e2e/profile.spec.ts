@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import inventory from '../apps/web/src/locales/ru/inventory.json' with { type: 'json' };
+import common from '../apps/web/src/locales/ru/common.json' with { type: 'json' };
 import profile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
 import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
 
@@ -66,7 +67,7 @@ test('a player sells from the grid, saves a trade link and withdraws an item', a
   const saving = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/set/steam/data'));
   await page.getByTestId('trade-link-form-save').click();
   expect((await saving).ok()).toBe(true);
-  await expect(page.getByText(profile.steam.saved)).toBeVisible();
+  await expect(page.getByText(common.alerts.steam_data_saved_successfully)).toBeVisible();
 
   // A new case's item is withdrawn from the grid: it turns PREPARING (then moves on in the queue).
   const second = await openCase(page);

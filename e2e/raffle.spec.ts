@@ -85,6 +85,8 @@ test('a rare battle pass level gives a free case that opens on the bonuses page'
   await page.goto('/event');
   await expect(page.getByTestId('bp-level-reached')).toHaveText('Ваш уровень: 15');
   const rare = page.locator('[data-testid="bp-level"][data-level="15"]');
+  // A level's reward loads as its card comes near the view.
+  await rare.scrollIntoViewIfNeeded();
   await expect(rare.getByTestId('bp-level-case-count')).toHaveText('×2');
   await expect(rare).toHaveAttribute('data-state', 'done');
   await rare.getByTestId('bp-claim').click();

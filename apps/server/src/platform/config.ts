@@ -95,6 +95,8 @@ const EnvSchema = z
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
     REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
     SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    /** Batches of the site's own analytics events per minute per player or address: a page view per navigation. */
+    ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(240),
     TRUST_PROXY: TrustProxy,
     /** Battles: the pause before round 1, between rounds, and how often the reveal worker looks for due rounds. */
     BATTLE_COUNTDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),

@@ -8,7 +8,7 @@ export function analyticsRoutes(app: App, deps: ModuleDeps): void {
     '/api/v1/analytics/events',
     {
       onRequest: deps.optionalAuth,
-      config: { rateLimit: { max: deps.config.SESSION_RATE_LIMIT, timeWindow: 60_000 } },
+      config: { rateLimit: { max: deps.config.ANALYTICS_RATE_LIMIT, timeWindow: 60_000 } },
       schema: { body: AnalyticsBatch, response: { 200: AnalyticsBatchResponse } },
     },
     (req) => recordAnalyticsEvents(deps.db, req.body, req.auth?.userId ?? null),
