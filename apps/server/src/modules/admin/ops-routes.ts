@@ -1,6 +1,22 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleReason, ConsoleRows, ContentPreview, OfferInput, PromoCodeInput } from '@tastydrop/domain';
+import {
+  AnalyticsSummary,
+  AnalyticsSummaryQuery,
+  BonusLevelsInput,
+  ConsoleCreated,
+  ConsoleDashboardQuery,
+  ConsoleIdParams,
+  ConsolePageQuery,
+  ConsoleReason,
+  ConsoleRows,
+  ContentPreview,
+  Ok,
+  OfferInput,
+  PaymentRefundRequest,
+  PaymentRefundResult,
+  PromoCodeInput,
+} from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
@@ -12,11 +28,6 @@ import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, sav
 import { refundPayment, type RefundProvider } from './refund-payment.js';
 import { ROLES } from './routes.js';
 
-const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const Page = z.coerce.number().int().min(0).max(10_000).default(0);
-const Saved = z.object({ id: z.number().int() });
-const Ok = z.object({ ok: z.literal(true) });
-const Days = z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7);
 const Moment = z.iso.datetime({ offset: true }).optional();
 
 /**
@@ -30,14 +41,14 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   const refunds = services.refunds ?? createPaymentProvider(config);
 
   // The site's own analytics.
-  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: Days }), response: { 200: AnalyticsSummary } } }, (req) =>
+  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: ConsoleDashboardQuery.shape.days }), response: { 200: AnalyticsSummary } } }, (req) =>
     getAnalytics(db, req.query.days),
   );
 
   // Promo codes and deposit bonus levels.
   app.get(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { querystring: z.object({ q: z.string().trim().max(32).optional(), page: Page }), response: { 200: ConsoleRows } } },
+    { onRequest: allow(ROLES.content), schema: { querystring: ConsolePageQuery.extend({ q: z.string().trim().max(32).optional() }), response: { 200: ConsoleRows } } },
     (req) => listPromoCodes(db, req.query),
   );
   app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput }), response: { 200: ContentPreview } } }, (req) =>
@@ -45,12 +56,12 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   );
   app.post(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } },
     (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/promo-codes/:id',
-    { onRequest: allow(ROLES.content), schema: { params: Id, body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } },
     (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null),
   );
   const Levels = z.object({ levels: z.array(z.object({ from: z.number(), percent: z.number() })) });
@@ -69,19 +80,19 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput }), response: { 200: ContentPreview } } }, (req) =>
     previewOffer(db, req.body.offer),
   );
-  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } }, (req) =>
+  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } }, (req) =>
     saveOffer(db, actorOf(req), null, req.body.offer, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/offers/:id',
-    { onRequest: allow(ROLES.content), schema: { params: Id, body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } },
     (req) => saveOffer(db, actorOf(req), req.params.id, req.body.offer, req.body.reason ?? null),
   );
 
   // Refunds through the payment's provider.
   app.post(
     '/api/admin/payments/:id/refund',
-    { onRequest: allow(ROLES.refunds), schema: { params: Id, body: PaymentRefundRequest, response: { 200: PaymentRefundResult } } },
+    { onRequest: allow(ROLES.refunds), schema: { params: ConsoleIdParams, body: PaymentRefundRequest, response: { 200: PaymentRefundResult } } },
     (req) => refundPayment(db, refunds, actorOf(req), req.params.id, req.body.reason),
   );
 
