@@ -19,16 +19,9 @@ const schemaDir = join('platform', 'db', 'schema') + sep;
  */
 const notYetMoved = new Set(
   [
-    'modules/cases/open-case-sql.ts',
-    'modules/wallet/ledger-entries-sql.ts',
-    'modules/wallet/play-limits.ts',
-    'modules/wallet/wallet.ts',
-    // The console's exports, analytics summary and offer and promo editors, and the analytics prune.
-    'modules/admin/export-csv.ts',
-    'modules/admin/get-analytics.ts',
+    // The console's offer and promo editors.
     'modules/admin/offer-editor.ts',
     'modules/admin/promo-editor.ts',
-    'modules/analytics/prune-events.ts',
   ].map((f) => f.split('/').join(sep)),
 );
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { hashServerSeed } from '@tastydrop/domain';
 import type { Database } from '../src/platform/db/index.js';
 import { rawTransaction } from '../src/platform/db/raw.js';
 import { fairnessSeeds, inventoryItems, ledger, upgrades } from '../src/platform/db/schema/index.js';
-import { sqlText } from '../src/platform/db/sql-text.js';
+import { arg, sqlText } from '../src/platform/db/sql-text.js';
 import { planSales } from '../src/modules/inventory/sell-items-plan.js';
 import { readSellState, writeSales } from '../src/modules/inventory/sell-items-sql.js';
 import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js';
@@ -48,9 +49,10 @@ describe('hostile strings through the selling and upgrading statements', () => {
     prepareUpgrade(database.db, 'dota', userId, { items: [itemId], targetItemId: idOf.get(3_000)!, reversed: false });
 
   it('writes statements with schema names only: a value cannot go into their text', () => {
-    expect(sqlText`SELECT ${inventoryItems.userId} FROM ${inventoryItems} WHERE ${inventoryItems.id} = $1`.text).toBe(
-      'SELECT "user_id" FROM "inventory_items" WHERE "id" = $1',
-    );
+    expect(new PgDialect().sqlToQuery(sqlText`SELECT ${inventoryItems.userId} FROM ${inventoryItems} WHERE ${inventoryItems.id} = ${arg(1)}`)).toMatchObject({
+      sql: 'SELECT "user_id" FROM "inventory_items" WHERE "id" = $1',
+      params: [expect.objectContaining({ name: '1' })],
+    });
     for (const value of ["'; DROP TABLE users; --", 7, null]) {
       expect(() => sqlText`SELECT ${value as never}`).toThrow(/only schema names/);
     }

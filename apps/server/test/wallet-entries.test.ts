@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ledger, users } from '../src/platform/db/schema/index.js';
-import { rawTransaction } from '../src/platform/db/raw.js';
+import { rawQuery, rawTransaction } from '../src/platform/db/raw.js';
+import { arg, sqlText } from '../src/platform/db/sql-text.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
 import { WALLET_MAX_AMOUNT, applyEntries, credit } from '../src/modules/wallet/wallet.js';
@@ -108,9 +109,14 @@ describe('wallet entries', () => {
     ];
     const write = (list: LedgerEntry[]) =>
       rawTransaction(database.db, (tx) =>
-        tx.query(
+        rawQuery(
+          tx,
           'wallet_entries_test',
-          `WITH ${entriesWriteSql({ entries: entriesUnnestSql(1), alsoAdd: { ids: '$7::int[]', add: { experience: '$8::int[]' } }, shortfall: 'fail' })} SELECT 1`,
+          sqlText`WITH ${entriesWriteSql({
+            entries: entriesUnnestSql(1),
+            alsoAdd: { ids: sqlText`${arg(7)}::int[]`, add: { experience: sqlText`${arg(8)}::int[]` } },
+            shortfall: 'fail',
+          })} SELECT 1`,
           [...entryArrays(list), [a], [7]],
         ),
       );
@@ -127,9 +133,9 @@ describe('wallet entries', () => {
     ]);
     await expect(write([{ userId: a, currency: 'money', kind: 'debit', amount: 56, reason: 'test' }])).rejects.toThrow();
     // An amount out of range in a statement's own rows fails the statement.
-    const zero = `SELECT 1::bigint AS ord, $1::int AS user_id, 'money'::text AS currency, 0::bigint AS delta, 'test'::text AS reason, ''::text AS ref, ''::text AS key`;
+    const zero = sqlText`SELECT 1::bigint AS ord, ${arg(1)}::int AS user_id, 'money'::text AS currency, 0::bigint AS delta, 'test'::text AS reason, ''::text AS ref, ''::text AS key`;
     await expect(
-      rawTransaction(database.db, (tx) => tx.query('wallet_entries_zero_test', `WITH ${entriesWriteSql({ entries: zero, shortfall: 'fail' })} SELECT 1`, [a])),
+      rawTransaction(database.db, (tx) => rawQuery(tx, 'wallet_entries_zero_test', sqlText`WITH ${entriesWriteSql({ entries: zero, shortfall: 'fail' })} SELECT 1`, [a])),
     ).rejects.toThrow();
     expect(await balancesOf(a)).toEqual({ money: 55, coins: 0 });
     expect(await ledgerMismatches(database.db)).toEqual([]);

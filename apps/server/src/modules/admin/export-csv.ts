@@ -1,5 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.js';
+import {
+  analyticsEvents,
+  auditLog,
+  cases,
+  contactMessages,
+  items,
+  ledger,
+  openings,
+  paymentRefunds,
+  payments,
+  promoCodes,
+  users,
+  withdrawals,
+} from '../../platform/db/schema/index.js';
+import { tableAs } from '../../platform/db/sql-names.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import type { ROLES } from './routes.js';
@@ -22,70 +38,81 @@ interface ExportTable {
   roles: keyof typeof ROLES;
   /** A query whose rows have a unique integer `id` and a `created_at`, with `u` as the player's id column. */
   base: SQL;
-  /** The column naming the player, for `userId`. */
+  /** The column of `base` naming the player, for `userId`. */
   userColumn: string | null;
 }
 
+
+const list = (...columns: (Column | SQL)[]) => sql.join(columns, sql`, `);
+const a = alias(auditLog, 'a');
+const u = alias(users, 'u');
+const p = alias(payments, 'p');
+const r = alias(paymentRefunds, 'r');
+const o = alias(openings, 'o');
+const c = alias(cases, 'c');
+const i = alias(items, 'i');
+const [l, w, pc, cm, ae] = [ledger, withdrawals, promoCodes, contactMessages, analyticsEvents];
 
 /** Every table the console can export whole, with who may export it. */
 export const EXPORT_TABLES = {
   audit: {
     roles: 'oversight',
-    base: sql`SELECT a.id, a.at AS created_at, a.actor_id, u.login AS actor_login, a.actor_role, a.ip, a.action, a.target,
-      a.before::text AS before, a.after::text AS after, a.reason FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`,
+    base: sql`SELECT ${a.id}, ${a.at} AS created_at, ${a.actorId}, ${u.login} AS actor_login, ${a.actorRole}, ${a.ip}, ${a.action}, ${a.target},
+      ${a.before}::text AS before, ${a.after}::text AS after, ${a.reason} FROM ${tableAs(auditLog, a)} LEFT JOIN ${tableAs(users, u)} ON ${u.id} = ${a.actorId}`,
     userColumn: null,
   },
   players: {
     roles: 'players',
-    base: sql`SELECT u.id, u.created_at, u.login, u.nickname, u.email, u.reg_type, u.steam_id, u.balance, u.coin_balance, u.spent,
-      u.cases_opened, u.last_ip, u.last_seen_at, u.banned_at, u.ban_reason, u.board_excluded, u.id AS user_id FROM users u
-      WHERE NOT u.is_fake AND NOT u.is_bot`,
+    base: sql`SELECT ${list(u.id, u.createdAt, u.login, u.nickname, u.email, u.regType, u.steamId, u.balance, u.coinBalance, u.spent)},
+      ${list(u.casesOpened, u.lastIp, u.lastSeenAt, u.bannedAt, u.banReason, u.boardExcluded)}, ${u.id} AS user_id FROM ${tableAs(users, u)}
+      WHERE NOT ${u.isFake} AND NOT ${u.isBot}`,
     userColumn: 'user_id',
   },
   ledger: {
     roles: 'players',
-    base: sql`SELECT id, created_at, user_id, currency, delta, balance_after, reason, ref FROM ledger`,
+    base: sql`SELECT ${list(l.id, l.createdAt, l.userId, l.currency, l.delta, l.balanceAfter, l.reason, l.ref)} FROM ${l}`,
     userColumn: 'user_id',
   },
   payments: {
     roles: 'money',
-    base: sql`SELECT p.id, p.created_at, p.order_id, p.user_id, p.provider, p.provider_payment_id, p.status, p.amount, p.currency,
-      p.value, p.bonus_money, p.bonus_coins, p.completed_at,
-      (SELECT r.status FROM payment_refunds r WHERE r.payment_id = p.id ORDER BY r.id DESC LIMIT 1) AS refund FROM payments p`,
+    base: sql`SELECT ${list(p.id, p.createdAt, p.orderId, p.userId, p.provider, p.providerPaymentId, p.status, p.amount, p.currency)},
+      ${list(p.value, p.bonusMoney, p.bonusCoins, p.completedAt)},
+      (SELECT ${r.status} FROM ${tableAs(paymentRefunds, r)} WHERE ${r.paymentId} = ${p.id} ORDER BY ${r.id} DESC LIMIT 1) AS refund
+      FROM ${tableAs(payments, p)}`,
     userColumn: 'user_id',
   },
   refunds: {
     roles: 'money',
-    base: sql`SELECT r.id, r.created_at, r.payment_id, p.order_id, p.user_id, r.value, r.status, r.provider_refund_id, r.failure,
-      r.requested_by, r.reason, r.finished_at FROM payment_refunds r JOIN payments p ON p.id = r.payment_id`,
+    base: sql`SELECT ${list(r.id, r.createdAt, r.paymentId, p.orderId, p.userId, r.value, r.status, r.providerRefundId, r.failure)},
+      ${list(r.requestedBy, r.reason, r.finishedAt)} FROM ${tableAs(paymentRefunds, r)} JOIN ${tableAs(payments, p)} ON ${p.id} = ${r.paymentId}`,
     userColumn: 'user_id',
   },
   withdrawals: {
     roles: 'money',
-    base: sql`SELECT id, created_at, user_id, name, price, status, provider, bot, offer_id, failure_code, finished_at FROM withdrawals`,
+    base: sql`SELECT ${list(w.id, w.createdAt, w.userId, w.name, w.price, w.status, w.provider, w.bot, w.offerId, w.failureCode, w.finishedAt)} FROM ${w}`,
     userColumn: 'user_id',
   },
   openings: {
     roles: 'business',
-    base: sql`SELECT o.id, o.created_at, o.user_id, c.slug AS case_slug, i.name AS item_name, o.currency, o.price_paid
-      FROM openings o LEFT JOIN cases c ON c.id = o.case_id LEFT JOIN items i ON i.id = o.item_id`,
+    base: sql`SELECT ${list(o.id, o.createdAt, o.userId)}, ${c.slug} AS case_slug, ${i.name} AS item_name, ${list(o.currency, o.pricePaid)}
+      FROM ${tableAs(openings, o)} LEFT JOIN ${tableAs(cases, c)} ON ${c.id} = ${o.caseId} LEFT JOIN ${tableAs(items, i)} ON ${i.id} = ${o.itemId}`,
     userColumn: 'user_id',
   },
   'promo-codes': {
     roles: 'content',
-    base: sql`SELECT id, created_at, code, type, percent_bp, sum, flex_offers::text AS flex_offers, free_cases::text AS free_cases,
-      max_uses, max_uses_per_user, used_count, expires_at, active FROM promo_codes`,
+    base: sql`SELECT ${list(pc.id, pc.createdAt, pc.code, pc.type, pc.percentBp, pc.sum)}, ${pc.flexOffers}::text AS flex_offers,
+      ${pc.freeCases}::text AS free_cases, ${list(pc.maxUses, pc.maxUsesPerUser, pc.usedCount, pc.expiresAt, pc.active)} FROM ${pc}`,
     userColumn: null,
   },
   'support-messages': {
     roles: 'support',
-    base: sql`SELECT id, created_at, email, user_id, message, ip, answered_at FROM contact_messages`,
+    base: sql`SELECT ${list(cm.id, cm.createdAt, cm.email, cm.userId, cm.message, cm.ip, cm.answeredAt)} FROM ${cm}`,
     userColumn: 'user_id',
   },
   analytics: {
     roles: 'business',
-    base: sql`SELECT id, created_at, kind, session_id, user_id, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-      name, place, language, landing_page, screen_width, screen_height FROM analytics_events`,
+    base: sql`SELECT ${list(ae.id, ae.createdAt, ae.kind, ae.sessionId, ae.userId, ae.path, ae.referrer, ae.utmSource, ae.utmMedium, ae.utmCampaign)},
+      ${list(ae.utmTerm, ae.utmContent, ae.name, ae.place, ae.language, ae.landingPage, ae.screenWidth, ae.screenHeight)} FROM ${ae}`,
     userColumn: 'user_id',
   },
 } as const satisfies Record<string, ExportTable>;
@@ -110,7 +137,7 @@ const line = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\
  */
 export async function* exportRows(db: Db, table: ExportTableName, filter: ExportFilter): AsyncGenerator<string> {
   const spec: ExportTable = EXPORT_TABLES[table];
-  const userColumn = spec.userColumn ? sql.raw(`t.${spec.userColumn}`) : null;
+  const userColumn = spec.userColumn ? sql`t.${sql.identifier(spec.userColumn)}` : null;
   let after: number | null = null;
   let header: string[] | null = null;
   yield '\uFEFF';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { analyticsEvents as e } from '../../platform/db/schema/index.js';
 import { selectRows } from './rows.js';
 
 const TOP = 20;
@@ -16,39 +17,39 @@ export async function getAnalytics(db: DbOrTx, days: number) {
   const s = (v: unknown) => (v === null || v === undefined || v === '' ? NONE : String(v));
   const [totals] = await selectRows(
     db,
-    sql`SELECT count(*) FILTER (WHERE kind = 'page_view')::int AS views, count(DISTINCT session_id)::int AS sessions
-        FROM analytics_events WHERE created_at >= ${since}`,
+    sql`SELECT count(*) FILTER (WHERE ${e.kind} = 'page_view')::int AS views, count(DISTINCT ${e.sessionId})::int AS sessions
+        FROM ${e} WHERE ${e.createdAt} >= ${since}`,
   );
   const sources = await selectRows(
     db,
-    sql`SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
-          count(*) FILTER (WHERE kind = 'page_view')::int AS views, count(DISTINCT session_id)::int AS sessions
-        FROM analytics_events WHERE kind IN ('page_view', 'marketing') AND created_at >= ${since}
+    sql`SELECT ${e.utmSource} AS source, ${e.utmMedium} AS medium, ${e.utmCampaign} AS campaign,
+          count(*) FILTER (WHERE ${e.kind} = 'page_view')::int AS views, count(DISTINCT ${e.sessionId})::int AS sessions
+        FROM ${e} WHERE ${e.kind} IN ('page_view', 'marketing') AND ${e.createdAt} >= ${since}
         GROUP BY 1, 2, 3 ORDER BY views DESC, sessions DESC LIMIT ${TOP}`,
   );
   const referrers = await selectRows(
     db,
-    sql`SELECT referrer, count(*)::int AS views FROM analytics_events WHERE kind = 'page_view' AND created_at >= ${since}
+    sql`SELECT ${e.referrer} AS referrer, count(*)::int AS views FROM ${e} WHERE ${e.kind} = 'page_view' AND ${e.createdAt} >= ${since}
         GROUP BY 1 ORDER BY views DESC LIMIT ${TOP}`,
   );
   const pages = await selectRows(
     db,
-    sql`SELECT path, count(*)::int AS views FROM analytics_events WHERE kind = 'page_view' AND created_at >= ${since}
+    sql`SELECT ${e.path} AS path, count(*)::int AS views FROM ${e} WHERE ${e.kind} = 'page_view' AND ${e.createdAt} >= ${since}
         GROUP BY 1 ORDER BY views DESC LIMIT ${TOP}`,
   );
   const languages = await selectRows(
     db,
-    sql`SELECT language, count(*)::int AS sessions FROM analytics_events WHERE kind = 'marketing' AND created_at >= ${since}
+    sql`SELECT ${e.language} AS language, count(*)::int AS sessions FROM ${e} WHERE ${e.kind} = 'marketing' AND ${e.createdAt} >= ${since}
         GROUP BY 1 ORDER BY sessions DESC LIMIT ${TOP}`,
   );
   const screens = await selectRows(
     db,
-    sql`SELECT screen_width || '×' || screen_height AS screen, count(*)::int AS sessions FROM analytics_events
-        WHERE kind = 'marketing' AND created_at >= ${since} GROUP BY 1 ORDER BY sessions DESC LIMIT ${TOP}`,
+    sql`SELECT ${e.screenWidth} || '×' || ${e.screenHeight} AS screen, count(*)::int AS sessions FROM ${e}
+        WHERE ${e.kind} = 'marketing' AND ${e.createdAt} >= ${since} GROUP BY 1 ORDER BY sessions DESC LIMIT ${TOP}`,
   );
   const clicks = await selectRows(
     db,
-    sql`SELECT name, place, count(*)::int AS clicks FROM analytics_events WHERE kind = 'event_click' AND created_at >= ${since}
+    sql`SELECT ${e.name} AS name, ${e.place} AS place, count(*)::int AS clicks FROM ${e} WHERE ${e.kind} = 'event_click' AND ${e.createdAt} >= ${since}
         GROUP BY 1, 2 ORDER BY clicks DESC LIMIT ${TOP * 2}`,
   );
   return {

@@ -1,5 +1,7 @@
-import type { RawTx } from '../../platform/db/raw.js';
-import { deltaOf, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
+import { rawQuery, type RawTx } from '../../platform/db/raw.js';
+import { caseUserOpens, cases, fairnessSeeds, inventoryItems, openings, users } from '../../platform/db/schema/index.js';
+import { arg, sqlText } from '../../platform/db/sql-text.js';
+import { deltaOf, entriesUnnestSql, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
 import type { PlayState } from '../wallet/play-limits.js';
 import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState } from './open-case-plan.js';
 import { type SeedState } from '../fairness/seed-state.js';
@@ -16,29 +18,41 @@ import { rowsOf, type JsonRows as Json } from '../items/lock-items-sql.js';
 /** `skip`: a player whose row another transaction holds is left out (a batch). `wait`: wait for it, at most the lock timeout. */
 export type LockMode = 'skip' | 'wait';
 
-const lockStatement = (mode: LockMode) => `
-  WITH cfg AS MATERIALIZED (SELECT set_config('lock_timeout', $1::text, true) AS v),
+const c = cases;
+const lockStatements = {
+  skip: lockStatement('skip'),
+  wait: lockStatement('wait'),
+};
+
+// arg 1 the lock timeout, 2 the limited cases, 3 the players.
+function lockStatement(mode: LockMode) {
+  return sqlText`
+  WITH cfg AS MATERIALIZED (SELECT set_config('lock_timeout', ${arg(1)}::text, true) AS v),
   limited AS MATERIALIZED (
-    SELECT id, opened_count, opens_limit FROM cases
-    WHERE id = ANY($2::int[]) AND (SELECT count(*) FROM cfg) = 1 ORDER BY id FOR UPDATE
+    SELECT ${c.id}, ${c.openedCount}, ${c.opensLimit} FROM ${c}
+    WHERE ${c.id} = ANY(${arg(2)}::int[]) AND (SELECT count(*) FROM cfg) = 1 ORDER BY ${c.id} FOR UPDATE
   ),
   players AS MATERIALIZED (
-    SELECT id, balance, coin_balance, experience, nickname, avatar FROM users
-    WHERE id = ANY($3::int[]) AND (SELECT count(*) FROM limited) >= 0
-    ORDER BY id FOR NO KEY UPDATE${mode === 'skip' ? ' SKIP LOCKED' : ''}
+    SELECT ${users.id}, ${users.balance}, ${users.coinBalance}, ${users.experience}, ${users.nickname}, ${users.avatar} FROM ${users}
+    WHERE ${users.id} = ANY(${arg(3)}::int[]) AND (SELECT count(*) FROM limited) >= 0
+    ORDER BY ${users.id} FOR NO KEY UPDATE${mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``}
   )
   SELECT (SELECT coalesce(json_agg(limited), '[]'::json) FROM limited) AS limited,
     (SELECT coalesce(json_agg(players), '[]'::json) FROM players) AS players`;
+}
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
-const READ = `
+// arg 1 the cases, 2 the players, 3 the every-N-free cases.
+const f = fairnessSeeds;
+const o = caseUserOpens;
+const READ = sqlText`
   SELECT
-    (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT id, price FROM cases WHERE id = ANY($1::int[])) c) AS prices,
+    (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${cases.id}, ${cases.price} FROM ${cases} WHERE ${cases.id} = ANY(${arg(1)}::int[])) c) AS prices,
     (SELECT coalesce(json_agg(s), '[]'::json) FROM (
-      SELECT user_id, id, server_seed, server_seed_hash, client_seed, nonce FROM fairness_seeds
-      WHERE user_id = ANY($2::int[]) AND active FOR UPDATE) s) AS seeds,
+      SELECT ${f.userId}, ${f.id}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce} FROM ${f}
+      WHERE ${f.userId} = ANY(${arg(2)}::int[]) AND ${f.active} FOR UPDATE) s) AS seeds,
     (SELECT coalesce(json_agg(o), '[]'::json) FROM (
-      SELECT user_id, case_id, opened FROM case_user_opens WHERE user_id = ANY($2::int[]) AND case_id = ANY($3::int[])) o) AS opens`;
+      SELECT ${o.userId}, ${o.caseId}, ${o.opened} FROM ${o} WHERE ${o.userId} = ANY(${arg(2)}::int[]) AND ${o.caseId} = ANY(${arg(3)}::int[])) o) AS opens`;
 
 /**
  * Locks the limited cases (waiting at most lockTimeoutMs) and the players' rows (`skip`: a row
@@ -54,7 +68,7 @@ export async function readOpenState(
 ): Promise<BatchState> {
   type Limited = { id: number; opened_count: number; opens_limit: number };
   type Player = { id: number; balance: string | number; coin_balance: string | number; experience: number; nickname: string; avatar: string };
-  const [locked] = await tx.query<{ limited: Json<Limited>; players: Json<Player> }>(`open_lock_${mode}`, lockStatement(mode), [
+  const [locked] = await rawQuery<{ limited: Json<Limited>; players: Json<Player> }>(tx, `open_lock_${mode}`, lockStatements[mode], [
     `${lockTimeoutMs}ms`,
     ids.limited,
     ids.users,
@@ -68,7 +82,7 @@ export async function readOpenState(
   );
   type Seed = { user_id: number; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
   type Data = { prices: Json<{ id: number; price: string | number }>; seeds: Json<Seed>; opens: Json<{ user_id: number; case_id: number; opened: number }> };
-  const [data] = await tx.query<Data>('open_read', READ, [ids.cases, [...players.keys()], ids.everyN]);
+  const [data] = await rawQuery<Data>(tx, 'open_read', READ, [ids.cases, [...players.keys()], ids.everyN]);
   const cases = new Map<number, CaseState>(
     rowsOf(data!.prices).map((r) => {
       const l = limited.get(r.id);
@@ -88,51 +102,52 @@ export async function readOpenState(
 }
 
 // The plan was made against the locked balances: a debit it let through cannot come short.
-const WRITE = `
+const i = inventoryItems;
+const op = openings;
+const WRITE = sqlText`
   WITH
   ${entriesWriteSql({
-    entries: `SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[])
-      WITH ORDINALITY AS e(user_id, currency, delta, reason, ref, key, ord)`,
-    alsoAdd: { ids: '$7::int[]', add: { experience: '$8::int[]', cases_opened: '$9::int[]', spent: '$10::bigint[]' } },
+    entries: entriesUnnestSql(1),
+    alsoAdd: { ids: sqlText`${arg(7)}::int[]`, add: { experience: sqlText`${arg(8)}::int[]`, casesOpened: sqlText`${arg(9)}::int[]`, spent: sqlText`${arg(10)}::bigint[]` } },
     shortfall: 'fail',
   })},
   s AS (
-    UPDATE fairness_seeds SET nonce = fairness_seeds.nonce + d.n
-    FROM unnest($11::int[], $12::int[]) AS d(id, n) WHERE fairness_seeds.id = d.id
+    UPDATE ${f} SET ${f.nonce} = ${f}.${f.nonce} + d.n
+    FROM unnest(${arg(11)}::int[], ${arg(12)}::int[]) AS d(id, n) WHERE ${f}.${f.id} = d.id
   ),
   ns AS (
-    INSERT INTO fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce)
-    SELECT * FROM unnest($13::int[], $14::text[], $15::text[], $16::text[], $17::int[])
-    RETURNING id, user_id
+    INSERT INTO ${f} (${f.userId}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce})
+    SELECT * FROM unnest(${arg(13)}::int[], ${arg(14)}::text[], ${arg(15)}::text[], ${arg(16)}::text[], ${arg(17)}::int[])
+    RETURNING ${f.id} AS id, ${f.userId} AS user_id
   ),
   o AS (
-    INSERT INTO case_user_opens (user_id, case_id, opened)
-    SELECT * FROM unnest($18::int[], $19::int[], $20::int[])
-    ON CONFLICT (user_id, case_id) DO UPDATE SET opened = case_user_opens.opened + EXCLUDED.opened
+    INSERT INTO ${o} (${o.userId}, ${o.caseId}, ${o.opened})
+    SELECT * FROM unnest(${arg(18)}::int[], ${arg(19)}::int[], ${arg(20)}::int[])
+    ON CONFLICT (${o.userId}, ${o.caseId}) DO UPDATE SET ${o.opened} = ${o}.${o.opened} + EXCLUDED.${o.opened}
   ),
   c AS (
-    UPDATE cases SET opened_count = cases.opened_count + d.n
-    FROM unnest($21::int[], $22::int[]) AS d(id, n) WHERE cases.id = d.id
+    UPDATE ${c} SET ${c.openedCount} = ${c}.${c.openedCount} + d.n
+    FROM unnest(${arg(21)}::int[], ${arg(22)}::int[]) AS d(id, n) WHERE ${c}.${c.id} = d.id
   ),
   src AS (
     SELECT nextval('inventory_items_id_seq') AS inventory_id, t.*
-    FROM unnest($23::int[], $24::int[], $25::int[], $26::bigint[], $27::text[], $28::bigint[], $29::int[], $30::int[], $31::int[], $32::int[],
-      $36::float8[], $37::int[])
+    FROM unnest(${arg(23)}::int[], ${arg(24)}::int[], ${arg(25)}::int[], ${arg(26)}::bigint[], ${arg(27)}::text[], ${arg(28)}::bigint[],
+      ${arg(29)}::int[], ${arg(30)}::int[], ${arg(31)}::int[], ${arg(32)}::int[], ${arg(36)}::float8[], ${arg(37)}::int[])
       WITH ORDINALITY AS t(user_id, case_id, item_id, price, currency, price_paid, seed_id, nonce, cursor, ticket, float, catalog_version, ord)
   ),
   inv AS (
-    INSERT INTO inventory_items (id, user_id, item_id, price, status, source, float)
+    INSERT INTO ${i} (${i.id}, ${i.userId}, ${i.itemId}, ${i.price}, ${i.status}, ${i.source}, ${i.float})
     SELECT inventory_id, user_id, item_id, price, 'progress', 'Case', float FROM src
   ),
   op AS (
-    INSERT INTO openings (user_id, case_id, item_id, inventory_item_id, currency, price_paid, seed_id, client_seed,
-                          server_seed_hash, nonce, cursor, ticket, float, catalog_version)
+    INSERT INTO ${op} (${op.userId}, ${op.caseId}, ${op.itemId}, ${op.inventoryItemId}, ${op.currency}, ${op.pricePaid}, ${op.seedId},
+                       ${op.clientSeed}, ${op.serverSeedHash}, ${op.nonce}, ${op.cursor}, ${op.ticket}, ${op.float}, ${op.catalogVersion})
     SELECT src.user_id, src.case_id, src.item_id, src.inventory_id, src.currency, src.price_paid, coalesce(ns.id, nullif(src.seed_id, 0)),
       fs2.client_seed, fs2.server_seed_hash, src.nonce, src.cursor, src.ticket, src.float, nullif(src.catalog_version, 0)
     FROM src
     LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
-    JOIN unnest($33::int[], $34::text[], $35::text[]) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
-    RETURNING id, inventory_item_id
+    JOIN unnest(${arg(33)}::int[], ${arg(34)}::text[], ${arg(35)}::text[]) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
+    RETURNING ${op.id} AS id, ${op.inventoryItemId} AS inventory_item_id
   )
   SELECT op.id AS opening_id, op.inventory_item_id FROM op JOIN src ON src.inventory_id = op.inventory_item_id ORDER BY src.ord`;
 
@@ -200,7 +215,7 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
   const newSeeds = [...seeds].filter(([, s]) => s.id === null);
   const playerRows = [...players];
   const opened = [...userOpens.values()];
-  const rows = await tx.query<{ opening_id: string | number; inventory_item_id: string | number }>('open_write', WRITE, [
+  const rows = await rawQuery<{ opening_id: string | number; inventory_item_id: string | number }>(tx, 'open_write', WRITE, [
     entries.map((e) => e.userId),
     text(entries.map((e) => e.currency)),
     entries.map(deltaOf),

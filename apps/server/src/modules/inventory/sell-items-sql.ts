@@ -1,8 +1,8 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
-import type { RawTx } from '../../platform/db/raw.js';
+import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
-import { fragment, sqlText } from '../../platform/db/sql-text.js';
+import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays } from '../wallet/ledger-entries-sql.js';
 
@@ -30,22 +30,23 @@ export interface SellRead {
   held: Set<number>;
 }
 
-// $1 the players, $2 those selling everything available, $3 the wanted item ids, $4 the type of an
+// arg 1 the players, 2 those selling everything available, 3 the wanted item ids, 4 the type of an
 // item without an item_types row. Waiting, an item is locked whatever its status (its status is
 // read under the lock); skipping, only available ones.
-const lockStatement = (mode: LockMode) => {
+function lockStatement(mode: LockMode) {
   const i = inventoryItems;
   const available = sqlText`i.${i.status} = 'progress'`;
-  const wanted = sqlText`i.${i.userId} = ANY($1::int[])${mode === 'skip' ? sqlText` AND ${available}` : sqlText``}
-      AND (i.${i.id} = ANY($3::bigint[]) OR (i.${i.userId} = ANY($2::int[]) AND ${available}))`;
+  const wanted = sqlText`i.${i.userId} = ANY(${arg(1)}::int[])${mode === 'skip' ? sqlText` AND ${available}` : sqlText``}
+      AND (i.${i.id} = ANY(${arg(3)}::bigint[]) OR (i.${i.userId} = ANY(${arg(2)}::int[]) AND ${available}))`;
   const items = sqlText`SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.price} AS price, i.${i.status} AS status,
-      coalesce(t.${itemTypes.type}, $4::int) AS type
+      coalesce(t.${itemTypes.type}, ${arg(4)}::int) AS type
     FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
     WHERE ${wanted}`;
   const columns = sqlText`${users.balance} AS balance, ${users.coinBalance} AS coin_balance`;
   return sqlText`
-  WITH ${itemsAndPlayersLockSql({ mode, items, playersParam: '$1', columns, wanted })}`.text;
-};
+  WITH ${itemsAndPlayersLockSql({ mode, items, players: arg(1), columns, wanted })}`;
+}
+const lockStatements = { skip: lockStatement('skip'), wait: lockStatement('wait') };
 
 /**
  * Locks the wanted items (the given ids, or every available item of the players in `everything`)
@@ -55,7 +56,7 @@ const lockStatement = (mode: LockMode) => {
 export async function readSellState(tx: RawTx, ids: { users: number[]; everything: number[]; items: number[] }, mode: LockMode): Promise<SellRead> {
   type Item = { id: string | number; user_id: number; price: string | number; status: string; type: number };
   type Player = { id: number; balance: string | number; coin_balance: string | number };
-  const [row] = await tx.query<LockedRow<Item, Player>>(`sell_lock_${mode}`, lockStatement(mode), [
+  const [row] = await rawQuery<LockedRow<Item, Player>>(tx, `sell_lock_${mode}`, lockStatements[mode], [
     ids.users,
     ids.everything,
     ids.items,
@@ -83,11 +84,11 @@ const i = inventoryItems;
 const WRITE = sqlText`
   WITH
   i AS (
-    UPDATE ${i} SET ${i.status} = 'selled', ${i.timerUntil} = NULL, ${i.updatedAt} = now() WHERE ${i.id} = ANY($7::bigint[])
+    UPDATE ${i} SET ${i.status} = 'selled', ${i.timerUntil} = NULL, ${i.updatedAt} = now() WHERE ${i.id} = ANY(${arg(7)}::bigint[])
   ),
-  ${fragment(entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' }))}
+  ${entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' })}
   SELECT ${i.userId} AS user_id, sum(${i.price}) AS value FROM ${i}
-  WHERE ${i.userId} = ANY($8::int[]) AND ${i.status} = 'progress' GROUP BY ${i.userId}`.text;
+  WHERE ${i.userId} = ANY(${arg(8)}::int[]) AND ${i.status} = 'progress' GROUP BY ${i.userId}`;
 
 /**
  * Marks every sold item and credits every sale with its ledger row (running balance); returns
@@ -95,7 +96,7 @@ const WRITE = sqlText`
  */
 export async function writeSales(tx: RawTx, sales: PlannedSale[], players: number[]): Promise<Map<number, number>> {
   const entries = sales.map((s) => ({ userId: s.userId, currency: 'money' as const, kind: 'credit' as const, amount: s.price, reason: 'item_sell', ref: s.ref }));
-  const rows = await tx.query<{ user_id: number; value: string | number }>('sell_write', WRITE, [
+  const rows = await rawQuery<{ user_id: number; value: string | number }>(tx, 'sell_write', WRITE, [
     ...entryArrays(entries),
     sales.flatMap((s) => s.soldIds),
     players,

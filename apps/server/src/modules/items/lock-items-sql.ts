@@ -1,6 +1,7 @@
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { inventoryItems, users } from '../../platform/db/schema/index.js';
-import { fragment, sqlText, type SqlText } from '../../platform/db/sql-text.js';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import { sqlText } from '../../platform/db/sql-text.js';
 
 /**
  * The lock every batched path that takes players' items runs (selling, upgrading): the wanted items
@@ -12,13 +13,13 @@ import { fragment, sqlText, type SqlText } from '../../platform/db/sql-text.js';
 export interface ItemsAndPlayersLock {
   mode: LockMode;
   /** The select of the wanted items from `inventory_items` as `i`, `id` and `user_id` among its columns. */
-  items: SqlText;
-  /** The bound parameter holding the players' ids, such as `$1`. */
-  playersParam: `$${number}`;
+  items: SQL;
+  /** The statement's argument holding the players' ids, such as `arg(1)`. */
+  players: Placeholder;
   /** The players' columns to read, each `AS` its snake_case name (`id` comes first by itself). */
-  columns: SqlText;
+  columns: SQL;
   /** The condition (over `inventory_items` as `i`) of the items the statement wanted. */
-  wanted: SqlText;
+  wanted: SQL;
 }
 
 /**
@@ -26,9 +27,8 @@ export interface ItemsAndPlayersLock {
  * any expressions of the caller's own): locks the wanted items, then the players' rows, and answers `items`,
  * `players` and `held` as JSON arrays.
  */
-export function itemsAndPlayersLockSql({ mode, items, playersParam, columns, wanted }: ItemsAndPlayersLock): SqlText {
+export function itemsAndPlayersLockSql({ mode, items, players, columns, wanted }: ItemsAndPlayersLock): SQL {
   const i = inventoryItems;
-  const players = fragment(playersParam);
   const skip = mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``;
   return sqlText`items AS MATERIALIZED (
     ${items} ORDER BY i.${i.id} FOR UPDATE OF i${skip}

@@ -1,8 +1,8 @@
 import { UPGRADE_RATE_BP, type Game } from '@tastydrop/domain';
-import type { RawTx } from '../../platform/db/raw.js';
+import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { fairnessSeeds, inventoryItems, items, itemTypes, upgrades, users } from '../../platform/db/schema/index.js';
-import { fragment, sqlText } from '../../platform/db/sql-text.js';
+import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
 import type { SeedState } from '../fairness/seed-state.js';
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
@@ -16,28 +16,29 @@ import { UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRead } from './upgrade
  * staked items, the players' rows, then their seed pairs (as the paths that consume items do).
  */
 
-// $1 the lock timeout of the transaction's later waits (skipping only: waiting, the connection's own
-// applies), $2 the players, $3 the staked items. Waiting, an item is locked whatever its
+// arg 1 the lock timeout of the transaction's later waits (skipping only: waiting, the connection's own
+// applies), 2 the players, 3 the staked items. Waiting, an item is locked whatever its
 // status (its status is read under the lock); skipping, only available ones.
-const lockStatement = (mode: LockMode) => {
+function lockStatement(mode: LockMode) {
   const i = inventoryItems;
-  const wanted = sqlText`i.${i.userId} = ANY($2::int[]) AND i.${i.id} = ANY($3::bigint[])${mode === 'skip' ? sqlText` AND i.${i.status} = 'progress'` : sqlText``}`;
+  const wanted = sqlText`i.${i.userId} = ANY(${arg(2)}::int[]) AND i.${i.id} = ANY(${arg(3)}::bigint[])${mode === 'skip' ? sqlText` AND i.${i.status} = 'progress'` : sqlText``}`;
   const items = sqlText`SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.itemId} AS item_id, i.${i.price} AS price, i.${i.status} AS status,
       t.${itemTypes.type} AS type
     FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
     WHERE ${wanted} AND (SELECT count(*) FROM cfg) = 1`;
   const columns = sqlText`${users.coinBalance} AS coin_balance, ${users.experience} AS experience`;
   return sqlText`
-  WITH cfg AS MATERIALIZED (SELECT ${mode === 'skip' ? sqlText`set_config('lock_timeout', $1::text, true)` : sqlText`$1::text`} AS v),
-  ${itemsAndPlayersLockSql({ mode, items, playersParam: '$2', columns, wanted })}`.text;
-};
+  WITH cfg AS MATERIALIZED (SELECT ${mode === 'skip' ? sqlText`set_config('lock_timeout', ${arg(1)}::text, true)` : sqlText`${arg(1)}::text`} AS v),
+  ${itemsAndPlayersLockSql({ mode, items, players: arg(2), columns, wanted })}`;
+}
+const lockStatements = { skip: lockStatement('skip'), wait: lockStatement('wait') };
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
 const f = fairnessSeeds;
 const READ = sqlText`
   SELECT ${f.userId} AS user_id, ${f.id} AS id, ${f.serverSeed} AS server_seed, ${f.serverSeedHash} AS server_seed_hash,
     ${f.clientSeed} AS client_seed, ${f.nonce} AS nonce
-  FROM ${f} WHERE ${f.userId} = ANY($1::int[]) AND ${f.active} ORDER BY ${f.id} FOR UPDATE`.text;
+  FROM ${f} WHERE ${f.userId} = ANY(${arg(1)}::int[]) AND ${f.active} ORDER BY ${f.id} FOR UPDATE`;
 
 /**
  * Locks the staked items and the players' rows (`skip`: rows another transaction holds are left out
@@ -47,14 +48,14 @@ const READ = sqlText`
 export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items: number[] }, mode: LockMode, lockTimeoutMs: number): Promise<UpgradeRead> {
   type Item = { id: string | number; user_id: number; item_id: number; price: string | number; status: string; type: number | null };
   type Player = { id: number; coin_balance: string | number; experience: number };
-  const [row] = await tx.query<LockedRow<Item, Player>>(`upgrade_lock_${mode}`, lockStatement(mode), [
+  const [row] = await rawQuery<LockedRow<Item, Player>>(tx, `upgrade_lock_${mode}`, lockStatements[mode], [
     `${lockTimeoutMs}ms`,
     ids.users,
     ids.items,
   ]);
   const players = new Map(rowsOf(row!.players).map((r) => [r.id, { coinBalance: Number(r.coin_balance), experience: r.experience }]));
   type Seed = { user_id: number; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
-  const seeds = await tx.query<Seed>('upgrade_read', READ, [[...players.keys()]]);
+  const seeds = await rawQuery<Seed>(tx, 'upgrade_read', READ, [[...players.keys()]]);
   return {
     players,
     items: new Map(
@@ -68,19 +69,19 @@ export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items:
 }
 
 const PITY = sqlText`
-  SELECT c.cap, p.* FROM unnest($1::bigint[]) AS c(cap)
+  SELECT c.cap, p.* FROM unnest(${arg(1)}::bigint[]) AS c(cap)
   JOIN LATERAL (
     SELECT ${items.id} AS id, ${items.game} AS game, ${items.slug} AS slug, ${items.name} AS name, ${items.hero} AS hero,
       ${items.slot} AS slot, ${items.rarity} AS rarity, ${items.price} AS price, ${items.image} AS image
     FROM ${items}
-    WHERE ${items.game} = $2::text AND ${items.price} <= c.cap
+    WHERE ${items.game} = ${arg(2)}::text AND ${items.price} <= c.cap
       AND NOT EXISTS (SELECT 1 FROM ${itemTypes} t WHERE t.${itemTypes.itemId} = ${items}.${items.id})
     ORDER BY ${items.price} DESC, ${items.id} ASC LIMIT 1
-  ) p ON true`.text;
+  ) p ON true`;
 
 /** The dearest ordinary catalog item within each pity cap (cheapest id first among equals). */
 export async function readPityItems(tx: RawTx, game: Game, caps: number[]): Promise<Map<number, ItemRow>> {
-  const rows = await tx.query<Omit<ItemRow, 'price'> & { cap: string | number; price: string | number }>('upgrade_pity', PITY, [caps, game]);
+  const rows = await rawQuery<Omit<ItemRow, 'price'> & { cap: string | number; price: string | number }>(tx, 'upgrade_pity', PITY, [caps, game]);
   return new Map(rows.map(({ cap, ...item }) => [Number(cap), { ...item, price: Number(item.price) }]));
 }
 
@@ -95,21 +96,21 @@ const i = inventoryItems;
 const u = upgrades;
 const WRITE = sqlText`
   WITH
-  ci AS (UPDATE ${i} SET ${i.status} = 'to_upgrade', ${i.updatedAt} = now() WHERE ${i.id} = ANY($1::bigint[])),
+  ci AS (UPDATE ${i} SET ${i.status} = 'to_upgrade', ${i.updatedAt} = now() WHERE ${i.id} = ANY(${arg(1)}::bigint[])),
   s AS (
     UPDATE ${f} SET ${f.nonce} = ${f}.${f.nonce} + d.n
-    FROM unnest($4::int[], $5::int[]) AS d(id, n) WHERE ${f}.${f.id} = d.id
+    FROM unnest(${arg(4)}::int[], ${arg(5)}::int[]) AS d(id, n) WHERE ${f}.${f.id} = d.id
   ),
   ns AS (
     INSERT INTO ${f} (${f.userId}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce})
-    SELECT * FROM unnest($6::int[], $7::text[], $8::text[], $9::text[], $10::int[])
+    SELECT * FROM unnest(${arg(6)}::int[], ${arg(7)}::text[], ${arg(8)}::text[], ${arg(9)}::text[], ${arg(10)}::int[])
     RETURNING ${f.id} AS id, ${f.userId} AS user_id
   ),
   src AS (
     SELECT nextval('upgrades_id_seq') AS upgrade_id,
       CASE WHEN t.prize_item_id <> 0 THEN nextval('inventory_items_id_seq') END AS prize_inventory_id, t.*
-    FROM unnest($11::int[], $12::text[], $13::bigint[], $14::int[], $15::bigint[], $16::int[], $17::int[], $18::int[],
-                $19::int[], $20::bigint[], $21::bigint[], $22::int[], $23::text[], $24::text[], $25::int[], $26::int[])
+    FROM unnest(${arg(11)}::int[], ${arg(12)}::text[], ${arg(13)}::bigint[], ${arg(14)}::int[], ${arg(15)}::bigint[], ${arg(16)}::int[], ${arg(17)}::int[], ${arg(18)}::int[],
+                ${arg(19)}::int[], ${arg(20)}::bigint[], ${arg(21)}::bigint[], ${arg(22)}::int[], ${arg(23)}::text[], ${arg(24)}::text[], ${arg(25)}::int[], ${arg(26)}::int[])
       WITH ORDINALITY AS t(user_id, input_items, input_total, target_item_id, target_price, chance_tickets, reversed, success,
                            prize_item_id, prize_price, coins, seed_id, client_seed, server_seed_hash, nonce, ticket, ord)
   ),
@@ -121,20 +122,18 @@ const WRITE = sqlText`
     INSERT INTO ${u} (${u.id}, ${u.userId}, ${u.inputItems}, ${u.inputTotal}, ${u.targetItemId}, ${u.targetPrice}, ${u.rateBp},
                       ${u.chanceTickets}, ${u.reversed}, ${u.success}, ${u.prizeItemId}, ${u.prizeInventoryItemId}, ${u.coinsPrize},
                       ${u.seedId}, ${u.clientSeed}, ${u.serverSeedHash}, ${u.nonce}, ${u.cursor}, ${u.ticket})
-    SELECT src.upgrade_id, src.user_id, src.input_items::jsonb, src.input_total, src.target_item_id, src.target_price, $27::int,
+    SELECT src.upgrade_id, src.user_id, src.input_items::jsonb, src.input_total, src.target_item_id, src.target_price, ${arg(27)}::int,
       src.chance_tickets, src.reversed = 1, src.success = 1, nullif(src.prize_item_id, 0), src.prize_inventory_id, src.coins,
-      coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, $28::int, src.ticket
+      coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, ${arg(28)}::int, src.ticket
     FROM src LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
   ),
-  ${fragment(
-    entriesWriteSql({
-      entries: `SELECT ord, user_id, 'coins'::text AS currency, coins AS delta, 'upgrade_pity'::text AS reason,
+  ${entriesWriteSql({
+      entries: sqlText`SELECT ord, user_id, 'coins'::text AS currency, coins AS delta, 'upgrade_pity'::text AS reason,
       'upgrade:' || upgrade_id AS ref, ''::text AS key FROM src WHERE coins > 0`,
-      alsoAdd: { ids: '$2::int[]', add: { experience: '$3::int[]' } },
+      alsoAdd: { ids: sqlText`${arg(2)}::int[]`, add: { experience: sqlText`${arg(3)}::int[]` } },
       shortfall: 'fail',
-    }),
-  )}
-  SELECT upgrade_id, prize_inventory_id FROM src ORDER BY ord`.text;
+    })}
+  SELECT upgrade_id, prize_inventory_id FROM src ORDER BY ord`;
 
 /** Writes every planned upgrade in one statement; returns their ids in plan order. */
 export async function writeUpgrades(tx: RawTx, planned: PlannedUpgrade[]): Promise<StoredUpgrade[]> {
@@ -149,7 +148,7 @@ export async function writeUpgrades(tx: RawTx, planned: PlannedUpgrade[]): Promi
   }
   const oldSeeds = [...seeds.values()].filter((s) => s.seed.id !== null);
   const newSeeds = [...seeds].filter(([, s]) => s.seed.id === null);
-  const rows = await tx.query<{ upgrade_id: string | number; prize_inventory_id: string | number | null }>('upgrade_write', WRITE, [
+  const rows = await rawQuery<{ upgrade_id: string | number; prize_inventory_id: string | number | null }>(tx, 'upgrade_write', WRITE, [
     planned.flatMap((p) => p.consumed.map((c) => c.inventoryItemId)),
     [...players.keys()],
     [...players.values()],

@@ -1,7 +1,11 @@
-import { classSumsSql, limitsJoinSql, stakeAllowedSql, totalsSetSql } from './play-limits.js';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { ledger, users } from '../../platform/db/schema/index.js';
+import { bare, columnList } from '../../platform/db/sql-names.js';
+import { arg, sqlText } from '../../platform/db/sql-text.js';
+import { classSums, limitsJoin, stakeAllowed, totalsSet } from './play-limits.js';
 
 /**
- * The wallet's entry write as SQL text, for the hot paths that send their writes as one statement
+ * The wallet's entry write as one statement's parts, for the hot paths that send their writes as one statement
  * (docs/decisions/027-one-money-writer.md). This and wallet.ts are the only code that writes
  * balances and the ledger.
  */
@@ -41,12 +45,12 @@ export function deltaOf(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
 export const wellFormed = (values: readonly string[]): string[] => values.map((v) => v.toWellFormed());
 
 /**
- * The relation of entries for `entriesWriteSql` over six bound array parameters, the first at
- * `$first`; `entryArrays` gives their values.
+ * The relation of entries for `entriesWriteSql` over six bound array arguments, the first `arg(first)`;
+ * `entryArrays` gives their values.
  */
-export const entriesUnnestSql = (first: number): string => {
-  const [u, c, d, r, f, k] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
-  return `SELECT * FROM unnest(${u}::int[], ${c}::text[], ${d}::bigint[], ${r}::text[], ${f}::text[], ${k}::text[])
+export const entriesUnnestSql = (first: number): SQL => {
+  const [u, c, d, r, f, k] = [0, 1, 2, 3, 4, 5].map((i) => arg(first + i)) as [Placeholder, Placeholder, Placeholder, Placeholder, Placeholder, Placeholder];
+  return sqlText`SELECT * FROM unnest(${u}::int[], ${c}::text[], ${d}::bigint[], ${r}::text[], ${f}::text[], ${k}::text[])
       WITH ORDINALITY AS e(user_id, currency, delta, reason, ref, key, ord)`;
 };
 
@@ -66,18 +70,21 @@ export function entryArrays(entries: readonly LedgerEntry[]): [number[], string[
   ];
 }
 
+/** A counter on the player's row that a statement may add to with the balance (never a balance or a total). */
+export type Counter = 'experience' | 'casesOpened' | 'spent';
+
 export interface EntriesWrite {
   /**
    * The entries, a relation with columns (ord, user_id, currency, delta, reason, ref, key): from
    * `entriesUnnestSql`, or a statement's own rows when a reference is only known inside it. An empty
    * ref or key is stored as null.
    */
-  entries: string;
+  entries: SQL;
   /**
    * Counters added to the same players' rows in the same update (a row is written once per
-   * statement): `ids` an int[] expression, `add` column name → an array expression of increments.
+   * statement): `ids` an int[] expression, `add` counter → an array expression of increments.
    */
-  alsoAdd?: { ids: string; add: Record<string, string> };
+  alsoAdd?: { ids: SQL; add: Partial<Record<Counter, SQL>> };
   /**
    * `skip`: a player whose balance would go negative, whose stake would break a responsible-play
    * limit or block (play-limits.ts), or who fails `where`, is not written, nor
@@ -85,13 +92,11 @@ export interface EntriesWrite {
    * on it. `fail` (batches planned against locked rows): the balance CHECK fails the statement.
    */
   shortfall: 'skip' | 'fail';
-  /** Further conditions on the player's row (`users.` columns), only with `skip`. */
-  where?: string;
+  /** Further conditions on the player's row (`users` columns), only with `skip`. */
+  where?: SQL;
   /** Further `users` columns returned by `wallet_u`. */
-  returning?: string[];
+  returning?: Counter[];
 }
-
-const counterName = /^[a-z_]+$/;
 
 /**
  * Data-modifying CTEs (to follow `WITH`, comma-separated from the caller's own) that apply the
@@ -99,25 +104,33 @@ const counterName = /^[a-z_]+$/;
  * returning `id, balance, coin_balance` and the asked columns), and every entry becomes a ledger row,
  * in `ord` order, whose `balance_after` is the running balance.
  */
-export function entriesWriteSql(w: EntriesWrite): string {
-  const add = Object.entries(w.alsoAdd?.add ?? {});
-  for (const [column] of add) if (!counterName.test(column) || column.includes('balance')) throw new Error(`not a counter: ${column}`);
+export function entriesWriteSql(w: EntriesWrite): SQL {
+  const add = Object.entries(w.alsoAdd?.add ?? {}) as [Counter, SQL][];
   if (w.where && w.shortfall !== 'skip') throw new Error('conditions need shortfall: skip');
-  const counters = add.map(([column], i) => `, ${column} = users.${column} + coalesce(d.x${i}, 0)`).join('');
+  const x = (i: number) => sql.identifier(`x${i}`);
+  const counters = sql.join(
+    add.map(([counter], i) => sql`, ${bare(users[counter])} = ${users[counter]} + coalesce(d.${x(i)}, 0)`),
+    sql``,
+  );
   const extra = w.alsoAdd
-    ? `FULL JOIN unnest(${w.alsoAdd.ids}${add.map(([, values]) => `, ${values}`).join('')}) AS x(id${add.map((_, i) => `, x${i}`).join('')})
+    ? sql`FULL JOIN unnest(${w.alsoAdd.ids}${sql.join(add.map(([, values]) => sql`, ${values}`), sql``)}) AS x(id${sql.join(add.map((_, i) => sql`, ${x(i)}`), sql``)})
          ON x.id = t.id`
-    : '';
+    : sql``;
   // The limit check reads the running totals on the row being updated, so a concurrent writer's
   // committed totals are seen (the row is re-read after its lock): opens at a limit's edge never pass it.
-  const allowed = stakeAllowedSql('users', 'd.stake', 'd.ret');
+  const allowed = stakeAllowed(sql`d.stake`, sql`d.ret`);
   const guard =
     w.shortfall === 'skip'
-      ? ` AND users.balance + coalesce(d.money, 0) >= 0 AND users.coin_balance + coalesce(d.coins, 0) >= 0 AND ${allowed}${w.where ? ` AND ${w.where}` : ''}`
-      : '';
-  const money = w.shortfall === 'skip' ? 'users.balance + coalesce(d.money, 0)' : `CASE WHEN ${allowed} THEN users.balance + coalesce(d.money, 0) ELSE -1 END`;
-  const returning = (w.returning ?? []).map((c) => `, users.${c}`).join('');
-  return `
+      ? sql` AND ${users.balance} + coalesce(d.money, 0) >= 0 AND ${users.coinBalance} + coalesce(d.coins, 0) >= 0 AND ${allowed}${w.where ? sql` AND ${w.where}` : sql``}`
+      : sql``;
+  const money =
+    w.shortfall === 'skip' ? sql`${users.balance} + coalesce(d.money, 0)` : sql`CASE WHEN ${allowed} THEN ${users.balance} + coalesce(d.money, 0) ELSE -1 END`;
+  const returning = sql.join(
+    (w.returning ?? []).map((c) => sql`, ${users[c]}`),
+    sql``,
+  );
+  const l = ledger;
+  return sql`
   wallet_e AS (
     -- An amount out of range becomes a null delta, which the ledger refuses: the statement fails.
     SELECT ord, user_id, currency, CASE WHEN delta <> 0 AND abs(delta) < ${WALLET_MAX_AMOUNT} THEN delta END AS delta, reason, ref, key
@@ -125,20 +138,24 @@ export function entriesWriteSql(w: EntriesWrite): string {
   ),
   wallet_t AS (
     SELECT user_id AS id, sum(delta) FILTER (WHERE currency = 'money')::bigint AS money,
-      sum(delta) FILTER (WHERE currency = 'coins')::bigint AS coins, ${classSumsSql('wallet_e')}
+      sum(delta) FILTER (WHERE currency = 'coins')::bigint AS coins,
+      ${classSums({ delta: sql`wallet_e.delta`, currency: sql`wallet_e.currency`, reason: sql`wallet_e.reason` })}
     FROM wallet_e GROUP BY user_id
   ),
   wallet_u AS (
-    UPDATE users SET balance = ${money}, coin_balance = users.coin_balance + coalesce(d.coins, 0)${counters},
-      ${totalsSetSql()}
-    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? 'x.id' : 'NULL'}) AS id, t.money, t.coins, t.stake, t.ret, t.dep${add.map((_, i) => `, x${i}`).join('')}
+    UPDATE ${users} SET ${bare(users.balance)} = ${money}, ${bare(users.coinBalance)} = ${users.coinBalance} + coalesce(d.coins, 0)${counters},
+      ${totalsSet()}
+    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? sql`x.id` : sql`NULL`}) AS id, t.money, t.coins, t.stake, t.ret, t.dep${sql.join(
+      add.map((_, i) => sql`, ${x(i)}`),
+      sql``,
+    )}
           FROM wallet_t t ${extra}) AS d
-      ${limitsJoinSql('d.id')}
-    WHERE users.id = d.id${guard}
-    RETURNING users.id, users.balance, users.coin_balance, coalesce(d.money, 0) AS wallet_money, coalesce(d.coins, 0) AS wallet_coins${returning}
+      ${limitsJoin(sql`d.id`)}
+    WHERE ${users.id} = d.id${guard}
+    RETURNING ${users.id}, ${users.balance}, ${users.coinBalance}, coalesce(d.money, 0) AS wallet_money, coalesce(d.coins, 0) AS wallet_coins${returning}
   ),
   wallet_l AS (
-    INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref, idempotency_key)
+    INSERT INTO ${l} (${columnList(l.userId, l.currency, l.delta, l.balanceAfter, l.reason, l.ref, l.idempotencyKey)})
     SELECT e.user_id, e.currency, e.delta,
       CASE e.currency WHEN 'money' THEN u.balance - u.wallet_money ELSE u.coin_balance - u.wallet_coins END
         + (sum(e.delta) OVER (PARTITION BY e.user_id, e.currency ORDER BY e.ord))::bigint,

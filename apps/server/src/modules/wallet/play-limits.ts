@@ -4,7 +4,7 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/app-error.js';
 import { playBlocks, playLimits, users } from '../../platform/db/schema/index.js';
-import { tableAs } from '../../platform/db/sql-names.js';
+import { bare, tableAs } from '../../platform/db/sql-names.js';
 
 /**
  * Responsible-play limits as the wallet enforces them (docs/decisions/033-responsible-play.md).
@@ -59,72 +59,73 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 const reasonsOf = (c: ReasonClass) => Object.keys(REASON_CLASSES).filter((r) => REASON_CLASSES[r] === c);
-const inList = (c: ReasonClass) => reasonsOf(c).map((r) => `'${r}'`).join(', ');
-
-/** SQL: the class of a money entry's `reason` column as a stake, return or deposit amount (kopecks, >= 0). */
-export function classSumsSql(e: string): string {
-  return `sum(-${e}.delta) FILTER (WHERE ${e}.currency = 'money' AND ${e}.delta < 0 AND ${e}.reason IN (${inList('stake')}))::bigint AS stake,
-      sum(${e}.delta) FILTER (WHERE ${e}.currency = 'money' AND ${e}.delta > 0 AND ${e}.reason IN (${inList('return')}))::bigint AS ret,
-      sum(${e}.delta) FILTER (WHERE ${e}.currency = 'money' AND ${e}.delta > 0 AND ${e}.reason IN (${inList('deposit')}))::bigint AS dep`;
-}
 
 /**
- * The same sums as `classSumsSql`, as a Drizzle `sql` fragment over the ledger columns of `e` (the
- * schema's `ledger` or an alias of it): `stake`, `ret` and `dep`, with the class's reasons bound as one array.
+ * The sums of a relation of money entries by class: `stake`, `ret` and `dep` (kopecks, >= 0), over the
+ * ledger columns of `e` (the schema's `ledger`, an alias of it, or a statement's own relation), with
+ * each class's reasons bound as one array.
  */
-export function classSums(e: { delta: Column; currency: Column; reason: Column }): SQL {
+export function classSums(e: { delta: Column | SQL; currency: Column | SQL; reason: Column | SQL }): SQL {
   const ofClass = (c: ReasonClass) => sql`${e.reason} = ANY(${sql.param(reasonsOf(c))}::text[])`;
   return sql`sum(-${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} < 0 AND ${ofClass('stake')})::bigint AS stake,
       sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('return')})::bigint AS ret,
       sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('deposit')})::bigint AS dep`;
 }
 
-/** SQL: today in Moscow (the site's day, UTC+3 all year). */
-export const TODAY_SQL = `((now() AT TIME ZONE 'UTC') + interval '3 hours')::date`;
-
-const PERIOD_SAME: Record<LimitPeriod, (day: string) => string> = {
-  day: (day) => `${day} = ${TODAY_SQL}`,
-  week: (day) => `date_trunc('week', ${day}) = date_trunc('week', ${TODAY_SQL})`,
-  month: (day) => `date_trunc('month', ${day}) = date_trunc('month', ${TODAY_SQL})`,
+/** Today in Moscow (the site's day, UTC+3 all year). */
+const TODAY = sql`((now() AT TIME ZONE 'UTC') + interval '3 hours')::date`;
+const SAME_PERIOD: Record<LimitPeriod, (day: SQL) => SQL> = {
+  day: (day) => sql`${day} = ${TODAY}`,
+  week: (day) => sql`date_trunc('week', ${day}) = date_trunc('week', ${TODAY})`,
+  month: (day) => sql`date_trunc('month', ${day}) = date_trunc('month', ${TODAY})`,
 };
-const TOTAL_OF = { deposit: 'deposit', stake: 'stake', return: 'return' } as const;
+const TOTAL_COLUMNS = {
+  day: { stake: 'dayStake', return: 'dayReturn', deposit: 'dayDeposit' },
+  week: { stake: 'weekStake', return: 'weekReturn', deposit: 'weekDeposit' },
+  month: { stake: 'monthStake', return: 'monthReturn', deposit: 'monthDeposit' },
+} as const;
+type TotalOf = keyof (typeof TOTAL_COLUMNS)['day'];
 
-/** SQL: a period's running total on the player's row `u`, reset when the period changed, plus `add`. */
-export function totalSql(u: string, period: LimitPeriod, what: keyof typeof TOTAL_OF, add = '0'): string {
-  return `(CASE WHEN ${PERIOD_SAME[period](`${u}.play_day`)} THEN ${u}.${period}_${TOTAL_OF[what]} ELSE 0 END + ${add})`;
+/** A period's running total on the player's row (`users`, as an UPDATE of it names it), reset when the period changed, plus `add`. */
+function total(period: LimitPeriod, what: TotalOf, add: SQL = sql`0`): SQL {
+  return sql`(CASE WHEN ${SAME_PERIOD[period](sql`${users.playDay}`)} THEN ${users[TOTAL_COLUMNS[period][what]]} ELSE 0 END + ${add})`;
 }
 
-/** SQL: the SET list that keeps the running totals with the entries' sums `d.stake`, `d.ret`, `d.dep`. */
-export function totalsSetSql(): string {
-  const parts = [`play_day = ${TODAY_SQL}`];
+/** The SET list of an UPDATE of `users` that keeps the running totals with the entries' sums `d.stake`, `d.ret`, `d.dep`. */
+export function totalsSet(): SQL {
+  const parts = [sql`${bare(users.playDay)} = ${TODAY}`];
+  const added = { stake: sql`coalesce(d.stake, 0)`, return: sql`coalesce(d.ret, 0)`, deposit: sql`coalesce(d.dep, 0)` };
   for (const p of LIMIT_PERIODS) {
-    parts.push(`${p}_stake = ${totalSql('users', p, 'stake', 'coalesce(d.stake, 0)')}`);
-    parts.push(`${p}_return = ${totalSql('users', p, 'return', 'coalesce(d.ret, 0)')}`);
-    parts.push(`${p}_deposit = ${totalSql('users', p, 'deposit', 'coalesce(d.dep, 0)')}`);
+    for (const w of ['stake', 'return', 'deposit'] as const) parts.push(sql`${bare(users[TOTAL_COLUMNS[p][w]])} = ${total(p, w, added[w])}`);
   }
-  return parts.join(', ');
+  return sql.join(parts, sql`, `);
 }
 
-/** SQL: the player's enforced limits and whether they are blocked, as a lateral join named `lim` on `${id}`. */
-export function limitsJoinSql(id: string): string {
-  const cols = LIMIT_KINDS.flatMap((k) => LIMIT_PERIODS.map((p) => `max(l.amount) FILTER (WHERE l.kind = '${k}' AND l.period = '${p}') AS ${k}_${p}`));
-  return `LEFT JOIN LATERAL (
-      SELECT ${cols.join(', ')},
-        EXISTS (SELECT 1 FROM play_blocks b WHERE b.user_id = ${id} AND (b.until IS NULL OR b.until > now())) AS blocked
-      FROM play_limits l WHERE l.user_id = ${id}
+/** The player's enforced limits and whether they are blocked, as a lateral join named `lim` on the player id `id`. */
+export function limitsJoin(id: SQL): SQL {
+  const b = alias(playBlocks, 'b');
+  const l = alias(playLimits, 'l');
+  const cols = LIMIT_KINDS.flatMap((k) =>
+    LIMIT_PERIODS.map((p) => sql`max(${l.amount}) FILTER (WHERE ${l.kind} = ${k} AND ${l.period} = ${p}) AS ${sql.identifier(`${k}_${p}`)}`),
+  );
+  return sql`LEFT JOIN LATERAL (
+      SELECT ${sql.join(cols, sql`, `)},
+        EXISTS (SELECT 1 FROM ${tableAs(playBlocks, b)} WHERE ${b.userId} = ${id} AND (${b.until} IS NULL OR ${b.until} > now())) AS blocked
+      FROM ${tableAs(playLimits, l)} WHERE ${l.userId} = ${id}
     ) AS lim ON true`;
 }
 
 /**
- * SQL: true when the stake `stake` (with returns `ret`) breaks none of the player's limits on row
- * `u` and the player is not blocked. A statement without a stake always passes.
+ * True when the stake `stake` (with returns `ret`) breaks none of the limits of the player's row
+ * (`users`, with `limitsJoin` as `lim`) and the player is not blocked. A statement without a stake always passes.
  */
-export function stakeAllowedSql(u: string, stake: string, ret: string): string {
+export function stakeAllowed(stake: SQL, ret: SQL): SQL {
+  const limit = (name: string) => sql`lim.${sql.identifier(name)}`;
   const checks = LIMIT_PERIODS.flatMap((p) => [
-    `(lim.spend_${p} IS NULL OR ${totalSql(u, p, 'stake', stake)} <= lim.spend_${p})`,
-    `(lim.loss_${p} IS NULL OR ${totalSql(u, p, 'stake', stake)} - ${totalSql(u, p, 'return', ret)} <= lim.loss_${p})`,
+    sql`(${limit(`spend_${p}`)} IS NULL OR ${total(p, 'stake', stake)} <= ${limit(`spend_${p}`)})`,
+    sql`(${limit(`loss_${p}`)} IS NULL OR ${total(p, 'stake', stake)} - ${total(p, 'return', ret)} <= ${limit(`loss_${p}`)})`,
   ]);
-  return `(coalesce(${stake}, 0) = 0 OR (coalesce(lim.blocked, false) = false AND ${checks.join(' AND ')}))`;
+  return sql`(coalesce(${stake}, 0) = 0 OR (coalesce(lim.blocked, false) = false AND ${sql.join(checks, sql` AND `)}))`;
 }
 
 /** A time-out, a self-exclusion, or the rest of a day whose play-time limit is used up. */
@@ -137,18 +138,6 @@ export interface PlayState {
   limits: Partial<Record<`${LimitKind}_${LimitPeriod}`, number>>;
   totals: Record<`${LimitPeriod}_${'stake' | 'return' | 'deposit'}`, number>;
 }
-
-const TODAY = sql`((now() AT TIME ZONE 'UTC') + interval '3 hours')::date`;
-const SAME_PERIOD: Record<LimitPeriod, (day: SQL) => SQL> = {
-  day: (day) => sql`${day} = ${TODAY}`,
-  week: (day) => sql`date_trunc('week', ${day}) = date_trunc('week', ${TODAY})`,
-  month: (day) => sql`date_trunc('month', ${day}) = date_trunc('month', ${TODAY})`,
-};
-const TOTAL_COLUMNS = {
-  day: { stake: 'dayStake', return: 'dayReturn', deposit: 'dayDeposit' },
-  week: { stake: 'weekStake', return: 'weekReturn', deposit: 'weekDeposit' },
-  month: { stake: 'monthStake', return: 'monthReturn', deposit: 'monthDeposit' },
-} as const;
 
 /** One row per player of `userIds` with the totals (reset when their period changed), limits and block. */
 export function playStatesQuery(userIds: number[]): SQL {

@@ -9,7 +9,7 @@ import { checkPlayLimits } from './play-limits-check.js';
 /**
  * The only code that moves balances. Every change is a ledger row written with the new balance in
  * the caller's transaction, so the ledger always sums to the balance (docs/decisions/002-money-units.md,
- * 027-one-money-writer.md). The hot paths send the same write as SQL text (ledger-entries-sql.ts).
+ * 027-one-money-writer.md). The hot paths send the same write in their own statements (ledger-entries-sql.ts).
  */
 export type { LedgerEntry, WalletCurrency } from './ledger-entries-sql.js';
 export { WALLET_MAX_AMOUNT } from './ledger-entries-sql.js';
@@ -56,7 +56,8 @@ async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: num
   // NO KEY UPDATE, the lock a balance UPDATE takes: rows that reference the player (a battle seat, an
   // opening) hold KEY SHARE on it, which FOR UPDATE would wait for and deadlock against.
   const locked = (await tx.execute(
-    sql`SELECT id, balance, coin_balance FROM ${users} WHERE id = ANY(${sql.param(userIds)}::int[]) ORDER BY id FOR NO KEY UPDATE`,
+    sql`SELECT ${users.id}, ${users.balance}, ${users.coinBalance} FROM ${users} WHERE ${users.id} = ANY(${sql.param(userIds)}::int[])
+      ORDER BY ${users.id} FOR NO KEY UPDATE`,
   )) as unknown as Rows<{ id: number; balance: string; coin_balance: string }>;
   const balances = new Map(locked.rows.map((r) => [Number(r.id), { money: Number(r.balance), coins: Number(r.coin_balance) }]));
   if (balances.size !== userIds.length) throw new AppError('userNotFound');
@@ -64,7 +65,7 @@ async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: num
   const seen = new Set<string>();
   if (keys.length > 0) {
     const used = (await tx.execute(
-      sql`SELECT idempotency_key AS key FROM ${ledger} WHERE idempotency_key = ANY(${sql.param(keys)}::text[])`,
+      sql`SELECT ${ledger.idempotencyKey} AS key FROM ${ledger} WHERE ${ledger.idempotencyKey} = ANY(${sql.param(keys)}::text[])`,
     )) as unknown as Rows<{ key: string }>;
     for (const r of used.rows) seen.add(r.key);
   }
@@ -93,13 +94,11 @@ async function applyChecked(tx: Tx, entries: readonly LedgerEntry[], deltas: num
 
 /** The wallet's entry write with the entries as bound parameters. */
 function writeStatement(written: { entry: LedgerEntry; delta: number }[]): SQL {
-  const marker = '/*entries*/';
-  const [before, after] = entriesWriteSql({ entries: marker, shortfall: 'fail' }).split(marker) as [string, string];
   const column = <T>(f: (w: (typeof written)[number]) => T) => sql.param(written.map(f));
   const relation = sql`SELECT * FROM unnest(${column((w) => w.entry.userId)}::int[], ${column((w) => w.entry.currency)}::text[],
     ${column((w) => w.delta)}::bigint[], ${column((w) => w.entry.reason)}::text[], ${column((w) => w.entry.ref ?? '')}::text[],
     ${column((w) => w.entry.idempotencyKey ?? '')}::text[]) WITH ORDINALITY AS e(user_id, currency, delta, reason, ref, key, ord)`;
-  return sql`WITH ${sql.raw(before)}${relation}${sql.raw(after)} SELECT 1`;
+  return sql`WITH ${entriesWriteSql({ entries: relation, shortfall: 'fail' })} SELECT 1`;
 }
 
 /**

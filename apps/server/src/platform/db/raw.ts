@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { runCommitUnit } from './after-commit.js';
 import type { Db } from './index.js';
@@ -13,14 +13,23 @@ export interface RawTx {
 }
 
 const dialect = new PgDialect();
+/** Statements built once per process are rendered once. */
+const rendered = new WeakMap<SQL, { sql: string; params: unknown[] }>();
 
 /**
- * Runs a Drizzle `sql` statement on a raw transaction, prepared under `name`: its text must be the
- * same whatever the values (bind arrays, never a list whose length varies).
+ * The one way to run a statement on a raw transaction: a Drizzle `sql` (sql-text.ts for the hot
+ * paths' statements), rendered with the PostgreSQL dialect and prepared under `name`. `values` fill
+ * its `arg(n)` (the n-th value); values written into the statement (`${sql.param(ids)}`) are bound as
+ * they are. Its text must be the same whatever the values (bind arrays, never a list whose length varies).
  */
-export async function rawQuery<T>(tx: RawTx, name: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return tx.query<T>(name, text, params);
+export async function rawQuery<T>(tx: RawTx, name: string, query: SQL, values: readonly unknown[] = []): Promise<T[]> {
+  let statement = rendered.get(query);
+  if (!statement) {
+    statement = dialect.sqlToQuery(query);
+    rendered.set(query, statement);
+  }
+  const params = fillPlaceholders(statement.params, Object.fromEntries(values.map((v, i) => [String(i + 1), v])));
+  return tx.query<T>(name, statement.sql, params);
 }
 
 interface PgPoolClient {

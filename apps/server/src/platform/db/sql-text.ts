@@ -1,27 +1,22 @@
-import { Column, Table, getTableName, is } from 'drizzle-orm';
+import { Column, Placeholder, SQL, Table, getTableName, is, sql, type SQLChunk } from 'drizzle-orm';
 
 /**
- * Statement text for the driver's named prepared statements (raw.ts), written with the schema's
- * tables and columns: `sqlText` renders a table as its quoted name and a column as its quoted
- * (unqualified) name, and takes nothing else but other statement text. Values never go into the
- * text: they are bound parameters (`$1`, …).
+ * The hot paths' statements (raw.ts, `rawQuery`), written once per process as Drizzle `sql` with the
+ * schema's tables and columns: `sqlText` renders a table as its quoted name and a column as its quoted
+ * (unqualified) name, as a statement with its own aliases wants them (`FROM ${users} u ... u.${users.id}`),
+ * and takes other `sql` fragments and `arg(n)`, nothing else. Values never go into the text: `arg(n)` is
+ * the n-th value the statement is run with (a bound parameter).
  */
-export class SqlText {
-  constructor(readonly text: string) {}
+export function sqlText(strings: TemplateStringsArray, ...parts: (Table | Column | SQL | Placeholder)[]): SQL {
+  return sql(strings, ...parts.map(name));
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-function render(part: Table | Column | SqlText): string {
-  if (part instanceof SqlText) return part.text;
-  if (is(part, Column)) return quote(part.name);
-  if (is(part, Table)) return quote(getTableName(part));
-  throw new Error('only schema names and statement text go into a statement');
+function name(part: Table | Column | SQL | Placeholder): SQLChunk {
+  if (is(part, Column)) return sql.identifier(part.name);
+  if (is(part, Table)) return sql.identifier(getTableName(part));
+  if (is(part, SQL) || is(part, Placeholder)) return part;
+  throw new Error('only schema names, statement fragments and arguments go into a statement');
 }
 
-export function sqlText(strings: TemplateStringsArray, ...parts: (Table | Column | SqlText)[]): SqlText {
-  return new SqlText(strings.reduce((text, s, i) => text + render(parts[i - 1]!) + s));
-}
-
-/** Text built elsewhere from names and constants only (the wallet's entry write). */
-export const fragment = (text: string): SqlText => new SqlText(text);
+/** The n-th (from 1) value a statement built once is run with (`rawQuery(tx, name, statement, values)`). */
+export const arg = (n: number): Placeholder => sql.placeholder(String(n));
