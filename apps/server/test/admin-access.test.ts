@@ -119,7 +119,7 @@ describe('console access', () => {
 
 describe('console address allow-list', () => {
   it('refuses a console account from an address outside the list', async () => {
-    const limited = await createTestApp({ env: { ADMIN_IP_ALLOWLIST: '203.0.113.0/24', AUTH_RATE_LIMIT: '1000' } });
+    const limited = await createTestApp({ database: t.database, env: { ADMIN_IP_ALLOWLIST: '203.0.113.0/24', AUTH_RATE_LIMIT: '1000' } });
     try {
       const owner = await consoleUser(limited, 'owner', { enrol: false });
       const outside = await limited.app.inject({ method: 'GET', url: '/api/admin/me', headers: owner.headers, remoteAddress: '198.51.100.7' });

@@ -40,7 +40,7 @@ beforeAll(async () => {
       VK_API_ENDPOINT: vk.apiEndpoint,
     },
   });
-  bare = await createTestApp({ env: { PUBLIC_BASE_URL: BASE, ...googleEnv } });
+  bare = await createTestApp({ database: t.database, env: { PUBLIC_BASE_URL: BASE, ...googleEnv } });
 });
 
 afterAll(async () => {

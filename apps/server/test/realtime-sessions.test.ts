@@ -99,7 +99,7 @@ describe('two nodes over Redis', () => {
 
 describe('limits', () => {
   it('caps the sockets of one address', async () => {
-    const capped = await createTestApp({ env: { REALTIME_MAX_CONNECTIONS_PER_IP: '2' } });
+    const capped = await createTestApp({ database: t.database, env: { REALTIME_MAX_CONNECTIONS_PER_IP: '2' } });
     const cappedUrl = await capped.app.listen({ port: 0, host: '127.0.0.1' });
     const own = async () => {
       const client = await Client.connect(cappedUrl);

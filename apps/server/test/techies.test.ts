@@ -166,7 +166,7 @@ describe('a techies game', () => {
 
 describe('with the flag off', () => {
   it('every techies call answers feature_disabled and the site config says so', async () => {
-    const off = await createTestApp();
+    const off = await createTestApp({ database: t.database });
     try {
       const user = await playerWithMoney(off.app, off.database.db, 1_000);
       const play = techiesCalls(off.app, user.token);

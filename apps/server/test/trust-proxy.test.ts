@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { ledgerMismatches } from './ledger-check.js';
-import { createTestApp, registerUser, type TestApp } from './helpers.js';
+import type { Database } from '../src/platform/db/index.js';
+import { createTestApp, createTestDatabase, registerUser, type TestApp } from './helpers.js';
 import { startFakeYookassa, type FakeYookassa } from './fakes/yookassa-fake.js';
 import { balancesOf, createPaymentsApp, paymentRow, startPayment } from './payments-fixtures.js';
 
@@ -24,9 +25,16 @@ describe('TRUST_PROXY setting', () => {
 });
 
 describe('spoofed X-Forwarded-For on per-IP limits', () => {
+  // One database for the apps of both settings: each app counts in its own memory.
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
   for (const setting of [PROXY, '1']) {
     it(`keeps counting the real client behind TRUST_PROXY=${setting}`, async () => {
-      const t = await createTestApp({ env: { TRUST_PROXY: setting, AUTH_RATE_LIMIT: '2' } });
+      const t = await createTestApp({ database, env: { TRUST_PROXY: setting, AUTH_RATE_LIMIT: '2' } });
       try {
         const codes: number[] = [];
         for (let i = 0; i < 3; i += 1) {

@@ -58,7 +58,7 @@ describe('the built web app in production', () => {
   });
 
   it('does not serve source maps, in production or not', async () => {
-    const development = await appFor({});
+    const development = await createTestApp({ database: t.database, env: { WEB_DIST_DIR: fakeDist() } });
     try {
       for (const app of [t.app, development.app]) {
         const map = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js.map' });

@@ -11,6 +11,7 @@ import {
   type BattleRoundTable,
 } from './battle-rules.js';
 import { hashServerSeed } from './fairness.js';
+import { rollWithNativeHmac } from './testing/native-hmac.js';
 
 const CASE_A: BattleRoundTable = {
   caseId: 1,
@@ -114,6 +115,7 @@ describe('splitting the winnings in 2v2', () => {
 });
 
 describe('fairness over 10,000 simulated battles', () => {
+  rollWithNativeHmac();
   it.each([
     ['1v1v1v1', false],
     ['1v1', false],

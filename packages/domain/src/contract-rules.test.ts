@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rollTicket, TICKETS } from './fairness.js';
 import { contractOdds, contractPick, contractRange, contractTarget, contractWeights, sortCandidates, verifyContract } from './contract-rules.js';
+import { rollWithNativeHmac } from './testing/native-hmac.js';
 
 const c = (itemId: number, price: number) => ({ itemId, price });
 
@@ -48,6 +49,10 @@ describe('contract range and weighting', () => {
     expect(verifyContract({ candidates, total: 40, returnBp: 9000, ticket: 100_000 })).toEqual(c(4, 60));
     expect(verifyContract({ candidates, total: 40, returnBp: 9000, ticket: 0 })).toBeNull();
   });
+});
+
+describe('contract draws over many seeded rolls', () => {
+  rollWithNativeHmac();
 
   it('returns the configured share on average over many seeded draws', { timeout: 120_000 }, () => {
     const candidates = Array.from({ length: 60 }, (_, i) => c(i + 1, 300 + i * 137));

@@ -14,8 +14,9 @@ const TWO_POW_52 = 2 ** 52;
 /** HMAC-SHA512 of a UTF-8 message under a UTF-8 key, as lowercase hex. */
 export type HmacSha512Hex = (key: string, message: string) => string;
 
-const portableHmac: HmacSha512Hex = (key, message) => bytesToHex(hmac(sha512, utf8ToBytes(key), utf8ToBytes(message)));
-let hmacSha512Hex = portableHmac;
+/** HMAC-SHA512 in plain JavaScript (@noble/hashes): what the browser's check page runs, and the default. */
+export const portableHmacSha512: HmacSha512Hex = (key, message) => bytesToHex(hmac(sha512, utf8ToBytes(key), utf8ToBytes(message)));
+let hmacSha512Hex = portableHmacSha512;
 
 /**
  * Lets a server compute the same HMAC with its platform's native code (the browser keeps the portable
@@ -24,7 +25,7 @@ let hmacSha512Hex = portableHmac;
 export function useHmacSha512(impl: HmacSha512Hex): void {
   const key = 'ключ-key';
   const message = 'client:0:1';
-  if (impl(key, message) !== portableHmac(key, message)) throw new Error('this HMAC-SHA512 disagrees with the portable one');
+  if (impl(key, message) !== portableHmacSha512(key, message)) throw new Error('this HMAC-SHA512 disagrees with the portable one');
   hmacSha512Hex = impl;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roll } from './fairness.js';
+import { rollWithNativeHmac } from './testing/native-hmac.js';
 import {
   TECHIES_CELLS,
   TECHIES_HOUSE_EDGE_BP,
@@ -94,17 +95,21 @@ describe('techies field', () => {
     expect(techiesMines(SERVER, CLIENT, 3, 5)).toEqual(cells.slice(0, 5).sort((x, y) => x - y));
   });
 
+  it('refuses an impossible mine count', () => {
+    expect(() => techiesMines(SERVER, CLIENT, 0, 0)).toThrow();
+    expect(() => techiesMines(SERVER, CLIENT, 0, 25)).toThrow();
+  });
+});
+
+describe('techies fields over many nonces', () => {
+  rollWithNativeHmac();
+
   it('places mines evenly over many nonces', () => {
     const hits = new Array<number>(25).fill(0);
     const games = 2000;
     for (let nonce = 0; nonce < games; nonce += 1) for (const cell of techiesMines(SERVER, CLIENT, nonce, 5)) hits[cell]! += 1;
     // Each cell is mined with p = 1/5: 400 expected, sd ≈ 17.9; 6 sd either side.
     for (const h of hits) expect(Math.abs(h - 400)).toBeLessThan(110);
-  });
-
-  it('refuses an impossible mine count', () => {
-    expect(() => techiesMines(SERVER, CLIENT, 0, 0)).toThrow();
-    expect(() => techiesMines(SERVER, CLIENT, 0, 25)).toThrow();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rollTicket, TICKETS } from './fairness.js';
+import { rollWithNativeHmac } from './testing/native-hmac.js';
 import {
   chanceTier,
   upgradeChance,
@@ -108,6 +109,7 @@ describe('upgrade limits and consolation', () => {
 });
 
 describe('observed win rate', () => {
+  rollWithNativeHmac();
   // 200000 HMAC-SHA512 rolls take a few seconds on a busy machine.
   it('over 100000 seeded rolls stays within 5 standard deviations of the stated chance', { timeout: 120_000 }, () => {
     const n = 100_000;
