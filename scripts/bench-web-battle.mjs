@@ -29,17 +29,16 @@ async function api(url, path, { token, body } = {}) {
   return json.data;
 }
 
-/** A fresh player with money and an open 4-player battle of ROUNDS rounds of the cheapest battle case. */
+/** A fresh player with money and an open 4-player battle of ROUNDS rounds of the first battle case. */
 async function createBattle(url) {
   const { access_token: token } = await api(url, '/v1/auth/registration/quick', { body: {} });
   await api(url, '/test/credit', { token, body: { amount: 100_000 } });
   const { sections } = await api(url, '/old/cases', { token });
-  const cases = sections.flatMap((s) => s.cases ?? []);
-  if (cases.length === 0) throw new Error('no battle cases');
-  const cheapest = cases.reduce((a, c) => (Number(c.price) < Number(a.price) ? c : a));
+  const first = sections.flatMap((s) => s.cases)[0];
+  if (!first) throw new Error('no battle cases');
   const { battle_ulid: ulid } = await api(url, '/old/battles', {
     token,
-    body: { cases: [{ id: cheapest.id, count: ROUNDS }], mode: '1v1v1v1', crazy: false, is_private: false },
+    body: { cases: [{ id: first.id, count: ROUNDS }], mode: '1v1v1v1', crazy: false, is_private: false },
   });
   return { token, ulid };
 }
