@@ -99,6 +99,11 @@ test('withdrawing without a trade link opens the Steam widget, which saves the l
   await expect(widget).toBeVisible();
   await expect(page.getByTestId('steam-widget-trade')).toHaveAttribute('aria-selected', 'true');
   await expect(card).toHaveAttribute('data-status', 'progress');
+  // The login path offers the trade bot as a friend; the link path does not.
+  await expect(page.getByTestId('bot-invite')).toHaveCount(0);
+  await page.getByTestId('steam-widget-login').click();
+  await expect(page.getByTestId('bot-invite-open')).toBeVisible();
+  await page.getByTestId('steam-widget-trade').click();
 
   await page.getByTestId('steam-widget-link-form-input').fill(TRADE_LINK);
   await page.getByTestId('steam-widget-link-form-save').click();

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench:web`: the main page on a throttled phone. Builds the site if needed, starts it
-// on a fresh embedded database, drives Chromium through the DevTools protocol with 4× CPU
+// `npm run bench:web`: the main page and a battle on a throttled phone. Builds the site if needed,
+// starts it on a fresh embedded database, drives Chromium through the DevTools protocol with 4× CPU
 // slowdown and a mobile network, and prints the JavaScript of the first load (gzip), when
-// the case cards became visible (median of BENCH_WEB_RUNS cold loads), and Lighthouse's mobile
-// performance score with its metrics.
+// the case cards became visible (median of BENCH_WEB_RUNS cold loads), Lighthouse's mobile
+// performance score with its metrics, and the long tasks of a 4-player battle's page.
 //
 // BENCH_WEB_PORT   port for the site (default 3206)
 // BENCH_WEB_RUNS   cold loads per network profile (default 5)
+// BENCH_WEB_PAGES  what to measure: main, battle or both (default main,battle)
+// BENCH_WEB_BATTLE_RUNS  battles watched (default 3)
 // CHROMIUM_PATH    browser (default /usr/bin/chromium; nothing is downloaded), also CHROME_PATH
 // LIGHTHOUSE_BIN   another lighthouse executable (default: the repository's devDependency)
 // LIGHTHOUSE_RUNS  Lighthouse runs; the median run by score is printed with every score (default 5)
@@ -18,11 +20,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { BATTLE_TASK_BUDGET_MS, BATTLE_WATCH_MS, battleLongTasks } from './bench-web-battle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3206);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const pages = new Set((process.env.BENCH_WEB_PAGES ?? 'main,battle').split(','));
+const battleRuns = Number(process.env.BENCH_WEB_BATTLE_RUNS ?? 3);
 const url = `http://127.0.0.1:${port}`;
 const distDir = path.join(root, 'apps/web/dist');
 const JS_BUDGET_KB = 170;
@@ -159,6 +164,20 @@ function lighthouseScore() {
   return `${mid.score} median of ${scored.length} (budget ${LIGHTHOUSE_BUDGET}; runs ${scored.map((r) => r.score).join(', ')}${failures}), median run: ${mid.metrics}`;
 }
 
+/** Watches BENCH_WEB_BATTLE_RUNS battles one after another and prints each one's long tasks. */
+async function benchBattle(browser) {
+  const results = [];
+  for (let i = 0; i < battleRuns; i += 1) results.push(await battleLongTasks(browser, url));
+  console.log('');
+  console.log(`4-player battle page, guest watching, 412×823, 4× CPU, ${BATTLE_WATCH_MS / 1000} s from the start:`);
+  console.log('| run | rounds landed | long tasks | total | longest | over budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [i, r] of results.entries()) {
+    console.log(`| ${i + 1} | ${r.landed} | ${r.count} | ${r.total.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.over} |`);
+  }
+  console.log(`budget: no main-thread task over ${BATTLE_TASK_BUDGET_MS} ms`);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -171,7 +190,8 @@ async function main() {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // The test fixtures credit the battle's player.
+    env: { ...process.env, NODE_ENV: 'development', TEST_FIXTURES: 'true', DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -179,6 +199,8 @@ async function main() {
   });
   try {
     await waitForServer(server);
+    if (pages.has('battle')) await benchBattle(browser);
+    if (!pages.has('main')) return;
     // One unthrottled load first: the server warms its caches the way a running site has them.
     await coldLoad(browser, { latency: 0, down: 1e9, up: 1e9 });
     const started = new Date().toISOString();

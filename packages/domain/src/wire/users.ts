@@ -87,6 +87,10 @@ export const LangChangeRequest = z.object({ code: z.string().min(2).max(8) });
 export const SteamDataRequest = z
   .object({ link: z.string().max(512).optional(), login: z.string().max(64).optional() })
   .refine((v) => v.link !== undefined || v.login !== undefined, { message: 'link or login is required' });
+/** The trade bot a player adds as a friend before a withdrawal by login: its platform id (SteamID64). */
+export const SteamBotInviteResponse = z.object({ botSteamid: z.string().regex(/^\d{17}$/) });
+export type SteamBotInviteResponse = z.infer<typeof SteamBotInviteResponse>;
+
 export const SteamDataResponse = z.object({
   message: z.string(),
   steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }),

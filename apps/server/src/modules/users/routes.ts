@@ -8,6 +8,7 @@ import {
   PwaBonus,
   PwaBonusClaim,
   SocialsResponse,
+  SteamBotInviteResponse,
   SteamDataRequest,
   SteamDataResponse,
   User,
@@ -24,6 +25,7 @@ import { issueChannelToken } from '../../platform/realtime/channel-token.js';
 import { PERSONAL_CHANNEL } from '../../platform/realtime/hub.js';
 import { inventoryValue } from '../inventory/inventory-value.js';
 import { getActivePromo } from '../payments/promo/get-promo-info.js';
+import { invitableBots, inviteSteamBot } from '../withdrawals/invite-steam-bot.js';
 import { changeLanguage } from './change-language.js';
 import { generateLevel } from './generate-level.js';
 import { getDashboard } from './get-dashboard.js';
@@ -74,6 +76,11 @@ export function usersRoutes(app: App, deps: ModuleDeps): void {
 
   app.post('/api/v1/users/set/steam/data', { onRequest: requireAuth, schema: { body: SteamDataRequest, response: { 200: SteamDataResponse } } }, (req) =>
     setSteamData(db, authOf(req).userId, req.body),
+  );
+
+  const bots = invitableBots(deps.config);
+  app.post('/api/v1/users/steam/bot-invite', { onRequest: requireAuth, schema: { response: { 200: SteamBotInviteResponse } } }, (req) =>
+    inviteSteamBot(bots, authOf(req).userId),
   );
 
   const pwaPrize = pwaBonusPrize(deps.config);

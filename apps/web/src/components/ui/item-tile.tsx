@@ -14,6 +14,8 @@ interface ItemTileProps {
   /** The winning glow in the rarity's colour. */
   glow?: boolean;
   className?: string;
+  /** Lazy by default; a reel's cards load at once (they all pass the window within a second or two). */
+  loading?: 'lazy' | 'eager';
 }
 
 /** The page's own origin is the site's base URL for image addresses. */
@@ -23,7 +25,7 @@ const siteBase = () => (typeof window === 'undefined' ? null : window.location.o
  * An item picture on a tile tinted with its rarity colour (live drops, reels, drop lists, results). The mapped
  * address is tried first, then the original source; the tile stays empty when both fail.
  */
-export function ItemTile({ image, alt = '', rarity, size = 'm', glow, className }: ItemTileProps) {
+export function ItemTile({ image, alt = '', rarity, size = 'm', glow, className, loading = 'lazy' }: ItemTileProps) {
   const [failed, setFailed] = useState<{ image: string; count: number }>({ image, count: 0 });
   const sources = imageSources(image, siteBase());
   const count = failed.image === image ? failed.count : 0;
@@ -35,7 +37,7 @@ export function ItemTile({ image, alt = '', rarity, size = 'm', glow, className 
       data-rarity={rarity}
     >
       {!broken && (
-        <img className={styles.image} src={sources[count]} alt={alt} loading="lazy" draggable={false} onError={() => setFailed({ image, count: count + 1 })} />
+        <img className={styles.image} src={sources[count]} alt={alt} loading={loading} decoding="async" draggable={false} onError={() => setFailed({ image, count: count + 1 })} />
       )}
     </span>
   );

@@ -8,6 +8,8 @@ export const SteamBotConfig = z.object({
   sharedSecret: z.string().min(1),
   /** Base64 identity secret of the mobile authenticator (trade confirmations). */
   identitySecret: z.string().min(1),
+  /** The bot's SteamID64, offered to players who add it as a friend (withdrawals by login). */
+  steamId: z.string().regex(/^\d{17}$/).optional(),
 });
 export type SteamBotConfig = z.infer<typeof SteamBotConfig>;
 

@@ -1,5 +1,5 @@
 import { formatAmount } from '@tastydrop/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { ItemTile } from '../../../components/ui/item-tile';
@@ -54,16 +54,28 @@ export function BattleSeat({ seat, member, team, total, leading, winner, isMe, l
         <strong data-testid="seat-total">{formatAmount(total)} ₽</strong>
       </p>
       {children}
-      {landedDrops.length > 0 && (
-        <ul className={styles.drops} aria-label={t('seat.drops')}>
-          {landedDrops.map((drop, index) => (
-            <li key={index} title={`${drop.item.name} · ${formatAmount(drop.item.price)} ₽`} data-testid="seat-drop">
-              <ItemTile image={drop.item.image} rarity={drop.item.rarity} alt={drop.item.name} size="m" />
-              <span className={styles.dropPrice}>{formatAmount(drop.item.price)} ₽</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {landedDrops.length > 0 && <SeatDrops drops={landedDrops} label={t('seat.drops')} />}
     </section>
   );
 }
+
+/**
+ * What a seat has won so far. A battle's landed drops only ever grow, so the list is drawn again only
+ * when another round lands, never on the other updates a running battle brings.
+ */
+const SeatDrops = memo(
+  function SeatDrops({ drops, label }: { drops: BattleDrop[]; label: string }) {
+    return (
+      <ul className={styles.drops} aria-label={label}>
+        {drops.map((drop, index) => (
+          // Newest first: counted from the oldest, each round keeps its key as more land.
+          <li key={drops.length - index} title={`${drop.item.name} · ${formatAmount(drop.item.price)} ₽`} data-testid="seat-drop">
+            <ItemTile image={drop.item.image} rarity={drop.item.rarity} alt={drop.item.name} size="m" />
+            <span className={styles.dropPrice}>{formatAmount(drop.item.price)} ₽</span>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  (a, b) => a.drops.length === b.drops.length && a.label === b.label,
+);

@@ -22,4 +22,10 @@ describe('TeamSelectModal', () => {
     await userEvent.click(screen.getByTestId('team-select-2'));
     expect(onPick).toHaveBeenCalledWith(4);
   });
+
+  it("offers the clicked seat's side first", () => {
+    renderWithApp(<TeamSelectModal battle={{ mode: '2v2', members: [{ seat: 1 }] } as never} suggested={2} onPick={() => undefined} onClose={() => undefined} />);
+    expect(screen.getByTestId('team-select-2').className).toMatch(/primary/);
+    expect(screen.getByTestId('team-select-1').className).not.toMatch(/primary/);
+  });
 });

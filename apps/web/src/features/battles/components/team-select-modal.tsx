@@ -9,10 +9,12 @@ interface TeamSelectModalProps {
   battle: BattleSummary;
   onPick: (seat: number) => void;
   onClose: () => void;
+  /** The side offered first (the one of the seat that was clicked); the left one when none. */
+  suggested?: number;
 }
 
 /** Joining a 2v2: the player picks a side (left, seats 1-2, or right, seats 3-4); a full side cannot be picked. */
-export function TeamSelectModal({ battle, onPick, onClose }: TeamSelectModalProps) {
+export function TeamSelectModal({ battle, onPick, onClose, suggested = 1 }: TeamSelectModalProps) {
   const { t } = useTranslation('battles');
   return (
     <Modal title={t('teamSelect.title')} onClose={onClose} testId="team-select">
@@ -22,7 +24,7 @@ export function TeamSelectModal({ battle, onPick, onClose }: TeamSelectModalProp
           <Button
             key={choice.team}
             size="l"
-            variant={choice.team === 1 ? 'primary' : 'secondary'}
+            variant={choice.team === suggested ? 'primary' : 'secondary'}
             disabled={choice.seat === null}
             onClick={() => choice.seat !== null && onPick(choice.seat)}
             data-testid={`team-select-${choice.team}`}

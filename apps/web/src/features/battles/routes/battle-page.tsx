@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { BattleArena } from '../components/battle-arena';
 import { BattleBar } from '../components/battle-bar';
 import { EmojiBar } from '../components/emoji-bar';
 import { RoundStrip } from '../components/round-strip';
+import { TeamSelectModal } from '../components/team-select-modal';
 import { WaitingControls } from '../components/waiting-controls';
 import { WinnerReveal } from '../components/winner-reveal';
 import { useBattleEmojis } from '../hooks/use-battle-emojis';
@@ -20,6 +22,8 @@ import { useRoundClock } from '../hooks/use-round-clock';
 import { useSpectating } from '../hooks/use-spectating';
 import { battleFlowMessage } from '../utils/flow-message';
 import { inviteOf } from '../utils/share-link';
+import { choosesTeam } from '../utils/team-seats';
+import { teamOfSeat } from '@tastydrop/domain';
 import { battleStake } from '../utils/totals';
 import styles from '../components/battle-page.module.css';
 
@@ -31,6 +35,8 @@ function BattleScreen({ battle, invite }: { battle: BattleView; invite: string |
   const watching = useSpectating(battle.ulid, battle.status !== 'cancelled', invite);
   const { join, pending } = useJoin();
   const { t } = useTranslation('battles');
+  // A signed-in player joining a 2v2 from a seat picks the side first, that seat's side offered first.
+  const [choosing, setChoosing] = useState<number | null>(null);
   const me = battle.members.find((m) => m.user.id === userId) ?? null;
   // At stake from the start: the seats' prices, not the drops landed so far (zero before the first one lands).
   const value = battleStake(battle);
@@ -65,7 +71,18 @@ function BattleScreen({ battle, invite }: { battle: BattleView; invite: string |
           drops={drops}
           emojis={emojis.shown}
           joining={pending}
-          onJoin={(seat) => join(battle, seat, invite)}
+          onJoin={(seat) => (userId !== null && choosesTeam(battle) ? setChoosing(teamOfSeat(battle.mode, seat)) : join(battle, seat, invite))}
+        />
+      )}
+      {choosing !== null && battle.status === 'created' && (
+        <TeamSelectModal
+          battle={battle}
+          suggested={choosing}
+          onClose={() => setChoosing(null)}
+          onPick={(seat) => {
+            setChoosing(null);
+            join(battle, seat, invite);
+          }}
         />
       )}
       {me && (battle.status === 'created' || battle.status === 'started') && <EmojiBar battleUlid={battle.ulid} onSent={emojis.add} />}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -5,19 +6,25 @@ import { useFaq } from '../api/get-faq';
 import { FaqBrowser } from '../components/faq-browser';
 import { FaqMessage } from '../components/faq-message';
 import { FaqSkeleton } from '../components/faq-skeleton';
+import { GuideModal } from '../components/guide-modal';
 import styles from './faq-page.module.css';
 
 /** /faq: the questions of GET /api/v1/page/faq with search, categories and deep links (`#q-19`). */
 export default function FaqPage() {
   const { t } = useTranslation('faq');
   const faq = useFaq();
+  const [guide, setGuide] = useState(false);
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
+        <Button variant="secondary" size="s" className={styles.guide} onClick={() => setGuide(true)} data-testid="guide-open">
+          {t('guide.open')}
+        </Button>
       </header>
+      {guide && <GuideModal onClose={() => setGuide(false)} />}
 
       {faq.isPending && <FaqSkeleton />}
       {faq.isError && (

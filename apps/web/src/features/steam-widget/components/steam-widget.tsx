@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../../lib/session/get-me';
 import { useSteamWidgetStore, type SteamWidgetPath } from '../../../stores/steam-widget-store';
 import { useSetSteamData } from '../api/set-steam-data';
+import { BotInvite } from './bot-invite';
 import styles from './steam-widget.module.css';
 
 const PATHS: readonly SteamWidgetPath[] = ['trade', 'login'];
@@ -54,6 +55,7 @@ export default function SteamWidget() {
           save={submit}
           testId={`steam-widget-${field}-form`}
         />
+        {path === 'login' && <BotInvite />}
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import {
   CentrifugoTokenResponse,
   LangChangeRequest,
   PublicUser,
+  SteamBotInviteResponse,
   SteamDataResponse,
   User,
   UserDashboard,
@@ -19,5 +20,6 @@ export const usersSchemas: ResponseSchemasOf<typeof usersApi> = {
   dashboard: UserDashboard,
   generateLevel: UserLevels,
   setSteamData: SteamDataResponse,
+  steamBotInvite: SteamBotInviteResponse,
   langChange: LangChangeRequest,
 };
