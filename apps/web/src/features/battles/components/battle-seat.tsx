@@ -1,4 +1,5 @@
 import { formatAmount } from '@tastydrop/domain';
+import { WearFloat } from '../../../components/ui/wear-float';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
@@ -60,6 +61,7 @@ export function BattleSeat({ seat, member, team, total, leading, winner, isMe, l
             <li key={index} title={`${drop.item.name} · ${formatAmount(drop.item.price)} ₽`} data-testid="seat-drop">
               <ItemTile image={drop.item.image} rarity={drop.item.rarity} alt={drop.item.name} size="m" />
               <span className={styles.dropPrice}>{formatAmount(drop.item.price)} ₽</span>
+              {drop.float !== null && <WearFloat value={drop.float} className={styles.dropWear} />}
             </li>
           ))}
         </ul>
