@@ -25,7 +25,7 @@ async function post(page: Page, url: string, data: object): Promise<{ ok: boolea
 }
 
 test('the CS site: sign-up, top-up, open ×1 and ×3, sell, upgrade, contract, withdraw, a bot battle and the fairness check', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   await page.goto('/');
   await acceptCookies(page);
   await expect(page).toHaveTitle(/CS2|Counter-Strike|CS/);
