@@ -25,7 +25,7 @@ async function post(page: Page, url: string, data: object): Promise<{ ok: boolea
 }
 
 test('the CS site: sign-up, top-up, open ×1 and ×3, sell, upgrade, contract, withdraw, a bot battle and the fairness check', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   await page.goto('/');
   await acceptCookies(page);
   await expect(page).toHaveTitle(/CS2|Counter-Strike|CS/);
@@ -57,6 +57,12 @@ test('the CS site: sign-up, top-up, open ×1 and ×3, sell, upgrade, contract, w
   const forContract = await open(page, 3);
   const contract = await post(page, '/api/v1/contracts', { items: forContract.map((d) => d.inventory_item_id) });
   expect(contract.ok, JSON.stringify(contract.body)).toBe(true);
+  // The contract's prize is a skin with its own wear float, in the exterior its name says.
+  const prize = contract.body.data!.prize as { name: string; float: number | null };
+  expect(prize.name).toMatch(EXTERIOR);
+  expect(prize.float).not.toBeNull();
+  const upgradePrize = (upgraded.body.data!.win_prize ?? upgraded.body.data!.pity_prize) as { float: number | null } | null;
+  if (upgradePrize) expect(upgradePrize.float).not.toBeNull();
 
   expect((await post(page, '/api/v1/users/set/steam/data', { link: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12' })).ok).toBe(true);
   const withdrawal = await post(page, '/api/v1/inventory/senditem', { ids: [three[1]!.inventory_item_id] });
@@ -80,4 +86,11 @@ test('the CS site: sign-up, top-up, open ×1 and ×3, sell, upgrade, contract, w
   const checkedFloat = page.getByTestId('check-float');
   await expect(checkedFloat.getByTestId('wear-float')).toHaveAttribute('data-float', String(first.float));
   await expect(checkedFloat.getByTestId('check-match')).toHaveText('совпадает с износом предмета');
+
+  // The contract's check recomputes the prize's float and shows its exterior.
+  await page.goto(`/provably-fair/check?contract=${contract.body.data!.contract_id as number}`);
+  const contractFloat = page.getByTestId('record-float');
+  await expect(contractFloat.getByTestId('wear-float')).toHaveAttribute('data-float', String(prize.float));
+  await expect(contractFloat.getByTestId('wear-float')).toContainText(/^(FN|MW|FT|WW|BS)/);
+  await expect(contractFloat.getByTestId('record-match')).toHaveText('совпадает с износом предмета');
 });

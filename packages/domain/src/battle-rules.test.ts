@@ -12,6 +12,7 @@ import {
 } from './battle-rules.js';
 import { hashServerSeed } from './fairness.js';
 import { rollWithNativeHmac } from './testing/native-hmac.js';
+import { exteriorOfFloat, rollFloat } from './wear.js';
 
 const CASE_A: BattleRoundTable = {
   caseId: 1,
@@ -106,9 +107,48 @@ describe('verification from the revealed seed', () => {
   });
 });
 
+describe('wear floats of CS skins in a battle', () => {
+  const SKINS: BattleRoundTable = {
+    caseId: 4,
+    drops: [
+      { itemId: 40, price: 9_000, weight: 10, floatRange: { min: 0.07, max: 0.15 } },
+      { itemId: 41, price: 900, weight: 60, floatRange: { min: 0.45, max: 0.8 } },
+      { itemId: 42, price: 90, weight: 30 },
+    ],
+  };
+  const serverSeed = seedOf(3);
+  const clientSeed = battleClientSeed('01JBATT1E0000000000000000B', ['a', 'b', 'c', 'd']);
+  const outcome = computeBattleOutcome({ serverSeed, clientSeed, mode: '2v2', crazy: false, rounds: [SKINS, SKINS, SKINS, SKINS, SKINS] });
+
+  it('rolls each skin drop a float in its range on the seat\'s float cursor; items without wear get none', () => {
+    const ranges = new Map(SKINS.drops.map((d) => [d.itemId, d.floatRange ?? null]));
+    expect(new Set(outcome.draws.map((d) => d.itemId)).size).toBeGreaterThan(1);
+    for (const d of outcome.draws) {
+      const range = ranges.get(d.itemId)!;
+      if (!range) {
+        expect(d.float).toBeNull();
+        continue;
+      }
+      expect(d.float).toBe(rollFloat(serverSeed, clientSeed, d.round, d.seat, range));
+      expect(d.float!).toBeGreaterThanOrEqual(range.min);
+      expect(d.float!).toBeLessThan(range.max);
+      expect(exteriorOfFloat(d.float!)).toBe(d.itemId === 40 ? 'MW' : 'BS');
+    }
+  });
+
+  it('verifies the published floats and names a changed one', () => {
+    const b = { ulid: '01JBATT1E0000000000000000B', serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, memberClientSeeds: ['a', 'b', 'c', 'd'], mode: '2v2' as const, crazy: false, rounds: [SKINS, SKINS, SKINS, SKINS, SKINS], draws: outcome.draws, winnerTeam: outcome.winnerTeam };
+    expect(verifyBattle(b)).toMatchObject({ ok: true, problems: [] });
+    const i = outcome.draws.findIndex((d) => d.float !== null);
+    const d = outcome.draws[i]!;
+    const changed = { ...b, draws: b.draws.map((x, k) => (k === i ? { ...x, float: x.float! + 0.001 } : x)) };
+    expect(verifyBattle(changed).problems).toEqual([`round ${d.round} seat ${d.seat}: wear float differs`]);
+  });
+});
+
 describe('splitting the winnings in 2v2', () => {
   it('deals the dearest items first to the smaller share', () => {
-    const draws = [100, 900, 500, 400].map((price, i) => ({ round: i + 1, seat: 1, ticket: 1, itemId: i, price }));
+    const draws = [100, 900, 500, 400].map((price, i) => ({ round: i + 1, seat: 1, ticket: 1, itemId: i, price, float: null }));
     expect(splitWinnings(draws, [3, 4])).toEqual([3, 3, 4, 4]);
     expect(splitWinnings(draws, [2])).toEqual([2, 2, 2, 2]);
   });

@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { BATTLE_DEFAULT_MAX_ROUNDS, BATTLE_SEATS } from './constants.js';
 import { hashServerSeed, pickByTicket, roll, ticketOf, ticketRanges, type TicketRange } from './fairness.js';
+import { rollFloat, type FloatRange } from './wear.js';
 
 /**
  * Case battles (docs/decisions/013-battles.md): the seat layouts, the fixed emoji set, and the
@@ -62,7 +63,8 @@ export function battleClientSeed(ulid: string, memberClientSeeds: readonly strin
 /** One round's case as the battle froze it: its drop table in ticket order. */
 export interface BattleRoundTable {
   caseId: number;
-  drops: readonly { itemId: number; price: number; weight: number }[];
+  /** A CS skin's `floatRange` is the range its wear rolls in; absent or null for items without wear. */
+  drops: readonly { itemId: number; price: number; weight: number; floatRange?: FloatRange | null }[];
 }
 
 export interface BattleDraw {
@@ -72,6 +74,8 @@ export interface BattleDraw {
   itemId: number;
   /** Minor units. */
   price: number;
+  /** CS skins: the wear float, rolled on the float cursor of the seat (wear.ts); null for items without wear. */
+  float: number | null;
 }
 
 export interface BattleOutcomeInput {
@@ -95,7 +99,10 @@ export interface BattleOutcome {
   winnerSeats: number[];
 }
 
-/** One seat's drop in one round: `roll(serverSeed, clientSeed, round, seat)` over the case's ticket ranges. */
+/**
+ * One seat's drop in one round: `roll(serverSeed, clientSeed, round, seat)` over the case's ticket
+ * ranges; a CS skin's wear float is `rollFloat(serverSeed, clientSeed, round, seat, its range)`.
+ */
 export function rollBattleDrop(
   serverSeed: string,
   clientSeed: string,
@@ -106,7 +113,8 @@ export function rollBattleDrop(
 ): BattleDraw {
   const ticket = ticketOf(roll(serverSeed, clientSeed, round, seat));
   const drop = table.drops[pickByTicket(ranges, ticket)]!;
-  return { round, seat, ticket, itemId: drop.itemId, price: drop.price };
+  const float = drop.floatRange ? rollFloat(serverSeed, clientSeed, round, seat, drop.floatRange) : null;
+  return { round, seat, ticket, itemId: drop.itemId, price: drop.price, float };
 }
 
 /** Everything a battle decides: every drop, the totals, the winner (ties broken by a fair roll). */
@@ -157,7 +165,7 @@ export interface PublishedBattle extends BattleOutcomeInput {
   ulid: string;
   serverSeedHash: string;
   memberClientSeeds: readonly string[];
-  draws: readonly { round: number; seat: number; itemId: number; ticket?: number }[];
+  draws: readonly { round: number; seat: number; itemId: number; ticket?: number; float?: number | null }[];
   winnerTeam: number;
 }
 
@@ -185,6 +193,7 @@ export function verifyBattle(b: PublishedBattle): BattleVerification {
     const p = published.get(`${d.round}:${d.seat}`);
     if (!p) problems.push(`round ${d.round} seat ${d.seat}: drop missing`);
     else if (p.itemId !== d.itemId || (p.ticket !== undefined && p.ticket !== d.ticket)) problems.push(`round ${d.round} seat ${d.seat}: drop differs`);
+    else if (p.float !== undefined && p.float !== d.float) problems.push(`round ${d.round} seat ${d.seat}: wear float differs`);
   }
   if (outcome.winnerTeam !== b.winnerTeam) problems.push(`winner should be team ${outcome.winnerTeam}, not ${b.winnerTeam}`);
   return { ok: problems.length === 0, problems, outcome };

@@ -12,7 +12,7 @@ export function verifyBattleRecord(battle: Battle): BattleVerification {
     return { ok: false, problems: ['the battle has not finished: its server seed is not revealed yet'], outcome: null };
   }
   const tables = new Map<number, BattleRoundTable>(
-    f.tables.map((t) => [t.caseId, { caseId: t.caseId, drops: t.drops.map((d) => ({ itemId: d.itemId, price: fromWire(d.price), weight: d.weight })) }]),
+    f.tables.map((t) => [t.caseId, { caseId: t.caseId, drops: t.drops.map((d) => ({ itemId: d.itemId, price: fromWire(d.price), weight: d.weight, floatRange: d.floatRange })) }]),
   );
   const rounds: BattleRoundTable[] = [];
   for (const caseId of f.roundCaseIds) {
@@ -30,7 +30,7 @@ export function verifyBattleRecord(battle: Battle): BattleVerification {
     mode: battle.mode,
     crazy: battle.crazy,
     rounds,
-    draws: battle.rounds.flatMap((r) => r.drops.map((d) => ({ round: r.round, seat: d.seat, itemId: d.item.id, ticket: d.ticket }))),
+    draws: battle.rounds.flatMap((r) => r.drops.map((d) => ({ round: r.round, seat: d.seat, itemId: d.item.id, ticket: d.ticket, float: d.float }))),
     winnerTeam: battle.winnerTeam ?? 0,
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_EMOJIS, BATTLE_MAX_ROUNDS, BATTLE_MODES, BATTLE_STATUSES, ULID_PATTERN } from '../battle-rules.js';
 import { CaseSection, DropItem } from './cases.js';
-import { Id, IsoDate, Money } from './common.js';
+import { FloatRangeWire, Id, IsoDate, Money } from './common.js';
 
 /**
  * Battle calls: the old API under /api/old and the /v1 statistics calls
@@ -52,6 +52,8 @@ export const BattleDrop = z.object({
   item: DropItem,
   /** The ticket `roll(serverSeed, clientSeed, round, seat)` gave, 1…100000. */
   ticket: z.number().int(),
+  /** CS skins: the wear float `rollFloat(serverSeed, clientSeed, round, seat, range)` gave; null for items without wear. */
+  float: z.number().nullable(),
 });
 export type BattleDrop = z.infer<typeof BattleDrop>;
 
@@ -98,7 +100,15 @@ export type BattleSummary = z.infer<typeof BattleSummary>;
 /** A case's drop table as the battle froze it at creation (ticket order), for verification. */
 export const BattleCaseTable = z.object({
   caseId: z.number().int(),
-  drops: z.array(z.object({ itemId: z.number().int(), price: Money, weight: z.number().int() })),
+  drops: z.array(
+    z.object({
+      itemId: z.number().int(),
+      price: Money,
+      weight: z.number().int(),
+      /** CS skins: the float range the drop's wear rolls in; null for items without wear (and battles made before floats). */
+      floatRange: FloatRangeWire.nullable(),
+    }),
+  ),
 });
 export type BattleCaseTable = z.infer<typeof BattleCaseTable>;
 

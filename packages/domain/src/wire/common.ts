@@ -11,6 +11,9 @@ export function moneyInput(max: number) {
     .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, { message: 'at most two decimals' });
 }
 export const IsoDate = z.string();
+
+/** A CS skin's float range (min inclusive, max exclusive) that its wear is rolled in. */
+export const FloatRangeWire = z.object({ min: z.number(), max: z.number() });
 /** The largest value of a PostgreSQL `integer` (int4) column: every serial id lives below it. */
 export const INT4_MAX = 2_147_483_647;
 /** A row id on the wire (path, query or body): a positive integer within the column's range. */

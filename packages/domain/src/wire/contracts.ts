@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BigId, IsoDate, Money } from './common.js';
+import { BigId, FloatRangeWire, IsoDate, Money } from './common.js';
 import { PrizeItem, TicketSpanWire, UpgradeItemRef } from './upgrades.js';
 
 /** Contract calls (camelCase; snake_case on the wire). Amounts are wire decimals. */
@@ -78,6 +78,9 @@ export const ContractRecord = ContractHistoryItem.extend({
   nonce: z.number().int(),
   cursor: z.number().int(),
   ticket: z.number().int(),
+  /** CS skins: the prize's stored wear float and the float range it was rolled in (rollFloat); null otherwise. */
+  float: z.number().nullable(),
+  floatRange: FloatRangeWire.nullable(),
 });
 export type ContractRecord = z.infer<typeof ContractRecord>;
 

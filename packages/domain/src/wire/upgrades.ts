@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPGRADE_SELECTION_CAP } from '../constants.js';
 import { RARITIES } from '../game.js';
-import { BigId, Id, IsoDate, Money, QueryBoolean } from './common.js';
+import { BigId, FloatRangeWire, Id, IsoDate, Money, QueryBoolean } from './common.js';
 
 /** Upgrade calls (camelCase; snake_case on the wire). Amounts are wire decimals. */
 
@@ -68,6 +68,8 @@ export const PrizeItem = z.object({
   rarity: z.enum(RARITIES),
   image: z.string(),
   price: Money,
+  /** CS skins: the wear float rolled with the outcome (rollFloat on the outcome's float cursor); null for items without wear. */
+  float: z.number().nullable(),
 });
 export type PrizeItem = z.infer<typeof PrizeItem>;
 
@@ -153,6 +155,9 @@ export const UpgradeRecord = z.object({
   nonce: z.number().int(),
   cursor: z.number().int(),
   ticket: z.number().int(),
+  /** CS skins: the prize's stored wear float and the float range it was rolled in (rollFloat); null otherwise. */
+  float: z.number().nullable(),
+  floatRange: FloatRangeWire.nullable(),
   createdAt: IsoDate,
 });
 export type UpgradeRecord = z.infer<typeof UpgradeRecord>;

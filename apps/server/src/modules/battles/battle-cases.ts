@@ -3,6 +3,7 @@ import type { BattleCaseSnapshot, BattleTableSnapshot } from '../../platform/db/
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 import { listSections } from '../cases/list-sections.js';
+import { floatRangeOf } from '../items/item-float.js';
 
 /**
  * Cases a battle may hold: money-priced, available, one item per open, open to every level,
@@ -63,7 +64,7 @@ export async function planBattleCases(catalog: CaseCatalog, requested: readonly 
     const existing = cases.find((e) => e.id === c.row.id);
     if (existing) existing.count += r.count;
     else cases.push({ id: c.row.id, name: c.row.slug, title: c.row.name, image: c.row.appearance.image, price: c.row.price, count: r.count });
-    if (!tables.has(c.row.id)) tables.set(c.row.id, { caseId: c.row.id, drops: c.drops.map((d) => ({ itemId: d.item.id, price: d.item.price, weight: d.weight })) });
+    if (!tables.has(c.row.id)) tables.set(c.row.id, { caseId: c.row.id, drops: c.drops.map((d) => ({ itemId: d.item.id, price: d.item.price, weight: d.weight, floatRange: floatRangeOf(d.item) })) });
     for (let i = 0; i < r.count; i += 1) roundCaseIds.push(c.row.id);
     price += c.row.price * r.count;
   }

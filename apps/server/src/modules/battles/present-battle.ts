@@ -58,7 +58,7 @@ export function presentBattle(loaded: LoadedBattle, schedule: ScheduleConfig, no
   const rounds = new Map<number, Battle['rounds'][number]>();
   for (const d of drops) {
     const round = rounds.get(d.round) ?? { round: d.round, caseId: d.caseId, drops: [] };
-    round.drops.push({ seat: d.seat, memberId: memberBySeat.get(d.seat)?.id ?? 0, item: presentDropItem(d.item), ticket: d.ticket });
+    round.drops.push({ seat: d.seat, memberId: memberBySeat.get(d.seat)?.id ?? 0, item: presentDropItem(d.item), ticket: d.ticket, float: d.float });
     rounds.set(d.round, round);
   }
   return {
@@ -71,7 +71,7 @@ export function presentBattle(loaded: LoadedBattle, schedule: ScheduleConfig, no
       serverSeed: finished ? b.serverSeed : null,
       clientSeed: b.clientSeed,
       roundCaseIds: b.roundCaseIds,
-      tables: b.tables.map((t) => ({ caseId: t.caseId, drops: t.drops.map((d) => ({ itemId: d.itemId, price: toWire(d.price), weight: d.weight })) })),
+      tables: b.tables.map((t) => ({ caseId: t.caseId, drops: t.drops.map((d) => ({ itemId: d.itemId, price: toWire(d.price), weight: d.weight, floatRange: d.floatRange ?? null })) })),
       tieBreakTicket: finished ? b.tieBreakTicket : null,
     },
     schedule: {

@@ -16,7 +16,7 @@ export const SELF_CHECK_JOB = 'battle.self_check';
 async function handOverWinnings(tx: DbOrTx, battleId: number, members: { userId: number; seat: number; isBot: boolean }[], now: Date): Promise<void> {
   const bySeat = new Map(members.map((m) => [m.seat, m]));
   const drops = await tx
-    .select({ id: battleDrops.id, ownerSeat: battleDrops.ownerSeat, itemId: battleDrops.itemId, price: battleDrops.price })
+    .select({ id: battleDrops.id, ownerSeat: battleDrops.ownerSeat, itemId: battleDrops.itemId, price: battleDrops.price, float: battleDrops.float })
     .from(battleDrops)
     .where(and(eq(battleDrops.battleId, battleId), isNull(battleDrops.inventoryItemId)))
     .orderBy(asc(battleDrops.round), asc(battleDrops.seat));
@@ -27,7 +27,7 @@ async function handOverWinnings(tx: DbOrTx, battleId: number, members: { userId:
   if (won.length) {
     const created = await tx
       .insert(inventoryItems)
-      .values(won.map(({ drop, userId }) => ({ userId, itemId: drop.itemId, price: drop.price, status: 'progress', source: 'Battle' as const })))
+      .values(won.map(({ drop, userId }) => ({ userId, itemId: drop.itemId, price: drop.price, status: 'progress', source: 'Battle' as const, float: drop.float })))
       .returning({ id: inventoryItems.id });
     for (const [k, { drop }] of won.entries()) {
       await tx.update(battleDrops).set({ inventoryItemId: created[k]!.id }).where(eq(battleDrops.id, drop.id));

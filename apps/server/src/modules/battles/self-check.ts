@@ -28,7 +28,7 @@ export async function selfCheckBattle(db: Db, battleId: number, now: Date): Prom
     mode: b.mode,
     crazy: b.crazy,
     rounds: b.roundCaseIds.map((id) => tables.get(id) ?? { caseId: id, drops: [] }),
-    draws: drops.map((d) => ({ round: d.round, seat: d.seat, itemId: d.itemId, ticket: d.ticket })),
+    draws: drops.map((d) => ({ round: d.round, seat: d.seat, itemId: d.itemId, ticket: d.ticket, float: d.float })),
     winnerTeam: b.winnerTeam ?? 0,
   });
   const problems = [...verification.problems];

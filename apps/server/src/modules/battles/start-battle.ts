@@ -64,6 +64,7 @@ export async function startLockedBattle(tx: DbOrTx, battle: BattleRow, countdown
       itemId: d.itemId,
       price: d.price,
       ticket: d.ticket,
+      float: d.float,
       ownerSeat: owners[i]!,
     })),
   );

@@ -5,6 +5,7 @@ import { contracts, fairnessSeeds } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { itemsById } from '../upgrades/list-upgrade-records.js';
 import { presentItemRef } from '../upgrades/present-item.js';
+import { floatRangeOf } from '../items/item-float.js';
 
 type ContractRow = typeof contracts.$inferSelect;
 type Row = { contract: ContractRow; seedActive: boolean; serverSeed: string };
@@ -23,6 +24,7 @@ async function presentHistory(db: DbOrTx, rows: ContractRow[]): Promise<Contract
 
 async function presentRecords(db: DbOrTx, rows: Row[]): Promise<ContractRecord[]> {
   const history = await presentHistory(db, rows.map((r) => r.contract));
+  const prizes = await itemsById(db, rows.map((r) => r.contract.prizeItemId));
   return rows.map(({ contract: c, seedActive, serverSeed }, i) => ({
     ...history[i]!,
     returnBp: c.returnBp,
@@ -33,6 +35,8 @@ async function presentRecords(db: DbOrTx, rows: Row[]): Promise<ContractRecord[]
     nonce: c.nonce,
     cursor: c.cursor,
     ticket: c.ticket,
+    float: c.float,
+    floatRange: c.float === null ? null : floatRangeOf(prizes.get(c.prizeItemId) ?? { floatMin: null, floatMax: null }),
   }));
 }
 

@@ -17,18 +17,19 @@ import { contracts, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf } from '../items/consume-items.js';
+import { rollItemFloat } from '../items/item-float.js';
 import { presentPrize } from '../upgrades/present-item.js';
 import { loadCandidates } from './load-candidates.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 
-/** The cursor of a contract's roll (one roll per nonce). */
+/** The cursor of a contract's roll (one roll per nonce); the prize's wear float rolls on its float cursor. */
 const CONTRACT_CURSOR = 0;
 
 /**
  * Signs a contract (docs/decisions/010): 3 to 10 of the player's items turn to_contract and one catalog
  * item priced within the range is drawn by the player's seed pair from a weighting whose expected value
  * is CONTRACT_RETURN_BP of the input; the prize and the record (with every candidate) are written in the
- * same transaction.
+ * same transaction. A CS skin prize carries a wear float rolled from the same seeds and nonce.
  */
 export async function signContract(db: Db, game: Game, userId: number, ids: readonly number[]): Promise<ContractResponse> {
   const unique = [...new Set(ids)];
@@ -49,7 +50,8 @@ export async function signContract(db: Db, game: Game, userId: number, ids: read
     const picked = odds.candidates[index]!;
     const [prizeItem] = await tx.select().from(items).where(and(eq(items.id, picked.itemId), eq(items.game, game)));
     if (!prizeItem) throw new Error(`contract candidate ${picked.itemId} vanished`);
-    const inventoryItemId = await addPrizeItem(tx, userId, prizeItem, 'Contract');
+    const float = rollItemFloat(seed, nonce, CONTRACT_CURSOR, prizeItem);
+    const inventoryItemId = await addPrizeItem(tx, userId, prizeItem, 'Contract', float);
     const [record] = await tx
       .insert(contracts)
       .values({
@@ -67,12 +69,13 @@ export async function signContract(db: Db, game: Game, userId: number, ids: read
         nonce,
         cursor: CONTRACT_CURSOR,
         ticket,
+        float,
       })
       .returning({ id: contracts.id });
 
     return {
       contractId: record!.id,
-      prize: { ...presentPrize(prizeItem, inventoryItemId), price: toWire(picked.price) },
+      prize: { ...presentPrize(prizeItem, inventoryItemId, float), price: toWire(picked.price) },
       inputTotal: toWire(total),
       range: { min: toWire(odds.range.min), max: toWire(odds.range.max) },
       minPrize: toWire(odds.minPrize),

@@ -35,11 +35,11 @@ export async function consumeItems(tx: Tx, userId: number, ids: readonly number[
 
 export type ItemRow = typeof items.$inferSelect;
 
-/** Puts a catalog item into the player's inventory (status progress) at its current price. */
-export async function addPrizeItem(tx: Tx, userId: number, item: ItemRow, source: 'Upgrade' | 'Contract'): Promise<number> {
+/** Puts a catalog item into the player's inventory (status progress) at its current price, with its wear float if it has one. */
+export async function addPrizeItem(tx: Tx, userId: number, item: ItemRow, source: 'Upgrade' | 'Contract', float: number | null = null): Promise<number> {
   const [row] = await tx
     .insert(inventoryItems)
-    .values({ userId, itemId: item.id, price: item.price, status: 'progress', source })
+    .values({ userId, itemId: item.id, price: item.price, status: 'progress', source, float })
     .returning({ id: inventoryItems.id });
   return row!.id;
 }

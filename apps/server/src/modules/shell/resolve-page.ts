@@ -1,7 +1,7 @@
 import type { Game } from '@tastydrop/domain';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import type { PageEntities } from './page-entities.js';
-import { caseSeo, matchRoute, NOT_FOUND_SEO, seoFor, type SeoText } from './seo-table.js';
+import { caseSeo, matchRoute, notFoundSeo, seoFor, type SeoText } from './seo-table.js';
 
 export interface ResolvedPage {
   seo: SeoText;
@@ -17,10 +17,9 @@ function decode(param: string): string {
   }
 }
 
-const NOT_FOUND: ResolvedPage = { seo: NOT_FOUND_SEO, status: 404 };
-
 /** The texts and HTTP status of a client path; a case page takes its title from the case. */
 export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'>, entities?: PageEntities, game: Game = 'dota'): Promise<ResolvedPage> {
+  const NOT_FOUND: ResolvedPage = { seo: notFoundSeo(game), status: 404 };
   const match = matchRoute(path);
   if (!match) return NOT_FOUND;
   if (entities && match.route === '/battles/:battleId' && !(await entities.battleExists(decode(match.param)))) return NOT_FOUND;
@@ -28,7 +27,7 @@ export async function resolvePage(path: string, catalog: Pick<CaseCatalog, 'get'
   if (match.route === '/open/:caseName') {
     const slug = decode(match.param);
     const found = /^[a-z0-9-]{1,120}$/i.test(slug) ? await catalog.get(slug) : null;
-    return found ? { seo: caseSeo(found.row.name), status: 200 } : { seo: NOT_FOUND_SEO, status: 404 };
+    return found ? { seo: caseSeo(found.row.name, game), status: 200 } : NOT_FOUND;
   }
   return { seo: seoFor(path, game), status: 200 };
 }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { buildSiteConfig } from '@tastydrop/domain';
-import { caseSeo, DEFAULT_SEO, matchRoute, normalizeSeoPath, NOT_FOUND_SEO, prettifyCaseName, SEO_DESCRIPTION_MAX, SEO_TABLE, SEO_TITLE_MAX, seoFor } from './seo-table.js';
+import { caseSeo, DEFAULT_SEO, matchRoute, normalizeSeoPath, NOT_FOUND_SEO, notFoundSeo, prettifyCaseName, SEO_DESCRIPTION_MAX, SEO_TABLE, SEO_TITLE_MAX, seoFor } from './seo-table.js';
+import { CS_SEO_TABLE } from './seo-table-cs.js';
 
 /** Every client route the brief lists; parameters filled with sample values. */
 const ROUTES = [
@@ -83,6 +84,53 @@ describe('seoFor', () => {
     expect(caseSeo('Золотой').title).toBe('Кейс «Золотой»: открыть онлайн — TastyDrop');
     expect(caseSeo('Золотой').description).toContain('кейс «Золотой»');
     expect(caseSeo('Я'.repeat(200)).title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
+  });
+});
+
+describe('seoFor on the CS site', () => {
+  /** Words of the Dota site that mean nothing to a CS2 player. */
+  const DOTA_WORDS = /dota|дот[аы]|аркан|бессмертн|techies|герои?\b/i;
+  /** Words a CS2 player recognises: the game, its skins and their wear. */
+  const CS_WORDS = /CS2|скин|нож|перчат|StatTrak|float|износ/;
+
+  it('has a text for every route of the Dota site and no other', () => {
+    expect([...CS_SEO_TABLE.keys()].sort()).toEqual([...SEO_TABLE.keys()].sort());
+  });
+
+  it.each(ROUTES)('gives %s its own Russian CS text within the limits, naming the CS site', (path) => {
+    const cs = seoFor(path, 'cs');
+    expect(cs.title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
+    expect(cs.description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX);
+    expect(cs.title).toMatch(CYRILLIC);
+    expect(cs.description).toMatch(CYRILLIC);
+    expect(`${cs.title} ${cs.description}`).not.toMatch(DOTA_WORDS);
+    expect(cs).not.toEqual(seoFor(path, 'dota'));
+    if (path !== '/') expect(cs.title).toMatch(/ — TastyDrop CS$/);
+  });
+
+  it('speaks of CS2 wherever the Dota text speaks of Dota 2', () => {
+    for (const path of ROUTES) {
+      const dota = seoFor(path, 'dota');
+      if (!/Dota 2/.test(`${dota.title} ${dota.description}`)) continue;
+      expect(`${seoFor(path, 'cs').title} ${seoFor(path, 'cs').description}`, path).toMatch(CS_WORDS);
+    }
+  });
+
+  it('keeps every CS table entry within the limits, including generated case texts', () => {
+    for (const [route, entry] of CS_SEO_TABLE) {
+      const seo = typeof entry === 'function' ? entry('x'.repeat(200)) : entry;
+      expect(seo.title.length, route).toBeLessThanOrEqual(SEO_TITLE_MAX);
+      expect(seo.description.length, route).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX);
+    }
+  });
+
+  it('titles a CS case from its own title and gives unknown paths the CS not-found texts', () => {
+    expect(caseSeo('Кейс «Лихорадка»', 'cs').title).toBe('Кейс «Лихорадка» CS2: открыть — TastyDrop CS');
+    expect(caseSeo('Кейс «Лихорадка»', 'cs').description).toContain('StatTrak™');
+    expect(caseSeo('Я'.repeat(200), 'cs').title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
+    expect(seoFor('/no/such/page', 'cs')).toEqual(notFoundSeo('cs'));
+    expect(notFoundSeo('cs')).not.toEqual(NOT_FOUND_SEO);
+    expect(seoFor('/', 'cs').title).toContain('CS2');
   });
 });
 

@@ -1,23 +1,13 @@
 import { buildSiteConfig, type Game } from '@tastydrop/domain';
+import { brandedText, caseHeading, prettifyCaseName, type SeoEntry, type SeoText } from './seo-text.js';
+import { CS_DEFAULT_SEO, CS_NOT_FOUND_SEO, CS_SEO_TABLE, csCaseSeo } from './seo-table-cs.js';
 
-export interface SeoText {
-  title: string;
-  description: string;
-}
-
-/** A route's texts; routes with a parameter (`:name`) may build them from its value. */
-export type SeoEntry = SeoText | ((param: string) => SeoText);
-
-/** Search engines cut longer titles and descriptions. */
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 160;
-
-const SUFFIX = ' — TastyDrop';
+export { prettifyCaseName, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoEntry, type SeoText } from './seo-text.js';
 
 /** Texts for unknown paths and the main page: the site configuration's own SEO copy. */
 export const DEFAULT_SEO: SeoText = buildSiteConfig({ game: 'dota', baseUrl: '', authProviders: [] }).seo;
 
-const text = (title: string, description: string): SeoText => ({ title: title + SUFFIX, description });
+const text = brandedText('TastyDrop');
 
 const PRIVACY = text(
   'Политика конфиденциальности и правила акций',
@@ -33,32 +23,10 @@ const NEW_CASES = text('Новые кейсы события', 'Новые ке�
 const FAIR_INSTRUCTIONS = text('Как работает честная игра', 'Как TastyDrop вычисляет каждый результат: HMAC-SHA512, сиды, nonce и билет от 1 до 100000. Пошаговая инструкция и пример проверки.');
 const PROFILE = text('Профиль игрока', 'Профиль игрока TastyDrop: уровень, открытые кейсы, лучшие предметы и инвентарь.');
 
-/** Longest case name kept in the texts, so both stay within the limits. */
-const CASE_NAME_MAX = 36;
-
-/** `arcana-box_2024` → `Arcana Box 2024`; anything but letters, digits and light punctuation becomes a space. */
-export function prettifyCaseName(raw: string): string {
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: use the name as it came.
-  }
-  const words = decoded
-    .replace(/[^\p{L}\p{N}'!.+]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toLocaleUpperCase('ru-RU') + w.slice(1));
-  const name = words.join(' ');
-  return name.length > CASE_NAME_MAX ? `${name.slice(0, CASE_NAME_MAX - 1).trimEnd()}…` : name;
-}
-
 /** Texts of a case page from the case's own (Russian) title. */
-export function caseSeo(title: string): SeoText {
-  const max = CASE_NAME_MAX - 2; // room for the quotes
-  const name = title.length > max ? `${title.slice(0, max - 1).trimEnd()}…` : title;
-  const heading = /^кейс\s/i.test(name) ? name : `Кейс «${name}»`;
+export function caseSeo(title: string, game: Game = 'dota'): SeoText {
+  if (game === 'cs') return csCaseSeo(title);
+  const heading = caseHeading(title);
   return text(
     `${heading}: открыть онлайн`,
     `Откройте ${heading.replace(/^Кейс/, 'кейс')} на TastyDrop: шанс каждого предмета, ожидаемая стоимость и RTP. Вывод выигрыша в Steam за минуту.`,
@@ -172,42 +140,13 @@ export function matchRoute(path: string): { route: string; param: string } | nul
   return null;
 }
 
-/** The CS site's main-page texts: its own site configuration's SEO copy. */
-const CS_DEFAULT_SEO: SeoText = buildSiteConfig({ game: 'cs', baseUrl: '', authProviders: [] }).seo;
-
-/** The CS site's wording of a text written for the Dota site: the game's name and its prized items. */
-function forCs(seo: SeoText): SeoText {
-  const swap = (t: string) =>
-    t
-      .replace(/Dota 2/g, 'CS2')
-      .replace(/арканы, бессмертные предметы/g, 'ножи, перчатки')
-      .replace(/в стиле Techies/g, 'с минами');
-  return { title: swap(seo.title), description: swap(seo.description) };
-}
+/** The not-found texts of the game's site. */
+export const notFoundSeo = (game: Game = 'dota'): SeoText => (game === 'cs' ? CS_NOT_FOUND_SEO : NOT_FOUND_SEO);
 
 /** Russian title and description for a client path on the game's site; unknown paths get the not-found texts. */
 export function seoFor(path: string, game: Game = 'dota'): SeoText {
-  if (game === 'cs') return normalizeSeoPath(path) === '/' ? CS_DEFAULT_SEO : forCs(seoForDota(path));
-  return seoForDota(path);
-}
-
-function seoForDota(path: string): SeoText {
-  const normalized = normalizeSeoPath(path);
-  const exact = STATIC.get(normalized);
-  if (exact) return resolve(exact, '');
-  const segments = normalized.split('/');
-  for (const { segments: pattern, entry } of PATTERNS) {
-    if (pattern.length !== segments.length) continue;
-    let param = '';
-    const matches = pattern.every((part, i) => {
-      const actual = segments[i] ?? '';
-      if (part.startsWith(':')) {
-        param = actual;
-        return actual.length > 0;
-      }
-      return part === actual;
-    });
-    if (matches) return resolve(entry, param);
-  }
-  return NOT_FOUND_SEO;
+  const match = matchRoute(path);
+  if (!match) return notFoundSeo(game);
+  if (game === 'cs') return match.route === '/' ? CS_DEFAULT_SEO : resolve(CS_SEO_TABLE.get(match.route)!, match.param);
+  return resolve(SEO_TABLE.get(match.route)!, match.param);
 }

@@ -5,6 +5,7 @@ import { fairnessSeeds, items, upgrades } from '../../platform/db/schema/index.j
 import { AppError } from '../../core/app-error.js';
 import type { ItemRow } from '../items/consume-items.js';
 import { presentItemRef } from './present-item.js';
+import { floatRangeOf } from '../items/item-float.js';
 
 type UpgradeRow = typeof upgrades.$inferSelect;
 type Row = { upgrade: UpgradeRow; seedActive: boolean; serverSeed: string };
@@ -46,6 +47,8 @@ async function present(db: DbOrTx, rows: Row[]): Promise<UpgradeRecord[]> {
       nonce: u.nonce,
       cursor: u.cursor,
       ticket: u.ticket,
+      float: u.float,
+      floatRange: u.float !== null && u.prizeItemId && byId.has(u.prizeItemId) ? floatRangeOf(byId.get(u.prizeItemId)!) : null,
       createdAt: u.createdAt.toISOString(),
     };
   });

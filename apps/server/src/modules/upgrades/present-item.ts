@@ -26,7 +26,8 @@ export function presentItemRef(item: Pick<ItemRow, 'id' | 'name' | 'image' | 'ra
 /** What a prize's answer shows of its catalog item. */
 export type PrizeSource = Pick<ItemRow, 'id' | 'name' | 'hero' | 'rarity' | 'image' | 'price'>;
 
-export function presentPrize(item: PrizeSource, inventoryItemId: number): PrizeItem {
+/** A prize as the answer shows it, with the wear float it was given (null for items without wear). */
+export function presentPrize(item: PrizeSource, inventoryItemId: number, float: number | null): PrizeItem {
   return {
     inventoryItemId,
     id: item.id,
@@ -35,5 +36,6 @@ export function presentPrize(item: PrizeSource, inventoryItemId: number): PrizeI
     rarity: item.rarity as Rarity,
     image: item.image,
     price: toWire(item.price),
+    float,
   };
 }

@@ -6,7 +6,8 @@ import { freshSeed } from '../fairness/seed-state.js';
 import type { ItemRow } from '../items/consume-items.js';
 import { recordBalances } from '../wallet/balance-events.js';
 import { presentPrize, presentUniqueItem, type PrizeSource } from './present-item.js';
-import { planUpgrades, type PlannedUpgrade, type UpgradeRequest } from './upgrade-items-plan.js';
+import { rollItemFloat } from '../items/item-float.js';
+import { planUpgrades, UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRequest } from './upgrade-items-plan.js';
 import { readPityItems, readUpgradeState, writeUpgrades } from './upgrade-items-sql.js';
 
 /** How long a batch waits for a player's seed pair (a rotation holds it briefly) before it runs one by one. */
@@ -35,6 +36,7 @@ export async function runUpgradeBatch(db: Db, game: Game, requests: UpgradeReque
       const pity = await readPityItems(tx, game, caps);
       for (const p of done) if (!p.success) p.prizeItem = pity.get(p.pityCap) ?? null;
     }
+    for (const p of done) p.float = p.prizeItem ? rollItemFloat(p.seed, p.nonce, UPGRADE_CURSOR, p.prizeItem) : null;
     const stored = done.length > 0 ? await writeUpgrades(tx, done) : [];
     recordBalances(done.filter((p) => p.coinsPrize > 0).map((p) => ({ userId: p.userId, coins: p.coinBalance })));
     let next = 0;
@@ -53,6 +55,7 @@ interface UpgradeDone {
   success: boolean;
   prizeItem: PrizeSource | null;
   prizeInventoryItemId: number | null;
+  float: number | null;
   coinsPrize: number;
   ticket: number;
   chanceTickets: number;
@@ -67,7 +70,7 @@ interface UpgradeDone {
 }
 
 function presentUpgrade(u: UpgradeDone): UpgradeResponse {
-  const prize = u.prizeItem && u.prizeInventoryItemId !== null ? presentPrize(u.prizeItem, u.prizeInventoryItemId) : null;
+  const prize = u.prizeItem && u.prizeInventoryItemId !== null ? presentPrize(u.prizeItem, u.prizeInventoryItemId, u.float) : null;
   return {
     upgradeId: u.upgradeId,
     success: u.success,

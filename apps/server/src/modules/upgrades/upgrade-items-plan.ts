@@ -76,6 +76,8 @@ export interface PlannedUpgrade {
   experienceAfter: number;
   /** Set once the prize is known: the target on a win, the pity item (if any) on a loss. */
   prizeItem: ItemRow | null;
+  /** Set with the prize: a CS skin prize's wear float (rolled on the float cursor of the upgrade's roll), else null. */
+  float: number | null;
   pityCap: number;
   coinsPrize: number;
   /** The coin balance after this upgrade. */
@@ -144,6 +146,7 @@ function planUpgrade(request: UpgradeRequest, state: UpgradeRead, mode: LockMode
     success,
     amountExp,
     prizeItem: success ? target : null,
+    float: null,
     pityCap: success ? 0 : upgradePityCap(inputTotal),
     coinsPrize,
     coinBalance: player.coinBalance,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inventoryItems } from './play.js';
 import { users } from './users.js';
 
@@ -18,7 +18,8 @@ export interface BattleCaseSnapshot {
 /** A case's drop table frozen at creation, in ticket order (prices in kopecks). */
 export interface BattleTableSnapshot {
   caseId: number;
-  drops: { itemId: number; price: number; weight: number }[];
+  /** `floatRange`: a CS skin's wear range (absent in battles made before wear floats; null without wear). */
+  drops: { itemId: number; price: number; weight: number; floatRange?: { min: number; max: number } | null }[];
 }
 
 /**
@@ -120,6 +121,8 @@ export const battleDrops = pgTable(
     itemId: integer('item_id').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     ticket: integer('ticket').notNull(),
+    /** CS skins: the wear float rolled with the drop (rollFloat on the seat's float cursor); null otherwise. */
+    float: doublePrecision('float'),
     ownerSeat: integer('owner_seat'),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).references(() => inventoryItems.id),
   },

@@ -39,7 +39,7 @@ export const inventoryItems = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('progress'),
     source: text('source', { enum: ['Case', 'Battle', 'Contract', 'Change', 'Upgrade'] }).notNull(),
-    /** CS skins from a case: the wear float the opening rolled; null for items without one. */
+    /** CS skins: the wear float the opening, upgrade, contract or battle rolled; null for items without one. */
     float: doublePrecision('float'),
     /** When the running timer of a withdrawal ends; null when none runs. */
     timerUntil: timestamp('timer_until', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { rollColumns } from './play.js';
 import { users } from './users.js';
 
@@ -38,6 +38,8 @@ export const upgrades = pgTable(
     /** Coins (hundredths) given on a loss. */
     coinsPrize: bigint('coins_prize', { mode: 'number' }).notNull().default(0),
     ...rollColumns(),
+    /** CS skins: the prize's wear float, rolled on cursor FLOAT_CURSOR_OFFSET + cursor into its float range; null otherwise. */
+    float: doublePrecision('float'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('upgrades_user_idx').on(t.userId, t.id), index('upgrades_created_idx').on(t.createdAt)],
@@ -59,6 +61,8 @@ export const contracts = pgTable(
     prizePrice: bigint('prize_price', { mode: 'number' }).notNull(),
     prizeInventoryItemId: bigint('prize_inventory_item_id', { mode: 'number' }).notNull(),
     ...rollColumns(),
+    /** CS skins: the prize's wear float, rolled on cursor FLOAT_CURSOR_OFFSET + cursor into its float range; null otherwise. */
+    float: doublePrecision('float'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contracts_user_idx').on(t.userId, t.id)],

@@ -43,8 +43,8 @@ const battle = Battle.parse({
   finishedAt: at,
   invite: null,
   rounds: [
-    { round: 1, caseId: 9, drops: [{ seat: 1, memberId: 1, item: item(1, 'Dragonclaw Hook', 40), ticket: 10 }, { seat: 2, memberId: 2, item: item(2, 'Bracers', 10), ticket: 900 }] },
-    { round: 2, caseId: 9, drops: [{ seat: 1, memberId: 1, item: item(3, 'Wraps', 5), ticket: 99000 }, { seat: 2, memberId: 2, item: item(4, 'Golden Roshan', 30), ticket: 77 }] },
+    { round: 1, caseId: 9, drops: [{ seat: 1, memberId: 1, item: item(1, 'Dragonclaw Hook', 40), ticket: 10, float: null }, { seat: 2, memberId: 2, item: item(2, 'Bracers', 10), ticket: 900, float: null }] },
+    { round: 2, caseId: 9, drops: [{ seat: 1, memberId: 1, item: item(3, 'Wraps', 5), ticket: 99000, float: null }, { seat: 2, memberId: 2, item: item(4, 'Golden Roshan', 30), ticket: 77, float: null }] },
   ],
   fairness: { serverSeedHash: 'c'.repeat(64), serverSeed: 'd'.repeat(64), clientSeed: 'e', roundCaseIds: [9, 9], tables: [], tieBreakTicket: null },
   schedule: { countdownMs: 3000, roundIntervalMs: 5000, nextRevealAt: null, serverTime: at },

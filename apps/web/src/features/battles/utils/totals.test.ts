@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { battleStake, leadingSeats, seatList, seatTotals, teamTotals, winnerSeats } from './totals';
 
 const item = (price: number) => ({ id: price, name: `item ${price}`, hero: 'h', slot: 's', image: '', rarity: 'rare' as const, price });
-const drop = (seat: number, price: number) => ({ seat, memberId: seat, item: item(price), ticket: seat });
+const drop = (seat: number, price: number) => ({ seat, memberId: seat, item: item(price), ticket: seat, float: null });
 const rounds: BattleRound[] = [
   { round: 1, caseId: 1, drops: [drop(1, 0.1), drop(2, 0.2), drop(3, 5), drop(4, 1)] },
   { round: 2, caseId: 1, drops: [drop(1, 10), drop(2, 0.7), drop(3, 1), drop(4, 2.5)] },

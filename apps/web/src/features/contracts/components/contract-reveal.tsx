@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
+import { WearFloat } from '../../../components/ui/wear-float';
 import { paths } from '../../../config/paths';
 import styles from './contract-reveal.module.css';
 
@@ -57,6 +58,7 @@ export function ContractReveal({ signed, animate, onRevealed, onContinue }: Cont
             <span className={styles.price} data-profit={prize.price >= signed.inputTotal} data-testid="contract-prize-price">
               {formatPrice(prize.price, 'GOLD')}
             </span>
+            {prize.float !== null && <WearFloat value={prize.float} variant="full" />}
             <span className={styles.meta}>{t('reveal.from', { total: formatPrice(signed.inputTotal, 'GOLD') })}</span>
             <span className={styles.meta}>{t('reveal.ticket', { ticket: signed.ticket, from: signed.ticketRange.from, to: signed.ticketRange.to })}</span>
             <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import { formatAmount, toWire, verifyBattleRecord, type Battle } from '@tastydrop/domain';
+import { WearFloat } from '../../../components/ui/wear-float';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
@@ -49,7 +50,7 @@ function BattleRounds({ battle }: { battle: Battle }) {
             {battle.rounds.flatMap((round) =>
               round.drops.map((drop) => {
                 const mine = recomputed.get(`${round.round}:${drop.seat}`);
-                const same = mine !== undefined && mine.itemId === drop.item.id && mine.ticket === drop.ticket;
+                const same = mine !== undefined && mine.itemId === drop.item.id && mine.ticket === drop.ticket && mine.float === drop.float;
                 return (
                   <tr key={`${round.round}:${drop.seat}`} data-testid="battle-check-row" data-match={same}>
                     <td>
@@ -60,9 +61,11 @@ function BattleRounds({ battle }: { battle: Battle }) {
                     <td>{mine?.ticket ?? '—'}</td>
                     <td>
                       {drop.item.name} · {formatAmount(drop.item.price)} ₽
+                      {drop.float !== null && <WearFloat value={drop.float} />}
                     </td>
                     <td className={same ? styles.cellOk : styles.cellBad}>
                       {mine ? `${names.get(mine.itemId) ?? `#${mine.itemId}`} · ${formatAmount(toWire(mine.price))} ₽` : '—'}
+                      {mine?.float != null && <WearFloat value={mine.float} />}
                     </td>
                   </tr>
                 );

@@ -1,9 +1,10 @@
-import { fromWire, hashServerSeed, rollTicket, verifyContract, verifyUpgrade, type ContractRecordDetails, type UpgradeRecord } from '@tastydrop/domain';
+import { fromWire, hashServerSeed, rollFloat, rollTicket, verifyContract, verifyUpgrade, type ContractRecordDetails, type FloatRange, type UpgradeRecord } from '@tastydrop/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { formatPrice } from '../../../components/ui/price-tag';
+import { WearFloat } from '../../../components/ui/wear-float';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useContractRecord, useUpgradeRecord } from '../api/get-game-records';
@@ -36,6 +37,24 @@ interface Seeds {
   nonce: number;
   cursor: number;
   ticket: number;
+  /** A CS skin prize's stored wear float and the range it was rolled in; null otherwise. */
+  float: number | null;
+  floatRange: FloatRange | null;
+}
+
+/** A CS skin prize's wear float recomputed from the revealed seeds, compared with the stored one. */
+function FloatCheck({ record, serverSeed }: { record: Seeds; serverSeed: string }) {
+  const { t } = useTranslation('upgrades');
+  const { float, floatRange } = record;
+  if (float === null || !floatRange) return null;
+  const recomputed = rollFloat(serverSeed, record.clientSeed, record.nonce, record.cursor, floatRange);
+  return (
+    <p className={styles.notice} data-testid="record-float">
+      <span>{t('fair.wear', { min: floatRange.min, max: floatRange.max })}</span>
+      <WearFloat value={recomputed} variant="full" />
+      <Match ok={recomputed === float} yes={t('fair.floatOk')} no={t('fair.floatBad', { float })} />
+    </p>
+  );
 }
 
 /** The shared part: seeds, the recomputed hash and ticket, then the game's own outcome check. */
@@ -86,6 +105,7 @@ function SeedCheck({ title, record, outcome }: { title: string; record: Seeds; o
             <Match ok={ticket === record.ticket} yes={t('fair.ticketOk')} no={t('fair.ticketBad', { ticket: record.ticket })} />
           </div>
           {outcome(ticket)}
+          {serverSeed && <FloatCheck record={record} serverSeed={serverSeed} />}
           <ButtonLink variant="ghost" size="s" to={checkHref({ serverSeed: serverSeed ?? undefined, clientSeed: record.clientSeed, nonce: String(record.nonce), cursor: String(record.cursor) })}>
             {t('fair.openTool')}
           </ButtonLink>

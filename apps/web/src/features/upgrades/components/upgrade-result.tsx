@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
+import { WearFloat } from '../../../components/ui/wear-float';
 import { paths } from '../../../config/paths';
 import styles from './upgrade-result.module.css';
 
@@ -23,6 +24,7 @@ export function UpgradeResult({ done, onContinue }: { done: UpgradeResponse; onC
             <span className={styles.kind}>{t(done.success ? 'result.won' : 'result.pity')}</span>
             <strong data-testid="upgrade-prize-name">{prize.name}</strong>
             <span>{formatPrice(prize.price, 'GOLD')}</span>
+            {prize.float !== null && <WearFloat value={prize.float} variant="full" />}
           </div>
         </div>
       )}
