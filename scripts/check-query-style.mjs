@@ -23,11 +23,9 @@ const notYetMoved = new Set(
     'modules/wallet/ledger-entries-sql.ts',
     'modules/wallet/play-limits.ts',
     'modules/wallet/wallet.ts',
-    // The console's exports, analytics summary and offer and promo editors, and the analytics prune.
+    // The console's exports and analytics summary, and the analytics prune.
     'modules/admin/export-csv.ts',
     'modules/admin/get-analytics.ts',
-    'modules/admin/offer-editor.ts',
-    'modules/admin/promo-editor.ts',
     'modules/analytics/prune-events.ts',
   ].map((f) => f.split('/').join(sep)),
 );

@@ -135,6 +135,17 @@ export type OfferInputData = z.infer<typeof OfferInput>;
 /** What the console's editors answer before saving: what a player would get, and what looks wrong. */
 export const ContentPreview = z.object({ lines: z.array(z.string()), warnings: z.array(z.string()) });
 
+/** GET /api/admin/promo-codes: a page of codes, found by their beginning. */
+export const ConsolePromoSearch = z.object({ q: z.string().trim().max(32).optional(), page: z.coerce.number().int().min(0).max(10_000).default(0) });
+/** The console's promo code editor's calls. */
+export const PromoPreviewRequest = z.object({ promo: PromoCodeInput });
+export const PromoCodeSave = z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() });
+/** The console's offer editor's calls. */
+export const OfferPreviewRequest = z.object({ offer: OfferInput });
+export const OfferSave = z.object({ offer: OfferInput, reason: ConsoleReason.optional() });
+/** Turns a promo code or an offer on or off. */
+export const ContentSwitch = z.object({ active: z.boolean(), reason: ConsoleReason.optional() });
+
 /** POST /api/admin/payments/:id/refund. */
 export const PaymentRefundRequest = z.object({ reason: ConsoleReason });
 export const PaymentRefundResult = z.object({ refundId: z.number().int(), providerRefundId: z.string() });

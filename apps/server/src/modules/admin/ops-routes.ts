@@ -1,19 +1,18 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleReason, ConsoleRows, ContentPreview, OfferInput, PromoCodeInput } from '@tastydrop/domain';
+import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleRows, ConsolePromoSearch, ContentPreview, ContentSwitch, OfferPreviewRequest, OfferSave, PromoCodeSave, PromoPreviewRequest } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
 import { auditExport, EXPORT_TABLE_NAMES, EXPORT_TABLES, exportRows } from './export-csv.js';
 import { getAnalytics } from './get-analytics.js';
-import { listOffers, previewOffer, saveOffer } from './offer-editor.js';
-import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, savePromoCode } from './promo-editor.js';
+import { listOffers, previewOffer, saveOffer, setOfferActive } from './offer-editor.js';
+import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, savePromoCode, setPromoCodeActive } from './promo-editor.js';
 import { refundPayment, type RefundProvider } from './refund-payment.js';
 import { ROLES } from './routes.js';
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const Page = z.coerce.number().int().min(0).max(10_000).default(0);
 const Saved = z.object({ id: z.number().int() });
 const Ok = z.object({ ok: z.literal(true) });
 const Days = z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7);
@@ -37,22 +36,26 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   // Promo codes and deposit bonus levels.
   app.get(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { querystring: z.object({ q: z.string().trim().max(32).optional(), page: Page }), response: { 200: ConsoleRows } } },
+    { onRequest: allow(ROLES.content), schema: { querystring: ConsolePromoSearch, response: { 200: ConsoleRows } } },
     (req) => listPromoCodes(db, req.query),
   );
-  app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput }), response: { 200: ContentPreview } } }, (req) =>
+  app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: PromoPreviewRequest, response: { 200: ContentPreview } } }, (req) =>
     previewPromoCode(db, req.body.promo),
   );
   app.post(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { body: PromoCodeSave, response: { 200: Saved } } },
     (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/promo-codes/:id',
-    { onRequest: allow(ROLES.content), schema: { params: Id, body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { params: Id, body: PromoCodeSave, response: { 200: Saved } } },
     (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null),
   );
+  app.post('/api/admin/promo-codes/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+    await setPromoCodeActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
+    return { ok: true as const };
+  });
   const Levels = z.object({ levels: z.array(z.object({ from: z.number(), percent: z.number() })) });
   app.get('/api/admin/bonus-levels', { onRequest: allow(ROLES.content), schema: { response: { 200: Levels } } }, async () => ({ levels: await listBonusLevels(db) }));
   app.post(
@@ -66,17 +69,22 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
 
   // Offers and their triggers.
   app.get('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { response: { 200: ConsoleRows } } }, () => listOffers(db));
-  app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput }), response: { 200: ContentPreview } } }, (req) =>
+  app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: OfferPreviewRequest, response: { 200: ContentPreview } } }, (req) =>
     previewOffer(db, req.body.offer),
   );
-  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } }, (req) =>
+  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: OfferSave, response: { 200: Saved } } }, (req) =>
     saveOffer(db, actorOf(req), null, req.body.offer, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/offers/:id',
-    { onRequest: allow(ROLES.content), schema: { params: Id, body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { params: Id, body: OfferSave, response: { 200: Saved } } },
     (req) => saveOffer(db, actorOf(req), req.params.id, req.body.offer, req.body.reason ?? null),
   );
+
+  app.post('/api/admin/offers/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+    await setOfferActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
+    return { ok: true as const };
+  });
 
   // Refunds through the payment's provider.
   app.post(

@@ -12,6 +12,7 @@ import {
   ConsoleRoleGranted,
   ConsoleRow,
   ConsoleRows,
+  ContentPreview,
   EnrolmentStart,
   SiteSwitches,
   WithdrawalQueue,
@@ -323,6 +324,18 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
   },
   analytics: {
     events: AnalyticsBatchResponse,
+  },
+  adminContent: {
+    promoCodes: ConsoleRows,
+    promoPreview: ContentPreview,
+    createPromo: ConsoleCreated,
+    updatePromo: ConsoleCreated,
+    promoActive: Ok,
+    offers: ConsoleRows,
+    offerPreview: ContentPreview,
+    createOffer: ConsoleCreated,
+    updateOffer: ConsoleCreated,
+    offerActive: Ok,
   },
   adminOps: {
     analytics: AnalyticsSummary,
