@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleRows, ConsolePromoSearch, ContentPreview, ContentSwitch, OfferPreviewRequest, OfferSave, PromoCodeSave, PromoPreviewRequest } from '@tastydrop/domain';
+import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleRows, ConsolePromoSearch, ContentPreview, ContentSwitch, OfferPreviewRequest, OfferSave, PromoCodeSave, PromoPreviewRequest, MissionSave } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
 import { auditExport, EXPORT_TABLE_NAMES, EXPORT_TABLES, exportRows } from './export-csv.js';
 import { getAnalytics } from './get-analytics.js';
+import { listConsoleMissions, saveMission, setMissionActive } from './mission-editor.js';
 import { listOffers, previewOffer, saveOffer, setOfferActive } from './offer-editor.js';
 import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, savePromoCode, setPromoCodeActive } from './promo-editor.js';
 import { refundPayment, type RefundProvider } from './refund-payment.js';
@@ -19,7 +20,7 @@ const Days = z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.liter
 const Moment = z.iso.datetime({ offset: true }).optional();
 
 /**
- * The console's day-to-day operations: the site's own analytics, promo codes, bonus levels and offers, payment
+ * The console's day-to-day operations: the site's own analytics, promo codes, bonus levels, offers and missions, payment
  * refunds and whole-table CSV exports. Every route names its roles; every action writes one audit row.
  */
 export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds?: RefundProvider } = {}): void {
@@ -83,6 +84,19 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
 
   app.post('/api/admin/offers/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
     await setOfferActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
+    return { ok: true as const };
+  });
+
+  // Fast missions: an edit retires the row and adds its successor.
+  app.get('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { response: { 200: ConsoleRows } } }, () => listConsoleMissions(db));
+  app.post('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { body: MissionSave, response: { 200: Saved } } }, (req) =>
+    saveMission(db, actorOf(req), null, req.body.mission, req.body.reason ?? null),
+  );
+  app.post('/api/admin/missions/:id', { onRequest: allow(ROLES.content), schema: { params: Id, body: MissionSave, response: { 200: Saved } } }, (req) =>
+    saveMission(db, actorOf(req), req.params.id, req.body.mission, req.body.reason ?? null),
+  );
+  app.post('/api/admin/missions/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+    await setMissionActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
     return { ok: true as const };
   });
 
