@@ -69,10 +69,23 @@ test('a content account creates a promo code at the console; a player redeems it
   await expect(staff.getByTestId('offer-list').locator('tbody tr').first()).toBeVisible();
   await shoot(staff, 'offers');
   await staff.getByTestId('offer-create').click();
-  await staff.getByTestId('offer-kind').selectOption('personal');
-  await staff.getByTestId('offer-save').click();
+  const offerForm = staff.getByTestId('offer-form');
+  await offerForm.getByTestId('offer-slug').fill('night-pack');
+  await offerForm.getByTestId('offer-name').fill('Ночной набор');
+  await offerForm.getByTestId('offer-title').fill('Ночной набор');
+  await offerForm.getByTestId('offer-image').fill('/img/night.png');
+  await offerForm.getByTestId('offer-price').fill('199');
+  await offerForm.getByTestId('offer-bonusCoins').fill('50');
+  await offerForm.getByTestId('offer-kind').selectOption('personal');
+  await offerForm.getByTestId('offer-save').click();
   await expect(staff.getByTestId('offer-form')).toContainText('Персональному предложению нужен триггер');
   await shoot(staff, 'offer-form');
+
+  await staff.getByTestId('console-nav-missions').click();
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Миссии');
+  await expect(staff.getByTestId('mission-list').locator('tbody tr')).toHaveCount(6);
+  await staff.getByTestId('mission-edit-email').click();
+  await shoot(staff, 'missions');
 
   // The player activates the new code on the top-up page and the sum lands on the balance at once.
   await page.goto('/');

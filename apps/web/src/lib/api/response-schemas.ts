@@ -336,6 +336,10 @@ export const responseSchemas: { [A in keyof Endpoints]: { [K in keyof Endpoints[
     createOffer: ConsoleCreated,
     updateOffer: ConsoleCreated,
     offerActive: Ok,
+    missions: ConsoleRows,
+    createMission: ConsoleCreated,
+    updateMission: ConsoleCreated,
+    missionActive: Ok,
   },
   adminOps: {
     analytics: AnalyticsSummary,

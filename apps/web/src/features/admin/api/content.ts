@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfferInputData, PromoCodeInputData } from '@tastydrop/domain';
+import type { MissionInputData, OfferInputData, PromoCodeInputData } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { adminContentApi } from '../../../lib/api/endpoints/admin-content';
 import { consoleKeys, silent } from './console-keys';
@@ -45,3 +45,15 @@ export const useSaveOffer = () =>
 
 /** POST /api/admin/offers/:id/active. */
 export const useOfferActive = () => useContentMutation(({ id, active }: { id: number; active: boolean }) => callApi(adminContentApi.offerActive, { params: { id }, request: { active } }));
+
+/** GET /api/admin/missions: every mission row, live ones first. */
+export const useConsoleMissions = () => useQuery({ queryKey: consoleKeys.missions, queryFn: ({ signal }) => callApi(adminContentApi.missions, { signal }), meta: silent });
+
+/** POST /api/admin/missions[/:id]: creates a mission, or replaces one with its edited successor. */
+export const useSaveMission = () =>
+  useContentMutation(({ id, mission }: { id: number | null; mission: MissionInputData }) =>
+    id === null ? callApi(adminContentApi.createMission, { request: { mission } }) : callApi(adminContentApi.updateMission, { params: { id }, request: { mission } }),
+  );
+
+/** POST /api/admin/missions/:id/active. */
+export const useMissionActive = () => useContentMutation(({ id, active }: { id: number; active: boolean }) => callApi(adminContentApi.missionActive, { params: { id }, request: { active } }));

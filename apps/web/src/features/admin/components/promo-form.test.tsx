@@ -6,8 +6,10 @@ import i18n from '../../../lib/i18n';
 import texts from '../../../locales/ru/admin.json';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
+import { EMPTY_MISSION } from '../utils/mission-form-values';
 import { EMPTY_OFFER } from '../utils/offer-form-values';
 import { EMPTY_PROMO } from '../utils/promo-form-values';
+import { MissionForm } from './mission-form';
 import { OfferForm } from './offer-form';
 import { PromoForm } from './promo-form';
 
@@ -95,5 +97,29 @@ describe('OfferForm', () => {
     await userEvent.click(within(form).getByTestId('offer-save'));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(3));
     expect(bodies).toEqual([{ offer: expect.objectContaining({ slug: 'night-pack', kind: 'personal', trigger_type: 'welcome', price: 199, old_price: 299, bonus_coins: 25, bonus_money: 0, lifetime_hours: 24 }) }]);
+  });
+});
+
+describe('MissionForm', () => {
+  it('asks a free case prize for its case and a level band that is not upside down, then sends the mission', async () => {
+    const bodies = saves('missions/4', ok({ id: 9 }));
+    const onSaved = vi.fn();
+    renderWithApp(<MissionForm id={4} initial={{ ...EMPTY_MISSION, type: 'email', amount: '10' }} onSaved={onSaved} onCancel={() => undefined} />);
+    const form = await screen.findByTestId('mission-form');
+    await userEvent.selectOptions(within(form).getByTestId('mission-prizeKind'), 'freeCase');
+    await userEvent.click(within(form).getByTestId('mission-save'));
+    expect(await within(form).findByText('Укажите кейс')).toBeTruthy();
+    await userEvent.type(within(form).getByTestId('mission-caseSlug'), 'tasty-start');
+    await userEvent.clear(within(form).getByTestId('mission-minLevel'));
+    await userEvent.type(within(form).getByTestId('mission-minLevel'), '20');
+    await userEvent.type(within(form).getByTestId('mission-maxLevel'), '10');
+    await userEvent.click(within(form).getByTestId('mission-save'));
+    expect(await within(form).findByText('Уровень от 0 до 200, не ниже наименьшего')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(within(form).getByTestId('mission-maxLevel'));
+    await userEvent.click(within(form).getByTestId('mission-save'));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(bodies).toEqual([{ mission: expect.objectContaining({ type: 'email', prize_kind: 'freeCase', amount: null, free_case: { case_slug: 'tasty-start', opens: 1, hours: null }, min_level: 20, max_level: null }) }]);
   });
 });
