@@ -32,7 +32,8 @@ function saves(path: string, reply: () => Response): unknown[] {
 const ok = (data: JsonBodyType) => () => HttpResponse.json({ data });
 
 describe('PromoForm', () => {
-  it('refuses what the domain refuses before anything is sent, then sends the checked code', async () => {
+  // Many keystrokes: on a busy machine this takes longer than the default five seconds.
+  it('refuses what the domain refuses before anything is sent, then sends the checked code', { timeout: 30_000 }, async () => {
     const bodies = saves('promo-codes', ok({ id: 7 }));
     const onSaved = vi.fn();
     renderWithApp(<PromoForm id={null} initial={EMPTY_PROMO} onSaved={onSaved} onCancel={() => undefined} />);
@@ -80,7 +81,7 @@ describe('PromoForm', () => {
 });
 
 describe('OfferForm', () => {
-  it('asks a personal offer for its trigger and an old price above the price, then sends the roubles as typed', async () => {
+  it('asks a personal offer for its trigger and an old price above the price, then sends the roubles as typed', { timeout: 30_000 }, async () => {
     const bodies = saves('offers/3', ok({ id: 3 }));
     const onSaved = vi.fn();
     renderWithApp(<OfferForm id={3} initial={{ ...EMPTY_OFFER, slug: 'night-pack', name: 'Ночной', title: 'Ночной набор', image: '/img/n.png', price: '199', oldPrice: '150', bonusCoins: '25' }} onSaved={onSaved} onCancel={() => undefined} />);
@@ -101,7 +102,7 @@ describe('OfferForm', () => {
 });
 
 describe('MissionForm', () => {
-  it('asks a free case prize for its case and a level band that is not upside down, then sends the mission', async () => {
+  it('asks a free case prize for its case and a level band that is not upside down, then sends the mission', { timeout: 30_000 }, async () => {
     const bodies = saves('missions/4', ok({ id: 9 }));
     const onSaved = vi.fn();
     renderWithApp(<MissionForm id={4} initial={{ ...EMPTY_MISSION, type: 'email', amount: '10' }} onSaved={onSaved} onCancel={() => undefined} />);
