@@ -28,7 +28,8 @@ export default function PromoPage() {
   };
   const bonus = (row: ConsoleRow) => {
     if (row.type === 'common') return t('promo.bonus.percent', { percent: Number(row.percentBp) / 100 });
-    if (row.type === 'instant') return t('promo.bonus.sum', { sum: (Number(row.sum) / 100).toLocaleString('ru-RU') });
+    // An instant code may give only free cases (no sum).
+    if (row.type === 'instant') return typeof row.sum === 'number' && row.sum > 0 ? t('promo.bonus.sum', { sum: (row.sum / 100).toLocaleString('ru-RU') }) : '—';
     return t('promo.bonus.blogger', { count: Array.isArray(row.flexOffers) ? row.flexOffers.length : 0 });
   };
   return (
