@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const console_ = (method: 'GET' | 'POST', url: string, who: ConsoleUser, payload?: object) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, who: ConsoleUser, payload?: object) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const coinsOf = async (userId: number) => (await t.database.db.select({ c: users.coinBalance }).from(users).where(eq(users.id, userId)))[0]!.c;
 const typesOf = async (token: string) =>
