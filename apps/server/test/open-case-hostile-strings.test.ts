@@ -8,24 +8,18 @@ import { fairnessSeeds, openings } from '../src/platform/db/schema/index.js';
 import { createCaseCatalog, type LoadedCase } from '../src/modules/cases/case-catalog.js';
 import { runOpenBatch } from '../src/modules/cases/open-case-batch.js';
 import { planBatch, type PlannedOpen } from '../src/modules/cases/open-case-plan.js';
-import { type SeedState } from '../src/modules/fairness/seed-state.js';
 import { readOpenState, writeOpens } from '../src/modules/cases/open-case-sql.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, longRuns } from './helpers.js';
+import { hostile, hostileSeedPairs, seedPairsFrom, storedSeedPair } from './hostile-strings.js';
 
 // Text values travel to the opening's statements as bound array parameters: whatever a seed holds
 // comes back unchanged. A lone surrogate cannot be encoded in UTF-8: the statements send U+FFFD for
 // it, as node-postgres does for a scalar (PGlite's encoder fails on one, in a scalar or an array).
 
 const RUNS = longRuns ? 40 : 12;
-
-const hostile = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 24 }),
-  fc.string({ unit: fc.constantFrom('"', "'", '\\', ',', '{', '}', '(', ')', ' ', 'NULL', '$1', ';', '--', '\n', '😀', '\uD83D', '\uDE00', 'ё'), maxLength: 16 }),
-  fc.constantFrom('', 'NULL', '{}', '{"a","b"}', "'; DROP TABLE users; --", '\\\\"', '\uD800x\uDFFF', '👩‍👩‍👧‍👦'),
-).filter((s) => !s.includes('\0'));
 
 describe('hostile strings through the opening statements', () => {
   let database: Database;
@@ -85,14 +79,10 @@ describe('hostile strings through the opening statements', () => {
 
   it('stores new seed pairs made of them, and the openings that use them', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(hostile, hostile, hostile), { minLength: 1, maxLength: 3 }), async (pairs) => {
+      fc.asyncProperty(hostileSeedPairs(3), async (pairs) => {
         const userIds: number[] = [];
         for (let i = 0; i < pairs.length; i += 1) userIds.push(await richPlayer());
-        const made = [...pairs];
-        const newSeed = (): SeedState => {
-          const [serverSeed, serverSeedHash, clientSeed] = made.shift()!;
-          return { id: null, serverSeed, serverSeedHash, clientSeed, nonce: 0 };
-        };
+        const newSeed = seedPairsFrom(pairs);
         await rawTransaction(database.db, async (tx) => {
           const state = await readOpenState(tx, { cases: [basic.row.id], limited: [], everyN: [], users: userIds, staking: userIds }, 'wait', 3000);
           const plans = planBatch(
@@ -104,7 +94,7 @@ describe('hostile strings through the opening statements', () => {
           await writeOpens(tx, plans as PlannedOpen[]);
         });
         for (const [i, userId] of userIds.entries()) {
-          const [serverSeed, serverSeedHash, clientSeed] = pairs[i]!.map((s) => s.toWellFormed()) as [string, string, string];
+          const [serverSeed, serverSeedHash, clientSeed] = storedSeedPair(pairs[i]!);
           const rows = await database.db
             .select()
             .from(fairnessSeeds)

@@ -6,7 +6,6 @@ import type { Database } from '../src/platform/db/index.js';
 import { rawTransaction } from '../src/platform/db/raw.js';
 import { fairnessSeeds, inventoryItems, ledger, upgrades } from '../src/platform/db/schema/index.js';
 import { sqlText } from '../src/platform/db/sql-text.js';
-import type { SeedState } from '../src/modules/fairness/seed-state.js';
 import { planSales } from '../src/modules/inventory/sell-items-plan.js';
 import { readSellState, writeSales } from '../src/modules/inventory/sell-items-sql.js';
 import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js';
@@ -15,6 +14,7 @@ import { prepareUpgrade, type UpgradeRequest } from '../src/modules/upgrades/upg
 import { readUpgradeState, writeUpgrades } from '../src/modules/upgrades/upgrade-items-sql.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { createTestDatabase, longRuns } from './helpers.js';
+import { hostile, hostileSeedPairs, seedPairsFrom, storedSeedPair } from './hostile-strings.js';
 import { giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';
 
 // Text values travel to the selling and upgrading statements as bound array parameters: whatever a
@@ -22,12 +22,6 @@ import { giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';
 // the statements send U+FFFD for it, as node-postgres does for a scalar.
 
 const RUNS = longRuns ? 40 : 10;
-
-const hostile = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 24 }),
-  fc.string({ unit: fc.constantFrom('"', "'", '\\', ',', '{', '}', '(', ')', ' ', 'NULL', '$1', ';', '--', '\n', '😀', '\uD83D', '\uDE00', 'ё'), maxLength: 16 }),
-  fc.constantFrom('', 'NULL', '{}', '{"a","b"}', "'; DROP TABLE users; --", '\\\\"', '\uD800x\uDFFF', '👩‍👩‍👧‍👦'),
-).filter((s) => !s.includes('\0'));
 
 describe('hostile strings through the selling and upgrading statements', () => {
   let database: Database;
@@ -89,17 +83,13 @@ describe('hostile strings through the selling and upgrading statements', () => {
 
   it('stores new seed pairs made of them, and the upgrades that use them', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(hostile, hostile, hostile), { minLength: 1, maxLength: 3 }), async (pairs) => {
+      fc.asyncProperty(hostileSeedPairs(3), async (pairs) => {
         const requests: UpgradeRequest[] = [];
         for (let i = 0; i < pairs.length; i += 1) {
           const { userId, itemId } = await playerWithItem();
           requests.push(await prepare(userId, itemId));
         }
-        const made = [...pairs];
-        const newSeed = (): SeedState => {
-          const [serverSeed, serverSeedHash, clientSeed] = made.shift()!;
-          return { id: null, serverSeed, serverSeedHash, clientSeed, nonce: 0 };
-        };
+        const newSeed = seedPairsFrom(pairs);
         const userIds = requests.map((r) => r.userId);
         await rawTransaction(database.db, async (tx) => {
           const state = await readUpgradeState(tx, { users: userIds, items: requests.flatMap((r) => r.input.items) }, 'wait', 0);
@@ -110,7 +100,7 @@ describe('hostile strings through the selling and upgrading statements', () => {
           await writeUpgrades(tx, plans as PlannedUpgrade[]);
         });
         for (const [i, userId] of userIds.entries()) {
-          const [serverSeed, serverSeedHash, clientSeed] = pairs[i]!.map((s) => s.toWellFormed()) as [string, string, string];
+          const [serverSeed, serverSeedHash, clientSeed] = storedSeedPair(pairs[i]!);
           const rows = await database.db
             .select()
             .from(fairnessSeeds)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common.js';
 
 /** Console roles: owner (everything, grants roles), admin, support (players), finance (money, approvals), content. */
 export const CONSOLE_ROLE_NAMES = ['owner', 'admin', 'support', 'finance', 'content'] as const;
@@ -23,6 +24,11 @@ export const ConsoleMe = z.object({
 export const SecondFactorCode = z.object({ code: z.string().trim().min(6).max(20) });
 
 export const EnrolmentStart = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+/** The one-time recovery codes given when the second factor is confirmed. */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** The `:id` of a console route: a player, a payment, a withdrawal, a message or a catalog row. */
+export const ConsoleIdParams = z.object({ id: Id });
 
 /** POST /api/admin/players/:id/balance: a signed change in roubles (or coins), two decimals. */
 export const AdjustBalanceRequest = z.object({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import {
   ConsoleCaseInput,
   ConsoleCatalogCase,
   ConsoleCreated,
+  ConsoleIdParams,
   ConsoleMonitor,
   OpeningCheck,
   RollbackResult,
@@ -12,6 +12,7 @@ import {
   ConsoleRows,
   ConsoleSectionInput,
   ConsoleVisibility,
+  Ok,
   PriceImportPreview,
   PriceImportRequest,
   PublishCaseRequest,
@@ -40,8 +41,6 @@ export const CATALOG_ROLES = {
   monitor: ['owner', 'admin', 'finance'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
-const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const Ok = z.object({ ok: z.literal(true) });
 const Created = ConsoleCreated;
 const Rows = { 200: ConsoleRows };
 
@@ -63,22 +62,22 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.get('/api/admin/catalog/cases', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogCases(db, game));
   app.get(
     '/api/admin/catalog/cases/:id',
-    { onRequest: allow(CATALOG_ROLES.read), schema: { params: Id, response: { 200: ConsoleCatalogCase } } },
+    { onRequest: allow(CATALOG_ROLES.read), schema: { params: ConsoleIdParams, response: { 200: ConsoleCatalogCase } } },
     async (req) => ({ ...(await getCatalogCase(db, game, req.params.id)), rtpCeiling: config.ADMIN_RTP_CEILING }),
   );
   app.post('/api/admin/catalog/cases', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleCaseInput, response: { 200: Created } } }, async (req) =>
     changed(await createCase(db, actorOf(req), game, req.body)),
   );
-  app.post('/api/admin/catalog/cases/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleCaseInput, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/cases/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleCaseInput, response: { 200: Ok } } }, (req) =>
     ok(updateCase(db, actorOf(req), game, req.params.id, req.body)),
   );
-  app.post('/api/admin/catalog/cases/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/cases/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
     ok(setCaseHidden(db, actorOf(req), game, req.params.id, req.body.hidden, req.body.reason ?? null)),
   );
   app.post('/api/admin/catalog/cases/order', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleReorder, response: { 200: Ok } } }, (req) =>
     ok(reorder(db, actorOf(req), game, 'cases', req.body.ids)),
   );
-  app.post('/api/admin/catalog/cases/:id/publish', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: Id, body: PublishCaseRequest, response: { 200: PublishResult } } }, async (req) =>
+  app.post('/api/admin/catalog/cases/:id/publish', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: ConsoleIdParams, body: PublishCaseRequest, response: { 200: PublishResult } } }, async (req) =>
     changed(await publishCase(db, actorOf(req), game, req.params.id, req.body, config.ADMIN_RTP_CEILING)),
   );
 
@@ -86,10 +85,10 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.post('/api/admin/catalog/sections', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleSectionInput, response: { 200: Created } } }, async (req) =>
     changed(await createSection(db, actorOf(req), game, req.body)),
   );
-  app.post('/api/admin/catalog/sections/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleSectionInput, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/sections/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleSectionInput, response: { 200: Ok } } }, (req) =>
     ok(updateSection(db, actorOf(req), game, req.params.id, req.body)),
   );
-  app.post('/api/admin/catalog/sections/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/sections/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
     ok(setSectionHidden(db, actorOf(req), game, req.params.id, req.body.hidden, req.body.reason ?? null)),
   );
   app.post('/api/admin/catalog/sections/order', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleReorder, response: { 200: Ok } } }, (req) =>
@@ -102,7 +101,7 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.post('/api/admin/catalog/items', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleItemInput, response: { 200: Created } } }, async (req) =>
     changed(await createItem(db, actorOf(req), game, req.body)),
   );
-  app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
     ok(updateItem(db, actorOf(req), game, req.params.id, req.body)),
   );
   app.post(
@@ -115,10 +114,10 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   );
 
   app.get('/api/admin/catalog/versions', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogVersions(db, game));
-  app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: Id, body: RollbackRequest, response: { 200: RollbackResult } } }, async (req) =>
+  app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: ConsoleIdParams, body: RollbackRequest, response: { 200: RollbackResult } } }, async (req) =>
     changed(await rollbackCatalog(db, actorOf(req), game, req.params.id, req.body.reason)),
   );
-  app.get('/api/admin/openings/:id/check', { onRequest: allow(CATALOG_ROLES.monitor), schema: { params: Id, response: { 200: OpeningCheck } } }, (req) =>
+  app.get('/api/admin/openings/:id/check', { onRequest: allow(CATALOG_ROLES.monitor), schema: { params: ConsoleIdParams, response: { 200: OpeningCheck } } }, (req) =>
     checkOpening(db, req.params.id),
   );
 

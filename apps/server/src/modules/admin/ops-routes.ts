@@ -1,6 +1,25 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { AnalyticsSummary, AnalyticsSummaryQuery, BonusLevelsInput, PaymentRefundRequest, PaymentRefundResult, ConsoleRows, ConsolePromoSearch, ContentPreview, ContentSwitch, OfferPreviewRequest, OfferSave, PromoCodeSave, PromoPreviewRequest, MissionSave } from '@tastydrop/domain';
+import {
+  AnalyticsSummary,
+  AnalyticsSummaryQuery,
+  BonusLevelsInput,
+  ConsoleCreated,
+  ConsoleDashboardQuery,
+  ConsoleIdParams,
+  ConsolePromoSearch,
+  ConsoleRows,
+  ContentPreview,
+  ContentSwitch,
+  MissionSave,
+  Ok,
+  OfferPreviewRequest,
+  OfferSave,
+  PaymentRefundRequest,
+  PaymentRefundResult,
+  PromoCodeSave,
+  PromoPreviewRequest,
+} from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
@@ -13,10 +32,6 @@ import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, sav
 import { refundPayment, type RefundProvider } from './refund-payment.js';
 import { ROLES } from './routes.js';
 
-const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const Saved = z.object({ id: z.number().int() });
-const Ok = z.object({ ok: z.literal(true) });
-const Days = z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7);
 const Moment = z.iso.datetime({ offset: true }).optional();
 
 /**
@@ -30,7 +45,7 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   const refunds = services.refunds ?? createPaymentProvider(config);
 
   // The site's own analytics.
-  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: Days }), response: { 200: AnalyticsSummary } } }, (req) =>
+  app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: ConsoleDashboardQuery.shape.days }), response: { 200: AnalyticsSummary } } }, (req) =>
     getAnalytics(db, req.query.days),
   );
 
@@ -45,15 +60,15 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   );
   app.post(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { body: PromoCodeSave, response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { body: PromoCodeSave, response: { 200: ConsoleCreated } } },
     (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/promo-codes/:id',
-    { onRequest: allow(ROLES.content), schema: { params: Id, body: PromoCodeSave, response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: PromoCodeSave, response: { 200: ConsoleCreated } } },
     (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null),
   );
-  app.post('/api/admin/promo-codes/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/promo-codes/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
     await setPromoCodeActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
     return { ok: true as const };
   });
@@ -73,29 +88,29 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: OfferPreviewRequest, response: { 200: ContentPreview } } }, (req) =>
     previewOffer(db, req.body.offer),
   );
-  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: OfferSave, response: { 200: Saved } } }, (req) =>
+  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: OfferSave, response: { 200: ConsoleCreated } } }, (req) =>
     saveOffer(db, actorOf(req), null, req.body.offer, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/offers/:id',
-    { onRequest: allow(ROLES.content), schema: { params: Id, body: OfferSave, response: { 200: Saved } } },
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: OfferSave, response: { 200: ConsoleCreated } } },
     (req) => saveOffer(db, actorOf(req), req.params.id, req.body.offer, req.body.reason ?? null),
   );
 
-  app.post('/api/admin/offers/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/offers/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
     await setOfferActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
     return { ok: true as const };
   });
 
   // Fast missions: an edit retires the row and adds its successor.
   app.get('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { response: { 200: ConsoleRows } } }, () => listConsoleMissions(db));
-  app.post('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { body: MissionSave, response: { 200: Saved } } }, (req) =>
+  app.post('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { body: MissionSave, response: { 200: ConsoleCreated } } }, (req) =>
     saveMission(db, actorOf(req), null, req.body.mission, req.body.reason ?? null),
   );
-  app.post('/api/admin/missions/:id', { onRequest: allow(ROLES.content), schema: { params: Id, body: MissionSave, response: { 200: Saved } } }, (req) =>
+  app.post('/api/admin/missions/:id', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: MissionSave, response: { 200: ConsoleCreated } } }, (req) =>
     saveMission(db, actorOf(req), req.params.id, req.body.mission, req.body.reason ?? null),
   );
-  app.post('/api/admin/missions/:id/active', { onRequest: allow(ROLES.content), schema: { params: Id, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/missions/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
     await setMissionActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
     return { ok: true as const };
   });
@@ -103,7 +118,7 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   // Refunds through the payment's provider.
   app.post(
     '/api/admin/payments/:id/refund',
-    { onRequest: allow(ROLES.refunds), schema: { params: Id, body: PaymentRefundRequest, response: { 200: PaymentRefundResult } } },
+    { onRequest: allow(ROLES.refunds), schema: { params: ConsoleIdParams, body: PaymentRefundRequest, response: { 200: PaymentRefundResult } } },
     (req) => refundPayment(db, refunds, actorOf(req), req.params.id, req.body.reason),
   );
 

@@ -2,22 +2,42 @@ import { z } from 'zod';
 import {
   AdjustBalanceRequest,
   AdjustBalanceResult,
+  ApprovalDecided,
   ApprovalDecision,
+  ConsoleAuditQuery,
+  ConsoleDashboard,
+  ConsoleDashboardQuery,
+  ConsoleIdParams,
   ConsoleMe,
+  ConsoleOptionalReasonBody,
+  ConsolePageQuery,
+  ConsolePaymentsQuery,
+  ConsolePlayersQuery,
   ConsoleReason,
+  ConsoleReasonBody,
+  ConsoleReplyRequest,
+  ConsoleRoleGranted,
+  ConsoleRow,
   ConsoleRows,
+  ConsoleSupportQuery,
   EnrolmentStart,
   FEATURE_NAMES,
   type FeatureName,
   fromWire,
   GrantRoleRequest,
+  MaintenanceRequest,
+  Ok,
+  RecoveryCodes,
   SecondFactorCode,
+  SiteSwitches,
+  WithdrawalQueue,
+  WithdrawalQueueQuery,
 } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { Mailer } from '../notifications/mailer.js';
 import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
 import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOperatorDetails } from './site-switches.js';
-import type { SiteSwitches } from '../shell/site-switches.js';
+import type { SiteSwitches as SwitchesCache } from '../shell/site-switches.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { adjustBalance } from './adjust-balance.js';
 import { catalogConsoleRoutes } from './catalog-routes.js';
@@ -54,14 +74,9 @@ export const ROLES = {
   refunds: ['owner', 'finance'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 
-const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const Page = z.coerce.number().int().min(0).max(10_000).default(0);
-const Ok = z.object({ ok: z.literal(true) });
-const Reason = z.object({ reason: ConsoleReason });
-const OptionalReason = z.object({ reason: ConsoleReason.optional() });
 
 /** The operator console's API: every route names its roles; every action writes one audit row. */
-export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SiteSwitches; catalog: CaseCatalog }): void {
+export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SwitchesCache; catalog: CaseCatalog }): void {
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
@@ -78,7 +93,7 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
   );
   app.post(
     '/api/admin/second-factor/confirm',
-    { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), ...deps.strictRateLimit, schema: { body: SecondFactorCode, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) } } },
+    { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), ...deps.strictRateLimit, schema: { body: SecondFactorCode, response: { 200: RecoveryCodes } } },
     (req) => confirmEnrolment(db, actorOf(req), req.body.code),
   );
   app.post(
@@ -90,47 +105,47 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     },
   );
   app.get('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { response: { 200: ConsoleRows } } }, () => listConsoleAccounts(db));
-  app.post('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { body: GrantRoleRequest, response: { 200: z.object({ userId: z.number(), role: z.string().nullable() }) } } }, (req) =>
+  app.post('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { body: GrantRoleRequest, response: { 200: ConsoleRoleGranted } } }, (req) =>
     grantRole(db, req.body.login, req.body.role, actorOf(req)),
   );
   app.get(
     '/api/admin/audit',
     {
       onRequest: allow(ROLES.oversight),
-      schema: { querystring: z.object({ action: z.string().max(64).optional(), actorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(), target: z.string().max(64).optional(), page: Page }), response: { 200: ConsoleRows } },
+      schema: { querystring: ConsoleAuditQuery, response: { 200: ConsoleRows } },
     },
     (req) => listAudit(db, req.query),
   );
 
   // Players.
-  app.get('/api/admin/players', { onRequest: allow(ROLES.players), schema: { querystring: z.object({ q: z.string().trim().min(1).max(300) }), response: { 200: ConsoleRows } } }, (req) =>
+  app.get('/api/admin/players', { onRequest: allow(ROLES.players), schema: { querystring: ConsolePlayersQuery, response: { 200: ConsoleRows } } }, (req) =>
     searchPlayers(db, req.query.q),
   );
-  app.get('/api/admin/players/:id', { onRequest: allow(ROLES.players), schema: { params: Id, response: { 200: z.record(z.string(), z.unknown()) } } }, (req) => getPlayer(db, req.params.id));
+  app.get('/api/admin/players/:id', { onRequest: allow(ROLES.players), schema: { params: ConsoleIdParams, response: { 200: ConsoleRow } } }, (req) => getPlayer(db, req.params.id));
   app.get(
     '/api/admin/players/:id/:section',
-    { onRequest: allow(ROLES.players), schema: { params: Id.extend({ section: z.enum(PLAYER_SECTIONS) }), querystring: z.object({ page: Page }), response: { 200: ConsoleRows } } },
+    { onRequest: allow(ROLES.players), schema: { params: ConsoleIdParams.extend({ section: z.enum(PLAYER_SECTIONS) }), querystring: ConsolePageQuery, response: { 200: ConsoleRows } } },
     (req) => getPlayerSection(db, req.params.id, req.params.section, req.query.page),
   );
-  app.post('/api/admin/players/:id/ban', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/players/:id/ban', { onRequest: allow(ROLES.playerActions), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
     await deps.endSessions(await banPlayer(db, actorOf(req), req.params.id, req.body.reason));
     return { ok: true as const };
   });
-  app.post('/api/admin/players/:id/unban', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/players/:id/unban', { onRequest: allow(ROLES.playerActions), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
     await unbanPlayer(db, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };
   });
-  app.post('/api/admin/players/:id/end-sessions', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: OptionalReason, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/players/:id/end-sessions', { onRequest: allow(ROLES.playerActions), schema: { params: ConsoleIdParams, body: ConsoleOptionalReasonBody, response: { 200: Ok } } }, async (req) => {
     await deps.endSessions(await endPlayerSessions(db, actorOf(req), req.params.id, req.body.reason ?? null));
     return { ok: true as const };
   });
-  app.post('/api/admin/players/:id/reset-trade-link', { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: OptionalReason, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/players/:id/reset-trade-link', { onRequest: allow(ROLES.playerActions), schema: { params: ConsoleIdParams, body: ConsoleOptionalReasonBody, response: { 200: Ok } } }, async (req) => {
     await resetTradeLink(db, actorOf(req), req.params.id, req.body.reason ?? null);
     return { ok: true as const };
   });
   app.post(
     '/api/admin/players/:id/board-exclusion',
-    { onRequest: allow(ROLES.playerActions), schema: { params: Id, body: z.object({ excluded: z.boolean(), reason: ConsoleReason.optional() }), response: { 200: Ok } } },
+    { onRequest: allow(ROLES.playerActions), schema: { params: ConsoleIdParams, body: z.object({ excluded: z.boolean(), reason: ConsoleReason.optional() }), response: { 200: Ok } } },
     async (req) => {
       await setBoardExclusion(db, actorOf(req), req.params.id, req.body.excluded, req.body.reason ?? null);
       return { ok: true as const };
@@ -138,13 +153,13 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
   );
 
   // Money.
-  app.post('/api/admin/players/:id/balance', { onRequest: allow(ROLES.money), schema: { params: Id, body: AdjustBalanceRequest, response: { 200: AdjustBalanceResult } } }, async (req) => {
+  app.post('/api/admin/players/:id/balance', { onRequest: allow(ROLES.money), schema: { params: ConsoleIdParams, body: AdjustBalanceRequest, response: { 200: AdjustBalanceResult } } }, async (req) => {
     const { amount, ...rest } = req.body;
     const outcome = await adjustBalance(db, actorOf(req), { ...rest, userId: req.params.id, delta: Math.sign(amount) * fromWire(Math.abs(amount)) }, thresholdMinor);
     return outcome.status === 'applied' ? { status: 'applied' as const, balance: outcome.balance / 100 } : outcome;
   });
   app.get('/api/admin/approvals', { onRequest: allow(ROLES.money), schema: { response: { 200: ConsoleRows } } }, () => listPendingApprovals(db));
-  app.post('/api/admin/approvals/:id', { onRequest: allow(ROLES.approvals), schema: { params: Id, body: ApprovalDecision, response: { 200: z.object({ status: z.string(), balance: z.number().nullable() }) } } }, async (req) => {
+  app.post('/api/admin/approvals/:id', { onRequest: allow(ROLES.approvals), schema: { params: ConsoleIdParams, body: ApprovalDecision, response: { 200: ApprovalDecided } } }, async (req) => {
     const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null);
     return { status: result.status, balance: result.balance === null ? null : result.balance / 100 };
   });
@@ -155,8 +170,8 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     {
       onRequest: allow(ROLES.withdrawals),
       schema: {
-        querystring: z.object({ status: z.enum(['queued', 'sending', 'confirming', 'sent', 'escrow']).optional() }),
-        response: { 200: z.object({ rows: ConsoleRows, alertMinutes: z.number(), stale: z.object({ count: z.number(), oldestSeconds: z.number() }) }) },
+        querystring: WithdrawalQueueQuery,
+        response: { 200: WithdrawalQueue },
       },
     },
     async (req) => ({
@@ -165,11 +180,11 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
       stale: await staleWithdrawals(db, config.ADMIN_WITHDRAWAL_ALERT_MINUTES),
     }),
   );
-  app.post('/api/admin/withdrawals/:id/retry', { onRequest: allow(ROLES.withdrawals), schema: { params: Id, body: OptionalReason, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/withdrawals/:id/retry', { onRequest: allow(ROLES.withdrawals), schema: { params: ConsoleIdParams, body: ConsoleOptionalReasonBody, response: { 200: Ok } } }, async (req) => {
     await retryWithdrawal(db, actorOf(req), req.params.id, req.body.reason ?? null);
     return { ok: true as const };
   });
-  app.post('/api/admin/withdrawals/:id/cancel', { onRequest: allow(ROLES.withdrawals), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/withdrawals/:id/cancel', { onRequest: allow(ROLES.withdrawals), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
     await cancelWithdrawal(db, { realtime: deps.realtime, log: req.log }, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };
   });
@@ -177,12 +192,12 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
   // Support inbox.
   app.get(
     '/api/admin/support/messages',
-    { onRequest: allow(ROLES.support), schema: { querystring: z.object({ unanswered: z.enum(['true', 'false']).default('false'), page: Page }), response: { 200: ConsoleRows } } },
+    { onRequest: allow(ROLES.support), schema: { querystring: ConsoleSupportQuery, response: { 200: ConsoleRows } } },
     (req) => listContactMessages(db, { unanswered: req.query.unanswered === 'true', page: req.query.page }),
   );
   app.post(
     '/api/admin/support/messages/:id/reply',
-    { onRequest: allow(ROLES.support), schema: { params: Id, body: z.object({ text: z.string().trim().min(3).max(5000) }), response: { 200: Ok } } },
+    { onRequest: allow(ROLES.support), schema: { params: ConsoleIdParams, body: ConsoleReplyRequest, response: { 200: Ok } } },
     async (req) => {
       await replyToContactMessage(db, services.mailer, actorOf(req), req.params.id, req.body.text);
       return { ok: true as const };
@@ -217,11 +232,10 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     services.switches.forget();
     return { ok: true as const };
   });
-  const Switches = z.object({ maintenance: z.boolean(), maintenanceMessage: z.string() });
-  app.get('/api/admin/settings', { onRequest: allow(ROLES.oversight), schema: { response: { 200: Switches } } }, () => getSiteSwitches(db));
+  app.get('/api/admin/settings', { onRequest: allow(ROLES.oversight), schema: { response: { 200: SiteSwitches } } }, () => getSiteSwitches(db));
   app.post(
     '/api/admin/settings/maintenance',
-    { onRequest: allow(ROLES.oversight), schema: { body: z.object({ on: z.boolean(), message: z.string().trim().max(500).default(''), reason: ConsoleReason }), response: { 200: Switches } } },
+    { onRequest: allow(ROLES.oversight), schema: { body: MaintenanceRequest, response: { 200: SiteSwitches } } },
     async (req) => {
       const result = await setMaintenance(db, actorOf(req), req.body);
       services.maintenance.forget();
@@ -235,8 +249,8 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     {
       onRequest: allow(ROLES.business),
       schema: {
-        querystring: z.object({ days: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7) }),
-        response: { 200: z.object({ buckets: ConsoleRows, signups: z.number(), paid: z.number() }) },
+        querystring: ConsoleDashboardQuery,
+        response: { 200: ConsoleDashboard },
       },
     },
     (req) => getDashboard(db, req.query.days),
@@ -247,12 +261,12 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     '/api/admin/payments',
     {
       onRequest: allow(ROLES.money),
-      schema: { querystring: z.object({ q: z.string().trim().max(200).optional(), status: z.enum(['pending', 'success', 'fail']).optional(), page: Page }), response: { 200: ConsoleRows } },
+      schema: { querystring: ConsolePaymentsQuery, response: { 200: ConsoleRows } },
     },
     (req) => listPayments(db, req.query),
   );
-  app.get('/api/admin/payments/:id/history', { onRequest: allow(ROLES.money), schema: { params: Id, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
-  app.post('/api/admin/payments/:id/reconcile', { onRequest: allow(ROLES.approvals), schema: { params: Id, body: Reason, response: { 200: Ok } } }, async (req) => {
+  app.get('/api/admin/payments/:id/history', { onRequest: allow(ROLES.money), schema: { params: ConsoleIdParams, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
+  app.post('/api/admin/payments/:id/reconcile', { onRequest: allow(ROLES.approvals), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
     await reconcilePayment(db, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };
   });

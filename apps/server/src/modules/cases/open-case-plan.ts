@@ -1,4 +1,4 @@
-import type { SeedState } from '../fairness/seed-state.js';
+import { takeNonces, type SeedState } from '../fairness/seed-state.js';
 import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import { addToState, refusalOf, type PlayState } from '../wallet/play-limits.js';
@@ -113,13 +113,7 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   if (currency === 'money') player.balance -= paid;
   else player.coinBalance -= paid;
   player.experience += experienceGained;
-  let seed = state.seeds.get(userId);
-  if (!seed) {
-    seed = newSeed();
-    state.seeds.set(userId, seed);
-  }
-  const firstNonce = seed.nonce;
-  seed.nonce += opens;
+  const { seed, nonce: firstNonce } = takeNonces(state.seeds, userId, opens, newSeed);
   const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, firstNonce, opens);
   return {
     kind: 'ok',

@@ -5,6 +5,7 @@ import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type P
 import { type SeedState } from '../fairness/seed-state.js';
 import { playClock } from '../wallet/play-clock.js';
 import { readPlayStates } from '../wallet/play-limits-check.js';
+import { rowsOf, type JsonRows as Json } from '../items/lock-items-sql.js';
 
 /**
  * The opening's statements (docs/decisions/014-batched-opening.md, 030-one-rule-engine.md): three
@@ -38,9 +39,6 @@ const READ = `
       WHERE user_id = ANY($2::int[]) AND active FOR UPDATE) s) AS seeds,
     (SELECT coalesce(json_agg(o), '[]'::json) FROM (
       SELECT user_id, case_id, opened FROM case_user_opens WHERE user_id = ANY($2::int[]) AND case_id = ANY($3::int[])) o) AS opens`;
-
-type Json<T> = T[] | string;
-const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
 /**
  * Locks the limited cases (waiting at most lockTimeoutMs) and the players' rows (`skip`: a row

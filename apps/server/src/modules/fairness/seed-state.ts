@@ -16,3 +16,18 @@ export const freshSeed = (): SeedState => {
   const serverSeed = newServerSeed();
   return { id: null, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: newClientSeed(), nonce: 0 };
 };
+
+/**
+ * Reserves `count` nonces of the player's seed pair in a batch's state, making the pair with `newSeed` on a first
+ * play: returns the pair and the first reserved nonce (the pair's next nonce moves on by `count`).
+ */
+export function takeNonces(seeds: Map<number, SeedState>, userId: number, count: number, newSeed: () => SeedState): { seed: SeedState; nonce: number } {
+  let seed = seeds.get(userId);
+  if (!seed) {
+    seed = newSeed();
+    seeds.set(userId, seed);
+  }
+  const nonce = seed.nonce;
+  seed.nonce += count;
+  return { seed, nonce };
+}

@@ -3,6 +3,7 @@ import type { RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
 import { fragment, sqlText } from '../../platform/db/sql-text.js';
+import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays } from '../wallet/ledger-entries-sql.js';
 
 /**
@@ -37,30 +38,14 @@ const lockStatement = (mode: LockMode) => {
   const available = sqlText`i.${i.status} = 'progress'`;
   const wanted = sqlText`i.${i.userId} = ANY($1::int[])${mode === 'skip' ? sqlText` AND ${available}` : sqlText``}
       AND (i.${i.id} = ANY($3::bigint[]) OR (i.${i.userId} = ANY($2::int[]) AND ${available}))`;
-  const skip = mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``;
-  return sqlText`
-  WITH items AS MATERIALIZED (
-    SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.price} AS price, i.${i.status} AS status,
+  const items = sqlText`SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.price} AS price, i.${i.status} AS status,
       coalesce(t.${itemTypes.type}, $4::int) AS type
     FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
-    WHERE ${wanted} ORDER BY i.${i.id} FOR UPDATE OF i${skip}
-  ),
-  players AS MATERIALIZED (
-    SELECT ${users.id} AS id, ${users.balance} AS balance, ${users.coinBalance} AS coin_balance FROM ${users}
-    WHERE ${users.id} = ANY($1::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY ${users.id} FOR NO KEY UPDATE${skip}
-  )
-  SELECT (SELECT coalesce(json_agg(items), '[]'::json) FROM items) AS items,
-    (SELECT coalesce(json_agg(players), '[]'::json) FROM players) AS players,
-    ${
-      mode === 'skip'
-        ? sqlText`(SELECT coalesce(json_agg(DISTINCT i.${i.userId}), '[]'::json) FROM ${i} i
-      WHERE ${wanted} AND i.${i.id} NOT IN (SELECT id FROM items)) AS held`
-        : sqlText`'[]'::json AS held`
-    }`.text;
+    WHERE ${wanted}`;
+  const columns = sqlText`${users.balance} AS balance, ${users.coinBalance} AS coin_balance`;
+  return sqlText`
+  WITH ${itemsAndPlayersLockSql({ mode, items, playersParam: '$1', columns, wanted })}`.text;
 };
-
-type Json<T> = T[] | string;
-const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
 /**
  * Locks the wanted items (the given ids, or every available item of the players in `everything`)
@@ -70,7 +55,7 @@ const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.pa
 export async function readSellState(tx: RawTx, ids: { users: number[]; everything: number[]; items: number[] }, mode: LockMode): Promise<SellRead> {
   type Item = { id: string | number; user_id: number; price: string | number; status: string; type: number };
   type Player = { id: number; balance: string | number; coin_balance: string | number };
-  const [row] = await tx.query<{ items: Json<Item>; players: Json<Player>; held: Json<number> }>(`sell_lock_${mode}`, lockStatement(mode), [
+  const [row] = await tx.query<LockedRow<Item, Player>>(`sell_lock_${mode}`, lockStatement(mode), [
     ids.users,
     ids.everything,
     ids.items,

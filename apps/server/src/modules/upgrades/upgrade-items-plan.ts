@@ -13,7 +13,7 @@ import {
 } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
-import type { SeedState } from '../fairness/seed-state.js';
+import { takeNonces, type SeedState } from '../fairness/seed-state.js';
 import type { ItemRow } from '../items/consume-items.js';
 
 /**
@@ -127,13 +127,7 @@ function planUpgrade(request: UpgradeRequest, state: UpgradeRead, mode: LockMode
   for (const id of usable) state.items.get(id)!.status = 'to_upgrade';
   const amountExp = expForSpend(inputTotal);
   player.experience += amountExp;
-  let seed = state.seeds.get(userId);
-  if (!seed) {
-    seed = newSeed();
-    state.seeds.set(userId, seed);
-  }
-  const nonce = seed.nonce;
-  seed.nonce += 1;
+  const { seed, nonce } = takeNonces(state.seeds, userId, 1, newSeed);
   const ticket = rollTicket(seed.serverSeed, seed.clientSeed, nonce, UPGRADE_CURSOR);
   const chanceTickets = upgradeChanceTickets(inputTotal, target.price, UPGRADE_RATE_BP);
   const success = upgradeWins(ticket, chanceTickets, input.reversed);

@@ -3,6 +3,7 @@ import type { RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { fairnessSeeds, inventoryItems, items, itemTypes, upgrades, users } from '../../platform/db/schema/index.js';
 import { fragment, sqlText } from '../../platform/db/sql-text.js';
+import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
 import type { SeedState } from '../fairness/seed-state.js';
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
 import type { ItemRow } from '../items/consume-items.js';
@@ -21,27 +22,14 @@ import { UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRead } from './upgrade
 const lockStatement = (mode: LockMode) => {
   const i = inventoryItems;
   const wanted = sqlText`i.${i.userId} = ANY($2::int[]) AND i.${i.id} = ANY($3::bigint[])${mode === 'skip' ? sqlText` AND i.${i.status} = 'progress'` : sqlText``}`;
-  const skip = mode === 'skip' ? sqlText` SKIP LOCKED` : sqlText``;
-  return sqlText`
-  WITH cfg AS MATERIALIZED (SELECT ${mode === 'skip' ? sqlText`set_config('lock_timeout', $1::text, true)` : sqlText`$1::text`} AS v),
-  items AS MATERIALIZED (
-    SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.itemId} AS item_id, i.${i.price} AS price, i.${i.status} AS status,
+  const items = sqlText`SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.itemId} AS item_id, i.${i.price} AS price, i.${i.status} AS status,
       t.${itemTypes.type} AS type
     FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
-    WHERE ${wanted} AND (SELECT count(*) FROM cfg) = 1 ORDER BY i.${i.id} FOR UPDATE OF i${skip}
-  ),
-  players AS MATERIALIZED (
-    SELECT ${users.id} AS id, ${users.coinBalance} AS coin_balance, ${users.experience} AS experience FROM ${users}
-    WHERE ${users.id} = ANY($2::int[]) AND (SELECT count(*) FROM items) >= 0 ORDER BY ${users.id} FOR NO KEY UPDATE${skip}
-  )
-  SELECT (SELECT coalesce(json_agg(items), '[]'::json) FROM items) AS items,
-    (SELECT coalesce(json_agg(players), '[]'::json) FROM players) AS players,
-    ${
-      mode === 'skip'
-        ? sqlText`(SELECT coalesce(json_agg(DISTINCT i.${i.userId}), '[]'::json) FROM ${i} i
-      WHERE ${wanted} AND i.${i.id} NOT IN (SELECT id FROM items)) AS held`
-        : sqlText`'[]'::json AS held`
-    }`.text;
+    WHERE ${wanted} AND (SELECT count(*) FROM cfg) = 1`;
+  const columns = sqlText`${users.coinBalance} AS coin_balance, ${users.experience} AS experience`;
+  return sqlText`
+  WITH cfg AS MATERIALIZED (SELECT ${mode === 'skip' ? sqlText`set_config('lock_timeout', $1::text, true)` : sqlText`$1::text`} AS v),
+  ${itemsAndPlayersLockSql({ mode, items, playersParam: '$2', columns, wanted })}`.text;
 };
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
@@ -51,9 +39,6 @@ const READ = sqlText`
     ${f.clientSeed} AS client_seed, ${f.nonce} AS nonce
   FROM ${f} WHERE ${f.userId} = ANY($1::int[]) AND ${f.active} ORDER BY ${f.id} FOR UPDATE`.text;
 
-type Json<T> = T[] | string;
-const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
-
 /**
  * Locks the staked items and the players' rows (`skip`: rows another transaction holds are left out
  * and their players named), then reads and locks the locked players' seed pairs, waiting for them
@@ -62,7 +47,7 @@ const rowsOf = <T>(value: Json<T>): T[] => (typeof value === 'string' ? (JSON.pa
 export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items: number[] }, mode: LockMode, lockTimeoutMs: number): Promise<UpgradeRead> {
   type Item = { id: string | number; user_id: number; item_id: number; price: string | number; status: string; type: number | null };
   type Player = { id: number; coin_balance: string | number; experience: number };
-  const [row] = await tx.query<{ items: Json<Item>; players: Json<Player>; held: Json<number> }>(`upgrade_lock_${mode}`, lockStatement(mode), [
+  const [row] = await tx.query<LockedRow<Item, Player>>(`upgrade_lock_${mode}`, lockStatement(mode), [
     `${lockTimeoutMs}ms`,
     ids.users,
     ids.items,

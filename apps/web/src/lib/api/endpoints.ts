@@ -3,7 +3,7 @@
  * downloads only the areas it calls): method, path with `:param` placeholders, whether the session
  * is needed, and the request and response types read from the domain's wire schemas. The schemas
  * are imported as types only: production bundles carry the paths and never the schemas
- * (response-schemas.ts holds them for development and tests).
+ * (each area's `<area>-schemas.ts` beside it holds them for development and tests).
  */
 import { adminApi } from './endpoints/admin';
 import { authApi } from './endpoints/auth';

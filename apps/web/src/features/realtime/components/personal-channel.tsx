@@ -33,8 +33,11 @@ export function PersonalChannel() {
         return;
       }
       if (event.event === 'leaderboard_reward') {
-        void client.invalidateQueries({ queryKey: queryKeys.leaderboards.all });
-        void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
+        // The page's first load of the unseen prizes may still be on its way, answered before this prize existed:
+        // an invalidation would only wait for that answer, so it is cancelled and the prizes are asked for again.
+        void client
+          .cancelQueries({ queryKey: queryKeys.leaderboards.unseen })
+          .then(() => Promise.all([client.invalidateQueries({ queryKey: queryKeys.leaderboards.all }), client.invalidateQueries({ queryKey: queryKeys.inventory.all })]));
         return;
       }
       if (event.event === BATTLE_STATUS_EVENT) {

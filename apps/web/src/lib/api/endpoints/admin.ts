@@ -22,19 +22,19 @@ import type {
   MaintenanceRequest,
   Ok,
   PlayerActionRequest,
+  RecoveryCodes,
   SecondFactorCode,
   SiteSwitches,
   WithdrawalQueue,
   WithdrawalQueueQuery,
 } from '@tastydrop/domain';
-import type { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /** The operator console's calls (paths under /api/admin, used as they are). */
 export const adminApi = {
   me: endpoint<typeof ConsoleMe>()('admin.me', 'GET', '/api/admin/me'),
   enrol: endpoint<typeof EnrolmentStart>()('admin.enrol', 'POST', '/api/admin/second-factor/enrol'),
-  confirmEnrolment: endpoint<z.ZodObject<{ recoveryCodes: z.ZodArray<z.ZodString> }>, typeof SecondFactorCode>()('admin.confirmEnrolment', 'POST', '/api/admin/second-factor/confirm'),
+  confirmEnrolment: endpoint<typeof RecoveryCodes, typeof SecondFactorCode>()('admin.confirmEnrolment', 'POST', '/api/admin/second-factor/confirm'),
   verify: endpoint<typeof Ok, typeof SecondFactorCode>()('admin.verify', 'POST', '/api/admin/second-factor/verify'),
   accounts: endpoint<typeof ConsoleRows>()('admin.accounts', 'GET', '/api/admin/accounts'),
   grantRole: endpoint<typeof ConsoleRoleGranted, typeof GrantRoleRequest>()('admin.grantRole', 'POST', '/api/admin/accounts'),

@@ -40,3 +40,6 @@ export function endpoint<Res extends Schema, Req extends Schema | void = void>()
 
 export type RequestOf<E extends Endpoint> = NonNullable<E['request']>;
 export type ResponseOf<E extends Endpoint> = NonNullable<E['response']>;
+
+/** The response schema of every call of an area: the typecheck fails when a schema and its endpoint disagree. */
+export type ResponseSchemasOf<Api> = { [K in keyof Api]: z.ZodType<Api[K] extends Endpoint ? ResponseOf<Api[K]> : never> };
