@@ -127,6 +127,36 @@ describe('promo codes, bonus levels and offers', () => {
     expect((await call('GET', '/api/admin/promo-codes', support)).statusCode).toBe(403);
   });
 
+  it('turns a promo code off and on, one audit row per change and none for a repeat; an off code is refused to players', async () => {
+    const input = { ...promo(), code: `switch${Date.now() % 100000}` };
+    const id = (await call('POST', '/api/admin/promo-codes', content, { promo: input })).json().data.id as number;
+    const off = await audited(() => call('POST', `/api/admin/promo-codes/${id}/active`, content, { active: false, reason: 'утёк в паблик' }));
+    expect(off.statusCode).toBe(200);
+    const [audit] = await selectRows(t.database.db, sql`SELECT action, target, reason, after FROM audit_log ORDER BY id DESC LIMIT 1`);
+    expect(audit).toEqual({ action: 'promo.disable', target: `promo:${id}`, reason: 'утёк в паблик', after: { active: false } });
+    await audited(() => call('POST', `/api/admin/promo-codes/${id}/active`, content, { active: false }), 0);
+
+    const player = await registerUser(t.app);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/payments/promo/apply', headers: bearer(player.token), payload: { code: input.code } });
+    expect(refused.json().code).toBe('promo_not_found');
+    await audited(() => call('POST', `/api/admin/promo-codes/${id}/active`, content, { active: true }));
+    const applied = await t.app.inject({ method: 'POST', url: '/api/v1/payments/promo/apply', headers: bearer(player.token), payload: { code: input.code } });
+    expect(applied.statusCode).toBe(200);
+
+    expect((await audited(() => call('POST', '/api/admin/promo-codes/2147483647/active', content, { active: false }), 0)).json().code).toBe('promo_not_found');
+    expect((await audited(() => call('POST', `/api/admin/promo-codes/${id}/active`, support, { active: false }), 0)).statusCode).toBe(403);
+  });
+
+  it('pages the promo codes and finds them by the beginning of the code, wildcards taken literally', async () => {
+    const stem = `PAGE${Date.now() % 100000}`;
+    for (const tail of ['A', 'B', '_C']) await call('POST', '/api/admin/promo-codes', content, { promo: { ...promo(), code: `${stem}${tail}` } });
+    const found = (await call('GET', `/api/admin/promo-codes?q=${stem.toLowerCase()}`, content)).json().data as { code: string }[];
+    expect(found.map((r) => r.code)).toEqual([`${stem}_C`, `${stem}B`, `${stem}A`]);
+    const literal = (await call('GET', `/api/admin/promo-codes?q=${stem}_`, content)).json().data as { code: string }[];
+    expect(literal.map((r) => r.code)).toEqual([`${stem}_C`]);
+    expect((await call('GET', `/api/admin/promo-codes?q=${stem}&page=1`, content)).json().data).toEqual([]);
+  });
+
   it('replaces the deposit bonus levels, refusing levels out of order', async () => {
     const bad = await call('POST', '/api/admin/bonus-levels', content, { levels: [{ from: 1000, percent: 5 }, { from: 500, percent: 10 }], reason: 'новые уровни' });
     expect(bad.statusCode).toBe(400);
@@ -149,6 +179,21 @@ describe('promo codes, bonus levels and offers', () => {
     await audited(() => call('POST', `/api/admin/offers/${id}`, content, { offer: { ...offer, price: 199, active: false } }));
     const listed = (await call('GET', '/api/admin/offers', content)).json().data as { id: number; price: number; active: boolean }[];
     expect(listed.find((o) => o.id === id)).toMatchObject({ price: 19900, active: false });
+  });
+
+  it('hides an offer and shows it again, audited once per change, with its purchases and open triggers counted', async () => {
+    const offer = { game: 'dota', slug: `switch-pack-${Date.now() % 100000}`, kind: 'shop', name: 'Набор', title: 'Набор', image: '/img/pack.png', price: 99, bonus_coins: 10, cases: [] };
+    const id = (await call('POST', '/api/admin/offers', content, { offer })).json().data.id as number;
+    const row = () => call('GET', '/api/admin/offers', content).then((r) => (r.json().data as { id: number; active: boolean; purchases: number; open_triggers: number }[]).find((o) => o.id === id));
+    expect(await row()).toMatchObject({ active: true, purchases: 0, open_triggers: 0 });
+    await audited(() => call('POST', `/api/admin/offers/${id}/active`, content, { active: false }));
+    expect(await row()).toMatchObject({ active: false });
+    const [audit] = await selectRows(t.database.db, sql`SELECT action, target FROM audit_log ORDER BY id DESC LIMIT 1`);
+    expect(audit).toEqual({ action: 'offer.disable', target: `offer:${id}` });
+    await audited(() => call('POST', `/api/admin/offers/${id}/active`, content, { active: false }), 0);
+    await audited(() => call('POST', `/api/admin/offers/${id}/active`, content, { active: true }));
+    expect(await row()).toMatchObject({ active: true });
+    expect((await call('POST', '/api/admin/offers/2147483647/active', content, { active: true })).json().code).toBe('dataNotFound');
   });
 });
 

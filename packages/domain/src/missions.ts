@@ -1,5 +1,4 @@
 import { MISSION_DONE_PROGRESS } from './constants.js';
-import type { PrizeSpec } from './free-grants.js';
 
 /** Fast missions: push, PWA push, e-mail, platform link, Telegram and VK subscriptions. */
 export const MISSION_TYPES = ['push', 'pushPWA', 'email', 'steam', 'telegram', 'vk'] as const;
@@ -7,16 +6,6 @@ export type MissionType = (typeof MISSION_TYPES)[number];
 
 /** Progress steps (0 to 3; 3 = done and paid): started = the action was begun, pending = waiting for a check. */
 export const MISSION_PROGRESS = { none: 0, started: 1, pending: 2, done: MISSION_DONE_PROGRESS } as const;
-
-/** Prize of each mission (ours): coins in minor units (hundredths), or free opens of a catalog case. */
-export const MISSION_PRIZES: Record<MissionType, PrizeSpec> = {
-  push: { kind: 'coins', amount: 1000 },
-  pushPWA: { kind: 'coins', amount: 1500 },
-  email: { kind: 'coins', amount: 1000 },
-  steam: { kind: 'freeCase', gift: { caseSlug: 'tasty-start', opens: 1 } },
-  telegram: { kind: 'coins', amount: 1000 },
-  vk: { kind: 'coins', amount: 1000 },
-};
 
 export function isMissionDone(progress: number): boolean {
   return progress >= MISSION_DONE_PROGRESS;

@@ -12,7 +12,7 @@ import { initReactI18next } from 'react-i18next';
 type Resource = Record<string, unknown>;
 
 const files = import.meta.glob<Resource>(
-  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,admin,admin-catalog,stats}.json'],
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,admin,admin-catalog,admin-content,stats}.json'],
   { eager: true, import: 'default' },
 );
 const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json', {

@@ -23,6 +23,9 @@ export const queryKeys = {
     settings: ['console', 'settings'] as const,
     supportAll: ['console', 'support'] as const,
     support: (unanswered: boolean, page: number) => ['console', 'support', unanswered, page] as const,
+    promoCodes: (q: string, page: number) => ['console', 'promo-codes', q, page] as const,
+    offers: ['console', 'offers'] as const,
+    missions: ['console', 'missions'] as const,
   },
   stats: {
     cases: ['stats', 'cases'] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConsoleReason } from './admin.js';
+import { MISSION_TYPES } from '../missions.js';
 import { PROMO_TYPES } from './payments.js';
 
 /**
@@ -134,6 +135,44 @@ export type OfferInputData = z.infer<typeof OfferInput>;
 
 /** What the console's editors answer before saving: what a player would get, and what looks wrong. */
 export const ContentPreview = z.object({ lines: z.array(z.string()), warnings: z.array(z.string()) });
+
+/** GET /api/admin/promo-codes: a page of codes, found by their beginning. */
+export const ConsolePromoSearch = z.object({ q: z.string().trim().max(32).optional(), page: z.coerce.number().int().min(0).max(10_000).default(0) });
+/** The console's promo code editor's calls. */
+export const PromoPreviewRequest = z.object({ promo: PromoCodeInput });
+export const PromoCodeSave = z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() });
+/** The console's offer editor's calls. */
+export const OfferPreviewRequest = z.object({ offer: OfferInput });
+export const OfferSave = z.object({ offer: OfferInput, reason: ConsoleReason.optional() });
+/** Turns a promo code or an offer on or off. */
+export const ContentSwitch = z.object({ active: z.boolean(), reason: ConsoleReason.optional() });
+
+/**
+ * A fast mission as the console edits it: its kind, the prize (coins or roubles, or opens of a free case),
+ * the dates it is offered between and the player levels it is offered to. The target is the kind's own
+ * three steps (started, waiting for a check, done).
+ */
+export const MissionInput = z
+  .object({
+    type: z.enum(MISSION_TYPES),
+    prizeKind: z.enum(['coins', 'money', 'freeCase']),
+    /** Coins or roubles, for a coins or money prize. */
+    amount: PositiveMoney.nullable().optional(),
+    freeCase: FreeCaseGrantInput.nullable().optional(),
+    startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    minLevel: z.number().int().min(0).max(200).default(0),
+    maxLevel: z.number().int().min(0).max(200).nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((m, ctx) => {
+    if (m.prizeKind === 'freeCase' && !m.freeCase) ctx.addIssue({ code: 'custom', path: ['freeCase'], message: 'a free case prize names its case' });
+    if (m.prizeKind !== 'freeCase' && m.amount == null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'required for a coins or money prize' });
+    if (m.maxLevel != null && m.maxLevel < m.minLevel) ctx.addIssue({ code: 'custom', path: ['maxLevel'], message: 'below the lowest level' });
+    if (m.startsAt && m.endsAt && Date.parse(m.endsAt) <= Date.parse(m.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'not after the start' });
+  });
+export type MissionInputData = z.infer<typeof MissionInput>;
+export const MissionSave = z.object({ mission: MissionInput, reason: ConsoleReason.optional() });
 
 /** POST /api/admin/payments/:id/refund. */
 export const PaymentRefundRequest = z.object({ reason: ConsoleReason });

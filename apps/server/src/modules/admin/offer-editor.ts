@@ -1,25 +1,53 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { OfferInputData } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { offers } from '../../platform/db/schema/index.js';
+import { offerPurchases, offers, offerTriggers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import { caseNames, kopecks, refuseUnknownCases, rub } from './content-checks.js';
 import type { ConsoleActor } from './console-roles.js';
-import { selectRows } from './rows.js';
 
 type OfferRow = typeof offers.$inferInsert;
 
-/** Every offer of both games with how often it was bought and how many triggers it has open. */
+/** Every offer of both games with how often it was bought and how many triggers it has open. Amounts in kopecks. */
 export async function listOffers(db: DbOrTx) {
-  return selectRows(
-    db,
-    sql`SELECT o.id, o.game, o.slug, o.kind, o.trigger_type, o.name, o.price, o.old_price, o.bonus_coins, o.bonus_money, o.cases,
-          o.label_name, o.active, o.sort, o.lifetime_hours,
-          (SELECT count(*) FROM offer_purchases p WHERE p.offer_id = o.id)::int AS purchases,
-          (SELECT count(*) FROM offer_triggers t WHERE t.offer_id = o.id AND t.status = 'active' AND t.expires_at > now())::int AS open_triggers
-        FROM offers o ORDER BY o.game, o.kind, o.sort, o.id`,
-  );
+  return db
+    .select({
+      id: offers.id,
+      game: offers.game,
+      slug: offers.slug,
+      kind: offers.kind,
+      triggerType: offers.triggerType,
+      name: offers.name,
+      title: offers.title,
+      description: offers.description,
+      image: offers.image,
+      price: offers.price,
+      oldPrice: offers.oldPrice,
+      bonusCoins: offers.bonusCoins,
+      bonusMoney: offers.bonusMoney,
+      cases: offers.cases,
+      labelName: offers.labelName,
+      labelColor: offers.labelColor,
+      active: offers.active,
+      sort: offers.sort,
+      lifetimeHours: offers.lifetimeHours,
+      purchases: db.$count(offerPurchases, eq(offerPurchases.offerId, offers.id)),
+      openTriggers: db.$count(offerTriggers, and(eq(offerTriggers.offerId, offers.id), eq(offerTriggers.status, 'active'), gt(offerTriggers.expiresAt, new Date()))),
+    })
+    .from(offers)
+    .orderBy(asc(offers.game), asc(offers.kind), asc(offers.sort), asc(offers.id));
+}
+
+/** Shows an offer again or hides it (a hidden one is neither shown nor sold, open triggers included); audited only when it changes something. */
+export async function setOfferActive(db: Db, actor: ConsoleActor, id: number, active: boolean, reason: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ active: offers.active, slug: offers.slug }).from(offers).where(eq(offers.id, id)).for('update');
+    if (!before) throw new AppError('dataNotFound');
+    if (before.active === active) return;
+    await tx.update(offers).set({ active }).where(eq(offers.id, id));
+    await recordAudit(tx, actor, { action: active ? 'offer.enable' : 'offer.disable', target: `offer:${id}`, before, after: { active }, reason });
+  });
 }
 
 function stored(input: OfferInputData): Omit<OfferRow, 'id'> {

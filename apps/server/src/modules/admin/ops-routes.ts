@@ -7,15 +7,18 @@ import {
   ConsoleCreated,
   ConsoleDashboardQuery,
   ConsoleIdParams,
-  ConsolePageQuery,
-  ConsoleReason,
+  ConsolePromoSearch,
   ConsoleRows,
   ContentPreview,
+  ContentSwitch,
+  MissionSave,
   Ok,
-  OfferInput,
+  OfferPreviewRequest,
+  OfferSave,
   PaymentRefundRequest,
   PaymentRefundResult,
-  PromoCodeInput,
+  PromoCodeSave,
+  PromoPreviewRequest,
 } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
@@ -23,15 +26,16 @@ import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
 import { auditExport, EXPORT_TABLE_NAMES, EXPORT_TABLES, exportRows } from './export-csv.js';
 import { getAnalytics } from './get-analytics.js';
-import { listOffers, previewOffer, saveOffer } from './offer-editor.js';
-import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, savePromoCode } from './promo-editor.js';
+import { listConsoleMissions, saveMission, setMissionActive } from './mission-editor.js';
+import { listOffers, previewOffer, saveOffer, setOfferActive } from './offer-editor.js';
+import { listBonusLevels, listPromoCodes, previewPromoCode, saveBonusLevels, savePromoCode, setPromoCodeActive } from './promo-editor.js';
 import { refundPayment, type RefundProvider } from './refund-payment.js';
 import { ROLES } from './routes.js';
 
 const Moment = z.iso.datetime({ offset: true }).optional();
 
 /**
- * The console's day-to-day operations: the site's own analytics, promo codes, bonus levels and offers, payment
+ * The console's day-to-day operations: the site's own analytics, promo codes, bonus levels, offers and missions, payment
  * refunds and whole-table CSV exports. Every route names its roles; every action writes one audit row.
  */
 export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds?: RefundProvider } = {}): void {
@@ -48,22 +52,26 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   // Promo codes and deposit bonus levels.
   app.get(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { querystring: ConsolePageQuery.extend({ q: z.string().trim().max(32).optional() }), response: { 200: ConsoleRows } } },
+    { onRequest: allow(ROLES.content), schema: { querystring: ConsolePromoSearch, response: { 200: ConsoleRows } } },
     (req) => listPromoCodes(db, req.query),
   );
-  app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput }), response: { 200: ContentPreview } } }, (req) =>
+  app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: PromoPreviewRequest, response: { 200: ContentPreview } } }, (req) =>
     previewPromoCode(db, req.body.promo),
   );
   app.post(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } },
+    { onRequest: allow(ROLES.content), schema: { body: PromoCodeSave, response: { 200: ConsoleCreated } } },
     (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/promo-codes/:id',
-    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } },
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: PromoCodeSave, response: { 200: ConsoleCreated } } },
     (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null),
   );
+  app.post('/api/admin/promo-codes/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+    await setPromoCodeActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
+    return { ok: true as const };
+  });
   const Levels = z.object({ levels: z.array(z.object({ from: z.number(), percent: z.number() })) });
   app.get('/api/admin/bonus-levels', { onRequest: allow(ROLES.content), schema: { response: { 200: Levels } } }, async () => ({ levels: await listBonusLevels(db) }));
   app.post(
@@ -77,17 +85,35 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
 
   // Offers and their triggers.
   app.get('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { response: { 200: ConsoleRows } } }, () => listOffers(db));
-  app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput }), response: { 200: ContentPreview } } }, (req) =>
+  app.post('/api/admin/offers/preview', { onRequest: allow(ROLES.content), schema: { body: OfferPreviewRequest, response: { 200: ContentPreview } } }, (req) =>
     previewOffer(db, req.body.offer),
   );
-  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } }, (req) =>
+  app.post('/api/admin/offers', { onRequest: allow(ROLES.content), schema: { body: OfferSave, response: { 200: ConsoleCreated } } }, (req) =>
     saveOffer(db, actorOf(req), null, req.body.offer, req.body.reason ?? null),
   );
   app.post(
     '/api/admin/offers/:id',
-    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: z.object({ offer: OfferInput, reason: ConsoleReason.optional() }), response: { 200: ConsoleCreated } } },
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: OfferSave, response: { 200: ConsoleCreated } } },
     (req) => saveOffer(db, actorOf(req), req.params.id, req.body.offer, req.body.reason ?? null),
   );
+
+  app.post('/api/admin/offers/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+    await setOfferActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
+    return { ok: true as const };
+  });
+
+  // Fast missions: an edit retires the row and adds its successor.
+  app.get('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { response: { 200: ConsoleRows } } }, () => listConsoleMissions(db));
+  app.post('/api/admin/missions', { onRequest: allow(ROLES.content), schema: { body: MissionSave, response: { 200: ConsoleCreated } } }, (req) =>
+    saveMission(db, actorOf(req), null, req.body.mission, req.body.reason ?? null),
+  );
+  app.post('/api/admin/missions/:id', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: MissionSave, response: { 200: ConsoleCreated } } }, (req) =>
+    saveMission(db, actorOf(req), req.params.id, req.body.mission, req.body.reason ?? null),
+  );
+  app.post('/api/admin/missions/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
+    await setMissionActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);
+    return { ok: true as const };
+  });
 
   // Refunds through the payment's provider.
   app.post(

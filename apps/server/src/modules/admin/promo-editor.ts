@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
 import type { PromoCodeInputData } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { bonusLevels, promoCodes } from '../../platform/db/schema/index.js';
@@ -6,19 +6,31 @@ import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import { caseNames, kopecks, refuseUnknownCases, rub } from './content-checks.js';
 import type { ConsoleActor } from './console-roles.js';
-import { PAGE_SIZE, selectRows } from './rows.js';
+import { PAGE_SIZE } from './rows.js';
 
 type PromoRow = typeof promoCodes.$inferInsert;
 
-/** Promo codes, newest first, with how often each was used; `q` finds a code by its beginning. */
+/** Promo codes, newest first, with how often each was used; `q` finds a code by its beginning. Amounts in kopecks. */
 export async function listPromoCodes(db: DbOrTx, filter: { q?: string | undefined; page: number }) {
   const q = filter.q?.trim().toUpperCase() || null;
-  return selectRows(
-    db,
-    sql`SELECT id, code, type, percent_bp, sum, flex_offers, free_cases, max_uses, max_uses_per_user, used_count, expires_at, active, created_at
-        FROM promo_codes WHERE (${q}::text IS NULL OR code LIKE ${q ?? ''} || '%')
-        ORDER BY id DESC LIMIT ${PAGE_SIZE} OFFSET ${filter.page * PAGE_SIZE}`,
-  );
+  return db
+    .select()
+    .from(promoCodes)
+    .where(q ? like(promoCodes.code, `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .orderBy(desc(promoCodes.id))
+    .limit(PAGE_SIZE)
+    .offset(filter.page * PAGE_SIZE);
+}
+
+/** Lets players activate a code again, or stops them; audited only when it changes something. */
+export async function setPromoCodeActive(db: Db, actor: ConsoleActor, id: number, active: boolean, reason: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ active: promoCodes.active, code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    if (!before) throw new AppError('promo_not_found');
+    if (before.active === active) return;
+    await tx.update(promoCodes).set({ active }).where(eq(promoCodes.id, id));
+    await recordAudit(tx, actor, { action: active ? 'promo.enable' : 'promo.disable', target: `promo:${id}`, before, after: { active }, reason });
+  });
 }
 
 function stored(input: PromoCodeInputData): Omit<PromoRow, 'id' | 'usedCount' | 'createdAt'> {

@@ -110,13 +110,8 @@ const WRITE = sqlText`
   src AS (
     SELECT nextval('upgrades_id_seq') AS upgrade_id,
       CASE WHEN t.prize_item_id <> 0 THEN nextval('inventory_items_id_seq') END AS prize_inventory_id, t.*
-<<<<<<< HEAD
     FROM unnest(${arg(11)}::int[], ${arg(12)}::text[], ${arg(13)}::bigint[], ${arg(14)}::int[], ${arg(15)}::bigint[], ${arg(16)}::int[], ${arg(17)}::int[], ${arg(18)}::int[],
-                ${arg(19)}::int[], ${arg(20)}::bigint[], ${arg(21)}::bigint[], ${arg(22)}::int[], ${arg(23)}::text[], ${arg(24)}::text[], ${arg(25)}::int[], ${arg(26)}::int[])
-=======
-    FROM unnest($11::int[], $12::text[], $13::bigint[], $14::int[], $15::bigint[], $16::int[], $17::int[], $18::int[],
-                $19::int[], $20::bigint[], $21::bigint[], $22::int[], $23::text[], $24::text[], $25::int[], $26::int[], $29::float8[])
->>>>>>> cs
+                ${arg(19)}::int[], ${arg(20)}::bigint[], ${arg(21)}::bigint[], ${arg(22)}::int[], ${arg(23)}::text[], ${arg(24)}::text[], ${arg(25)}::int[], ${arg(26)}::int[], ${arg(29)}::float8[])
       WITH ORDINALITY AS t(user_id, input_items, input_total, target_item_id, target_price, chance_tickets, reversed, success,
                            prize_item_id, prize_price, coins, seed_id, client_seed, server_seed_hash, nonce, ticket, float, ord)
   ),
@@ -127,17 +122,10 @@ const WRITE = sqlText`
   up AS (
     INSERT INTO ${u} (${u.id}, ${u.userId}, ${u.inputItems}, ${u.inputTotal}, ${u.targetItemId}, ${u.targetPrice}, ${u.rateBp},
                       ${u.chanceTickets}, ${u.reversed}, ${u.success}, ${u.prizeItemId}, ${u.prizeInventoryItemId}, ${u.coinsPrize},
-<<<<<<< HEAD
-                      ${u.seedId}, ${u.clientSeed}, ${u.serverSeedHash}, ${u.nonce}, ${u.cursor}, ${u.ticket})
+                      ${u.seedId}, ${u.clientSeed}, ${u.serverSeedHash}, ${u.nonce}, ${u.cursor}, ${u.ticket}, ${u.float})
     SELECT src.upgrade_id, src.user_id, src.input_items::jsonb, src.input_total, src.target_item_id, src.target_price, ${arg(27)}::int,
       src.chance_tickets, src.reversed = 1, src.success = 1, nullif(src.prize_item_id, 0), src.prize_inventory_id, src.coins,
-      coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, ${arg(28)}::int, src.ticket
-=======
-                      ${u.seedId}, ${u.clientSeed}, ${u.serverSeedHash}, ${u.nonce}, ${u.cursor}, ${u.ticket}, ${u.float})
-    SELECT src.upgrade_id, src.user_id, src.input_items::jsonb, src.input_total, src.target_item_id, src.target_price, $27::int,
-      src.chance_tickets, src.reversed = 1, src.success = 1, nullif(src.prize_item_id, 0), src.prize_inventory_id, src.coins,
-      coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, $28::int, src.ticket, src.float
->>>>>>> cs
+      coalesce(ns.id, nullif(src.seed_id, 0)), src.client_seed, src.server_seed_hash, src.nonce, ${arg(28)}::int, src.ticket, src.float
     FROM src LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
   ),
   ${entriesWriteSql({

@@ -9,6 +9,7 @@ import { adminApi } from './endpoints/admin';
 import { authApi } from './endpoints/auth';
 import { battlesApi } from './endpoints/battles';
 import { adminOpsApi } from './endpoints/admin-ops';
+import { adminContentApi } from './endpoints/admin-content';
 import { analyticsApi } from './endpoints/analytics';
 import { adminCatalogApi, statsApi } from './endpoints/admin-catalog';
 import { casesApi } from './endpoints/cases';
@@ -47,6 +48,7 @@ export const endpoints = {
   responsiblePlay: responsiblePlayApi,
   analytics: analyticsApi,
   adminOps: adminOpsApi,
+  adminContent: adminContentApi,
   adminCatalog: adminCatalogApi,
   stats: statsApi,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PrizeSpec } from '@tastydrop/domain';
 import { users } from './users.js';
 
 /**
@@ -55,6 +56,29 @@ export const freeCaseGrants = pgTable(
   ],
 );
 
+/**
+ * The fast missions on offer, edited at the console. An edit never changes a row a player may be
+ * progressing on: it retires the row (`retiredAt`) and adds its successor (`replacesId`), so one live
+ * row per type. Players see live, active missions within their dates and level band.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    prize: jsonb('prize').$type<PrizeSpec>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    minLevel: integer('min_level').notNull().default(0),
+    maxLevel: integer('max_level'),
+    active: boolean('active').notNull().default(true),
+    replacesId: integer('replaces_id'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('missions_live_type_key').on(t.type).where(sql`${t.retiredAt} IS NULL`)],
+);
+
 /** Fast missions: progress 0 to 3, 3 = done; the prize is paid once (`claimedAt`). */
 export const userMissions = pgTable(
   'user_missions',
@@ -66,6 +90,8 @@ export const userMissions = pgTable(
     progress: integer('progress').notNull().default(0),
     /** The e-mail address waiting for confirmation (email mission). */
     pendingEmail: text('pending_email'),
+    /** The mission row the player started on: its prize is the one paid, whatever the console changed since. */
+    missionId: integer('mission_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

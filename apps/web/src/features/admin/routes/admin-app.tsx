@@ -17,8 +17,11 @@ import CatalogPage from './catalog-page';
 import MonitorPage from './monitor-page';
 import DashboardPage from './dashboard-page';
 import PaymentsPage from './payments-page';
+import MissionsPage from './missions-page';
+import OffersPage from './offers-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
+import PromoPage from './promo-page';
 import SettingsPage from './settings-page';
 import SupportPage from './support-page';
 import WithdrawalsPage from './withdrawals-page';
@@ -67,6 +70,9 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {allowed(me, 'catalog') && <Route path="catalog" element={<CatalogPage />} />}
         {allowed(me, 'catalog') && <Route path="catalog/:id" element={<CaseEditorPage />} />}
         {allowed(me, 'monitor') && <Route path="monitor" element={<MonitorPage />} />}
+        {allowed(me, 'promo') && <Route path="promo" element={<PromoPage />} />}
+        {allowed(me, 'offers') && <Route path="offers" element={<OffersPage />} />}
+        {allowed(me, 'missions') && <Route path="missions" element={<MissionsPage />} />}
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </ConsoleShell>

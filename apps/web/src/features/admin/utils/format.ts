@@ -1,7 +1,7 @@
 import { formatAmount } from '@tastydrop/domain';
 
 /** Columns that carry kopecks: shown as roubles with two places. */
-const MONEY_COLUMNS = new Set(['balance', 'coinBalance', 'bonusBalance', 'delta', 'balanceAfter', 'price', 'pricePaid', 'amount', 'value', 'spent', 'stake']);
+const MONEY_COLUMNS = new Set(['balance', 'coinBalance', 'bonusBalance', 'delta', 'balanceAfter', 'price', 'pricePaid', 'amount', 'value', 'spent', 'stake', 'oldPrice', 'bonusMoney', 'bonusCoins']);
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' });
 

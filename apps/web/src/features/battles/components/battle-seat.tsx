@@ -1,10 +1,6 @@
 import { formatAmount } from '@tastydrop/domain';
-<<<<<<< HEAD
 import { memo, type ReactNode } from 'react';
-=======
 import { WearFloat } from '../../../components/ui/wear-float';
-import type { ReactNode } from 'react';
->>>>>>> cs
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { ItemTile } from '../../../components/ui/item-tile';
@@ -59,21 +55,7 @@ export function BattleSeat({ seat, member, team, total, leading, winner, isMe, l
         <strong data-testid="seat-total">{formatAmount(total)} ₽</strong>
       </p>
       {children}
-<<<<<<< HEAD
       {landedDrops.length > 0 && <SeatDrops drops={landedDrops} label={t('seat.drops')} />}
-=======
-      {landedDrops.length > 0 && (
-        <ul className={styles.drops} aria-label={t('seat.drops')}>
-          {landedDrops.map((drop, index) => (
-            <li key={index} title={`${drop.item.name} · ${formatAmount(drop.item.price)} ₽`} data-testid="seat-drop">
-              <ItemTile image={drop.item.image} rarity={drop.item.rarity} alt={drop.item.name} size="m" />
-              <span className={styles.dropPrice}>{formatAmount(drop.item.price)} ₽</span>
-              {drop.float !== null && <WearFloat value={drop.float} className={styles.dropWear} />}
-            </li>
-          ))}
-        </ul>
-      )}
->>>>>>> cs
     </section>
   );
 }
@@ -91,6 +73,7 @@ const SeatDrops = memo(
           <li key={drops.length - index} title={`${drop.item.name} · ${formatAmount(drop.item.price)} ₽`} data-testid="seat-drop">
             <ItemTile image={drop.item.image} rarity={drop.item.rarity} alt={drop.item.name} size="m" />
             <span className={styles.dropPrice}>{formatAmount(drop.item.price)} ₽</span>
+            {drop.float !== null && <WearFloat value={drop.float} className={styles.dropWear} />}
           </li>
         ))}
       </ul>

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { OFFER_TRIGGERS, type OfferInputData } from '@tastydrop/domain';
+import { useOfferPreview, useSaveOffer } from '../api/content';
+import { CONTENT_NS } from '../utils/content-texts';
+import { OfferForm as OfferSchema, type OfferFormValues } from '../utils/offer-form-values';
+import { errorAt, showServerError } from '../utils/server-errors';
+import styles from './admin.module.css';
+import { ContentField } from './content-field';
+import { ContentPreview } from './content-preview';
+import editor from './content-editor.module.css';
+
+interface OfferFormProps {
+  id: number | null;
+  initial: OfferFormValues;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+}
+
+type TextField = 'slug' | 'name' | 'title' | 'image' | 'price' | 'oldPrice' | 'bonusMoney' | 'bonusCoins' | 'labelName' | 'labelColor' | 'sort' | 'lifetimeHours';
+
+/** Creates or edits a secret-shop package or a personal offer with its trigger, checked before it is sent. */
+export function OfferForm({ id, initial, onSaved, onCancel }: OfferFormProps) {
+  const { t } = useTranslation(CONTENT_NS);
+  const form = useForm<OfferFormValues, unknown, OfferInputData>({ resolver: zodResolver(OfferSchema), defaultValues: initial });
+  const { register, formState, watch, setError } = form;
+  const cases = useFieldArray({ control: form.control, name: 'cases' });
+  const save = useSaveOffer();
+  const preview = useOfferPreview();
+  const kind = watch('kind');
+  const errorOf = (path: string) => errorAt(formState.errors, path, t);
+  const text = (name: TextField, inputMode?: 'decimal' | 'numeric') => (
+    <ContentField label={t(`offers.fields.${name}`)} error={errorOf(name)}>
+      <input className={`${styles.input} ${errorOf(name) ? editor.invalid : ''}`} inputMode={inputMode} aria-invalid={errorOf(name) ? true : undefined} data-testid={`offer-${name}`} {...register(name)} />
+    </ContentField>
+  );
+  const submit = form.handleSubmit(async (offer) => {
+    try {
+      onSaved((await save.mutateAsync({ id, offer })).id);
+    } catch (failure) {
+      showServerError(failure, setError, t, 'offer');
+    }
+  });
+  const showPreview = form.handleSubmit(async (offer) => {
+    try {
+      await preview.mutateAsync(offer);
+    } catch (failure) {
+      showServerError(failure, setError, t, 'offer');
+    }
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate data-testid="offer-form">
+      <h2 className={styles.panelTitle}>{id === null ? t('offers.createTitle') : t('offers.editTitle', { slug: initial.slug })}</h2>
+      <div className={editor.grid}>
+        <ContentField label={t('offers.fields.game')}>
+          <select className={styles.select} {...register('game')}>
+            <option value="dota">{t('offers.games.dota')}</option>
+            <option value="cs">{t('offers.games.cs')}</option>
+          </select>
+        </ContentField>
+        <ContentField label={t('offers.fields.kind')}>
+          <select className={styles.select} data-testid="offer-kind" {...register('kind')}>
+            <option value="shop">{t('offers.kinds.shop')}</option>
+            <option value="personal">{t('offers.kinds.personal')}</option>
+          </select>
+        </ContentField>
+        {kind === 'personal' && (
+          <ContentField label={t('offers.fields.triggerType')} error={errorOf('triggerType')}>
+            <select className={styles.select} data-testid="offer-triggerType" {...register('triggerType')}>
+              <option value="">{t('offers.noTrigger')}</option>
+              {OFFER_TRIGGERS.map((x) => (
+                <option key={x} value={x}>
+                  {t(`offers.triggers.${x}`)}
+                </option>
+              ))}
+            </select>
+          </ContentField>
+        )}
+        {kind === 'personal' && text('lifetimeHours', 'numeric')}
+        {text('slug')}
+        {text('name')}
+        {text('title')}
+        {text('image')}
+        {text('price', 'decimal')}
+        {text('oldPrice', 'decimal')}
+        {text('bonusMoney', 'decimal')}
+        {text('bonusCoins', 'decimal')}
+        {text('labelName')}
+        {text('labelColor')}
+        {text('sort', 'numeric')}
+        <label className={editor.check}>
+          <input type="checkbox" {...register('active')} />
+          <span>{t('offers.fields.active')}</span>
+        </label>
+        <ContentField label={t('offers.fields.description')} error={errorOf('description')} wide>
+          <textarea className={editor.textarea} {...register('description')} />
+        </ContentField>
+      </div>
+      <fieldset className={editor.group}>
+        <legend className={editor.groupTitle}>{t('offers.casesTitle')}</legend>
+        {errorOf('cases') && <p className={editor.fieldError}>{errorOf('cases')}</p>}
+        {cases.fields.map((f, i) => (
+          <div className={editor.listRow} key={f.id}>
+            <ContentField label={t('offers.fields.slugCase')} error={errorOf(`cases.${i}.slug`)}>
+              <input className={styles.input} data-testid={`offer-cases-${i}-slug`} {...register(`cases.${i}.slug`)} />
+            </ContentField>
+            <ContentField label={t('offers.fields.opens')} error={errorOf(`cases.${i}.opens`)}>
+              <input className={styles.input} inputMode="numeric" {...register(`cases.${i}.opens`)} />
+            </ContentField>
+            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => cases.remove(i)}>
+              {t('remove')}
+            </button>
+          </div>
+        ))}
+        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => cases.append({ slug: '', opens: '1' })} data-testid="offer-add-case">
+          {t('offers.addCase')}
+        </button>
+      </fieldset>
+      <div className={editor.actions}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="offer-save">
+          {t('save')}
+        </button>
+        <button type="button" className={styles.button} onClick={() => void showPreview()} disabled={preview.isPending} data-testid="offer-preview-button">
+          {t('preview.show')}
+        </button>
+        <button type="button" className={styles.button} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+      {formState.errors.root?.message && (
+        <p className={styles.error} role="alert" data-testid="offer-form-error">
+          {formState.errors.root.message}
+        </p>
+      )}
+      {preview.data && <ContentPreview preview={preview.data} testId="offer-preview" />}
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PROMO_TYPES, type PromoCodeInputData } from '@tastydrop/domain';
+import { usePromoPreview, useSavePromo } from '../api/content';
+import { CONTENT_NS } from '../utils/content-texts';
+import { PromoForm as PromoSchema, type PromoFormValues } from '../utils/promo-form-values';
+import { errorAt, showServerError } from '../utils/server-errors';
+import styles from './admin.module.css';
+import { ContentField } from './content-field';
+import { ContentPreview } from './content-preview';
+import editor from './content-editor.module.css';
+
+interface PromoFormProps {
+  /** The code being edited, or null for a new one. */
+  id: number | null;
+  initial: PromoFormValues;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+}
+
+/** Creates or edits a promo code: its type and bonus, free cases, limits and validity, checked before it is sent. */
+export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
+  const { t } = useTranslation(CONTENT_NS);
+  const form = useForm<PromoFormValues, unknown, PromoCodeInputData>({ resolver: zodResolver(PromoSchema), defaultValues: initial });
+  const { register, formState, watch, setError } = form;
+  const free = useFieldArray({ control: form.control, name: 'freeCases' });
+  const flex = useFieldArray({ control: form.control, name: 'flexOffers' });
+  const save = useSavePromo();
+  const preview = usePromoPreview();
+  const type = watch('type');
+  const errorOf = (path: string) => errorAt(formState.errors, path, t);
+  const input = (name: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; placeholder?: string } = {}) => (
+    <input className={`${styles.input} ${errorOf(name) ? editor.invalid : ''}`} aria-invalid={errorOf(name) ? true : undefined} data-testid={`promo-${name.replaceAll('.', '-')}`} {...extra} {...register(name as 'code')} />
+  );
+
+  const submit = form.handleSubmit(async (promo) => {
+    try {
+      const saved = await save.mutateAsync({ id, promo });
+      onSaved(saved.id);
+    } catch (failure) {
+      showServerError(failure, setError, t, 'promo', 'code');
+    }
+  });
+  const showPreview = form.handleSubmit(async (promo) => {
+    try {
+      await preview.mutateAsync(promo);
+    } catch (failure) {
+      showServerError(failure, setError, t, 'promo', 'code');
+    }
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate data-testid="promo-form">
+      <h2 className={styles.panelTitle}>{id === null ? t('promo.createTitle') : t('promo.editTitle', { code: initial.code })}</h2>
+      <div className={editor.grid}>
+        <ContentField label={t('promo.fields.code')} error={errorOf('code')}>
+          {input('code', { placeholder: 'WINTER25' })}
+        </ContentField>
+        <ContentField label={t('promo.fields.type')}>
+          <select className={styles.select} data-testid="promo-type" {...register('type')}>
+            {PROMO_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {t(`promo.types.${p}`)}
+              </option>
+            ))}
+          </select>
+        </ContentField>
+        {type === 'common' && (
+          <ContentField label={t('promo.fields.percent')} error={errorOf('percent')}>
+            {input('percent', { inputMode: 'decimal' })}
+          </ContentField>
+        )}
+        {type === 'instant' && (
+          <ContentField label={t('promo.fields.sum')} error={errorOf('sum')}>
+            {input('sum', { inputMode: 'decimal' })}
+          </ContentField>
+        )}
+        <ContentField label={t('promo.fields.maxUses')} error={errorOf('maxUses')}>
+          {input('maxUses', { inputMode: 'numeric', placeholder: t('promo.unlimited') })}
+        </ContentField>
+        <ContentField label={t('promo.fields.maxUsesPerUser')} error={errorOf('maxUsesPerUser')}>
+          {input('maxUsesPerUser', { inputMode: 'numeric' })}
+        </ContentField>
+        <ContentField label={t('promo.fields.expiresAt')} error={errorOf('expiresAt')}>
+          {input('expiresAt', { type: 'datetime-local' })}
+        </ContentField>
+        <ContentField label={t('promo.fields.img')} error={errorOf('img')}>
+          {input('img', { placeholder: '/img/promo.png' })}
+        </ContentField>
+        <label className={editor.check}>
+          <input type="checkbox" data-testid="promo-active" {...register('active')} />
+          <span>{t('promo.fields.active')}</span>
+        </label>
+      </div>
+
+      {type === 'blogger' && (
+        <fieldset className={editor.group}>
+          <legend className={editor.groupTitle}>{t('promo.flexTitle')}</legend>
+          {errorOf('flexOffers') && <p className={editor.fieldError}>{errorOf('flexOffers')}</p>}
+          {flex.fields.map((f, i) => (
+            <div className={editor.listRow} key={f.id}>
+              <ContentField label={t('promo.fields.caseSlug')} error={errorOf(`flexOffers.${i}.caseSlug`)}>
+                {input(`flexOffers.${i}.caseSlug`)}
+              </ContentField>
+              <ContentField label={t('promo.fields.priceFrom')} error={errorOf(`flexOffers.${i}.priceFrom`)}>
+                {input(`flexOffers.${i}.priceFrom`, { inputMode: 'decimal' })}
+              </ContentField>
+              <ContentField label={t('promo.fields.tcoinFactor')} error={errorOf(`flexOffers.${i}.tcoinFactor`)}>
+                {input(`flexOffers.${i}.tcoinFactor`, { inputMode: 'decimal' })}
+              </ContentField>
+              <ContentField label={t('promo.fields.moneyFactorBp')} error={errorOf(`flexOffers.${i}.moneyFactorBp`)}>
+                {input(`flexOffers.${i}.moneyFactorBp`, { inputMode: 'numeric' })}
+              </ContentField>
+              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => flex.remove(i)}>
+                {t('remove')}
+              </button>
+            </div>
+          ))}
+          <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => flex.append({ caseSlug: '', priceFrom: '', tcoinFactor: '0', moneyFactorBp: '10000' })} data-testid="promo-add-flex">
+            {t('promo.addFlex')}
+          </button>
+        </fieldset>
+      )}
+
+      <fieldset className={editor.group}>
+        <legend className={editor.groupTitle}>{t('promo.freeTitle')}</legend>
+        {free.fields.map((f, i) => (
+          <div className={editor.listRow} key={f.id}>
+            <ContentField label={t('promo.fields.caseSlug')} error={errorOf(`freeCases.${i}.caseSlug`)}>
+              {input(`freeCases.${i}.caseSlug`)}
+            </ContentField>
+            <ContentField label={t('promo.fields.opens')} error={errorOf(`freeCases.${i}.opens`)}>
+              {input(`freeCases.${i}.opens`, { inputMode: 'numeric' })}
+            </ContentField>
+            <ContentField label={t('promo.fields.hours')} error={errorOf(`freeCases.${i}.hours`)}>
+              {input(`freeCases.${i}.hours`, { inputMode: 'numeric', placeholder: t('promo.untilUsed') })}
+            </ContentField>
+            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => free.remove(i)}>
+              {t('remove')}
+            </button>
+          </div>
+        ))}
+        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => free.append({ caseSlug: '', opens: '1', hours: '' })} data-testid="promo-add-free">
+          {t('promo.addFree')}
+        </button>
+      </fieldset>
+
+      <div className={editor.actions}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="promo-save">
+          {t('save')}
+        </button>
+        <button type="button" className={styles.button} onClick={() => void showPreview()} disabled={preview.isPending} data-testid="promo-preview-button">
+          {t('preview.show')}
+        </button>
+        <button type="button" className={styles.button} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+      {formState.errors.root?.message && (
+        <p className={styles.error} role="alert" data-testid="promo-form-error">
+          {formState.errors.root.message}
+        </p>
+      )}
+      {preview.data && <ContentPreview preview={preview.data} testId="promo-preview" />}
+    </form>
+  );
+}
