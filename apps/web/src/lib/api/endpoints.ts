@@ -11,6 +11,7 @@ import { battlesApi } from './endpoints/battles';
 import { adminOpsApi } from './endpoints/admin-ops';
 import { analyticsApi } from './endpoints/analytics';
 import { adminCatalogApi, statsApi } from './endpoints/admin-catalog';
+import { adminContentApi } from './endpoints/admin-content';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { eventsApi } from './endpoints/events';
@@ -48,6 +49,7 @@ export const endpoints = {
   analytics: analyticsApi,
   adminOps: adminOpsApi,
   adminCatalog: adminCatalogApi,
+  adminContent: adminContentApi,
   stats: statsApi,
 };
 

@@ -7,6 +7,7 @@
 import type { Endpoints } from './endpoints';
 import type { ResponseSchemasOf } from './endpoints/endpoint';
 import { adminCatalogSchemas, statsSchemas } from './endpoints/admin-catalog-schemas';
+import { adminContentSchemas } from './endpoints/admin-content-schemas';
 import { adminOpsSchemas } from './endpoints/admin-ops-schemas';
 import { adminSchemas } from './endpoints/admin-schemas';
 import { analyticsSchemas } from './endpoints/analytics-schemas';
@@ -48,5 +49,6 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   analytics: analyticsSchemas,
   adminOps: adminOpsSchemas,
   adminCatalog: adminCatalogSchemas,
+  adminContent: adminContentSchemas,
   stats: statsSchemas,
 };

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: { path: string; key: string; roles: readonly Cons
   { path: '/admin/accounts', key: 'accounts', roles: ['owner'] },
   { path: '/admin/catalog', key: 'catalog', roles: ['owner', 'admin', 'content', 'finance'] },
   { path: '/admin/monitor', key: 'monitor', roles: ['owner', 'admin', 'finance'] },
+  { path: '/admin/content', key: 'content', roles: ['owner', 'admin', 'content'] },
 ];
 
 /** The console's frame: the section list (a row of tabs on a phone) and the page. */
