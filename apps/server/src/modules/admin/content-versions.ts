@@ -29,7 +29,7 @@ export async function publishContentVersion(
   let previous = await liveContentVersion(tx, kind, targetId);
   if (!previous && meta.baseline) {
     // Content from before versions existed becomes the first version, so a rollback can return to it.
-    const [first] = await tx.insert(contentVersions).values({ kind, targetId, content: meta.baseline, note: 'before the first publish', actorId: null }).returning({ id: contentVersions.id });
+    const [first] = await tx.insert(contentVersions).values({ kind, targetId, content: meta.baseline, note: '', actorId: null }).returning({ id: contentVersions.id });
     previous = { id: first!.id, content: meta.baseline };
   }
   const [row] = await tx

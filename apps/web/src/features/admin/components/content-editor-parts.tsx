@@ -102,7 +102,7 @@ export function PublishBar({ kind, id, running, ended, hasDraft, onSave, saving,
       <p className={styles.muted} data-testid="content-draft-state">
         {hasDraft ? t('hasDraft') : t('noDraft')}
       </p>
-      {saved && !hasDraft ? null : saved && <p className={styles.ok}>{t('draftSaved')}</p>}
+      {saved && hasDraft && !publish.data && <p className={styles.ok}>{t('draftSaved')}</p>}
       {publish.data && (
         <p className={styles.ok} data-testid="content-published">
           {t('published', { version: publish.data.version })}
@@ -127,9 +127,18 @@ export function VersionList({ versions }: { versions: { id: number; createdAt: s
         columns={['id', 'createdAt', 'note', 'actorId', 'rolledBackFrom']}
         csvName="content-versions"
         testId="content-versions"
+        cell={(column, row) =>
+          column !== 'note' ? undefined : row.rolledBackFrom !== null ? t('rolledBack', { version: row.rolledBackFrom }) : row.actorId === null && !row.note ? t('baseline') : undefined
+        }
         actions={(row) => (Number(row.id) === live ? null : <ReasonAction label={t('rollback')} onConfirm={(reason) => rollback.mutate({ id: Number(row.id), reason })} busy={rollback.isPending} testId={`rollback-${String(row.id)}`} />)}
       />
       <ApiErrorText error={rollback.error} />
     </section>
   );
 }
+
+/**
+ * The editor form's identity: it keeps what was typed across saves and publishes (the form then holds what was
+ * saved), and starts afresh from the restored content after a rollback.
+ */
+export const formKey = (editor: { versions: { id: number; rolledBackFrom: number | null }[] }) => `form-${editor.versions.find((v) => v.rolledBackFrom !== null)?.id ?? 0}`;

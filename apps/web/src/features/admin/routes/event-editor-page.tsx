@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { EVENT_TABS, EventContent, type EventEditor } from '@tastydrop/domain';
 import { useEventEditor, useSaveEventDraft } from '../api/content';
 import styles from '../components/admin.module.css';
-import { IssueList, MomentField, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
+import { formKey, IssueList, MomentField, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
 import local from '../components/content.module.css';
 import { EventHeaderPreview } from '../components/event-header-preview';
 import { contentIssues, numberOf } from '../utils/content-form';
@@ -117,7 +117,7 @@ export default function EventEditorPage() {
       <p>
         <Link to={`/admin/events/${id}/pass`}>{t('editPass')}</Link>
       </p>
-      <EventForm key={`event-${editor.versions[0]?.id ?? 0}-${editor.draft ? 'd' : 'l'}`} editor={editor} />
+      <EventForm key={formKey(editor)} editor={editor} />
       <VersionList versions={editor.versions} />
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LeaderboardContent, type LeaderboardEditor } from '@tastydrop/domain';
 import { useLeaderboardEditor, useSaveLeaderboardDraft } from '../api/content';
 import styles from '../components/admin.module.css';
-import { IssueList, MomentField, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
+import { formKey, IssueList, MomentField, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
 import local from '../components/content.module.css';
 import { contentIssues, numberOf } from '../utils/content-form';
 import { CONTENT_NS } from '../utils/content-texts';
@@ -79,7 +79,7 @@ export default function LeaderboardEditorPage() {
     <>
       <Link to="/admin/content?tab=leaderboards">{t('back')}</Link>
       <h1 className={styles.title}>{editor.live.title}</h1>
-      <LeaderboardForm key={`board-${editor.versions[0]?.id ?? 0}-${editor.draft ? 'd' : 'l'}`} editor={editor} />
+      <LeaderboardForm key={formKey(editor)} editor={editor} />
       <VersionList versions={editor.versions} />
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { BattlePassContent, type BattlePassEditor } from '@tastydrop/domain';
 import { usePassEditor, useSavePassDraft } from '../api/content';
 import styles from '../components/admin.module.css';
-import { IssueList, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
+import { formKey, IssueList, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
 import local from '../components/content.module.css';
 import { contentIssues, numberOf } from '../utils/content-form';
 import { CONTENT_NS } from '../utils/content-texts';
@@ -91,7 +91,7 @@ export default function PassEditorPage() {
       <h1 className={styles.title}>
         {t('editPass')} <span className={styles.muted}>({editor.slug})</span>
       </h1>
-      <PassForm key={`pass-${editor.versions[0]?.id ?? 0}-${editor.draft ? 'd' : 'l'}`} editor={editor} />
+      <PassForm key={formKey(editor)} editor={editor} />
       <VersionList versions={editor.versions} />
     </>
   );
