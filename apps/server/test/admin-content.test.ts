@@ -228,11 +228,13 @@ describe('battle pass editor', () => {
         await holder.query('BEGIN');
         await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [player.userId]);
         const pending = claim(player, 1);
-        for (let i = 0; i < 500; i += 1) {
+        let held = false;
+        for (let i = 0; i < 500 && !held; i += 1) {
           const waiting = await holder.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-          if (waiting.rows[0]!.n > 0) break;
-          await new Promise((r) => setTimeout(r, 10));
+          held = waiting.rows[0]!.n > 0;
+          if (!held) await new Promise((r) => setTimeout(r, 10));
         }
+        expect(held).toBe(true);
         const after = await publishLevelOne(13);
         await holder.query('COMMIT');
         expect((await pending).statusCode).toBe(200);
