@@ -120,6 +120,14 @@ export const ERROR_STATUS = {
   catalog_chances_invalid: 400,
   catalog_version_live: 409,
   catalog_slug_taken: 409,
+  // the console's events, leaderboards and battle pass: drafts and versions
+  content_case_missing: 400,
+  content_case_not_coin: 400,
+  content_item_missing: 400,
+  content_start_fixed: 409,
+  content_ended: 409,
+  content_no_draft: 409,
+  content_version_live: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -47,3 +47,4 @@ export * from './wear.js';
 export * from './wire/analytics.js';
 export * from './wire/console-content.js';
 export * from './wire/admin-catalog.js';
+export * from './wire/admin-content.js';

@@ -53,7 +53,7 @@ export async function liveVersion(tx: Db | Tx, game: Game): Promise<{ id: number
 }
 
 /** Every case's working drop table of a game, drops most expensive first (the order tickets follow). */
-async function workingTables(tx: Tx, game: Game): Promise<Record<string, VersionedCase>> {
+export async function workingTables(tx: Tx, game: Game): Promise<Record<string, VersionedCase>> {
   const caseRows = await tx.select().from(cases).where(eq(cases.game, game));
   if (caseRows.length === 0) return {};
   const drops = await tx

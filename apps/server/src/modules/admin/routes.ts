@@ -41,6 +41,7 @@ import type { SiteSwitches as SwitchesCache } from '../shell/site-switches.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { adjustBalance } from './adjust-balance.js';
 import { catalogConsoleRoutes } from './catalog-routes.js';
+import { contentConsoleRoutes } from './content-routes.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
@@ -83,6 +84,7 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
   const thresholdMinor = config.ADMIN_APPROVAL_THRESHOLD * 100;
 
   catalogConsoleRoutes(app, deps, access, services.catalog);
+  contentConsoleRoutes(app, deps, access, services.catalog);
 
   // Access and the second factor.
   app.get('/api/admin/me', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: ConsoleMe } } }, (req) =>

@@ -13,7 +13,9 @@ import { loadLevelRewardCases } from './level-reward-cases.js';
  * POST /v1/event/challenge/prize/{level}: gives a reached level's reward once: coins, money and free
  * opens of cases (rare and ultra levels). The claim row's primary key (event, player, level) is inserted
  * first in the transaction; a concurrent claim waits on it and then finds it taken, so twenty simultaneous
- * claims give one reward. Every credit and grant also carries its own key per player and level.
+ * claims give one reward. Every credit and grant also carries its own key per player and level. The reward
+ * is the level row read first, and the claim names the pass version that wrote it: a version published while
+ * the claim runs changes nothing the claim gives.
  */
 export async function claimChallengeLevel(db: Db, event: EventRow, userId: number, level: number): Promise<ChallengePrize> {
   return withTransaction(db, async (tx) => {
@@ -24,7 +26,7 @@ export async function claimChallengeLevel(db: Db, event: EventRow, userId: numbe
       .from(eventUsers)
       .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.userId, userId)));
     if ((stats?.coinsEarned ?? 0) < lvl.cost) throw new AppError('challenge_level_not_reached', { level });
-    const [claim] = await tx.insert(battlePassClaims).values({ eventId: event.id, userId, level }).onConflictDoNothing().returning({ level: battlePassClaims.level });
+    const [claim] = await tx.insert(battlePassClaims).values({ eventId: event.id, userId, level, contentVersion: lvl.contentVersion }).onConflictDoNothing().returning({ level: battlePassClaims.level });
     if (!claim) throw new AppError('challenge_already_claimed', { level });
 
     const key = `bp-level:${event.id}:${userId}:${level}`;

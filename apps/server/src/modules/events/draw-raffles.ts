@@ -1,5 +1,5 @@
 import { drawRaffle } from '@tastydrop/domain';
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
 import { eventUsers, events, inventoryItems, items, raffleWinners } from '../../platform/db/schema/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -16,7 +16,14 @@ export async function drawRaffles(db: Db, realtime: Realtime | null, now = new D
   const due = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(isNull(events.raffleDrawnAt), lte(events.endsAt, new Date(now.getTime() - CLOSE_GRACE_MS))));
+    .where(
+      and(
+        isNull(events.raffleDrawnAt),
+        lte(events.endsAt, new Date(now.getTime() - CLOSE_GRACE_MS)),
+        // A draw time set by the console waits for its moment; it is never before the end.
+        or(isNull(events.raffleDrawAt), lte(events.raffleDrawAt, now)),
+      ),
+    );
   if (due.length === 0) return 0;
   await drainActivityFeed(db, realtime, now);
   for (const { id } of due) await drawEventRaffle(db, id, now);

@@ -55,7 +55,7 @@ export async function getRaffleResult(db: DbOrTx, event: EventRow, userId: numbe
     prizes,
     ticketPrice: toWire(event.ticketPrice),
     ticketSpend: toWire(ticketSpend),
-    drawAt: (event.raffleDrawnAt ?? new Date(event.endsAt.getTime() + CLOSE_GRACE_MS)).toISOString(),
+    drawAt: (event.raffleDrawnAt ?? new Date(Math.max(event.endsAt.getTime() + CLOSE_GRACE_MS, event.raffleDrawAt?.getTime() ?? 0))).toISOString(),
     drawn,
     seedHash: event.raffleSeedHash,
     seed: drawn ? event.raffleSeed : null,

@@ -12,6 +12,7 @@ import { adminOpsApi } from './endpoints/admin-ops';
 import { adminContentApi } from './endpoints/admin-content';
 import { analyticsApi } from './endpoints/analytics';
 import { adminCatalogApi, statsApi } from './endpoints/admin-catalog';
+import { adminEventsApi } from './endpoints/admin-events';
 import { casesApi } from './endpoints/cases';
 import { contractsApi } from './endpoints/contracts';
 import { eventsApi } from './endpoints/events';
@@ -50,6 +51,7 @@ export const endpoints = {
   adminOps: adminOpsApi,
   adminContent: adminContentApi,
   adminCatalog: adminCatalogApi,
+  adminEvents: adminEventsApi,
   stats: statsApi,
 };
 

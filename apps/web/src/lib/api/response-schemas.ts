@@ -8,6 +8,7 @@ import type { Endpoints } from './endpoints';
 import type { ResponseSchemasOf } from './endpoints/endpoint';
 import { adminCatalogSchemas, statsSchemas } from './endpoints/admin-catalog-schemas';
 import { adminContentSchemas } from './endpoints/admin-content-schemas';
+import { adminEventsSchemas } from './endpoints/admin-events-schemas';
 import { adminOpsSchemas } from './endpoints/admin-ops-schemas';
 import { adminSchemas } from './endpoints/admin-schemas';
 import { analyticsSchemas } from './endpoints/analytics-schemas';
@@ -50,5 +51,6 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   adminOps: adminOpsSchemas,
   adminContent: adminContentSchemas,
   adminCatalog: adminCatalogSchemas,
+  adminEvents: adminEventsSchemas,
   stats: statsSchemas,
 };

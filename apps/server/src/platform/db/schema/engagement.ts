@@ -132,6 +132,8 @@ export const events = pgTable(
     /** Kopecks spent on event cases per raffle ticket. */
     ticketPrice: bigint('ticket_price', { mode: 'number' }).notNull().default(10_000),
     raffleDrawnAt: timestamp('raffle_drawn_at', { withTimezone: true }),
+    /** When the raffle is drawn; null: as the event closes (its end plus the close grace). */
+    raffleDrawAt: timestamp('raffle_draw_at', { withTimezone: true }),
     /** The tickets drawn from, `[userId, tickets]` in user id order, kept at the draw so anyone re-runs it. */
     raffleEntrants: jsonb('raffle_entrants').$type<[number, number][]>(),
     freeCases: jsonb('free_cases').$type<EventFreeCaseSpec[]>().notNull().default([]),
@@ -188,6 +190,8 @@ export const battlePassLevels = pgTable(
     rewardMoney: bigint('reward_money', { mode: 'number' }).notNull().default(0),
     /** Free opens of cases given on claim (rare and ultra levels), granted as free cases. */
     rewardCases: jsonb('reward_cases').$type<BattlePassRewardCase[]>().notNull().default([]),
+    /** The content version that wrote this level (null: written before versions existed). */
+    contentVersion: integer('content_version'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.level] })],
 );
@@ -236,6 +240,8 @@ export const battlePassClaims = pgTable(
       .notNull()
       .references(() => users.id),
     level: integer('level').notNull(),
+    /** The pass version whose reward this claim gave (null: before versions existed). */
+    contentVersion: integer('content_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId, t.level] })],

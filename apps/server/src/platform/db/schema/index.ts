@@ -15,3 +15,4 @@ export * from './techies.js';
 export * from './support.js';
 export * from './admin.js';
 export * from './responsible-play.js';
+export * from './content.js';

@@ -14,6 +14,10 @@ import ApprovalsPage from './approvals-page';
 import AuditPage from './audit-page';
 import CaseEditorPage from './case-editor-page';
 import CatalogPage from './catalog-page';
+import ContentPage from './content-page';
+import EventEditorPage from './event-editor-page';
+import LeaderboardEditorPage from './leaderboard-editor-page';
+import PassEditorPage from './pass-editor-page';
 import MonitorPage from './monitor-page';
 import DashboardPage from './dashboard-page';
 import PaymentsPage from './payments-page';
@@ -73,6 +77,10 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {allowed(me, 'promo') && <Route path="promo" element={<PromoPage />} />}
         {allowed(me, 'offers') && <Route path="offers" element={<OffersPage />} />}
         {allowed(me, 'missions') && <Route path="missions" element={<MissionsPage />} />}
+        {allowed(me, 'content') && <Route path="content" element={<ContentPage />} />}
+        {allowed(me, 'content') && <Route path="events/:id" element={<EventEditorPage />} />}
+        {allowed(me, 'content') && <Route path="events/:id/pass" element={<PassEditorPage />} />}
+        {allowed(me, 'content') && <Route path="leaderboards/:id" element={<LeaderboardEditorPage />} />}
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </ConsoleShell>
