@@ -83,6 +83,8 @@ export function CatalogItemsTab() {
         loading={found.isPending}
         error={Boolean(found.error)}
         columns={['id', 'slug', 'name', 'rarity', 'price', 'hidden']}
+        titles={{ name: t('catalog.fields.name') }}
+        cell={(column, row) => (column === 'rarity' ? t(`catalog.rarities.${String(row.rarity)}`, { defaultValue: String(row.rarity) }) : undefined)}
         csvName="items"
         testId="catalog-items"
         actions={(row) => (

@@ -67,7 +67,9 @@ export function CatalogSectionsTab() {
         rows={sections.data}
         loading={sections.isPending}
         error={Boolean(sections.error)}
-        columns={['id', 'slug', 'name', 'status', 'isEvent', 'showOnMain', 'showInBattles']}
+        columns={['id', 'slug', 'name', 'status', 'showOnMain']}
+        titles={{ name: t('catalog.fields.name') }}
+        cell={(column, row) => (column === 'status' ? t(row.status === 'hidden' ? 'catalog.hiddenStatus' : 'catalog.shownStatus') : undefined)}
         csvName="sections"
         testId="catalog-sections"
         actions={(row) => (

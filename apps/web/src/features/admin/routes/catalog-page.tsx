@@ -71,6 +71,7 @@ function CasesTab() {
         loading={cases.isPending}
         error={Boolean(cases.error)}
         columns={['id', 'slug', 'name', 'section', 'price', 'volatility', 'available', 'hidden', 'published']}
+        titles={{ name: t('catalog.fields.name') }}
         csvName="cases"
         testId="catalog-cases"
         cell={(column, row) => (column === 'name' ? <Link to={`/admin/catalog/${String(row.id)}`}>{String(row.name)}</Link> : undefined)}
