@@ -104,7 +104,7 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
     ok(updateItem(db, actorOf(req), game, req.params.id, req.body)),
   );
-  app.post('/api/admin/catalog/items/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: Id, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
+  app.post('/api/admin/catalog/items/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
     ok(setItemHidden(db, actorOf(req), game, req.params.id, req.body.hidden, req.body.reason ?? null)),
   );
   app.post(
