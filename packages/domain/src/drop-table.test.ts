@@ -23,6 +23,18 @@ describe('drop table stats', () => {
     expect(stats.priceForTarget).toBe(5_000);
   });
 
+  it('rounds the price for a target up, so taking it never returns more than the target', () => {
+    const table = [
+      { price: 150, chance: 0.8 },
+      { price: 400, chance: 0.2 },
+    ];
+    const stats = dropTableStats(table, { price: 1, everyNOpenFree: null, itemsPerOpen: 1 }, 0.9);
+    expect(stats.expectedValue).toBe(200);
+    expect(stats.priceForTarget).toBe(223);
+    expect(dropTableStats(table, { price: stats.priceForTarget, everyNOpenFree: null, itemsPerOpen: 1 }, 0.9).rtp).toBeLessThanOrEqual(0.9);
+    expect(dropTableStats(table, { price: stats.priceForTarget - 1, everyNOpenFree: null, itemsPerOpen: 1 }, 0.9).rtp).toBeGreaterThan(0.9);
+  });
+
   it('tells a table whose chances do not add up to one', () => {
     expect(dropTableStats(rows.slice(1), { price: 1, everyNOpenFree: null, itemsPerOpen: 1 }, 0.9).sumsToOne).toBe(false);
     expect(dropTableStats([...rows, { price: 1, chance: 0 }], { price: 1, everyNOpenFree: null, itemsPerOpen: 1 }, 0.9).sumsToOne).toBe(false);

@@ -28,7 +28,7 @@ export interface DropTableStats {
   rtp: number;
   /** 1 (low) to 4 (extreme), from the spread of one open's prize. */
   volatility: 1 | 2 | 3 | 4;
-  /** The case price (minor units) at which the return equals the target, every-N-free included. */
+  /** The lowest case price (whole minor units) whose return is at or below the target, every-N-free included. */
   priceForTarget: number;
 }
 
@@ -61,6 +61,7 @@ export function dropTableStats(rows: readonly DropTableRow[], pricing: DropTable
     expectedValue: ev,
     rtp: paid > 0 ? ev / paid : 0,
     volatility: volatilityOf(rows),
-    priceForTarget: targetRtp > 0 ? Math.round((ev / targetRtp) * freeFactor) : 0,
+    // Rounded up, so the price taken never returns more than the target; the epsilon absorbs float noise on exact results.
+    priceForTarget: targetRtp > 0 ? Math.ceil((ev / targetRtp) * freeFactor - 1e-9) : 0,
   };
 }

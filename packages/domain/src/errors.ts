@@ -120,6 +120,7 @@ export const ERROR_STATUS = {
   catalog_chances_invalid: 400,
   catalog_version_live: 409,
   catalog_slug_taken: 409,
+  catalog_item_hidden: 409,
   // the console's events, leaderboards and battle pass: drafts and versions
   content_case_missing: 400,
   content_case_not_coin: 400,

@@ -104,6 +104,15 @@ export function setSectionHidden(db: Db, actor: ConsoleActor, game: Game, sectio
   });
 }
 
+/** Retires an item from new drop tables (or brings it back); tables already holding it are unchanged. */
+export function setItemHidden(db: Db, actor: ConsoleActor, game: Game, itemId: number, hidden: boolean, reason: string | null): Promise<void> {
+  return change(db, actor, hidden ? 'catalog.item_hide' : 'catalog.item_show', async (tx) => {
+    const [row] = await tx.update(items).set({ hidden }).where(and(eq(items.id, itemId), eq(items.game, game))).returning({ id: items.id });
+    if (!row) throw new AppError('invalidItem');
+    return { target: `item:${itemId}`, before: { hidden: !hidden }, after: { hidden }, result: undefined, reason };
+  });
+}
+
 /** Sets the display order of cases or sections: the given ids first, in that order. */
 export function reorder(db: Db, actor: ConsoleActor, game: Game, kind: 'cases' | 'sections', ids: number[]): Promise<void> {
   const table = kind === 'cases' ? cases : caseSections;

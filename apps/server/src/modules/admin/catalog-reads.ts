@@ -37,7 +37,7 @@ export async function listCatalogSections(db: Db, game: Game): Promise<Record<st
 export async function searchCatalogItems(db: Db, game: Game, q: string): Promise<Record<string, unknown>[]> {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
-    .select({ id: items.id, slug: items.slug, name: items.name, hero: items.hero, slot: items.slot, rarity: items.rarity, price: items.price, image: items.image })
+    .select({ id: items.id, slug: items.slug, name: items.name, hero: items.hero, slot: items.slot, rarity: items.rarity, price: items.price, image: items.image, hidden: items.hidden })
     .from(items)
     .where(and(eq(items.game, game), q ? or(ilike(items.name, pattern), ilike(items.slug, pattern)) : undefined))
     .orderBy(asc(items.price), asc(items.id))

@@ -23,7 +23,7 @@ import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { actorOf, type createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
-import { createCase, createItem, createSection, reorder, setCaseHidden, setSectionHidden, updateCase, updateItem, updateSection } from './catalog-edits.js';
+import { createCase, createItem, createSection, reorder, setCaseHidden, setItemHidden, setSectionHidden, updateCase, updateItem, updateSection } from './catalog-edits.js';
 import { getCatalogCase, listCatalogCases, listCatalogSections, searchCatalogItems } from './catalog-reads.js';
 import { listCatalogVersions, rollbackCatalog } from './catalog-versions.js';
 import { checkOpening } from './check-opening.js';
@@ -103,6 +103,9 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   );
   app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
     ok(updateItem(db, actorOf(req), game, req.params.id, req.body)),
+  );
+  app.post('/api/admin/catalog/items/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
+    ok(setItemHidden(db, actorOf(req), game, req.params.id, req.body.hidden, req.body.reason ?? null)),
   );
   app.post(
     '/api/admin/catalog/prices',

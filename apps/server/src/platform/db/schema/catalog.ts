@@ -18,6 +18,8 @@ export const items = pgTable(
     /** CS skins: the float range a drop of this item (one exterior of one skin) rolls in; null for items without wear. */
     floatMin: doublePrecision('float_min'),
     floatMax: doublePrecision('float_max'),
+    /** Retired from the console's drop-table editor: no new table may add it; tables that hold it keep it until republished. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('items_game_slug_key').on(t.game, t.slug), index('items_price_idx').on(t.price), check('items_price_positive', sql`${t.price} > 0`)],
 );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleCaseInput, PriceImportRequest, PublishCaseRequest } from '@tastydrop/domain';
+import type { ConsoleCaseInput, ConsoleItemInput, ConsoleSectionInput, PriceImportRequest, PublishCaseRequest } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { adminCatalogApi } from '../../../lib/api/endpoints/admin-catalog';
 import { consoleKeys, silent } from './console-keys';
@@ -40,5 +40,12 @@ export const useCreateSection = () =>
   useCatalogMutation((input: { slug: string; name: string }) => callApi(adminCatalogApi.createSection, { request: { ...input, isEvent: false, showOnMain: true, showInBattles: true } }));
 export const useSectionVisibility = () =>
   useCatalogMutation(({ id, hidden }: { id: number; hidden: boolean }) => callApi(adminCatalogApi.sectionVisibility, { params: { id }, request: { hidden } }));
+export const useUpdateSection = () =>
+  useCatalogMutation(({ id, input }: { id: number; input: ConsoleSectionInput }) => callApi(adminCatalogApi.updateSection, { params: { id }, request: input }));
+export const useReorderSections = () => useCatalogMutation((ids: number[]) => callApi(adminCatalogApi.reorderSections, { request: { ids } }));
+export const useCreateItem = () => useCatalogMutation((input: ConsoleItemInput) => callApi(adminCatalogApi.createItem, { request: input }));
+export const useUpdateItem = () => useCatalogMutation(({ id, input }: { id: number; input: ConsoleItemInput }) => callApi(adminCatalogApi.updateItem, { params: { id }, request: input }));
+export const useItemVisibility = () =>
+  useCatalogMutation(({ id, hidden }: { id: number; hidden: boolean }) => callApi(adminCatalogApi.itemVisibility, { params: { id }, request: { hidden } }));
 export const useRollback = () => useCatalogMutation(({ id, reason }: { id: number; reason: string }) => callApi(adminCatalogApi.rollback, { params: { id }, request: { reason } }));
 export const usePriceImport = () => useCatalogMutation((request: PriceImportRequest) => callApi(adminCatalogApi.prices, { request }));

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropTableStats, formatAmount, fromWire, toWire } from '@tastydrop/domain';
-import { isApiError } from '../../../lib/api-client';
+import { chanceTickets, dropTableStats, formatAmount, fromWire, toWire } from '@tastydrop/domain';
 import { useCatalogItems, usePublishCase } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
+import { CatalogError } from './catalog-error';
 
 export interface EditedDrop {
   itemId: number;
@@ -60,6 +60,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
               <th scope="col">{t('catalog.item')}</th>
               <th scope="col">{t('catalog.itemPrice')}</th>
               <th scope="col">{t('catalog.chance')}</th>
+              <th scope="col">{t('catalog.tickets')}</th>
               <th aria-hidden="true" />
             </tr>
           </thead>
@@ -81,6 +82,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
                     data-testid={`drop-chance-${d.itemId}`}
                   />
                 </td>
+                <td data-testid={`drop-tickets-${d.itemId}`}>{chanceTickets((Number(d.chance) || 0) / 100)}</td>
                 <td>
                   <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDrops(drops.filter((_, k) => k !== i))}>
                     {t('catalog.remove')}
@@ -104,7 +106,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           data-testid="drop-item-add"
         >
           <option value="">{t('catalog.addItem')}</option>
-          {(found.data ?? []).map((r) => (
+          {(found.data ?? []).filter((r) => !r.hidden).map((r) => (
             <option key={String(r.id)} value={String(r.id)}>
               {String(r.name)} — {formatAmount(Number(r.price) / 100)}
             </option>
@@ -124,14 +126,16 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           <span className={styles.muted}>{t('catalog.rtpCeiling', { value: (rtpCeiling * 100).toFixed(2) })}</span>
           {tooHigh && <p className={styles.error}>{t('catalog.rtpTooHigh')}</p>}
         </div>
-        <div className={styles.stat}>{t('catalog.volatility', { value: VOLATILITY[stats.volatility] })}</div>
+        <div className={styles.stat} data-testid="drop-table-volatility">
+          {t('catalog.volatility', { value: VOLATILITY[stats.volatility] })}
+        </div>
       </dl>
       <div className={styles.row}>
         <label>
-          {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
+          {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} data-testid="target-rtp" type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
         </label>
-        <span>{t('catalog.priceForTarget', { value: formatAmount(stats.priceForTarget / 100) })}</span>
-        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setPublishPrice(String(Math.ceil(stats.priceForTarget) / 100))}>
+        <span data-testid="drop-table-price-for-target">{t('catalog.priceForTarget', { value: formatAmount(stats.priceForTarget / 100) })}</span>
+        <button type="button" className={`${styles.button} ${styles.small}`} data-testid="use-target-price" onClick={() => setPublishPrice(String(Math.ceil(stats.priceForTarget) / 100))}>
           {t('catalog.usePrice')}
         </button>
       </div>
@@ -149,11 +153,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           {t('catalog.published', { version: publish.data.version })}
         </p>
       )}
-      {publish.error && (
-        <p className={styles.error} role="alert">
-          {isApiError(publish.error) ? t(publish.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}
-        </p>
-      )}
+      <CatalogError error={publish.error} />
     </section>
   );
 }

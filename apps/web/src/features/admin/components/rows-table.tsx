@@ -15,6 +15,8 @@ interface RowsTableProps {
   error?: boolean;
   /** Cells drawn differently from the default text (links, badges). */
   cell?: (column: string, row: ConsoleRow) => ReactNode | undefined;
+  /** Column titles of this table where the console's shared ones do not fit. */
+  titles?: Record<string, string>;
   /** Buttons of a row, in a last column. */
   actions?: (row: ConsoleRow) => ReactNode;
   /** Paging: the current page (from 0) and a setter; shown when given. */
@@ -29,7 +31,7 @@ interface RowsTableProps {
 const WIDE = new Set(['before', 'after', 'reason', 'userAgent', 'jobError', 'tradeUrl']);
 
 /** A console table: loading, empty and error states, optional paging, and the rows shown exported as CSV. */
-export function RowsTable({ rows, columns, csvName, loading, error, cell, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
+export function RowsTable({ rows, columns, csvName, loading, error, cell, titles, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
   const { t } = useTranslation('admin');
   const pager = page !== undefined && onPage;
   return (
@@ -68,7 +70,7 @@ export function RowsTable({ rows, columns, csvName, loading, error, cell, action
               <tr>
                 {columns.map((c) => (
                   <th key={c} scope="col">
-                    {t(`columns.${c}`, { defaultValue: c })}
+                    {titles?.[c] ?? t(`columns.${c}`, { defaultValue: c })}
                   </th>
                 ))}
                 {actions && <th aria-hidden="true" />}

@@ -1,25 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
-import { useCaseVisibility, useCatalogCases, useCatalogSections, useCatalogVersions, useCreateCase, useCreateSection, useReorderCases, useRollback, useSectionVisibility } from '../api/catalog';
+import { useCaseVisibility, useCatalogCases, useCatalogSections, useCatalogVersions, useCreateCase, useReorderCases, useRollback } from '../api/catalog';
 import styles from '../components/admin.module.css';
+import { CatalogError } from '../components/catalog-error';
+import { CatalogItemsTab } from '../components/catalog-items-tab';
+import { CatalogSectionsTab } from '../components/catalog-sections-tab';
+import { OrderButtons } from '../components/order-buttons';
 import { PriceImportPanel } from '../components/price-import-panel';
 import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
 import { CATALOG_NS } from '../utils/catalog-texts';
 
-const TABS = ['cases', 'sections', 'versions', 'prices'] as const;
-
-function ErrorText({ error }: { error: unknown }) {
-  const { t } = useTranslation(CATALOG_NS);
-  if (!error) return null;
-  return (
-    <p className={styles.error} role="alert">
-      {isApiError(error) ? t(error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}
-    </p>
-  );
-}
+const TABS = ['cases', 'sections', 'items', 'versions', 'prices'] as const;
 
 function CasesTab() {
   const { t } = useTranslation(CATALOG_NS);
@@ -30,14 +23,6 @@ function CasesTab() {
   const reorder = useReorderCases();
   const [draft, setDraft] = useState({ slug: '', name: '', sectionId: '' });
   const ids = (cases.data ?? []).map((c) => Number(c.id));
-  const move = (id: number, by: number) => {
-    const from = ids.indexOf(id);
-    const to = from + by;
-    if (to < 0 || to >= ids.length) return;
-    const next = [...ids];
-    [next[from], next[to]] = [next[to]!, next[from]!];
-    reorder.mutate(next);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate({
@@ -79,64 +64,24 @@ function CasesTab() {
         </button>
         {create.data && <Link to={`/admin/catalog/${create.data.id}`}>{t('catalog.edit')}</Link>}
       </form>
-      <ErrorText error={create.error ?? visibility.error ?? reorder.error} />
+      <CatalogError error={create.error ?? visibility.error ?? reorder.error} />
+      <p className={styles.muted}>{t('catalog.orderNote')}</p>
       <RowsTable
         rows={cases.data}
         loading={cases.isPending}
         error={Boolean(cases.error)}
         columns={['id', 'slug', 'name', 'section', 'price', 'volatility', 'available', 'hidden', 'published']}
+        titles={{ name: t('catalog.fields.name') }}
         csvName="cases"
         testId="catalog-cases"
         cell={(column, row) => (column === 'name' ? <Link to={`/admin/catalog/${String(row.id)}`}>{String(row.name)}</Link> : undefined)}
         actions={(row) => (
           <div className={styles.row}>
-            <button type="button" className={`${styles.button} ${styles.small}`} aria-label={t('catalog.up')} onClick={() => move(Number(row.id), -1)} disabled={reorder.isPending}>
-              ↑
-            </button>
-            <button type="button" className={`${styles.button} ${styles.small}`} aria-label={t('catalog.down')} onClick={() => move(Number(row.id), 1)} disabled={reorder.isPending}>
-              ↓
-            </button>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => visibility.mutate({ id: Number(row.id), hidden: !row.hidden })} disabled={visibility.isPending}>
+            <OrderButtons ids={ids} id={Number(row.id)} name={String(row.name)} busy={reorder.isPending} onReorder={(next) => reorder.mutate(next)} testId={`case-${String(row.id)}`} />
+            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => visibility.mutate({ id: Number(row.id), hidden: !row.hidden })} disabled={visibility.isPending} data-testid={`case-visibility-${String(row.id)}`}>
               {row.hidden ? t('catalog.show') : t('catalog.hide')}
             </button>
           </div>
-        )}
-      />
-    </>
-  );
-}
-
-function SectionsTab() {
-  const { t } = useTranslation(CATALOG_NS);
-  const sections = useCatalogSections();
-  const create = useCreateSection();
-  const visibility = useSectionVisibility();
-  const [draft, setDraft] = useState({ slug: '', name: '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ slug: draft.slug.trim(), name: draft.name.trim() });
-  };
-  return (
-    <>
-      <form className={`${styles.row} ${styles.panel}`} onSubmit={submit}>
-        <strong>{t('catalog.newSection')}</strong>
-        <input className={styles.input} placeholder={t('catalog.fields.slug')} aria-label={t('catalog.fields.slug')} value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} required pattern="[a-z0-9][a-z0-9\-]*" />
-        <input className={styles.input} placeholder={t('catalog.fields.name')} aria-label={t('catalog.fields.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required />
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={create.isPending}>
-          {t('catalog.create')}
-        </button>
-      </form>
-      <ErrorText error={create.error ?? visibility.error} />
-      <RowsTable
-        rows={sections.data}
-        loading={sections.isPending}
-        error={Boolean(sections.error)}
-        columns={['id', 'slug', 'name', 'sort', 'status', 'isEvent', 'showOnMain', 'showInBattles']}
-        csvName="sections"
-        actions={(row) => (
-          <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => visibility.mutate({ id: Number(row.id), hidden: row.status !== 'hidden' })} disabled={visibility.isPending}>
-            {row.status === 'hidden' ? t('catalog.show') : t('catalog.hide')}
-          </button>
         )}
       />
     </>
@@ -150,7 +95,7 @@ function VersionsTab() {
   const liveId = versions.data?.[0]?.id;
   return (
     <>
-      <ErrorText error={rollback.error} />
+      <CatalogError error={rollback.error} />
       <RowsTable
         rows={versions.data}
         loading={versions.isPending}
@@ -164,7 +109,7 @@ function VersionsTab() {
   );
 }
 
-/** The catalog: cases (order, visibility, new ones), sections, published versions with rollback, and the price import. */
+/** The catalog: cases (order, visibility, new ones), sections, items, published versions with rollback, and the price import. */
 export default function CatalogPage() {
   const { t } = useTranslation(CATALOG_NS);
   const [params, setParams] = useSearchParams();
@@ -180,7 +125,8 @@ export default function CatalogPage() {
         ))}
       </div>
       {tab === 'cases' && <CasesTab />}
-      {tab === 'sections' && <SectionsTab />}
+      {tab === 'sections' && <CatalogSectionsTab />}
+      {tab === 'items' && <CatalogItemsTab />}
       {tab === 'versions' && <VersionsTab />}
       {tab === 'prices' && <PriceImportPanel />}
     </>

@@ -23,14 +23,14 @@ function OpeningCheckForm() {
   return (
     <form className={`${styles.row} ${styles.panel}`} onSubmit={submit}>
       <label>
-        {t('monitor.check')} <input className={`${styles.input} ${styles.small}`} type="number" min={1} value={draft} onChange={(e) => setDraft(e.target.value)} />
+        {t('monitor.check')} <input className={`${styles.input} ${styles.small}`} type="number" min={1} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="opening-check-id" />
       </label>
-      <button type="submit" className={styles.button}>
+      <button type="submit" className={styles.button} data-testid="opening-check-submit">
         {t('monitor.checkButton')}
       </button>
       {check.error && <span className={styles.error}>{t('common.error', { ns: 'admin' })}</span>}
       {r && (
-        <span className={r.ticketMatches && r.itemMatches !== false ? styles.ok : styles.error}>
+        <span className={r.ticketMatches && r.itemMatches !== false ? styles.ok : styles.error} data-testid="opening-check-result">
           {t('monitor.checkResult', {
             version: r.catalogVersion ?? '—',
             ticket: r.ticket,
