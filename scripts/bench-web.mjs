@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm run bench:web`: the main page and a battle on a throttled phone. Builds the site if needed,
+// `npm run bench:web`: the main page and a battle on a throttled phone, and the operator console. Builds the site if needed,
 // starts it on a fresh embedded database, drives Chromium through the DevTools protocol with 4× CPU
 // slowdown and a mobile network, and prints the JavaScript of the first load (gzip), when
 // the case cards became visible (median of BENCH_WEB_RUNS cold loads), Lighthouse's mobile
-// performance score with its metrics, and the long tasks of a 4-player battle's page.
+// performance score with its metrics, the long tasks of a 4-player battle's page, and how long the
+// operator console's first screen takes to show on a desktop without throttling (and that none of
+// its code is in the main page's first load).
 //
 // BENCH_WEB_PORT   port for the site (default 3206)
 // BENCH_WEB_RUNS   cold loads per network profile (default 5)
-// BENCH_WEB_PAGES  what to measure: main, battle or both (default main,battle)
+// BENCH_WEB_PAGES  what to measure: main, battle, console, comma-separated (default main,battle,console)
 // BENCH_WEB_BATTLE_RUNS  battles watched (default 3)
 // CHROMIUM_PATH    browser (default /usr/bin/chromium; nothing is downloaded), also CHROME_PATH
 // LIGHTHOUSE_BIN   another lighthouse executable (default: the repository's devDependency)
@@ -21,12 +23,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BATTLE_TASK_BUDGET_MS, BATTLE_WATCH_MS, battleLongTasks } from './bench-web-battle.mjs';
+import { CONSOLE_BUDGET_MS, consoleFirstScreen } from './bench-web-console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3206);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const pages = new Set((process.env.BENCH_WEB_PAGES ?? 'main,battle').split(','));
+const pages = new Set((process.env.BENCH_WEB_PAGES ?? 'main,battle,console').split(','));
 const battleRuns = Number(process.env.BENCH_WEB_BATTLE_RUNS ?? 3);
 const url = `http://127.0.0.1:${port}`;
 const distDir = path.join(root, 'apps/web/dist');
@@ -119,6 +122,7 @@ async function coldLoad(browser, profile) {
     appAt,
     fcp,
     scripts: list.length,
+    urls: list.map((x) => x.url),
     gzip: list.reduce((a, s) => a + gzipSizeOf(s.url), 0),
     transferred: list.reduce((a, s) => a + s.transferred, 0),
   };
@@ -178,6 +182,14 @@ async function benchBattle(browser) {
   console.log(`budget: no main-thread task over ${BATTLE_TASK_BUDGET_MS} ms`);
 }
 
+/** Cold loads of the console's first screen as an owner (desktop, unthrottled). */
+async function benchConsole(browser) {
+  const loads = await consoleFirstScreen(browser, url, runs);
+  console.log('');
+  console.log(`operator console, first screen as an owner, 1440×900, no throttling, ${runs} cold loads:`);
+  console.log(`median ${median(loads).toFixed(0)} ms, min ${Math.min(...loads).toFixed(0)} ms, max ${Math.max(...loads).toFixed(0)} ms (budget ${CONSOLE_BUDGET_MS} ms)`);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -190,8 +202,9 @@ async function main() {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    // The test fixtures credit the battle's player.
-    env: { ...process.env, NODE_ENV: 'development', TEST_FIXTURES: 'true', DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // The test fixtures credit the battle's player and make the console's owner; the site's own address is
+    // where the console's calls come from.
+    env: { ...process.env, NODE_ENV: 'development', TEST_FIXTURES: 'true', PUBLIC_BASE_URL: url, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -200,6 +213,7 @@ async function main() {
   try {
     await waitForServer(server);
     if (pages.has('battle')) await benchBattle(browser);
+    if (pages.has('console')) await benchConsole(browser);
     if (!pages.has('main')) return;
     // One unthrottled load first: the server warms its caches the way a running site has them.
     await coldLoad(browser, { latency: 0, down: 1e9, up: 1e9 });
@@ -214,6 +228,8 @@ async function main() {
     console.log('');
     console.log(`Measured ${started}, ${runs} cold loads per profile, viewport 412×823`);
     console.log(`main page JavaScript: ${first.scripts} files, ${kb(first.gzip)} KB gzip (budget ${JS_BUDGET_KB} KB), ${kb(first.transferred)} KB transferred as served`);
+    const consoleCode = first.urls.filter((u) => /admin/i.test(new URL(u).pathname));
+    console.log(`console code in the main page's first load: ${consoleCode.length === 0 ? 'none' : consoleCode.join(', ')}`);
     console.log('');
     console.log('| profile | case cards visible (median) | min | max | first contentful paint (median) | app took over (median) |');
     console.log('|---|---|---|---|---|---|');
