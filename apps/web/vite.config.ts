@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { randomBytes } from 'node:crypto';
@@ -87,8 +87,70 @@ function preloadMainPage(): Plugin {
   };
 }
 
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** What the console's route waits for before its first screen: its chunk and the error texts (app/router.tsx). */
+const CONSOLE_MODULES = ['features/admin/routes/admin-app.tsx', 'locales/ru/errors.json'];
+/** The console's copy of index.html, which the server answers for /admin paths (apps/server web-app.ts). */
+const CONSOLE_PAGE = 'console.html';
+
+/** The chunks built from `modules` and every chunk they import statically, at any depth. */
+function chunkClosure(bundle: Bundle, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && modules.some((m) => chunk.facadeModuleId?.endsWith(m))) visit(chunk.fileName);
+  }
+  return [...seen];
+}
+
+/**
+ * The console's copy of index.html (console.html): the console's code and styles preloaded instead of the
+ * main page's, so an operator's browser downloads the console with the entry rather than after it has run,
+ * and none of the player's main page. Listed before preloadMainPage, so it starts from the entry's page.
+ */
+function consolePage(): Plugin {
+  let page: string | null = null;
+  return {
+    name: 'console-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const files = chunkClosure(bundle, CONSOLE_MODULES).filter((f) => !html.includes(f));
+        const css = files.flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        // Styles first, the console's after the entry's (the cascade order of a lazily loaded chunk), so they do not
+        // queue behind the scripts on HTTP/1.1's six connections per host; the console's chunks after the entry's.
+        const existing = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const styles = [...existing, ...[...new Set(css)].filter((f) => !html.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)];
+        const preloads = files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n  `).join('');
+        page = existing
+          .reduce((out, link) => out.replace(link, ''), html)
+          .replace('<script type="module"', (script) => `${styles.join('\n    ')}\n    ${script}`)
+          .replace('</head>', (head) => `${preloads}${head}`);
+        return html;
+      },
+    },
+    writeBundle(options) {
+      if (page) writeFileSync(path.join(options.dir ?? 'dist', CONSOLE_PAGE), page);
+    },
+  };
+}
+
 // Paths the service worker never answers from its cache: the server's own.
 const SERVER_PATHS = [/^\/api\//, /^\/nitro-api\//, /^\/connection\//, /^\/static\//, /^\/builds\//];
+// The console's pages: the server answers them with the console's copy of the page and its first call preloaded
+// (the console works only online anyway).
+const CONSOLE_PATHS = /^\/admin(\/|$)/;
 
 // `vite build --ssr src/ssr/render-main-page.tsx` (the server's copy of the main page) needs React
 // and the styles' class names only: no service worker, manifest or compressed copies.
@@ -103,6 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   plugins: isSsrBuild ? [react()] : [
     react(),
+    consolePage(),
     preloadMainPage(),
     precompress(),
     buildManifest(),
@@ -117,9 +180,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       workbox: {
         // The offline shell: the app's own files; the server's data is always fetched live.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['builds/**'],
+        // The console's pages always come from the server (navigateFallbackDenylist): its copy is never served from here.
+        globIgnores: ['builds/**', CONSOLE_PAGE],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: SERVER_PATHS,
+        navigateFallbackDenylist: [...SERVER_PATHS, CONSOLE_PATHS],
         importScripts: ['/push-handler.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -72,6 +72,32 @@ describe('the built web app in production', () => {
   });
 });
 
+describe("the console's pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fakeDist();
+    writeFileSync(path.join(dist, 'console.html'), '<!doctype html><html><head><title>t</title><meta name="description" content="d" /><link rel="modulepreload" href="/assets/admin-app.js"></head><body></body></html>');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const ME_PRELOAD = '<link rel="preload" href="/api/admin/me" as="fetch"';
+
+  it("answer the build's console copy, which preloads the console's code, and the other pages the player's", async () => {
+    for (const url of ['/admin', '/admin/players/7']) expect((await page(url)).body).toContain('/assets/admin-app.js');
+    for (const url of ['/', '/faq', '/administrator']) expect((await page(url)).body).not.toContain('/assets/admin-app.js');
+  });
+
+  it("start the console's who-am-I call for a signed-in browser only", async () => {
+    expect((await page('/admin', 'tastyLoggedIn=1')).body).toContain(ME_PRELOAD);
+    expect((await page('/admin')).body).not.toContain(ME_PRELOAD);
+    expect((await page('/faq', 'tastyLoggedIn=1')).body).not.toContain(ME_PRELOAD);
+  });
+});
+
 describe('the sections list', () => {
   it('is converted once per catalog version', async () => {
     let version = 1;

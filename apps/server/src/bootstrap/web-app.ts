@@ -31,6 +31,14 @@ const MAIN_PAGE_PRELOAD = ['/api/v2/case/sections/with-cases?main=1', '/api/v1/e
   .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
   .join('\n    ');
 
+/** The console asks who its account is before anything else: a signed-in browser starts that call while the code loads. */
+const CONSOLE_PRELOAD = '<link rel="preload" href="/api/admin/me" as="fetch" crossorigin="anonymous">';
+
+/** The operator console's pages, answered with the web build's console copy of index.html. */
+function isConsolePath(urlPath: string): boolean {
+  return urlPath === '/admin' || urlPath.startsWith('/admin/');
+}
+
 /**
  * index.html with the page's title and description; the main page also preloads its cases, and
  * carries the page already drawn (`body`, HTML from the web build's renderer) when there is one.
@@ -112,6 +120,10 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     ),
   );
   const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
+  // The console's copy preloads the console's code instead of the main page's (apps/web vite.config.ts); a signed-in
+  // browser also starts the console's first call with it (a guest is shown the way to sign in and asks nothing).
+  const consoleTemplate = webDir && template && existsSync(path.join(webDir, 'console.html')) ? readFileSync(path.join(webDir, 'console.html'), 'utf8') : template;
+  const signedInConsoleTemplate = consoleTemplate?.replace('</head>', `  ${CONSOLE_PRELOAD}\n  </head>`) ?? null;
   // The web build's server copy of the main page sits beside it (apps/web `vite build --ssr`).
   const renderer = webDir && template ? await loadMainPageRenderer(path.join(webDir, '../dist-ssr/render-main-page.js')) : null;
   // The stylesheets are inlined only for the drawn page, so only when there is a renderer to draw it.
@@ -170,6 +182,8 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     const body = urlPath === '/' && guest && mainPageHtml ? await mainPageHtml() : null;
     // The not-found handler is no route, so the compression hook never sees it: compress here.
     void reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-    return sendCompressed(request, reply, renderIndex(body && drawnTemplate ? drawnTemplate : template, page.seo, urlPath, body));
+    const consolePage = request.cookies[LOGGED_IN_COOKIE] === '1' ? signedInConsoleTemplate : consoleTemplate;
+    const pageTemplate = body && drawnTemplate ? drawnTemplate : isConsolePath(urlPath) && consolePage ? consolePage : template;
+    return sendCompressed(request, reply, renderIndex(pageTemplate, page.seo, urlPath, body));
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
@@ -9,26 +9,30 @@ import { consoleKeys } from '../api/console-keys';
 import type { ConsoleMe } from '../api/get-console-me';
 import { ConsoleShell, CONSOLE_SECTIONS } from '../components/console-shell';
 import { SecondFactorGate } from '../components/second-factor-gate';
-import AccountsPage from './accounts-page';
-import ApprovalsPage from './approvals-page';
-import AuditPage from './audit-page';
-import CaseEditorPage from './case-editor-page';
-import CatalogPage from './catalog-page';
-import ContentPage from './content-page';
-import EventEditorPage from './event-editor-page';
-import LeaderboardEditorPage from './leaderboard-editor-page';
-import PassEditorPage from './pass-editor-page';
-import MonitorPage from './monitor-page';
+import styles from '../components/admin.module.css';
 import DashboardPage from './dashboard-page';
-import PaymentsPage from './payments-page';
-import MissionsPage from './missions-page';
-import OffersPage from './offers-page';
-import PlayerPage from './player-page';
-import PlayersPage from './players-page';
-import PromoPage from './promo-page';
-import SettingsPage from './settings-page';
-import SupportPage from './support-page';
-import WithdrawalsPage from './withdrawals-page';
+
+// The first screen (the dashboard) comes with the console's chunk; every other page is a chunk of its own, loaded when
+// opened, so the first screen waits for no other page's code (forms, schemas, editors).
+const AccountsPage = lazy(() => import('./accounts-page'));
+const ApprovalsPage = lazy(() => import('./approvals-page'));
+const AuditPage = lazy(() => import('./audit-page'));
+const CaseEditorPage = lazy(() => import('./case-editor-page'));
+const CatalogPage = lazy(() => import('./catalog-page'));
+const ContentPage = lazy(() => import('./content-page'));
+const EventEditorPage = lazy(() => import('./event-editor-page'));
+const LeaderboardEditorPage = lazy(() => import('./leaderboard-editor-page'));
+const PassEditorPage = lazy(() => import('./pass-editor-page'));
+const MonitorPage = lazy(() => import('./monitor-page'));
+const PaymentsPage = lazy(() => import('./payments-page'));
+const MissionsPage = lazy(() => import('./missions-page'));
+const OffersPage = lazy(() => import('./offers-page'));
+const PlayerPage = lazy(() => import('./player-page'));
+const PlayersPage = lazy(() => import('./players-page'));
+const PromoPage = lazy(() => import('./promo-page'));
+const SettingsPage = lazy(() => import('./settings-page'));
+const SupportPage = lazy(() => import('./support-page'));
+const WithdrawalsPage = lazy(() => import('./withdrawals-page'));
 
 // The console's texts travel with its code, never in a player's download.
 i18n.addResourceBundle('ru', 'admin', texts, true, true);
@@ -60,29 +64,31 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
   }, [t]);
   return (
     <ConsoleShell me={me}>
-      <Routes>
-        <Route index element={<DashboardPage me={me} />} />
-        {allowed(me, 'players') && <Route path="players" element={<PlayersPage />} />}
-        {allowed(me, 'players') && <Route path="players/:id" element={<PlayerPage me={me} />} />}
-        {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
-        {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
-        {allowed(me, 'payments') && <Route path="payments" element={<PaymentsPage me={me} />} />}
-        {allowed(me, 'support') && <Route path="support" element={<SupportPage />} />}
-        {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
-        {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
-        {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}
-        {allowed(me, 'catalog') && <Route path="catalog" element={<CatalogPage />} />}
-        {allowed(me, 'catalog') && <Route path="catalog/:id" element={<CaseEditorPage />} />}
-        {allowed(me, 'monitor') && <Route path="monitor" element={<MonitorPage />} />}
-        {allowed(me, 'promo') && <Route path="promo" element={<PromoPage />} />}
-        {allowed(me, 'offers') && <Route path="offers" element={<OffersPage />} />}
-        {allowed(me, 'missions') && <Route path="missions" element={<MissionsPage />} />}
-        {allowed(me, 'content') && <Route path="content" element={<ContentPage />} />}
-        {allowed(me, 'content') && <Route path="events/:id" element={<EventEditorPage />} />}
-        {allowed(me, 'content') && <Route path="events/:id/pass" element={<PassEditorPage />} />}
-        {allowed(me, 'content') && <Route path="leaderboards/:id" element={<LeaderboardEditorPage />} />}
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
+      <Suspense fallback={<div className={styles.skeleton} aria-label={t('common.loading')} />}>
+        <Routes>
+          <Route index element={<DashboardPage me={me} />} />
+          {allowed(me, 'players') && <Route path="players" element={<PlayersPage />} />}
+          {allowed(me, 'players') && <Route path="players/:id" element={<PlayerPage me={me} />} />}
+          {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
+          {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
+          {allowed(me, 'payments') && <Route path="payments" element={<PaymentsPage me={me} />} />}
+          {allowed(me, 'support') && <Route path="support" element={<SupportPage />} />}
+          {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
+          {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
+          {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}
+          {allowed(me, 'catalog') && <Route path="catalog" element={<CatalogPage />} />}
+          {allowed(me, 'catalog') && <Route path="catalog/:id" element={<CaseEditorPage />} />}
+          {allowed(me, 'monitor') && <Route path="monitor" element={<MonitorPage />} />}
+          {allowed(me, 'promo') && <Route path="promo" element={<PromoPage />} />}
+          {allowed(me, 'offers') && <Route path="offers" element={<OffersPage />} />}
+          {allowed(me, 'missions') && <Route path="missions" element={<MissionsPage />} />}
+          {allowed(me, 'content') && <Route path="content" element={<ContentPage />} />}
+          {allowed(me, 'content') && <Route path="events/:id" element={<EventEditorPage />} />}
+          {allowed(me, 'content') && <Route path="events/:id/pass" element={<PassEditorPage />} />}
+          {allowed(me, 'content') && <Route path="leaderboards/:id" element={<LeaderboardEditorPage />} />}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </Suspense>
     </ConsoleShell>
   );
 }

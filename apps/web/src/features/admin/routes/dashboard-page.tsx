@@ -14,6 +14,10 @@ export default function DashboardPage({ me }: { me: ConsoleMe }) {
   const moneyRole = me.role !== 'content';
   const queue = useWithdrawalQueue('', moneyRole);
   const approvals = useApprovals(moneyRole);
+  const business = ['owner', 'admin', 'finance'].includes(me.role);
+  // The charts and the analytics ask once the first figures are in: those calls go first and the charts' code and
+  // drawing wait for them.
+  const figuresIn = !moneyRole || (!queue.isPending && !approvals.isPending);
   return (
     <>
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
@@ -46,8 +50,8 @@ export default function DashboardPage({ me }: { me: ConsoleMe }) {
           </Link>
         </div>
       )}
-      {['owner', 'admin', 'finance'].includes(me.role) && <BusinessCharts />}
-      {['owner', 'admin', 'finance'].includes(me.role) && <AnalyticsPanel />}
+      {business && figuresIn && <BusinessCharts />}
+      {business && figuresIn && <AnalyticsPanel />}
     </>
   );
 }
