@@ -53,6 +53,8 @@ for (const app of APPS) {
 }
 
 test('the CS site’s service worker keeps its offline page with the CS app in it, and no Dota manifest or icons', async ({ page }) => {
+  // The worker installs once the app has loaded, fetching the whole offline shell.
+  test.setTimeout(90_000);
   await page.goto(`${SITES.cs.url}/`);
   const cached = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
