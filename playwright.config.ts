@@ -2,12 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SITES } from './e2e/sites';
 
-const PORT = Number(process.env.E2E_PORT ?? 3190);
-const baseURL = `http://localhost:${PORT}`;
+const { port: PORT, url: baseURL } = SITES.dota;
 // The CS variant runs as its own deployment on another port, with its own database.
-const CS_PORT = Number(process.env.E2E_CS_PORT ?? PORT + 100);
-const csBaseURL = `http://localhost:${CS_PORT}`;
+const { port: CS_PORT, url: csBaseURL } = SITES.cs;
 // Each run gets its own embedded databases.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tastydrop-e2e-'));
 const csDataDir = mkdtempSync(path.join(tmpdir(), 'tastydrop-e2e-cs-'));

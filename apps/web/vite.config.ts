@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { WEB_MANIFEST, WEB_MANIFEST_ASSETS } from './src/config/web-manifest';
+// By path: Vite loads its config with Node, which leaves package imports (TypeScript sources here) unbundled.
+import { GAMES } from '../../packages/domain/src/game.ts';
+import { webAppIdentityFiles, webAppManifest, webAppManifestPath } from '../../packages/domain/src/web-app-manifest.ts';
 
 // The API server of apps/server; the dev and preview servers forward API, auth, realtime and static calls to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -47,6 +49,24 @@ function buildManifest(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: BUILD_ID, builtAt: new Date().toISOString() }) });
+    },
+  };
+}
+
+/**
+ * One installed-app manifest per game (the icons are in public/, each game's in its own folder). The server
+ * links its game's manifest and icons from every page (apps/server/src/modules/shell/web-app-head.ts).
+ */
+function gameManifests(): Plugin {
+  return {
+    name: 'tastydrop-game-manifests',
+    apply: 'build',
+    // The built page names the default game's manifest; the server puts in its own game's.
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: webAppManifestPath('dota') }, injectTo: 'head' }],
+    generateBundle() {
+      for (const game of GAMES) {
+        this.emitFile({ type: 'asset', fileName: webAppManifestPath(game).slice(1), source: JSON.stringify(webAppManifest(game)) });
+      }
     },
   };
 }
@@ -169,19 +189,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadMainPage(),
     precompress(),
     buildManifest(),
+    gameManifests(),
     VitePWA({
       // The app registers the worker itself (src/lib/pwa) and reloads once a new one controls the page.
       injectRegister: false,
       registerType: 'autoUpdate',
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: WEB_MANIFEST_ASSETS,
-      manifest: { ...WEB_MANIFEST, icons: [...WEB_MANIFEST.icons] },
+      // The manifests are the game's (gameManifests above), not the plugin's.
+      manifest: false,
+      includeAssets: ['push-handler.js'],
       workbox: {
-        // The offline shell: the app's own files; the server's data is always fetched live.
+        // The offline shell: the app's own files; the server's data is always fetched live. One worker serves
+        // either game's site, so it keeps no game's manifest or icons: a CS site must not hold the Dota app's.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // The console's pages always come from the server (navigateFallbackDenylist): its copy is never served from here.
-        globIgnores: ['builds/**', CONSOLE_PAGE],
+        globIgnores: ['builds/**', CONSOLE_PAGE, ...GAMES.flatMap(webAppIdentityFiles)],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [...SERVER_PATHS, CONSOLE_PATHS],
         importScripts: ['/push-handler.js'],

@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cases } from '../src/platform/db/schema/index.js';
 import { seedDatabase } from '../src/seed/index.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The real renderer of the web app (apps/web/src/ssr), built beside a stand-in index.html.
@@ -128,6 +129,21 @@ describe('the main page drawn on the server', () => {
     }
     const faq = await t.app.inject({ method: 'GET', url: '/faq' });
     expect(faq.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the logo and texts of the site’s game', async () => {
+    expect((await page()).body).toContain('data-game="dota"');
+    const cs = await createTestApp({ env: { GAME: 'cs', WEB_DIST_DIR: path.join(dir, 'dist') } });
+    try {
+      await seedFixtureCatalog(cs.database.db, 'cs');
+      const drawn = (await cs.app.inject({ method: 'GET', url: '/' })).body;
+      expect(drawn).toContain('data-prerendered');
+      expect(drawn).toContain('aria-label="TastyDrop CS — на главную"');
+      expect(drawn).toContain('data-game="cs"');
+      expect(drawn).not.toContain('data-game="dota"');
+    } finally {
+      await cs.close();
+    }
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CS2_ITEMS } from '@ianlucas/cs2-lib';
 import { english } from '@ianlucas/cs2-lib/translations';
 import { eq } from 'drizzle-orm';
-import { dailyCases } from '../src/platform/db/schema/index.js';
+import { dailyCases, missions } from '../src/platform/db/schema/index.js';
 import { allBands } from '../src/seed/daily-cases.js';
 import { describeCatalog, seededApp, type CaseDrop } from './seed-catalog-checks.js';
 
@@ -36,5 +36,17 @@ describe('CS catalog', () => {
     expect(daily.length).toBe(allBands().length);
     const event = await t.app.inject({ method: 'GET', url: '/api/v1/cases/autumn-leaves' });
     expect(event.statusCode).toBe(200);
+  });
+
+  it('gives a case of CS skins for the Steam mission', async () => {
+    const t = app();
+    const [steam] = await t.database.db.select({ prize: missions.prize }).from(missions).where(eq(missions.type, 'steam'));
+    const prize = steam?.prize as { kind: string; gift?: { caseSlug: string } } | undefined;
+    expect(prize?.kind).toBe('freeCase');
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/cases/${prize!.gift!.caseSlug}` });
+    expect(res.statusCode).toBe(200);
+    const details = res.json().data as { drops: CaseDrop[] };
+    expect(details.drops.length).toBeGreaterThan(0);
+    details.drops.forEach(fromGameData);
   });
 });

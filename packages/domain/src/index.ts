@@ -48,3 +48,4 @@ export * from './wire/analytics.js';
 export * from './wire/console-content.js';
 export * from './wire/admin-catalog.js';
 export * from './wire/admin-content.js';
+export * from './web-app-manifest.js';

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { webAppHead } from '@tastydrop/domain';
 import type { Config } from '../platform/config.js';
 import type { CaseCatalog } from '../modules/cases/case-catalog.js';
 import { createMainPageHtml, loadMainPageRenderer } from '../modules/shell/main-page-html.js';
 import type { PageEntities } from '../modules/shell/page-entities.js';
 import { resolvePage } from '../modules/shell/resolve-page.js';
+import { withGameHead } from '../modules/shell/web-app-head.js';
 import type { SeoText } from '../modules/shell/seo-table.js';
 import { AppError } from '../core/app-error.js';
 import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '../platform/http/auth.js';
@@ -119,10 +121,12 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
       (d): d is string => Boolean(d),
     ),
   );
-  const template = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
+  const builtTemplate = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
+  const template = builtTemplate && withGameHead(builtTemplate, config.GAME);
   // The console's copy preloads the console's code instead of the main page's (apps/web vite.config.ts); a signed-in
   // browser also starts the console's first call with it (a guest is shown the way to sign in and asks nothing).
-  const consoleTemplate = webDir && template && existsSync(path.join(webDir, 'console.html')) ? readFileSync(path.join(webDir, 'console.html'), 'utf8') : template;
+  const consoleTemplate =
+    webDir && template && existsSync(path.join(webDir, 'console.html')) ? withGameHead(readFileSync(path.join(webDir, 'console.html'), 'utf8'), config.GAME) : template;
   const signedInConsoleTemplate = consoleTemplate?.replace('</head>', `  ${CONSOLE_PRELOAD}\n  </head>`) ?? null;
   // The web build's server copy of the main page sits beside it (apps/web `vite build --ssr`).
   const renderer = webDir && template ? await loadMainPageRenderer(path.join(webDir, '../dist-ssr/render-main-page.js')) : null;
@@ -156,14 +160,17 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
       preCompressed: true,
       // Source maps stay private (the build emits them without a reference, for error tracking only; the Vite
       // dev server has its own): whatever NODE_ENV says, since a site started with it unset is still public.
-      globIgnore: ['**/*.map'],
+      // index.html is answered below with the game's head: the service worker keeps it as its offline page.
+      globIgnore: ['**/*.map', 'index.html'],
       setHeaders: (reply, filePath) => {
         void reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath)));
       },
     });
+    app.get('/index.html', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template));
     // Browsers ask for /favicon.ico on pages that name no icon (the sandbox checkout): point them to ours
     // rather than answer the not-found page.
-    if (existsSync(path.join(webDir, 'favicon.svg'))) app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
+    const favicon = webAppHead(config.GAME).favicon;
+    if (existsSync(path.join(webDir, favicon))) app.get('/favicon.ico', (_req, reply) => reply.redirect(favicon, 301));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { eventCardQueryOptions } from '../features/home/api/get-event-card';
+import { siteConfigQueryOptions } from '../lib/site-config';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -29,11 +30,16 @@ function initialized(router: Router): Promise<void> {
 
 /**
  * Resolves once the app's first render draws what the server drew: the router has run its loaders
- * and loaded the page's code, and the showcase and the event card have their data. React replaces
+ * and loaded the page's code, and the showcase, the event card and the game's name and texts (site
+ * configuration) have their data. React replaces
  * the server's HTML with its first render, so rendering earlier would swap the cards for skeletons.
  */
 export function prerenderedPageReady(router: Router, client: QueryClient): Promise<void> {
-  const data = Promise.allSettled([client.fetchQuery(caseSectionsQueryOptions()), client.fetchQuery(eventCardQueryOptions(null))]);
+  const data = Promise.allSettled([
+    client.fetchQuery(caseSectionsQueryOptions()),
+    client.fetchQuery(eventCardQueryOptions(null)),
+    client.fetchQuery(siteConfigQueryOptions()),
+  ]);
   const ready = Promise.all([initialized(router), data]).then(() => undefined);
   const limit = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_LIMIT_MS));
   return Promise.race([ready, limit]);

@@ -5,13 +5,14 @@
  * into dist-ssr/, which the server loads (apps/server/src/modules/shell/main-page-renderer.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { toCamelKeys, type CaseSection, type EventSettings } from '@tastydrop/domain';
+import { toCamelKeys, type CaseSection, type EventSettings, type SiteConfig } from '@tastydrop/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import '../lib/i18n';
 import { MainPageLayout } from '../app/layouts/main-page-layout';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { eventCardQueryOptions } from '../features/home/api/get-event-card';
+import { siteConfigQueryOptions } from '../lib/site-config';
 import HomePage from '../features/home/routes/home-page';
 
 const routes: RouteObject[] = [{ path: '/', element: <MainPageLayout />, children: [{ index: true, element: <HomePage /> }] }];
@@ -22,14 +23,17 @@ export interface MainPageData {
   sections: unknown;
   /** `data` of GET /api/v1/event/current for a guest, or null when there is none. */
   event: unknown;
+  /** `data` of GET /api/v1/site-config: the game's name, logo and texts. */
+  siteConfig: unknown;
 }
 
 /** The HTML inside #root of the main page (React escapes every text and attribute), in one wrapper. */
-export async function renderMainPage({ sections, event }: MainPageData): Promise<string> {
+export async function renderMainPage({ sections, event, siteConfig }: MainPageData): Promise<string> {
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the main page answered a redirect');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, enabled: false } } });
   client.setQueryData(caseSectionsQueryOptions().queryKey, toCamelKeys<CaseSection[]>(sections));
+  client.setQueryData(siteConfigQueryOptions().queryKey, toCamelKeys<SiteConfig>(siteConfig));
   if (event) client.setQueryData(eventCardQueryOptions(null).queryKey, toCamelKeys<EventSettings>(event));
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 interface MainPageData {
   sections: unknown;
   event: unknown;
+  /** The site configuration: the game's name, logo and texts. */
+  siteConfig: unknown;
 }
 
 /** The web build's server copy of the main page (apps/web/src/ssr/render-main-page.tsx). */
@@ -22,6 +24,7 @@ export async function loadMainPageRenderer(file: string): Promise<RenderMainPage
 
 const SECTIONS_URL = '/api/v2/case/sections/with-cases?main=1';
 const EVENT_URL = '/api/v1/event/current';
+const SITE_CONFIG_URL = '/api/v1/site-config';
 
 /** The event as the card uses it: its clocks left out of the cache key, an ended event as none. */
 function eventOf(body: string | null): { event: unknown; key: string } {
@@ -41,13 +44,13 @@ export function createMainPageHtml(render: RenderMainPage, fetchJson: FetchJson,
   let cached: { key: string; html: Promise<string> } | null = null;
   return async function mainPageHtml(): Promise<string | null> {
     try {
-      const [sections, eventRes] = await Promise.all([fetchJson(SECTIONS_URL), fetchJson(EVENT_URL)]);
-      if (sections.status !== 200) return null;
+      const [sections, eventRes, siteConfig] = await Promise.all([fetchJson(SECTIONS_URL), fetchJson(EVENT_URL), fetchJson(SITE_CONFIG_URL)]);
+      if (sections.status !== 200 || siteConfig.status !== 200) return null;
       const { event, key: eventKey } = eventOf(eventRes.status === 200 ? eventRes.body : null);
-      const key = `${sections.body}\n${eventKey}`;
+      const key = `${sections.body}\n${eventKey}\n${siteConfig.body}`;
       if (cached?.key !== key) {
-        const data = (JSON.parse(sections.body) as { data: unknown }).data;
-        cached = { key, html: render({ sections: data, event }) };
+        const dataOf = (body: string) => (JSON.parse(body) as { data: unknown }).data;
+        cached = { key, html: render({ sections: dataOf(sections.body), event, siteConfig: dataOf(siteConfig.body) }) };
       }
       return await cached.html;
     } catch (error) {

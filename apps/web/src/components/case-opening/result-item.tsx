@@ -10,6 +10,7 @@ import { ItemTile } from '../ui/item-tile';
 import { formatPrice } from '../ui/price-tag';
 import { rarityStyle } from '../ui/rarity';
 import { WearFloat } from '../ui/wear-float';
+import { useSiteConfig } from '../../lib/site-config';
 import styles from './open-result.module.css';
 
 type WonDrop = CaseOpenResponse['drops'][number];
@@ -20,6 +21,8 @@ export type SellWon = (inventoryItemId: number) => Promise<unknown>;
 /** One won item: picture, name, price, "sell for X" (then "sold") and a link to verify its roll. */
 export function ResultItem({ drop, onSell }: { drop: WonDrop; onSell: SellWon }) {
   const { t } = useTranslation('cases');
+  // CS items show their grade (`rarity.common_cs` is Ширпотреб).
+  const { game } = useSiteConfig();
   const [state, setState] = useState<'idle' | 'selling' | 'sold'>('idle');
   const sold = state === 'sold';
   const sell = () => {
@@ -32,7 +35,7 @@ export function ResultItem({ drop, onSell }: { drop: WonDrop; onSell: SellWon })
   return (
     <li className={styles.item} style={rarityStyle(drop.rarity)} data-testid="result-item">
       <ItemTile image={drop.image} rarity={drop.rarity} size="l" glow />
-      <span className={styles.rarity}>{t(`rarity.${drop.rarity}`)}</span>
+      <span className={styles.rarity}>{t(`rarity.${drop.rarity}`, { context: game })}</span>
       <span className={styles.name} data-testid="result-item-name">
         {drop.name}
       </span>

@@ -4,6 +4,7 @@ import { RARITIES, toWire } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { useCatalogItems, useCreateItem, useItemVisibility, useUpdateItem } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
+import { useSiteConfig } from '../../../lib/site-config';
 import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
 import { RowsTable } from './rows-table';
@@ -43,6 +44,8 @@ function EditItem({ row }: { row: ConsoleRow }) {
 /** Items: search, new ones, name and price, and retiring an item from new drop tables. */
 export function CatalogItemsTab() {
   const { t } = useTranslation(CATALOG_NS);
+  // A CS site's items carry CS grades (`catalog.rarities.common_cs`).
+  const { game } = useSiteConfig();
   const [query, setQuery] = useState('');
   const found = useCatalogItems(query.trim());
   const create = useCreateItem();
@@ -64,7 +67,7 @@ export function CatalogItemsTab() {
         <select className={styles.select} aria-label={t('catalog.fields.rarity')} value={draft.rarity} onChange={(e) => setDraft({ ...draft, rarity: e.target.value })}>
           {RARITIES.map((r) => (
             <option key={r} value={r}>
-              {t(`catalog.rarities.${r}`)}
+              {t(`catalog.rarities.${r}`, { context: game })}
             </option>
           ))}
         </select>
@@ -84,7 +87,7 @@ export function CatalogItemsTab() {
         error={Boolean(found.error)}
         columns={['id', 'slug', 'name', 'rarity', 'price', 'hidden']}
         titles={{ name: t('catalog.fields.name') }}
-        cell={(column, row) => (column === 'rarity' ? t(`catalog.rarities.${String(row.rarity)}`, { defaultValue: String(row.rarity) }) : undefined)}
+        cell={(column, row) => (column === 'rarity' ? t(`catalog.rarities.${String(row.rarity)}`, { defaultValue: String(row.rarity), context: game }) : undefined)}
         csvName="items"
         testId="catalog-items"
         actions={(row) => (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { isInstalledApp, isIos } from '../../../lib/pwa/pwa-store';
+import { useSiteConfig } from '../../../lib/site-config';
 import { pushAlert } from '../../../stores/alerts-store';
 import { useClaimPwaBonus, usePwaBonus } from '../api/pwa-bonus';
 import styles from './bonuses.module.css';
@@ -15,6 +16,8 @@ export function PwaBlock({ signedIn }: { signedIn: boolean }) {
   const prizeText = usePrizeText();
   const installed = isInstalledApp();
   const prize = bonus.data ? prizeText(bonus.data.prize) : null;
+  // The installed app's name is the site's: the CS site installs as its own app.
+  const app = useSiteConfig().project;
 
   return (
     <section className={styles.block} aria-labelledby="pwa-title" data-testid="pwa-block">
@@ -26,8 +29,8 @@ export function PwaBlock({ signedIn }: { signedIn: boolean }) {
           <Icon name="gift" size={20} />
         </span>
         <div className={styles.missionText}>
-          <strong>{prize ? t('pwa.lead', { prize }) : t('pwa.leadGeneric')}</strong>
-          <span>{t(isIos() ? 'pwa.howIos' : 'pwa.howOther')}</span>
+          <strong>{prize ? t('pwa.lead', { prize, app }) : t('pwa.leadGeneric', { app })}</strong>
+          <span>{t(isIos() ? 'pwa.howIos' : 'pwa.howOther', { app })}</span>
           {!signedIn && <span>{t('pwa.signIn')}</span>}
         </div>
         {signedIn && bonus.data?.claimed && <span className={styles.doneMark}>{t('pwa.claimed')}</span>}

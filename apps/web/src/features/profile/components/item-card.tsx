@@ -6,6 +6,7 @@ import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { rarityStyle } from '../../../components/ui/rarity';
 import { WearFloat } from '../../../components/ui/wear-float';
+import { useSiteConfig } from '../../../lib/site-config';
 import type { InventoryEntry } from '../utils/inventory-cache';
 import { hasTradeOffer } from '../utils/item-status';
 import { canSelect } from '../utils/selection';
@@ -35,6 +36,7 @@ interface ItemCardProps {
 /** One inventory item: rarity, picture, name, price, status, the withdrawal timer and the owner's actions. */
 export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
   const { t } = useTranslation('inventory');
+  const { game } = useSiteConfig();
   const price = formatPrice(item.price, 'GOLD');
   const ready = canSelect(item);
   const isPack = item.packItems || item.type === ITEM_TYPES.pack;
@@ -79,7 +81,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
         <div className={styles.picture}>{picture}</div>
       )}
       <div className={styles.info}>
-        <span className={styles.rarity}>{t(`rarity.${item.rarity}`)}</span>
+        <span className={styles.rarity}>{t(`rarity.${item.rarity}`, { context: game })}</span>
         <span className={styles.name} title={item.name} data-testid="item-name">
           {item.name}
         </span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { rarityStyle } from '../../../components/ui/rarity';
+import { useSiteConfig } from '../../../lib/site-config';
 import styles from './exchange-option.module.css';
 
 interface ExchangeOptionProps {
@@ -18,6 +19,7 @@ interface ExchangeOptionProps {
 /** A pickable item (one's own, or a replacement): picture, rarity, name and price. */
 export function ExchangeOption({ image, rarity, name, hero, price, selected, onSelect, testId }: ExchangeOptionProps) {
   const { t } = useTranslation('inventory');
+  const { game } = useSiteConfig();
   return (
     <li>
       <button
@@ -29,7 +31,7 @@ export function ExchangeOption({ image, rarity, name, hero, price, selected, onS
         data-testid={testId}
       >
         <ItemTile image={image} rarity={rarity} />
-        <span className={styles.optionRarity}>{t(`rarity.${rarity}`, { defaultValue: rarity })}</span>
+        <span className={styles.optionRarity}>{t(`rarity.${rarity}`, { defaultValue: rarity, context: game })}</span>
         <span className={styles.optionName} title={name}>
           {name}
         </span>

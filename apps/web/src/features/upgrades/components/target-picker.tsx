@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TARGETS_PER_PAGE, useUniqueItems, type TargetFilter } from '../api/get-unique-items';
 import { SelectableItemGrid } from '../../../components/ui/selectable-item-grid';
 import { PriceFilter, SearchFilter } from './target-filters';
+import { useSiteConfig } from '../../../lib/site-config';
 import styles from './panels.module.css';
 
 interface TargetPickerProps {
@@ -29,6 +30,7 @@ function targetNote(inputTotal: number, price: number, t: (key: string) => strin
 export function TargetPicker({ filter, onFilter, inputTotal, selectedId, locked, onPick }: TargetPickerProps) {
   const { t } = useTranslation('upgrades');
   const { t: tc } = useTranslation('cases');
+  const { game } = useSiteConfig();
   const query = useUniqueItems(filter);
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / TARGETS_PER_PAGE));
 
@@ -66,7 +68,7 @@ export function TargetPicker({ filter, onFilter, inputTotal, selectedId, locked,
           <select value={filter.group} onChange={(e) => onFilter({ group: e.target.value as UniqueItemGroup, page: 1 })} data-testid="targets-group">
             {UNIQUE_ITEM_GROUPS.map((g) => (
               <option key={g} value={g}>
-                {g === 'all' ? t('targets.allGroups') : tc(`rarity.${g}`)}
+                {g === 'all' ? t('targets.allGroups') : tc(`rarity.${g}`, { context: game })}
               </option>
             ))}
           </select>
