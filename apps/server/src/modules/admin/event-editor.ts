@@ -8,7 +8,7 @@ import { BASE_EVENT_LOOK } from '../events/event-look.js';
 import { recordAudit } from './audit.js';
 import { liveVersion, lockPublishes, publishVersion, workingTables } from './catalog-versions.js';
 import type { ConsoleActor } from './console-roles.js';
-import { listContentVersions, publishContentVersion, readContentDraft, type ApplyContent } from './content-versions.js';
+import { listContentVersions, publishContentVersion, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -169,17 +169,9 @@ export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug:
 
 /** Publishes an event's draft as its next version. */
 export async function publishEvent(db: Db, actor: ConsoleActor, game: Game, id: number, note: string, reason: string | null): Promise<{ version: number }> {
-  return db.transaction(async (tx) => {
-    await lockPublishes(tx);
+  return publishDraft(db, actor, 'event', id, { note, reason }, async (tx) => {
     const e = await eventRow(tx, id, true);
-    const raw = await readContentDraft(tx, 'event', id);
-    if (!raw) throw new AppError('content_no_draft');
-    const content = EventContent.parse(raw);
-    await checkEventContent(tx, game, content, e);
-    const before = await eventContentOf(tx, game, e);
-    const published = await publishContentVersion(tx, 'event', id, content, applyEvent(game), { note, actorId: actor.userId, baseline: before });
-    await recordAudit(tx, actor, { action: 'content.event.publish', target: `event:${id}`, before: { version: published.previous, content: before }, after: { version: published.id, content }, reason });
-    return { version: published.id };
+    return { parse: (raw) => EventContent.parse(raw), check: (content) => checkEventContent(tx, game, content, e), current: () => eventContentOf(tx, game, e), apply: applyEvent(game) };
   });
 }
 
