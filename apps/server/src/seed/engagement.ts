@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { battlePassCost, BATTLE_PASS_LEVELS, hashServerSeed, levelType, type Game } from '@tastydrop/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { BASE_EVENT_LOOK } from '../modules/events/event-look.js';
 import type { Db } from '../platform/db/index.js';
 import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../platform/db/schema/index.js';
 
@@ -56,24 +57,14 @@ const EVENT_FREE_CASES: EventFreeCaseSpec[] = [
 ];
 
 const LOOK: EventLook = {
+  ...BASE_EVENT_LOOK,
   textTitle: 'Осенний ивент',
   eventTitle: 'Осень Тасти',
   eventSubtitle: 'Открывай ивентовые кейсы, копи монеты и забирай награды боевого пропуска',
   eventFullName: 'Осенний ивент TastyDrop',
-  casesSectionTitles: { newCases: 'Новые кейсы', coinCases: 'Кейсы за монеты' },
-  gradient: ['#f03573', '#ff9a5c'],
-  gradientHovered: ['#ff4d86', '#ffb07a'],
-  challengeCardGradient: ['#f03573', '#6d5bff'],
-  eventButtonGradient: { color: ['#f03573', '#ff9a5c'], hover: ['#ff4d86', '#ffb07a'] },
-  coinsColor: '#F03573',
-  coinsIcon: '/static/event/coin.svg',
-  imageBackground: '/static/event/autumn.svg',
-  imageLogo: '/static/event/autumn.svg',
-  imageOverview: '/static/event/autumn.svg',
-  getCases: '/event/new-cases',
   getCasesImages: ['/static/cases/autumn-leaves.svg', '/static/cases/harvest.svg'],
   activeTabs: ['NewCases', 'FreeCases', 'TastyBattlePass', 'Top'],
-  popup: { images: ['/static/event/autumn.svg'], gradient: ['#f03573', '#ff9a5c'], popupShadowGradient: ['#f0357355', '#00000000'] },
+  popup: { ...BASE_EVENT_LOOK.popup, images: ['/static/event/autumn.svg'] },
   banners: [{ title: 'Осень Тасти', text: 'Монеты за каждый ивентовый кейс', image: '/static/event/autumn.svg', link: '/event' }],
 };
 

@@ -26,6 +26,15 @@ export const queryKeys = {
     promoCodes: (q: string, page: number) => ['console', 'promo-codes', q, page] as const,
     offers: ['console', 'offers'] as const,
     missions: ['console', 'missions'] as const,
+    /** Events, leaderboards and battle passes edited as drafts (every list and editor sits under `all`). */
+    content: {
+      all: ['console', 'content'] as const,
+      events: ['console', 'content', 'events'] as const,
+      event: (id: number) => ['console', 'content', 'event', id] as const,
+      pass: (id: number) => ['console', 'content', 'pass', id] as const,
+      leaderboards: ['console', 'content', 'leaderboards'] as const,
+      leaderboard: (id: number) => ['console', 'content', 'leaderboard', id] as const,
+    },
   },
   stats: {
     cases: ['stats', 'cases'] as const,

@@ -3,10 +3,8 @@ import { BattlePassContent, fromWire, toWire, type Game } from '@tastydrop/domai
 import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
 import { battlePassLevels, cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { recordAudit } from './audit.js';
-import { lockPublishes } from './catalog-versions.js';
 import type { ConsoleActor } from './console-roles.js';
-import { listContentVersions, publishContentVersion, readContentDraft, type ApplyContent } from './content-versions.js';
+import { listContentVersions, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 import { eventRow, phaseOf } from './event-editor.js';
 
 type EventRow = Awaited<ReturnType<typeof eventRow>>;
@@ -64,21 +62,15 @@ export const applyBattlePass: ApplyContent = async (tx, eventId, raw, version) =
 };
 
 export async function publishBattlePass(db: Db, actor: ConsoleActor, game: Game, eventId: number, note: string, reason: string | null): Promise<{ version: number }> {
-  return db.transaction(async (tx) => {
-    await lockPublishes(tx);
+  return publishDraft<BattlePassContent, BattlePassContent>(db, actor, 'battle_pass', eventId, { note, reason }, async (tx) => {
     const e = await eventRow(tx, eventId, true);
-    const raw = await readContentDraft(tx, 'battle_pass', eventId);
-    if (!raw) throw new AppError('content_no_draft');
-    const content = BattlePassContent.parse(raw);
-    await checkPass(tx, game, e, content);
-    const before = await passContentOf(tx, eventId);
-    const published = await publishContentVersion(tx, 'battle_pass', eventId, content, applyBattlePass, {
-      note,
-      actorId: actor.userId,
-      baseline: before.levels.length > 0 ? before : undefined,
-    });
-    await recordAudit(tx, actor, { action: 'content.battle_pass.publish', target: `battle_pass:${eventId}`, before: { version: published.previous, content: before }, after: { version: published.id, content }, reason });
-    return { version: published.id };
+    return {
+      parse: (raw) => BattlePassContent.parse(raw),
+      check: (content) => checkPass(tx, game, e, content),
+      current: () => passContentOf(tx, eventId),
+      isBaseline: (current) => current.levels.length > 0,
+      apply: applyBattlePass,
+    };
   });
 }
 

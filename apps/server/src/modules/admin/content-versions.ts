@@ -79,6 +79,50 @@ export async function listContentVersions(db: DbOrTx, kind: ContentKind, targetI
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+interface DraftPublish<C extends Content, B extends Content> {
+  parse: (raw: Content) => C;
+  /** Refuses what players could not be given. */
+  check: (content: C) => Promise<void>;
+  /** What players see now: the audit's before, and the first version when the target has none yet. */
+  current: () => Promise<B>;
+  /** Whether what players see now is worth keeping as a first version (a pass without levels is not). */
+  isBaseline?: (current: B) => boolean;
+  apply: ApplyContent;
+}
+
+/**
+ * Publishes the draft of a (kind, target) as its next version, checked as it is now and audited with what it
+ * replaced. `prepare` runs under the publish lock: it locks the target's row and says how to check and apply.
+ */
+export async function publishDraft<C extends Content, B extends Content>(
+  db: Db,
+  actor: ConsoleActor,
+  kind: ContentKind,
+  targetId: number,
+  meta: { note: string; reason: string | null },
+  prepare: (tx: Tx) => Promise<DraftPublish<C, B>>,
+): Promise<{ version: number }> {
+  return db.transaction(async (tx) => {
+    await lockPublishes(tx);
+    const how = await prepare(tx);
+    const raw = await readContentDraft(tx, kind, targetId);
+    if (!raw) throw new AppError('content_no_draft');
+    const content = how.parse(raw);
+    await how.check(content);
+    const before = await how.current();
+    const baseline = (how.isBaseline?.(before) ?? true) ? before : undefined;
+    const published = await publishContentVersion(tx, kind, targetId, content, how.apply, { note: meta.note, actorId: actor.userId, baseline });
+    await recordAudit(tx, actor, {
+      action: `content.${kind}.publish`,
+      target: `${kind}:${targetId}`,
+      before: { version: published.previous, content: before },
+      after: { version: published.id, content },
+      reason: meta.reason,
+    });
+    return { version: published.id };
+  });
+}
+
 /** Makes an earlier version in force again, as a new version holding its content (history only grows). */
 export async function rollbackContent(
   db: Db,

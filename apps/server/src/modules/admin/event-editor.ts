@@ -2,37 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { EventContent, fromWire, hashServerSeed, toWire, type Game } from '@tastydrop/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
-import { cases, contentDrafts, events, items, type EventLook } from '../../platform/db/schema/index.js';
+import { cases, contentDrafts, events, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { BASE_EVENT_LOOK } from '../events/event-look.js';
 import { recordAudit } from './audit.js';
 import { liveVersion, lockPublishes, publishVersion, workingTables } from './catalog-versions.js';
 import type { ConsoleActor } from './console-roles.js';
-import { listContentVersions, publishContentVersion, readContentDraft, type ApplyContent } from './content-versions.js';
+import { listContentVersions, publishContentVersion, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 
 type EventRow = typeof events.$inferSelect;
-
-/** The look of a first event when there is none to copy from; the console edits titles and tabs only. */
-const FALLBACK_LOOK: EventLook = {
-  textTitle: '',
-  eventTitle: '',
-  eventSubtitle: '',
-  eventFullName: '',
-  casesSectionTitles: { newCases: 'Новые кейсы', coinCases: 'Кейсы за монеты' },
-  gradient: ['#f03573', '#ff9a5c'],
-  gradientHovered: ['#ff4d86', '#ffb07a'],
-  challengeCardGradient: ['#f03573', '#6d5bff'],
-  eventButtonGradient: { color: ['#f03573', '#ff9a5c'], hover: ['#ff4d86', '#ffb07a'] },
-  coinsColor: '#F03573',
-  coinsIcon: '/static/event/coin.svg',
-  imageBackground: '/static/event/autumn.svg',
-  imageLogo: '/static/event/autumn.svg',
-  imageOverview: '/static/event/autumn.svg',
-  getCases: '/event/new-cases',
-  getCasesImages: [],
-  activeTabs: [],
-  popup: { images: [], gradient: ['#f03573', '#ff9a5c'], popupShadowGradient: ['#f0357355', '#00000000'] },
-  banners: [],
-};
 
 export const phaseOf = (row: { startsAt: Date; endsAt: Date }, now = new Date()) => ({
   running: row.startsAt <= now && row.endsAt > now,
@@ -176,7 +154,8 @@ export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug:
     if (taken) throw new AppError('catalog_slug_taken');
     await checkEventContent(tx, game, content, null);
     const [template] = await tx.select({ look: events.look }).from(events).orderBy(desc(events.id)).limit(1);
-    const look = { ...(template?.look ?? FALLBACK_LOOK), textTitle: content.title, eventFullName: content.title };
+    // A first event, with none to copy its look from, starts from the site's base look; the console edits titles and tabs only.
+    const look = { ...(template?.look ?? BASE_EVENT_LOOK), textTitle: content.title, eventFullName: content.title };
     const seed = randomBytes(32).toString('hex');
     const [row] = await tx
       .insert(events)
@@ -190,17 +169,9 @@ export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug:
 
 /** Publishes an event's draft as its next version. */
 export async function publishEvent(db: Db, actor: ConsoleActor, game: Game, id: number, note: string, reason: string | null): Promise<{ version: number }> {
-  return db.transaction(async (tx) => {
-    await lockPublishes(tx);
+  return publishDraft(db, actor, 'event', id, { note, reason }, async (tx) => {
     const e = await eventRow(tx, id, true);
-    const raw = await readContentDraft(tx, 'event', id);
-    if (!raw) throw new AppError('content_no_draft');
-    const content = EventContent.parse(raw);
-    await checkEventContent(tx, game, content, e);
-    const before = await eventContentOf(tx, game, e);
-    const published = await publishContentVersion(tx, 'event', id, content, applyEvent(game), { note, actorId: actor.userId, baseline: before });
-    await recordAudit(tx, actor, { action: 'content.event.publish', target: `event:${id}`, before: { version: published.previous, content: before }, after: { version: published.id, content }, reason });
-    return { version: published.id };
+    return { parse: (raw) => EventContent.parse(raw), check: (content) => checkEventContent(tx, game, content, e), current: () => eventContentOf(tx, game, e), apply: applyEvent(game) };
   });
 }
 

@@ -3,10 +3,8 @@ import { LeaderboardContent, type Game } from '@tastydrop/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
 import { contentDrafts, leaderboards } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
-import { recordAudit } from './audit.js';
-import { lockPublishes } from './catalog-versions.js';
 import type { ConsoleActor } from './console-roles.js';
-import { listContentVersions, publishContentVersion, readContentDraft, type ApplyContent } from './content-versions.js';
+import { listContentVersions, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 import { checkPrizeItems } from './event-editor.js';
 
 type BoardRow = typeof leaderboards.$inferSelect;
@@ -82,17 +80,9 @@ export const applyLeaderboard: ApplyContent = async (tx, id, raw) => {
 };
 
 export async function publishLeaderboard(db: Db, actor: ConsoleActor, game: Game, id: number, note: string, reason: string | null): Promise<{ version: number }> {
-  return db.transaction(async (tx) => {
-    await lockPublishes(tx);
+  return publishDraft(db, actor, 'leaderboard', id, { note, reason }, async (tx) => {
     const b = await boardRow(tx, id, true);
-    const raw = await readContentDraft(tx, 'leaderboard', id);
-    if (!raw) throw new AppError('content_no_draft');
-    const content = LeaderboardContent.parse(raw);
-    await checkBoard(tx, game, b, content);
-    const before = contentOf(b);
-    const published = await publishContentVersion(tx, 'leaderboard', id, content, applyLeaderboard, { note, actorId: actor.userId, baseline: before });
-    await recordAudit(tx, actor, { action: 'content.leaderboard.publish', target: `leaderboard:${id}`, before: { version: published.previous, content: before }, after: { version: published.id, content }, reason });
-    return { version: published.id };
+    return { parse: (raw) => LeaderboardContent.parse(raw), check: (content) => checkBoard(tx, game, b, content), current: async () => contentOf(b), apply: applyLeaderboard };
   });
 }
 

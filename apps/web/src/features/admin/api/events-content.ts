@@ -4,27 +4,18 @@ import { callApi } from '../../../lib/api/call';
 import { adminEventsApi } from '../../../lib/api/endpoints/admin-events';
 import { consoleKeys, silent } from './console-keys';
 
-const contentKeys = {
-  all: [...consoleKeys.all, 'content'] as const,
-  events: [...consoleKeys.all, 'content', 'events'] as const,
-  event: (id: number) => [...consoleKeys.all, 'content', 'event', id] as const,
-  pass: (id: number) => [...consoleKeys.all, 'content', 'pass', id] as const,
-  leaderboards: [...consoleKeys.all, 'content', 'leaderboards'] as const,
-  leaderboard: (id: number) => [...consoleKeys.all, 'content', 'leaderboard', id] as const,
-};
-
 /** Every draft, publish or rollback refreshes every content list and editor. */
 function useContentMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, meta: silent, onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }) });
+  return useMutation({ mutationFn: fn, meta: silent, onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.content.all }) });
 }
 
-export const useConsoleEvents = () => useQuery({ queryKey: contentKeys.events, queryFn: () => callApi(adminEventsApi.events), meta: silent });
-export const useEventEditor = (id: number) => useQuery({ queryKey: contentKeys.event(id), queryFn: () => callApi(adminEventsApi.event, { params: { id } }), meta: silent });
-export const usePassEditor = (id: number) => useQuery({ queryKey: contentKeys.pass(id), queryFn: () => callApi(adminEventsApi.pass, { params: { id } }), meta: silent });
-export const useConsoleLeaderboards = () => useQuery({ queryKey: contentKeys.leaderboards, queryFn: () => callApi(adminEventsApi.leaderboards), meta: silent });
+export const useConsoleEvents = () => useQuery({ queryKey: consoleKeys.content.events, queryFn: () => callApi(adminEventsApi.events), meta: silent });
+export const useEventEditor = (id: number) => useQuery({ queryKey: consoleKeys.content.event(id), queryFn: () => callApi(adminEventsApi.event, { params: { id } }), meta: silent });
+export const usePassEditor = (id: number) => useQuery({ queryKey: consoleKeys.content.pass(id), queryFn: () => callApi(adminEventsApi.pass, { params: { id } }), meta: silent });
+export const useConsoleLeaderboards = () => useQuery({ queryKey: consoleKeys.content.leaderboards, queryFn: () => callApi(adminEventsApi.leaderboards), meta: silent });
 export const useLeaderboardEditor = (id: number) =>
-  useQuery({ queryKey: contentKeys.leaderboard(id), queryFn: () => callApi(adminEventsApi.leaderboard, { params: { id } }), meta: silent });
+  useQuery({ queryKey: consoleKeys.content.leaderboard(id), queryFn: () => callApi(adminEventsApi.leaderboard, { params: { id } }), meta: silent });
 
 export const useCreateEvent = () => useContentMutation((request: { slug: string; content: EventContent }) => callApi(adminEventsApi.createEvent, { request }));
 export const useSaveEventDraft = () =>

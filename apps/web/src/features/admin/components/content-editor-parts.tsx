@@ -61,30 +61,38 @@ export function TextField({ label, value, onChange, testId, type = 'text' }: { l
   );
 }
 
-interface PublishBarProps {
-  kind: keyof typeof CONTENT_PUBLISH;
+/** The editor's state as the server sent it: what the bar saves and publishes, and whether it still may. */
+export interface ContentEditorState {
   id: number;
   running: boolean;
   ended: boolean;
-  hasDraft: boolean;
-  /** Saves the form as the draft; null while the form has problems. */
-  onSave: (() => void) | null;
-  saving: boolean;
-  saved: boolean;
-  saveError: unknown;
+  draft: unknown;
+}
+
+interface PublishBarProps<C> {
+  kind: keyof typeof CONTENT_PUBLISH;
+  editor: ContentEditorState;
+  /** The form's content, or null while the form has problems. */
+  content: C | null;
+  /** The kind's draft save. */
+  save: { mutate: (draft: { id: number; content: C }) => void; isPending: boolean; isSuccess: boolean; error: unknown };
 }
 
 /** Saving a draft and publishing it as the next version, with what that means for players. */
-export function PublishBar({ kind, id, running, ended, hasDraft, onSave, saving, saved, saveError }: PublishBarProps) {
+export function PublishBar<C>({ kind, editor, content, save }: PublishBarProps<C>) {
   const { t } = useTranslation(EVENTS_NS);
   const publish = usePublishContent();
   const [note, setNote] = useState('');
+  const { id, running, ended } = editor;
+  const hasDraft = editor.draft !== null;
   if (ended) return <p className={styles.muted}>{t('ended')}</p>;
   return (
     <div className={styles.panel} data-testid="content-publish">
       {running && <p className={styles.muted}>{t('running')}</p>}
       <div className={local.bar}>
-        <button type="button" className={styles.button} disabled={!onSave || saving} onClick={() => onSave?.()} data-testid="content-save-draft">
+        <button type="button" className={styles.button} disabled={!content || save.isPending} onClick={() => {
+            if (content) save.mutate({ id, content });
+          }} data-testid="content-save-draft">
           {t('saveDraft')}
         </button>
         <input className={`${styles.input} ${styles.grow}`} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder={t('fields.note')} aria-label={t('fields.note')} />
@@ -98,17 +106,17 @@ export function PublishBar({ kind, id, running, ended, hasDraft, onSave, saving,
           {t('publish')}
         </button>
       </div>
-      {!onSave && <p className={styles.error}>{t('fixFirst')}</p>}
+      {!content && <p className={styles.error}>{t('fixFirst')}</p>}
       <p className={styles.muted} data-testid="content-draft-state">
         {hasDraft ? t('hasDraft') : t('noDraft')}
       </p>
-      {saved && hasDraft && !publish.data && <p className={styles.ok}>{t('draftSaved')}</p>}
+      {save.isSuccess && hasDraft && !publish.data && <p className={styles.ok}>{t('draftSaved')}</p>}
       {publish.data && (
         <p className={styles.ok} data-testid="content-published">
           {t('published', { version: publish.data.version })}
         </p>
       )}
-      <ApiErrorText error={saveError ?? publish.error} />
+      <ApiErrorText error={save.error ?? publish.error} />
     </div>
   );
 }
@@ -136,9 +144,3 @@ export function VersionList({ versions }: { versions: { id: number; createdAt: s
     </section>
   );
 }
-
-/**
- * The editor form's identity: it keeps what was typed across saves and publishes (the form then holds what was
- * saved), and starts afresh from the restored content after a rollback.
- */
-export const formKey = (editor: { versions: { id: number; rolledBackFrom: number | null }[] }) => `form-${editor.versions.find((v) => v.rolledBackFrom !== null)?.id ?? 0}`;

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { MISSION_TYPES, type MissionInputData } from '@tastydrop/domain';
 import { useSaveMission } from '../api/content';
 import { CONTENT_NS } from '../utils/content-texts';
-import { MissionForm as MissionSchema, type MissionFormValues } from '../utils/mission-form-values';
-import { errorAt, showServerError } from '../utils/server-errors';
+import { MissionForm as MissionSchema, PRIZE_KINDS, type MissionFormValues } from '../utils/mission-form-values';
+import { errorAt, withServerErrors } from '../utils/server-errors';
 import styles from './admin.module.css';
+import { ChoiceSelect } from './choice-select';
 import { ContentField } from './content-field';
+import { ContentFormFooter } from './content-form-footer';
 import editor from './content-editor.module.css';
 
 interface MissionFormProps {
@@ -24,7 +26,7 @@ type TextField = 'amount' | 'caseSlug' | 'opens' | 'hours' | 'startsAt' | 'endsA
 export function MissionForm({ id, initial, onSaved, onCancel }: MissionFormProps) {
   const { t } = useTranslation(CONTENT_NS);
   const form = useForm<MissionFormValues, unknown, MissionInputData>({ resolver: zodResolver(MissionSchema), defaultValues: initial });
-  const { register, formState, watch, setError } = form;
+  const { register, formState, watch } = form;
   const save = useSaveMission();
   const prizeKind = watch('prizeKind');
   const errorOf = (path: string) => errorAt(formState.errors, path, t);
@@ -38,13 +40,7 @@ export function MissionForm({ id, initial, onSaved, onCancel }: MissionFormProps
       </ContentField>
     );
   };
-  const submit = form.handleSubmit(async (mission) => {
-    try {
-      onSaved((await save.mutateAsync({ id, mission })).id);
-    } catch (failure) {
-      showServerError(failure, setError, t, 'mission');
-    }
-  });
+  const submit = withServerErrors(form, t, 'mission')(async (mission) => onSaved((await save.mutateAsync({ id, mission })).id));
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate data-testid="mission-form">
@@ -56,23 +52,11 @@ export function MissionForm({ id, initial, onSaved, onCancel }: MissionFormProps
             // A successor keeps its kind: the type stays in the form's values without a field.
             <input className={styles.input} readOnly value={t(`missions.types.${initial.type}`)} />
           ) : (
-            <select className={styles.select} data-testid="mission-type" {...register('type')}>
-              {MISSION_TYPES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`missions.types.${x}`)}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect choices={MISSION_TYPES} text={(x) => t(`missions.types.${x}`)} data-testid="mission-type" {...register('type')} />
           )}
         </ContentField>
         <ContentField label={t('missions.fields.prizeKind')}>
-          <select className={styles.select} data-testid="mission-prizeKind" {...register('prizeKind')}>
-            {(['coins', 'money', 'freeCase'] as const).map((x) => (
-              <option key={x} value={x}>
-                {t(`missions.prizeKinds.${x}`)}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect choices={PRIZE_KINDS} text={(x) => t(`missions.prizeKinds.${x}`)} data-testid="mission-prizeKind" {...register('prizeKind')} />
         </ContentField>
         {prizeKind === 'freeCase' ? (
           <>
@@ -92,19 +76,12 @@ export function MissionForm({ id, initial, onSaved, onCancel }: MissionFormProps
           <span>{t('missions.fields.active')}</span>
         </label>
       </div>
-      <div className={editor.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="mission-save">
-          {t('save')}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {formState.errors.root?.message && (
-        <p className={styles.error} role="alert" data-testid="mission-form-error">
-          {formState.errors.root.message}
-        </p>
-      )}
+      <ContentFormFooter
+        testId="mission"
+        submitting={formState.isSubmitting}
+        error={formState.errors.root?.message}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

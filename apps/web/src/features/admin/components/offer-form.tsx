@@ -5,10 +5,11 @@ import { OFFER_TRIGGERS, type OfferInputData } from '@tastydrop/domain';
 import { useOfferPreview, useSaveOffer } from '../api/content';
 import { CONTENT_NS } from '../utils/content-texts';
 import { OfferForm as OfferSchema, type OfferFormValues } from '../utils/offer-form-values';
-import { errorAt, showServerError } from '../utils/server-errors';
+import { errorAt, withServerErrors } from '../utils/server-errors';
 import styles from './admin.module.css';
+import { ChoiceSelect } from './choice-select';
 import { ContentField } from './content-field';
-import { ContentPreview } from './content-preview';
+import { ContentFormFooter } from './content-form-footer';
 import editor from './content-editor.module.css';
 
 interface OfferFormProps {
@@ -24,7 +25,7 @@ type TextField = 'slug' | 'name' | 'title' | 'image' | 'price' | 'oldPrice' | 'b
 export function OfferForm({ id, initial, onSaved, onCancel }: OfferFormProps) {
   const { t } = useTranslation(CONTENT_NS);
   const form = useForm<OfferFormValues, unknown, OfferInputData>({ resolver: zodResolver(OfferSchema), defaultValues: initial });
-  const { register, formState, watch, setError } = form;
+  const { register, formState, watch } = form;
   const cases = useFieldArray({ control: form.control, name: 'cases' });
   const save = useSaveOffer();
   const preview = useOfferPreview();
@@ -35,47 +36,25 @@ export function OfferForm({ id, initial, onSaved, onCancel }: OfferFormProps) {
       <input className={`${styles.input} ${errorOf(name) ? editor.invalid : ''}`} inputMode={inputMode} aria-invalid={errorOf(name) ? true : undefined} data-testid={`offer-${name}`} {...register(name)} />
     </ContentField>
   );
-  const submit = form.handleSubmit(async (offer) => {
-    try {
-      onSaved((await save.mutateAsync({ id, offer })).id);
-    } catch (failure) {
-      showServerError(failure, setError, t, 'offer');
-    }
-  });
-  const showPreview = form.handleSubmit(async (offer) => {
-    try {
-      await preview.mutateAsync(offer);
-    } catch (failure) {
-      showServerError(failure, setError, t, 'offer');
-    }
-  });
+  const sending = withServerErrors(form, t, 'offer');
+  const submit = sending(async (offer) => onSaved((await save.mutateAsync({ id, offer })).id));
+  const showPreview = sending((offer) => preview.mutateAsync(offer));
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate data-testid="offer-form">
       <h2 className={styles.panelTitle}>{id === null ? t('offers.createTitle') : t('offers.editTitle', { slug: initial.slug })}</h2>
       <div className={editor.grid}>
         <ContentField label={t('offers.fields.game')}>
-          <select className={styles.select} {...register('game')}>
-            <option value="dota">{t('offers.games.dota')}</option>
-            <option value="cs">{t('offers.games.cs')}</option>
-          </select>
+          <ChoiceSelect choices={['dota', 'cs'] as const} text={(x) => t(`offers.games.${x}`)} {...register('game')} />
         </ContentField>
         <ContentField label={t('offers.fields.kind')}>
-          <select className={styles.select} data-testid="offer-kind" {...register('kind')}>
-            <option value="shop">{t('offers.kinds.shop')}</option>
-            <option value="personal">{t('offers.kinds.personal')}</option>
-          </select>
+          <ChoiceSelect choices={['shop', 'personal'] as const} text={(x) => t(`offers.kinds.${x}`)} data-testid="offer-kind" {...register('kind')} />
         </ContentField>
         {kind === 'personal' && (
           <ContentField label={t('offers.fields.triggerType')} error={errorOf('triggerType')}>
-            <select className={styles.select} data-testid="offer-triggerType" {...register('triggerType')}>
+            <ChoiceSelect choices={OFFER_TRIGGERS} text={(x) => t(`offers.triggers.${x}`)} data-testid="offer-triggerType" {...register('triggerType')}>
               <option value="">{t('offers.noTrigger')}</option>
-              {OFFER_TRIGGERS.map((x) => (
-                <option key={x} value={x}>
-                  {t(`offers.triggers.${x}`)}
-                </option>
-              ))}
-            </select>
+            </ChoiceSelect>
           </ContentField>
         )}
         {kind === 'personal' && text('lifetimeHours', 'numeric')}
@@ -118,23 +97,13 @@ export function OfferForm({ id, initial, onSaved, onCancel }: OfferFormProps) {
           {t('offers.addCase')}
         </button>
       </fieldset>
-      <div className={editor.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="offer-save">
-          {t('save')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => void showPreview()} disabled={preview.isPending} data-testid="offer-preview-button">
-          {t('preview.show')}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {formState.errors.root?.message && (
-        <p className={styles.error} role="alert" data-testid="offer-form-error">
-          {formState.errors.root.message}
-        </p>
-      )}
-      {preview.data && <ContentPreview preview={preview.data} testId="offer-preview" />}
+      <ContentFormFooter
+        testId="offer"
+        submitting={formState.isSubmitting}
+        error={formState.errors.root?.message}
+        onCancel={onCancel}
+        preview={{ show: () => void showPreview(), pending: preview.isPending, data: preview.data }}
+      />
     </form>
   );
 }

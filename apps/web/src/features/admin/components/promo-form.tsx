@@ -5,10 +5,11 @@ import { PROMO_TYPES, type PromoCodeInputData } from '@tastydrop/domain';
 import { usePromoPreview, useSavePromo } from '../api/content';
 import { CONTENT_NS } from '../utils/content-texts';
 import { PromoForm as PromoSchema, type PromoFormValues } from '../utils/promo-form-values';
-import { errorAt, showServerError } from '../utils/server-errors';
+import { errorAt, withServerErrors } from '../utils/server-errors';
 import styles from './admin.module.css';
+import { ChoiceSelect } from './choice-select';
 import { ContentField } from './content-field';
-import { ContentPreview } from './content-preview';
+import { ContentFormFooter } from './content-form-footer';
 import editor from './content-editor.module.css';
 
 interface PromoFormProps {
@@ -23,7 +24,7 @@ interface PromoFormProps {
 export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
   const { t } = useTranslation(CONTENT_NS);
   const form = useForm<PromoFormValues, unknown, PromoCodeInputData>({ resolver: zodResolver(PromoSchema), defaultValues: initial });
-  const { register, formState, watch, setError } = form;
+  const { register, formState, watch } = form;
   const free = useFieldArray({ control: form.control, name: 'freeCases' });
   const flex = useFieldArray({ control: form.control, name: 'flexOffers' });
   const save = useSavePromo();
@@ -34,21 +35,9 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
     <input className={`${styles.input} ${errorOf(name) ? editor.invalid : ''}`} aria-invalid={errorOf(name) ? true : undefined} data-testid={`promo-${name.replaceAll('.', '-')}`} {...extra} {...register(name as 'code')} />
   );
 
-  const submit = form.handleSubmit(async (promo) => {
-    try {
-      const saved = await save.mutateAsync({ id, promo });
-      onSaved(saved.id);
-    } catch (failure) {
-      showServerError(failure, setError, t, 'promo', 'code');
-    }
-  });
-  const showPreview = form.handleSubmit(async (promo) => {
-    try {
-      await preview.mutateAsync(promo);
-    } catch (failure) {
-      showServerError(failure, setError, t, 'promo', 'code');
-    }
-  });
+  const sending = withServerErrors(form, t, 'promo', 'code');
+  const submit = sending(async (promo) => onSaved((await save.mutateAsync({ id, promo })).id));
+  const showPreview = sending((promo) => preview.mutateAsync(promo));
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate data-testid="promo-form">
@@ -58,13 +47,7 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
           {input('code', { placeholder: 'WINTER25' })}
         </ContentField>
         <ContentField label={t('promo.fields.type')}>
-          <select className={styles.select} data-testid="promo-type" {...register('type')}>
-            {PROMO_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {t(`promo.types.${p}`)}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect choices={PROMO_TYPES} text={(p) => t(`promo.types.${p}`)} data-testid="promo-type" {...register('type')} />
         </ContentField>
         {type === 'common' && (
           <ContentField label={t('promo.fields.percent')} error={errorOf('percent')}>
@@ -146,23 +129,13 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
         </button>
       </fieldset>
 
-      <div className={editor.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="promo-save">
-          {t('save')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => void showPreview()} disabled={preview.isPending} data-testid="promo-preview-button">
-          {t('preview.show')}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {formState.errors.root?.message && (
-        <p className={styles.error} role="alert" data-testid="promo-form-error">
-          {formState.errors.root.message}
-        </p>
-      )}
-      {preview.data && <ContentPreview preview={preview.data} testId="promo-preview" />}
+      <ContentFormFooter
+        testId="promo"
+        submitting={formState.isSubmitting}
+        error={formState.errors.root?.message}
+        onCancel={onCancel}
+        preview={{ show: () => void showPreview(), pending: preview.isPending, data: preview.data }}
+      />
     </form>
   );
 }

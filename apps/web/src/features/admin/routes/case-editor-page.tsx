@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCatalogCase, useCatalogSections, useUpdateCase } from '../api/catalog';
 import styles from '../components/admin.module.css';
 import { DropTableEditor } from '../components/drop-table-editor';
+import { QueryFrame } from '../components/query-frame';
 import { CATALOG_NS } from '../utils/catalog-texts';
 
 type Row = Record<string, unknown>;
@@ -129,27 +130,27 @@ export default function CaseEditorPage() {
   const { t } = useTranslation(CATALOG_NS);
   const id = Number(useParams().id);
   const query = useCatalogCase(id);
-  if (query.isPending) return <div className={styles.skeleton} aria-label={t('common.loading', { ns: 'admin' })} />;
-  if (query.error || !query.data) return <p className={styles.error}>{t('common.error', { ns: 'admin' })}</p>;
-  const data = query.data;
-  const c = data.case;
   return (
-    <>
-      <Link to="/admin/catalog">{t('catalog.back')}</Link>
-      <h1 className={styles.title}>{String(c.name)}</h1>
-      <p className={styles.muted} data-testid="case-live-version">
-        {data.version === null ? t('catalog.noVersion') : t('catalog.liveVersion', { version: data.version })}
-      </p>
-      <SettingsForm key={`settings-${data.version ?? 0}`} data={data} />
-      <DropTableEditor
-        key={`drops-${data.version ?? 0}`}
-        caseId={id}
-        initial={data.drops.map((d) => ({ itemId: d.itemId, name: d.name, price: d.price, chance: String(Math.round(d.chance * 100_000) / 1000) }))}
-        price={Number(c.price)}
-        everyNOpenFree={(c.everyNOpenFree as number | null) ?? null}
-        itemsPerOpen={itemsPerOpen({ multifixNumber: (c.multifixNumber as number | null) ?? null, multicastRange: (c.multicastRange as number[] | null) ?? null })}
-        rtpCeiling={data.rtpCeiling}
-      />
-    </>
+    <QueryFrame query={query}>
+      {(data) => (
+        <>
+          <Link to="/admin/catalog">{t('catalog.back')}</Link>
+          <h1 className={styles.title}>{String(data.case.name)}</h1>
+          <p className={styles.muted} data-testid="case-live-version">
+            {data.version === null ? t('catalog.noVersion') : t('catalog.liveVersion', { version: data.version })}
+          </p>
+          <SettingsForm key={`settings-${data.version ?? 0}`} data={data} />
+          <DropTableEditor
+            key={`drops-${data.version ?? 0}`}
+            caseId={id}
+            initial={data.drops.map((d) => ({ itemId: d.itemId, name: d.name, price: d.price, chance: String(Math.round(d.chance * 100_000) / 1000) }))}
+            price={Number(data.case.price)}
+            everyNOpenFree={(data.case.everyNOpenFree as number | null) ?? null}
+            itemsPerOpen={itemsPerOpen({ multifixNumber: (data.case.multifixNumber as number | null) ?? null, multicastRange: (data.case.multicastRange as number[] | null) ?? null })}
+            rtpCeiling={data.rtpCeiling}
+          />
+        </>
+      )}
+    </QueryFrame>
   );
 }

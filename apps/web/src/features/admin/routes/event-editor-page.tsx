@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { EVENT_TABS, EventContent, type EventEditor } from '@tastydrop/domain';
 import { useEventEditor, useSaveEventDraft } from '../api/events-content';
 import styles from '../components/admin.module.css';
-import { formKey, IssueList, MomentField, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
+import { ContentEditorFrame } from '../components/content-editor-frame';
+import { IssueList, MomentField, PublishBar, TextField } from '../components/content-editor-parts';
 import local from '../components/content.module.css';
 import { EventHeaderPreview } from '../components/event-header-preview';
 import { contentIssues, numberOf } from '../utils/content-form';
@@ -85,17 +86,7 @@ export function EventForm({ editor }: { editor: EventEditor }) {
         </div>
         <IssueList issues={issues} />
       </section>
-      <PublishBar
-        kind="event"
-        id={editor.id}
-        running={editor.running}
-        ended={editor.ended}
-        hasDraft={editor.draft !== null}
-        onSave={content ? () => save.mutate({ id: editor.id, content }) : null}
-        saving={save.isPending}
-        saved={save.isSuccess}
-        saveError={save.error}
-      />
+      <PublishBar kind="event" editor={editor} content={content} save={save} />
     </>
   );
 }
@@ -105,20 +96,21 @@ export default function EventEditorPage() {
   const { t } = useTranslation(EVENTS_NS);
   const id = Number(useParams().id);
   const query = useEventEditor(id);
-  if (query.isPending) return <div className={styles.skeleton} aria-label={t('common.loading', { ns: 'admin' })} />;
-  if (query.error || !query.data) return <p className={styles.error}>{t('common.error', { ns: 'admin' })}</p>;
-  const editor = query.data;
   return (
-    <>
-      <Link to="/admin/content">{t('back')}</Link>
-      <h1 className={styles.title}>
-        {editor.live.title} <span className={styles.muted}>({editor.slug})</span>
-      </h1>
-      <p>
-        <Link to={`/admin/events/${id}/pass`}>{t('editPass')}</Link>
-      </p>
-      <EventForm key={formKey(editor)} editor={editor} />
-      <VersionList versions={editor.versions} />
-    </>
+    <ContentEditorFrame
+      query={query}
+      header={(editor) => (
+        <>
+          <Link to="/admin/content">{t('back')}</Link>
+          <h1 className={styles.title}>
+            {editor.live.title} <span className={styles.muted}>({editor.slug})</span>
+          </h1>
+          <p>
+            <Link to={`/admin/events/${id}/pass`}>{t('editPass')}</Link>
+          </p>
+        </>
+      )}
+      form={(editor) => <EventForm editor={editor} />}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { LeaderboardContent, type LeaderboardEditor } from '@tastydrop/domain';
 import { useLeaderboardEditor, useSaveLeaderboardDraft } from '../api/events-content';
 import styles from '../components/admin.module.css';
-import { formKey, IssueList, MomentField, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
+import { ContentEditorFrame } from '../components/content-editor-frame';
+import { IssueList, MomentField, PublishBar, TextField } from '../components/content-editor-parts';
 import local from '../components/content.module.css';
 import { contentIssues, numberOf } from '../utils/content-form';
 import { EVENTS_NS } from '../utils/events-texts';
@@ -52,17 +53,7 @@ export function LeaderboardForm({ editor }: { editor: LeaderboardEditor }) {
         </div>
         <IssueList issues={issues} />
       </section>
-      <PublishBar
-        kind="leaderboard"
-        id={editor.id}
-        running={editor.running}
-        ended={editor.ended}
-        hasDraft={editor.draft !== null}
-        onSave={content ? () => save.mutate({ id: editor.id, content }) : null}
-        saving={save.isPending}
-        saved={save.isSuccess}
-        saveError={save.error}
-      />
+      <PublishBar kind="leaderboard" editor={editor} content={content} save={save} />
     </>
   );
 }
@@ -70,17 +61,17 @@ export function LeaderboardForm({ editor }: { editor: LeaderboardEditor }) {
 /** One leaderboard period, edited as a draft and published as a version. */
 export default function LeaderboardEditorPage() {
   const { t } = useTranslation(EVENTS_NS);
-  const id = Number(useParams().id);
-  const query = useLeaderboardEditor(id);
-  if (query.isPending) return <div className={styles.skeleton} aria-label={t('common.loading', { ns: 'admin' })} />;
-  if (query.error || !query.data) return <p className={styles.error}>{t('common.error', { ns: 'admin' })}</p>;
-  const editor = query.data;
+  const query = useLeaderboardEditor(Number(useParams().id));
   return (
-    <>
-      <Link to="/admin/content?tab=leaderboards">{t('back')}</Link>
-      <h1 className={styles.title}>{editor.live.title}</h1>
-      <LeaderboardForm key={formKey(editor)} editor={editor} />
-      <VersionList versions={editor.versions} />
-    </>
+    <ContentEditorFrame
+      query={query}
+      header={(editor) => (
+        <>
+          <Link to="/admin/content?tab=leaderboards">{t('back')}</Link>
+          <h1 className={styles.title}>{editor.live.title}</h1>
+        </>
+      )}
+      form={(editor) => <LeaderboardForm editor={editor} />}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { BattlePassContent, type BattlePassEditor } from '@tastydrop/domain';
 import { usePassEditor, useSavePassDraft } from '../api/events-content';
 import styles from '../components/admin.module.css';
-import { formKey, IssueList, PublishBar, TextField, VersionList } from '../components/content-editor-parts';
+import { ContentEditorFrame } from '../components/content-editor-frame';
+import { IssueList, PublishBar, TextField } from '../components/content-editor-parts';
 import local from '../components/content.module.css';
 import { contentIssues, numberOf } from '../utils/content-form';
 import { EVENTS_NS } from '../utils/events-texts';
@@ -62,17 +63,7 @@ export function PassForm({ editor }: { editor: BattlePassEditor }) {
         </div>
         <IssueList issues={issues} />
       </section>
-      <PublishBar
-        kind="pass"
-        id={editor.id}
-        running={editor.running}
-        ended={editor.ended}
-        hasDraft={editor.draft !== null}
-        onSave={content ? () => save.mutate({ id: editor.id, content }) : null}
-        saving={save.isPending}
-        saved={save.isSuccess}
-        saveError={save.error}
-      />
+      <PublishBar kind="pass" editor={editor} content={content} save={save} />
     </>
   );
 }
@@ -82,17 +73,18 @@ export default function PassEditorPage() {
   const { t } = useTranslation(EVENTS_NS);
   const id = Number(useParams().id);
   const query = usePassEditor(id);
-  if (query.isPending) return <div className={styles.skeleton} aria-label={t('common.loading', { ns: 'admin' })} />;
-  if (query.error || !query.data) return <p className={styles.error}>{t('common.error', { ns: 'admin' })}</p>;
-  const editor = query.data;
   return (
-    <>
-      <Link to={`/admin/events/${id}`}>{t('back')}</Link>
-      <h1 className={styles.title}>
-        {t('editPass')} <span className={styles.muted}>({editor.slug})</span>
-      </h1>
-      <PassForm key={formKey(editor)} editor={editor} />
-      <VersionList versions={editor.versions} />
-    </>
+    <ContentEditorFrame
+      query={query}
+      header={(editor) => (
+        <>
+          <Link to={`/admin/events/${id}`}>{t('back')}</Link>
+          <h1 className={styles.title}>
+            {t('editPass')} <span className={styles.muted}>({editor.slug})</span>
+          </h1>
+        </>
+      )}
+      form={(editor) => <PassForm editor={editor} />}
+    />
   );
 }

@@ -3,7 +3,8 @@ import { MISSION_TYPES, MissionInput } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { isoMoment, localDateTime, shown, typedNumber } from './form-values';
 
-const PRIZE_KINDS = ['coins', 'money', 'freeCase'] as const;
+/** What a mission may give. */
+export const PRIZE_KINDS = ['coins', 'money', 'freeCase'] as const;
 
 /** The mission editor's fields as typed (text), before they become the wire's `MissionInput`. */
 export const MissionFormValues = z.object({

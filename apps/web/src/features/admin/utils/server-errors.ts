@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { snakeToCamel } from '@tastydrop/domain';
 import { isApiError } from '../../../lib/api-client';
 
@@ -42,4 +42,16 @@ export function showServerError<T extends FieldValues>(error: unknown, setError:
     return;
   }
   setError('root', { type: 'server', message: t(error.code, { ns: 'errors' }) });
+}
+
+/** A form's sends (its save, its preview): each gets the checked values, and a refusal is shown as `showServerError` shows it. */
+export function withServerErrors<F extends FieldValues, T>(form: UseFormReturn<F, unknown, T>, t: Translate, body: string, codeField?: Path<F>) {
+  return (send: (values: T) => Promise<unknown>) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await send(values);
+      } catch (failure) {
+        showServerError(failure, form.setError, t, body, codeField);
+      }
+    });
 }
