@@ -18,7 +18,8 @@ interface OpenedDrop {
   opening_id: number;
 }
 
-test('a guest sees the showcase and a case with its contents and a sign-in button', async ({ page }) => {
+test('a guest sees the showcase and a case with its contents and a sign-in button', async ({ page }, info) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await acceptCookies(page);
   await expect(page.getByTestId('case-section').first()).toBeVisible();
@@ -42,6 +43,7 @@ test('a guest sees the showcase and a case with its contents and a sign-in butto
   expect(await popup.getByTestId('pack-preview-item').count()).toBeGreaterThanOrEqual(3);
   const box = await popup.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await page.screenshot({ path: info.outputPath('pack-preview-375.png') });
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
 });
