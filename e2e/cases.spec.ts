@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { acceptCookies, confirmAdult, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
+/** The demo case whose drops include packs. */
+const PACK_CASE = 'lucky-coin';
 
 /** A header or price text such as "485.00 ₽" as a number. */
 async function amountOf(page: Page, testId: string): Promise<number> {
@@ -16,7 +18,8 @@ interface OpenedDrop {
   opening_id: number;
 }
 
-test('a guest sees the showcase and a case with its contents and a sign-in button', async ({ page }) => {
+test('a guest sees the showcase and a case with its contents and a sign-in button', async ({ page }, info) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await acceptCookies(page);
   await expect(page.getByTestId('case-section').first()).toBeVisible();
@@ -26,6 +29,23 @@ test('a guest sees the showcase and a case with its contents and a sign-in butto
   await expect(page.getByTestId('case-drop').first()).toBeVisible();
   await expect(page.getByTestId('case-signin')).toBeVisible();
   await expect(page.getByTestId('case-open')).toHaveCount(0);
+
+  // A case that can give packs shows what a pack holds, only when asked, on a phone too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/open/${PACK_CASE}`);
+  const packs = page.getByTestId('case-drop-pack');
+  await expect(packs.first()).toBeVisible();
+  await expect(page.getByTestId('pack-preview')).toHaveCount(0);
+  await packs.first().click();
+  const popup = page.getByTestId('pack-preview');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('pack-preview-summary')).toHaveText(/^\d+ предмет(а|ов)? на [\d.]+ ₽$/);
+  expect(await popup.getByTestId('pack-preview-item').count()).toBeGreaterThanOrEqual(3);
+  const box = await popup.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await page.screenshot({ path: info.outputPath('pack-preview-375.png') });
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
 });
 
 test('a player opens a case, the reel lands on the server drop, sells it and verifies the roll', async ({ page }) => {

@@ -3,6 +3,25 @@ import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures
 
 const PHONE = { width: 375, height: 812 };
 
+/**
+ * Waits until nothing moves the element any more: every finite animation on it, inside it or on an ancestor
+ * (the result's entry) has finished. Endless ones (a rarity glow) never move a box and are not waited for.
+ */
+async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate(async (el) => {
+    const moving = () =>
+      document.getAnimations().filter((animation) => {
+        const effect = animation.effect;
+        const target = effect instanceof KeyframeEffect ? effect.target : null;
+        const related = target !== null && (target.contains(el) || el.contains(target));
+        return related && animation.playState === 'running' && effect!.getComputedTiming().endTime !== Infinity;
+      });
+    for (let running = moving(); running.length > 0; running = moving()) {
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
   expect(b).not.toBeNull();
@@ -10,7 +29,7 @@ async function box(locator: Locator) {
 }
 
 test('a ×3 result on a phone keeps "to upgrade" and "to contract" apart and whole', async ({ page }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
@@ -27,6 +46,8 @@ test('a ×3 result on a phone keeps "to upgrade" and "to contract" apart and who
   await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 25_000 });
   const items = page.getByTestId('result-item');
   await expect(items).toHaveCount(3);
+  // The result slides in: its boxes are measured once they have come to rest.
+  await settled(page.getByTestId('open-result'));
   for (let i = 0; i < 3; i++) {
     const item = items.nth(i);
     const upgrade = await box(item.getByTestId('result-to-upgrade'));

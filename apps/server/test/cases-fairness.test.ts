@@ -7,7 +7,7 @@ function loadedCase(weights: number[]): LoadedCase {
   const ranges = ticketRanges(weights);
   return {
     row: { multifixNumber: null, multicastRange: null } as LoadedCase['row'],
-    drops: weights.map((weight, i) => ({ weight, range: ranges[i]!, item: { id: i } as LoadedCase['drops'][number]['item'] })),
+    drops: weights.map((weight, i) => ({ weight, range: ranges[i]!, pack: false, item: { id: i } as LoadedCase['drops'][number]['item'] })),
     expectedValue: 0,
     rtp: 0,
     catalogVersion: null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INVENTORY_PAGE_SIZE, InventoryList, REPLACEMENTS_PER_PAGE } from '@tastydrop/domain';
-import { inventoryItems } from '../src/platform/db/schema/index.js';
+import { caseDrops, inventoryItems } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { ledgerMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
@@ -167,6 +167,36 @@ describe('packs', () => {
     const all = (await list(user.token, 'group=all')).body.data.items;
     expect(all.find((i: { id: number }) => i.id === packItem).status).toBe('unpacked');
     expect(all).toHaveLength(5);
+  });
+});
+
+describe('pack contents', () => {
+  it('lists what a pack holds to anyone, in unpacking order; an ordinary item is not a pack', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/inventory/packs/${pack.packId}/items` });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.items;
+    expect(items.map((i: { item_id: number; price: number }) => [i.item_id, i.price])).toEqual([
+      [catalog.itemIds[CHEAP], 0.5],
+      [catalog.itemIds[MID], 1.5],
+      [catalog.itemIds[MID], 1.5],
+    ]);
+    expect(Object.keys(items[0]).sort()).toEqual(['hero', 'image', 'item_id', 'name', 'price', 'rarity']);
+    const plain = await t.app.inject({ method: 'GET', url: `/api/v1/inventory/packs/${catalog.itemIds[CHEAP]}/items` });
+    expect([plain.statusCode, plain.json().code]).toEqual([404, 'dataNotFound']);
+  });
+
+  it("marks a pack among a case's drops, so its contents can be looked at", async () => {
+    // A case no test opens gets the pack; a second app reads the catalog afresh.
+    await t.database.db.insert(caseDrops).values({ caseId: catalog.cases.ended!, itemId: pack.packId, weight: 1 });
+    const fresh = await createTestApp({ database: t.database, env: { CATALOG_TTL_MS: '0' } });
+    try {
+      const drops = (await fresh.app.inject({ method: 'GET', url: '/api/v1/cases/ended' })).json().data.drops;
+      expect(drops.map((d: { id: number; pack: boolean }) => [d.id, d.pack]).sort()).toEqual(
+        [[pack.packId, true], ...catalog.itemIds.map((id) => [id, false])].sort(),
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -84,6 +84,8 @@ export const queryKeys = {
     upgradable: (perPage: number, page: number) => ['inventory', 'upgrade', perPage, page] as const,
     exchangeable: (userId: number | null) => ['inventory', userId, 'active', 'exchange'] as const,
     tradeOffer: (inventoryId: number) => ['inventory', 'trade-offer', inventoryId] as const,
+    /** What a catalog pack holds. */
+    packContents: (itemId: number) => ['pack-contents', itemId] as const,
     /** The items one inventory item may be replaced with, page by page. */
     replacements: (inventoryId: number) => ['replacements', inventoryId] as const,
   },

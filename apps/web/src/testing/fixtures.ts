@@ -70,7 +70,7 @@ export function caseDetailsFixture(price: number, drops: { id: number; name: str
     counterStart: null,
     counterEnd: null,
     createdAt: '2026-01-01T00:00:00.000Z',
-    drops: drops.map((d, i) => ({ ...d, hero: 'Pudge', slot: 'weapon', rarity: 'rare', image: '/static/item.png', weight: 1, ticketFrom: i * 10 + 1, ticketTo: i * 10 + 10, floatRange: null })),
+    drops: drops.map((d, i) => ({ ...d, hero: 'Pudge', slot: 'weapon', rarity: 'rare', image: '/static/item.png', weight: 1, ticketFrom: i * 10 + 1, ticketTo: i * 10 + 10, floatRange: null, pack: false })),
     expectedValue: drops.reduce((sum, d) => sum + (d.price * d.chance) / 100, 0),
     rtp: 90,
     userOpened: 0,

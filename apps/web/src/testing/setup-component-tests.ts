@@ -14,6 +14,13 @@ globalThis.ResizeObserver ??= class ResizeObserver {
   unobserve() {}
   disconnect() {}
 };
+// Nor has it modal dialogs: opening one only marks it open.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
 // Nor does it run the Web Animations API: an animation here is at its end at once.
 Element.prototype.animate ??= function animate() {
   const run = {

@@ -62,6 +62,8 @@ export const CaseDrop = DropItem.extend({
   ticketTo: z.number().int(),
   /** CS skins: the float range a drop of this item rolls its wear in (rollFloat); null for items without wear. */
   floatRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** A pack of several items: what it holds is listed by GET /v1/inventory/packs/{id}/items. */
+  pack: z.boolean(),
 });
 export type CaseDrop = z.infer<typeof CaseDrop>;
 

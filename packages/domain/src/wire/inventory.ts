@@ -108,6 +108,10 @@ export const ReplacementResponse = z.object({ status: z.literal('EXCHANGED'), it
 export const PackOpenRequest = z.object({ inventoryId: BigId });
 export const PackOpenResponse = z.object({ items: z.array(InventoryItem) });
 
+/** GET /v1/inventory/packs/{itemId}/items: what a catalog pack holds, in the order unpacking reveals it (the preview-items popup). */
+export const PackContentsResponse = z.object({ items: z.array(ReplacementItem) });
+export type PackContentsResponse = z.infer<typeof PackContentsResponse>;
+
 // Added by the server of issue 4 (docs/decisions/008-inventory.md).
 
 /** Catalog items offered per page of `GET /inventory/get/replacements`. */

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import {
+  ITEM_TYPES,
   effectivePrice,
   expectedValue,
   itemsPerOpen,
@@ -10,7 +11,7 @@ import {
 } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { readerFor } from '../../platform/db/transaction-scope.js';
-import { caseDrops, caseSections, cases, catalogVersions, items } from '../../platform/db/schema/index.js';
+import { caseDrops, caseSections, cases, catalogVersions, items, itemTypes } from '../../platform/db/schema/index.js';
 
 type CaseRow = typeof cases.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
@@ -20,6 +21,8 @@ export interface LoadedDrop {
   item: ItemRow;
   weight: number;
   range: TicketRange;
+  /** The item is a pack of several items. */
+  pack: boolean;
 }
 
 export interface LoadedCase {
@@ -107,14 +110,16 @@ interface Snapshot {
 }
 
 async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> {
-  const [sectionRows, caseRows, itemRows, dropRows, [published]] = await Promise.all([
+  const [sectionRows, caseRows, itemRows, dropRows, packRows, [published]] = await Promise.all([
     db.select().from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id)),
     db.select().from(cases).where(eq(cases.game, game)).orderBy(asc(cases.sort), asc(cases.id)),
     db.select().from(items).where(eq(items.game, game)),
     db.select().from(caseDrops),
+    db.select({ itemId: itemTypes.itemId }).from(itemTypes).where(eq(itemTypes.type, ITEM_TYPES.pack)),
     db.select({ id: catalogVersions.id, tables: catalogVersions.tables }).from(catalogVersions).where(eq(catalogVersions.game, game)).orderBy(desc(catalogVersions.id)).limit(1),
   ]);
   const itemsById = new Map(itemRows.map((i) => [i.id, i]));
+  const packIds = new Set(packRows.map((p) => p.itemId));
   const dropsByCase = new Map<number, { item: ItemRow; weight: number }[]>();
   for (const d of dropRows) {
     const item = itemsById.get(d.itemId);
@@ -137,7 +142,7 @@ async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> 
       : (dropsByCase.get(row.id) ?? []).sort(byPriceDescending);
     if (raw.length === 0) continue;
     const ranges = ticketRanges(raw.map((d) => d.weight));
-    const drops = raw.map((d, i) => ({ ...d, range: ranges[i]! }));
+    const drops = raw.map((d, i) => ({ ...d, range: ranges[i]!, pack: packIds.has(d.item.id) }));
     const ev = expectedValue(drops.map((d) => ({ weight: d.weight, price: d.item.price })), itemsPerOpen(row));
     const loadedCase: LoadedCase = {
       row,

@@ -9,7 +9,7 @@ const item = { id: 1, price: 300 } as ItemRow;
 
 function loadedCase(id: number, price: number, currency: 'GOLD' | 'TASTY_COIN' = 'GOLD'): LoadedCase {
   const row = { id, price, currency, level: 1, opensLimit: null, everyNOpenFree: null, multifixNumber: null, multicastRange: null };
-  return { row: row as unknown as LoadedCase['row'], drops: [{ item, weight: 1, range: { from: 1, to: 100_000 } }], expectedValue: 300, rtp: 1, catalogVersion: null };
+  return { row: row as unknown as LoadedCase['row'], drops: [{ item, weight: 1, range: { from: 1, to: 100_000 }, pack: false }], expectedValue: 300, rtp: 1, catalogVersion: null };
 }
 
 function playState(overrides: Partial<PlayState> = {}): PlayState {

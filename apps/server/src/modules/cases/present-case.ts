@@ -67,6 +67,7 @@ export function presentCaseDetails(c: LoadedCase, openedCount: number, userOpene
       ticketFrom: d.range.from,
       ticketTo: d.range.to,
       floatRange: floatRangeOf(d.item),
+      pack: d.pack,
     })),
     expectedValue: toWire(Math.round(c.expectedValue)),
     rtp: c.rtp,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   BigId,
   InventoryList,
+  Id,
   InventoryQuery,
+  PackContentsResponse,
   PackOpenRequest,
   PackOpenResponse,
   ReplacementRequest,
@@ -27,6 +29,7 @@ import { requestWithdrawal } from '../withdrawals/request-withdrawal.js';
 import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { listInventory } from './list-inventory.js';
 import { listReplacements } from './list-replacements.js';
+import { listPackContents } from './list-pack-contents.js';
 import { openPack } from './open-pack.js';
 import { publishSale } from './publish-sale.js';
 import { replaceItem } from './replace-item.js';
@@ -41,6 +44,7 @@ declare module 'fastify' {
 }
 
 const ItemParams = z.object({ id: BigId });
+const CatalogItemParams = z.object({ itemId: Id });
 
 /** Inventory: anyone's list; selling, withdrawing, exchanging and unpacking one's own items. */
 export function inventoryRoutes(app: App, deps: ModuleDeps): void {
@@ -115,6 +119,12 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
       const replaced = await replaceItem(db, userId, req.body, deps.config.GAME);
       return { status: 'EXCHANGED' as const, item: replaced.item, balance: toWire(replaced.balance) };
     },
+  );
+
+  app.get(
+    '/api/v1/inventory/packs/:itemId/items',
+    { onRequest: deps.publicRoute, schema: { params: CatalogItemParams, response: { 200: PackContentsResponse } } },
+    (req) => listPackContents(db, req.params.itemId, deps.config.GAME),
   );
 
   app.post('/api/v1/inventory/packs/open', { onRequest: requireAuth, schema: { body: PackOpenRequest, response: { 200: PackOpenResponse } } }, async (req) => ({

@@ -4,14 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { TeamSelectModal } from './team-select-modal';
 
-// jsdom has no modal dialogs: opening one only marks it open.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 const battle = { mode: '2v2', members: [{ seat: 1 }, { seat: 2 }, { seat: 3 }] } as never;
 
 describe('TeamSelectModal', () => {

@@ -1,6 +1,8 @@
 import type { CaseDrop } from '@tastydrop/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PackPreviewDialog } from '../../../components/pack-preview/pack-preview-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
@@ -19,9 +21,10 @@ interface CaseContentsProps {
 
 const tickets = new Intl.NumberFormat('ru-RU');
 
-/** Everything the case can give, most expensive first, with chance and ticket range. */
+/** Everything the case can give, most expensive first, with chance and ticket range; a pack shows what it holds on request. */
 export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContentsProps) {
   const { t } = useTranslation('cases');
+  const [previewed, setPreviewed] = useState<CaseDrop | null>(null);
   const sorted = [...drops].sort((a, b) => b.price - a.price || a.ticketFrom - b.ticketFrom);
   return (
     <section className={styles.contents} aria-labelledby="case-contents-title" data-testid="case-contents">
@@ -56,9 +59,22 @@ export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContents
             <span className={styles.tickets}>
               {t('contents.tickets', { from: tickets.format(drop.ticketFrom), to: tickets.format(drop.ticketTo) })}
             </span>
+            {drop.pack && (
+              <button
+                type="button"
+                className={styles.packLink}
+                onClick={() => setPreviewed(drop)}
+                aria-label={t('contents.packContentsLabel', { name: drop.name })}
+                data-testid="case-drop-pack"
+              >
+                <Icon name="info" size={14} />
+                {t('contents.packContents')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {previewed && <PackPreviewDialog pack={{ itemId: previewed.id, name: previewed.name }} onClose={() => setPreviewed(null)} />}
     </section>
   );
 }

@@ -3,14 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { GUIDE_STEPS, GuideModal } from './guide-modal';
 
-// jsdom has no modal dialogs: opening one only marks it open.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 describe('GuideModal', () => {
   it('walks the steps forth and back and closes from the last one', () => {
     const onClose = vi.fn();

@@ -1,5 +1,7 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PackPreviewDialog } from '../../../components/pack-preview/pack-preview-dialog';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
@@ -41,6 +43,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
   const ready = canSelect(item);
   const isPack = item.packItems || item.type === ITEM_TYPES.pack;
   const selectable = actions && ready;
+  const [previewing, setPreviewing] = useState(false);
 
   const picture = (
     <>
@@ -86,6 +89,18 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
           {item.name}
         </span>
         {item.float !== null && <WearFloat value={item.float} />}
+        {isPack && (
+          <button
+            type="button"
+            className={styles.packLink}
+            onClick={() => setPreviewing(true)}
+            aria-label={t('card.packContentsLabel', { name: item.name })}
+            data-testid="item-pack-contents"
+          >
+            <Icon name="info" size={13} />
+            {t('card.packContents')}
+          </button>
+        )}
         <span className={styles.meta}>
           <span className={styles.hero}>{item.hero}</span>
           <span className={styles.price} data-testid="item-price">
@@ -145,6 +160,29 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
         <div className={styles.actions}>
           <TradeOfferLink inventoryId={item.id} />
         </div>
+      )}
+      {previewing && (
+        <PackPreviewDialog
+          pack={{ itemId: item.itemId, name: item.name }}
+          onClose={() => setPreviewing(false)}
+          actions={
+            actions &&
+            ready &&
+            item.packItems && (
+              <Button
+                disabled={actions.busy}
+                onClick={() => {
+                  setPreviewing(false);
+                  actions.onUnpack();
+                }}
+                data-testid="pack-preview-unpack"
+              >
+                <Icon name="gift" size={16} />
+                {t('card.unpack')}
+              </Button>
+            )
+          }
+        />
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session/get-me';
@@ -58,5 +58,33 @@ describe('OwnInventory', () => {
     expect(screen.getAllByTestId('item-status').filter((b) => b.textContent === 'В очереди на продажу')).toHaveLength(1);
     answerSale();
     await waitFor(() => expect(screen.getByTestId('sell-all').textContent).toBe('Продать всё за 30.00 ₽'));
+  });
+
+  it("shows a pack's contents on request and unpacks it from there", async () => {
+    useSessionFlag.getState().setFlagged(true);
+    const pack = { ...inventoryItemFixture(5, 3.5, 'Treasure of Fortune I'), type: 2, packItems: true };
+    const skin = inventoryItemFixture(6, 1.25, 'Fiery Soul');
+    let unpacked: unknown = null;
+    server.use(
+      siteConfigHandler,
+      answer(usersApi.me, userFixture({ balance: 100, totalAmountItems: 3.5 })),
+      answer(inventoryApi.own, { items: [pack], totalItem: 1, totalPrice: 3.5 }),
+      answer(inventoryApi.packContents, { items: [{ itemId: skin.itemId, name: skin.name, hero: 'Lina', rarity: 'rare', price: 1.25, image: '/static/a.png' }] }),
+      answer(inventoryApi.openPack, async (request) => {
+        unpacked = await request.json();
+        return { items: [skin] };
+      }),
+    );
+    renderWithApp(<OwnInventoryOfMe />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Что внутри набора Treasure of Fortune I' }));
+    const popup = await screen.findByTestId('pack-preview');
+    expect((await within(popup).findByTestId('pack-preview-summary')).textContent).toBe('1 предмет на 1.25 ₽');
+    expect(within(popup).getByTestId('pack-preview-item').textContent).toContain('Fiery Soul');
+
+    await userEvent.click(within(popup).getByTestId('pack-preview-unpack'));
+    expect(screen.queryByTestId('pack-preview')).toBeNull();
+    await waitFor(() => expect(unpacked).toEqual({ inventory_id: 5 }));
+    expect(await screen.findByTestId('unpack-dialog')).toBeTruthy();
   });
 });

@@ -7,10 +7,9 @@ import { Modal } from '../../../components/ui/modal';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { rarityStyle } from '../../../components/ui/rarity';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { revealDelays } from '../utils/unpack-reveal';
 import styles from './dialogs.module.css';
-
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface UnpackDialogProps {
   /** The pack's contents; null while the pack is being opened. */
@@ -22,7 +21,8 @@ interface UnpackDialogProps {
 export function UnpackDialog({ items, onClose }: UnpackDialogProps) {
   const { t } = useTranslation('inventory');
   const [shown, setShown] = useState(0);
-  const delays = useMemo(() => (items ? (reducedMotion() ? items.map(() => 0) : revealDelays(items.length)) : []), [items]);
+  const reduced = useReducedMotion();
+  const delays = useMemo(() => (items ? (reduced ? items.map(() => 0) : revealDelays(items.length)) : []), [items, reduced]);
 
   useEffect(() => {
     const timers = delays.map((delay, index) => setTimeout(() => setShown((n) => Math.max(n, index + 1)), delay));

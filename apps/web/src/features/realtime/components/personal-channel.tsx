@@ -9,6 +9,7 @@ import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { updateFinance } from '../../../lib/session/finance-store';
 import { balanceFromStateChange, financeOfEvent, isBalanceEvent } from '../balance-event';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterPush } from '../../../lib/refetch-after-push';
 import { useBalanceStore } from '../../../stores/balance-store';
 
 /** `BATTLE_EVENTS.status` written out: importing the value would bring the battle schemas and zod into every page. */
@@ -27,17 +28,14 @@ export function PersonalChannel() {
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
-      // The engagement loop: battle pass progress and leaderboard prizes.
+      // The engagement loop: battle pass progress and leaderboard prizes. A page's first load of either may still
+      // be on its way, answered before the change: refetchAfterPush asks again instead of waiting for that answer.
       if (event.event === 'challenge_progress') {
-        void client.invalidateQueries({ queryKey: queryKeys.events.all });
+        void refetchAfterPush(client, [queryKeys.events.all]);
         return;
       }
       if (event.event === 'leaderboard_reward') {
-        // The page's first load of the unseen prizes may still be on its way, answered before this prize existed:
-        // an invalidation would only wait for that answer, so it is cancelled and the prizes are asked for again.
-        void client
-          .cancelQueries({ queryKey: queryKeys.leaderboards.unseen })
-          .then(() => Promise.all([client.invalidateQueries({ queryKey: queryKeys.leaderboards.all }), client.invalidateQueries({ queryKey: queryKeys.inventory.all })]));
+        void refetchAfterPush(client, [queryKeys.leaderboards.all, queryKeys.inventory.all]);
         return;
       }
       if (event.event === BATTLE_STATUS_EVENT) {

@@ -1,5 +1,6 @@
 import {
   InventoryList,
+  PackContentsResponse,
   PackOpenResponse,
   ReplacementResponse,
   ReplacementsResponse,
@@ -17,6 +18,7 @@ export const inventorySchemas: ResponseSchemasOf<typeof inventoryApi> = {
   sell: SellResponse,
   sellMany: SellResponse,
   sellAll: SellResponse,
+  packContents: PackContentsResponse,
   openPack: PackOpenResponse,
   send: SendItemResponse,
   tradeId: TradeIdResponse,

@@ -1,6 +1,7 @@
 import type {
   InventoryList,
   InventoryQuery,
+  PackContentsResponse,
   PackOpenRequest,
   PackOpenResponse,
   ReplacementRequest,
@@ -25,6 +26,8 @@ export const inventoryApi = {
   sell: endpoint<typeof SellResponse, typeof SellOneRequest>()('inventory.sell', 'POST', '/v1/inventory/sell', true),
   sellMany: endpoint<typeof SellResponse, typeof SellManyRequest>()('inventory.sellMany', 'POST', '/v1/inventory/sell/many', true),
   sellAll: endpoint<typeof SellResponse>()('inventory.sellAll', 'POST', '/v1/inventory/sell/all', true),
+  /** What a catalog pack holds (public). */
+  packContents: endpoint<typeof PackContentsResponse>()('inventory.packContents', 'GET', '/v1/inventory/packs/:itemId/items'),
   openPack: endpoint<typeof PackOpenResponse, typeof PackOpenRequest>()('inventory.openPack', 'POST', '/v1/inventory/packs/open', true),
   send: endpoint<typeof SendItemResponse, typeof SendItemRequest>()('inventory.send', 'POST', '/v1/inventory/senditem', true),
   tradeId: endpoint<typeof TradeIdResponse>()('inventory.tradeId', 'GET', '/v1/inventory/:inventoryId/trade_id', true),
