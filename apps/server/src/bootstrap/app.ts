@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerJsonParser(app);
   app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
-  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
+  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin, () => deps.broker.subscription());
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
   const maintenance = createMaintenanceGuard(db);
