@@ -1,4 +1,5 @@
 // Helpers shared by the benchmarks that run the built server on a scratch PostgreSQL database.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -48,6 +49,24 @@ export function benchServerEnv(overrides) {
     SUPPORT_EMAIL: 'support@bench.example',
     ...overrides,
   };
+}
+
+/** CPU seconds (user and system) a process has used so far, from /proc. */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Runs `fn` (an autocannon run) and adds the CPU the process `pid` spent meanwhile, in microseconds per
+ * successful request: unlike a rate, it hardly moves with the load other work puts on the machine.
+ */
+export async function withCpu(pid, fn) {
+  const before = cpuSeconds(pid);
+  const result = await fn();
+  const spent = cpuSeconds(pid) - before;
+  return { ...result, cpuUsPerRequest: result['2xx'] > 0 ? (spent * 1e6) / result['2xx'] : null };
 }
 
 export async function waitForServer(url, child) {

@@ -107,11 +107,8 @@ function startServer(port, databaseUrl) {
 
 /** CPU seconds used so far and resident memory (MiB) of a process, from /proc. */
 function usage(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-  return { cpu: ticks / 100, rss };
+  return { cpu: lib.cpuSeconds(pid), rss };
 }
 
 function percentile(histogram, fraction) {

@@ -12,6 +12,8 @@
 // BENCH_DB            name of the scratch database (default tastydrop_bench; pgbench's gets _pgbench)
 // BENCH_WRITES        comma-separated connection counts for selling and upgrading, after the opens
 //                     on the same server (default 64; empty to skip)
+// BENCH_NODE_ARGS     extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//                     (summarise with scripts/cpu-profile-top.mjs)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -116,7 +118,7 @@ async function measureServer(mode) {
     const { tokens, playerIds } = await lib.createPlayers(url, databaseUrl, players);
     for (const connections of connectionCounts) {
       console.log(`${mode}: opening "${CASE}" for ${seconds} s with ${connections} connections and ${players} players…`);
-      const r = await runAutocannon(url, tokens, connections);
+      const r = await lib.withCpu(server.pid, () => runAutocannon(url, tokens, connections));
       const feed = await feedCatchUp(databaseUrl);
       results.push({
         ...feed,
@@ -126,14 +128,24 @@ async function measureServer(mode) {
         p50: r.latency.p50,
         p99: r.latency.p99,
         failed: r.non2xx + r.errors + r.timeouts,
+        cpuUs: r.cpuUsPerRequest,
       });
     }
     for (const kind of writeCounts.length > 0 ? ['sell', 'upgrade'] : []) {
       for (const connections of writeCounts) {
         const pool = await lib.givePlayersItems(databaseUrl, playerIds, ITEMS_PER_PLAYER);
         console.log(`${mode}: ${kind === 'sell' ? 'selling' : 'upgrading'} one item a request for ${seconds} s with ${connections} connections…`);
-        const r = await runAutocannon(url, tokens, connections, writeTarget(kind, pool));
-        writes.push({ mode, kind, connections, perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+        const r = await lib.withCpu(server.pid, () => runAutocannon(url, tokens, connections, writeTarget(kind, pool)));
+        writes.push({
+          mode,
+          kind,
+          connections,
+          perSecond: r['2xx'] / r.duration,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          failed: r.non2xx + r.errors + r.timeouts,
+          cpuUs: r.cpuUsPerRequest,
+        });
       }
     }
   } finally {
@@ -156,7 +168,7 @@ function pgbench(connections) {
   return Number(match[1]);
 }
 
-/** Requests/s of a bare Fastify route returning a fixed JSON body, with the same autocannon settings. */
+/** Requests/s of a bare Fastify route returning a fixed JSON body, with the same autocannon settings, and its CPU per request. */
 async function bareRate(connections) {
   const bare = spawn(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs'), String(BARE_PORT)], {
     cwd: root,
@@ -168,20 +180,25 @@ async function bareRate(connections) {
       bare.once('exit', () => reject(new Error('the bare server exited during start')));
     });
     console.log(`bare Fastify: one fixed JSON route for ${seconds} s with ${connections} connections…`);
-    const r = await autocannon({
-      url: `http://127.0.0.1:${BARE_PORT}/bare`,
-      connections,
-      duration: seconds,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
-      body: '{"multi_open":1}',
-    });
-    return r['2xx'] / r.duration;
+    const r = await lib.withCpu(bare.pid, () =>
+      autocannon({
+        url: `http://127.0.0.1:${BARE_PORT}/bare`,
+        connections,
+        duration: seconds,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+        body: '{"multi_open":1}',
+      }),
+    );
+    return { rate: r['2xx'] / r.duration, cpuUs: r.cpuUsPerRequest };
   } finally {
     bare.kill('SIGTERM');
     await new Promise((r) => bare.once('exit', r));
   }
 }
+
+const cpu = (us) => (us === null ? '-' : `${us.toFixed(0)} µs`);
+const cpuRatio = (us, bareUs) => (us === null || !bareUs ? '-' : (us / bareUs).toFixed(1));
 
 async function main() {
   if (spawnSync('pgbench', ['--version']).status !== 0) throw new Error('pgbench is not installed (Debian: postgresql-client)');
@@ -208,26 +225,29 @@ async function main() {
     console.log('');
     console.log(`Measured ${started.toISOString()} (${seconds} s per run, ${players} players, case "${CASE}")`);
     console.log('');
-    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio | bare req/s | ÷ bare |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| path | connections | opens/s | p50 | p99 | failed | books | feed behind at end | feed caught up | pgbench tps | ratio | bare req/s | ÷ bare | CPU per open | × bare CPU |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const t = tps.get(r.connections);
+      const b = bare.get(r.connections);
       console.log(
-        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} | ${bare.get(r.connections).toFixed(0)} | ${(r.opens / bare.get(r.connections)).toFixed(2)} |`,
+        `| ${r.mode} | ${r.connections} | ${r.opens.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.failed} | ${r.books} | ${r.feedBehind} opens | ${r.feedCaughtUpMs} ms | ${t.toFixed(0)} | ${(r.opens / t).toFixed(2)} | ${b.rate.toFixed(0)} | ${(r.opens / b.rate).toFixed(2)} | ${cpu(r.cpuUs)} | ${cpuRatio(r.cpuUs, b.cpuUs)} |`,
       );
     }
     console.log('');
     console.log('ratio = opens/s ÷ pgbench TPC-B tps at the same client count (goal for batched: ≥ 1.0, p99 < 50 ms at 64)');
     console.log('÷ bare = opens/s ÷ a bare Fastify route\'s requests/s at the same connection count (goal for batched at 64: ≥ 0.5)');
+    console.log('CPU per open = the server process\'s CPU time (user + system) during the run ÷ the opens answered; × bare CPU = that ÷ the bare route\'s CPU per request');
     console.log('feed: opens not yet applied to coins, boards and the battle pass when the run ended, and the time to apply them');
     if (writes.length > 0) {
       console.log('');
-      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio | ÷ bare |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+      console.log('| path | request | connections | requests/s | p50 | p99 | failed | books | pgbench tps | ratio | ÷ bare | CPU per request | × bare CPU |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
       for (const w of writes) {
         const t = tps.get(w.connections);
+        const b = bare.get(w.connections);
         console.log(
-          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} | ${(w.perSecond / bare.get(w.connections)).toFixed(2)} |`,
+          `| ${w.mode} | ${w.kind} | ${w.connections} | ${w.perSecond.toFixed(0)} | ${w.p50} ms | ${w.p99} ms | ${w.failed} | ${w.books} | ${t ? t.toFixed(0) : '-'} | ${t ? (w.perSecond / t).toFixed(2) : '-'} | ${(w.perSecond / b.rate).toFixed(2)} | ${cpu(w.cpuUs)} | ${cpuRatio(w.cpuUs, b.cpuUs)} |`,
         );
       }
       console.log('');

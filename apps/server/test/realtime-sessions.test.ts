@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE } from '../src/platform/realtime/socket-hub.js';
 import { bearer, createTestApp, createTestDatabase, registerUser, type TestApp } from './helpers.js';
 import { Client, channelToken } from './ws-client.js';
+import { consoleUser } from './admin-fixtures.js';
 
 const DOTA = 'LiveDrops/DotaDropItems';
 
@@ -89,6 +90,37 @@ describe('two nodes over Redis', () => {
       expect((await nodeA.app.inject({ method: 'POST', url: '/api/v1/auth/revoke-all', headers: bearer(user.token) })).statusCode).toBe(200);
       expect((await client.closed).code).toBe(SESSION_ENDED_CLOSE_CODE);
       expect((await nodeB.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    } finally {
+      await nodeA.close();
+      await nodeB.close();
+      await shared.close();
+    }
+  });
+});
+
+describe('two nodes over Redis: every way a session ends reaches the session cache of the other node at once', () => {
+  const me = (app: TestApp['app'], token: string) => app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+
+  it('sign-out, a ban and the console ending the sessions', async () => {
+    const shared = await createTestDatabase();
+    const nodeA = await createTestApp({ redisBroker: true, database: shared, env: { AUTH_RATE_LIMIT: '10000' } });
+    const nodeB = await createTestApp({ redisBroker: true, database: shared, env: { AUTH_RATE_LIMIT: '10000' } });
+    try {
+      const owner = await consoleUser(nodeA, 'owner');
+      const endings: [string, (user: { token: string; userId: number }) => Promise<{ statusCode: number }>][] = [
+        ['sign-out', (user) => nodeA.app.inject({ method: 'POST', url: '/api/v1/auth/revoke', headers: bearer(user.token) })],
+        ['ban', (user) => nodeA.app.inject({ method: 'POST', url: `/api/admin/players/${user.userId}/ban`, headers: owner.headers, payload: { reason: 'test' } })],
+        ['end sessions', (user) => nodeA.app.inject({ method: 'POST', url: `/api/admin/players/${user.userId}/end-sessions`, headers: owner.headers, payload: {} })],
+      ];
+      for (const [name, end] of endings) {
+        const user = await registerUser(nodeA.app);
+        // Node B has the session in its cache.
+        expect((await me(nodeB.app, user.token)).statusCode, name).toBe(200);
+        expect((await me(nodeB.app, user.token)).statusCode, name).toBe(200);
+        expect((await end(user)).statusCode, name).toBe(200);
+        // The message crosses Redis as the answer does: well within a second, where the cache would trust the session for a minute.
+        await vi.waitFor(async () => expect((await me(nodeB.app, user.token)).statusCode, name).toBe(401), { timeout: 1000, interval: 5 });
+      }
     } finally {
       await nodeA.close();
       await nodeB.close();

@@ -87,7 +87,7 @@ describe('authentication by default on API prefixes', () => {
     f.setErrorHandler(errorHandler);
     f.decorateRequest('auth', null);
     await f.register((await import('@fastify/cookie')).default);
-    const hooks = makeAuthHooks(t.database.db, SITE);
+    const hooks = makeAuthHooks(t.database.db, SITE, () => 0);
     f.addHook('onRoute', hooks.guardRoute);
     register(f, hooks);
     await f.ready();

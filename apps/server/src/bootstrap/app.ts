@@ -12,6 +12,7 @@ import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db/index.js';
 import { makeAuthHooks, publicRoute } from '../platform/http/auth.js';
 import { errorHandler } from '../platform/http/error-handler.js';
+import { fixedSecurityHeaders } from '../platform/http/security-headers.js';
 import { createMetrics, measureRequests } from '../platform/http/metrics.js';
 import { requestSerializers } from '../platform/http/log-redaction.js';
 import { rateLimitKey } from '../platform/http/rate-limit-key.js';
@@ -120,8 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // External plugins.
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Security headers, built once (the Fastify wrapper builds them again on every request).
-  const securityHeaders = helmet({
+  // Security headers, built once and the same on every response (the Fastify wrapper builds them again on every request).
+  const securityHeaders = fixedSecurityHeaders(helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
@@ -130,8 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
     hsts: https,
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Limits run after the route's auth hook, so a signed-in request is counted by its account.
   // Keys carry the site's own prefix (a hash of its secret): sites sharing one Redis never share a count.
   const limitSpace = `rate-limit:${createHash('sha256').update(config.sessionSecret).digest('hex').slice(0, 12)}:`;
@@ -147,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerJsonParser(app);
   app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
-  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin);
+  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin, () => deps.broker.subscription());
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
   const maintenance = createMaintenanceGuard(db);

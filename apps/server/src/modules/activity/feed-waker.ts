@@ -7,6 +7,12 @@ import { ACTIVITY_FEED_BATCH, runActivityFeedRound } from './run-activity-feed.j
 
 /** While rows wait for transactions still running, the feed looks again this soon. */
 const FEED_RECHECK_MS = 50;
+/**
+ * Under constant play a run starts at least this long after the previous one ended (unless that one
+ * left a full batch behind): a run costs about twenty statements whatever its size, so back-to-back
+ * runs of a few rows each cost the database and the node more than the opens they follow.
+ */
+export const FEED_MIN_GAP_MS = 100;
 
 export interface FeedWaker {
   /** Runs the feed now (or once more after the run in hand). */
@@ -21,19 +27,37 @@ export interface FeedWaker {
  * run asks for one more run after it. The recurring `activity_feed` job stays as the fallback (a lost signal,
  * a node that was down). Runs on several nodes are safe: the feed locks its cursors, so each row applies once.
  */
-export function startFeedWaker(deps: { db: Db; realtime: Realtime | null; broker?: Broker; log: JobLogger }): FeedWaker {
+export function startFeedWaker(deps: { db: Db; realtime: Realtime | null; broker?: Broker; log: JobLogger; minGapMs?: number }): FeedWaker {
+  const minGapMs = deps.minGapMs ?? FEED_MIN_GAP_MS;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let recheck: ReturnType<typeof setTimeout> | null = null;
+  let lastEnd = -Infinity;
+  let behind = false;
+  let gap: { timer: ReturnType<typeof setTimeout>; done: () => void } | null = null;
+
+  /** Waits out the rest of the gap since the previous run (cut short by stop). */
+  async function spaceOut(): Promise<void> {
+    const wait = lastEnd + minGapMs - Date.now();
+    if (behind || wait <= 0 || stopped) return;
+    await new Promise<void>((done) => {
+      gap = { timer: setTimeout(done, wait), done };
+    });
+    gap = null;
+  }
 
   async function loop(): Promise<void> {
     do {
+      await spaceOut();
+      if (stopped) return;
       again = false;
       try {
         const round = await runActivityFeedRound(deps.db, deps.realtime);
+        lastEnd = Date.now();
+        behind = round.applied >= ACTIVITY_FEED_BATCH;
         // A full batch leaves more behind; rows behind a running transaction are looked at again shortly.
-        if (round.applied >= ACTIVITY_FEED_BATCH) again = true;
+        if (behind) again = true;
         else if (round.waiting && !recheck && !stopped) {
           recheck = setTimeout(() => {
             recheck = null;
@@ -73,6 +97,10 @@ export function startFeedWaker(deps: { db: Db; realtime: Realtime | null; broker
       stopped = true;
       if (recheck) clearTimeout(recheck);
       recheck = null;
+      if (gap) {
+        clearTimeout(gap.timer);
+        gap.done();
+      }
       await idle();
     },
   };

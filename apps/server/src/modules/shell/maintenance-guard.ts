@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
 import { isSafeMethod } from '../../platform/http/same-origin.js';
+import { cachedValue } from '../../platform/cached-value.js';
 import { getSetting } from './operator-settings.js';
 
 /**
@@ -29,26 +30,17 @@ const SWITCH_CACHE_MS = 2000;
  * withdrawals, payments started) answers 503 `maintenance`; reading stays open, so the site can show its page.
  */
 export function createMaintenanceGuard(db: Db) {
-  let cached: { on: boolean; until: number } | null = null;
-  async function isOn(): Promise<boolean> {
-    const now = Date.now();
-    if (cached && cached.until > now) return cached.on;
-    const on = await getSetting(db, 'maintenance');
-    cached = { on, until: now + SWITCH_CACHE_MS };
-    return on;
-  }
+  const switchOn = cachedValue(() => getSetting(db, 'maintenance'), SWITCH_CACHE_MS);
   return {
     hook: async (request: FastifyRequest) => {
       if (isSafeMethod(request.method)) return;
       const url = request.url;
       if (!url.startsWith('/api/') && !url.startsWith('/nitro-api/')) return;
       if (OPEN_DURING_MAINTENANCE.some((prefix) => url.startsWith(prefix))) return;
-      if (await isOn()) throw new AppError('maintenance');
+      if (await switchOn.get()) throw new AppError('maintenance');
     },
     /** Forgets this node's copy of the switch (after the console changed it). */
-    forget: () => {
-      cached = null;
-    },
+    forget: () => switchOn.forget(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/index.js';
+import { cachedValue } from '../../platform/cached-value.js';
 import { getSetting, type OperatorDetailsOverride } from './operator-settings.js';
 
 /** How long a node trusts the switches it read; the console's change clears this node's copy at once. */
@@ -33,22 +34,15 @@ function configDetails(config: Config): OperatorDetailsOverride {
 export { configDetails };
 
 export function createSiteSwitches(db: Db, config: Config) {
-  let cached: { value: EffectiveSwitches; until: number } | null = null;
-  async function read(): Promise<EffectiveSwitches> {
-    const now = Date.now();
-    if (cached && cached.until > now) return cached.value;
+  const switches = cachedValue(async (): Promise<EffectiveSwitches> => {
     const [features, details] = await Promise.all([getSetting(db, 'features'), getSetting(db, 'operatorDetails')]);
-    const value = { features: { ...config.FEATURES, ...features }, details: { ...configDetails(config), ...details } };
-    cached = { value, until: now + SWITCH_CACHE_MS };
-    return value;
-  }
+    return { features: { ...config.FEATURES, ...features }, details: { ...configDetails(config), ...details } };
+  }, SWITCH_CACHE_MS);
   return {
-    read,
-    features: async () => (await read()).features,
+    read: () => switches.get(),
+    features: async () => (await switches.get()).features,
     /** Forgets this node's copy (after the console changed a switch). */
-    forget: () => {
-      cached = null;
-    },
+    forget: () => switches.forget(),
   };
 }
 

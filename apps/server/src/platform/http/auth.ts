@@ -30,33 +30,49 @@ function usesSessionCookie(request: FastifyRequest): boolean {
 const GUARDED_PREFIXES = ['/api/', '/nitro-api/'];
 
 /**
- * How long a node trusts a session it has looked up. Revocation on the same node is
- * immediate; another node may accept a revoked token for at most this long.
+ * How long a node trusts a session it has looked up. Ending a session reaches every node's cache at once
+ * through the broker (SESSIONS_ENDED_CHANNEL); this bound covers only what the broker cannot promise, and
+ * while the broker's subscription is down, or after it was made again, nothing cached is trusted.
  */
-const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_MAX = 50_000;
 
 /** Declares a route open to everyone without reading the session (API routes require one otherwise). */
 export async function publicRoute(): Promise<void> {}
 
-/** Resolves the session if there is one; the route decides whether it is required. */
-export function makeAuthHooks(db: Db, siteOrigin: string) {
-  const cache = new Map<string, { auth: AuthContext; until: number }>();
+/**
+ * Resolves the session if there is one; the route decides whether it is required. `subscription` is the
+ * broker's (Broker.subscription): sessions ended elsewhere are heard only while it holds.
+ */
+export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => number | null) {
+  const cache = new Map<string, { auth: AuthContext; until: number; subscription: number }>();
+  /** Lookups in flight by token: requests of one token arriving together share one. */
+  const pending = new Map<string, Promise<AuthContext | null>>();
+  /** Moves on every forget: a lookup that began before a session ended must not put it back in the cache. */
+  let forgets = 0;
+
+  function lookUp(token: string): Promise<AuthContext | null> {
+    const started = { at: Date.now(), forgets, subscription: subscription() };
+    const lookup: Promise<AuthContext | null> = touchSession(db, token).finally(() => {
+      if (pending.get(token) === lookup) pending.delete(token);
+    });
+    pending.set(token, lookup);
+    return lookup.then((auth) => {
+      if (auth && started.forgets === forgets && started.subscription !== null && started.subscription === subscription()) {
+        if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+        cache.set(token, { auth, until: started.at + SESSION_CACHE_MS, subscription: started.subscription });
+      }
+      return auth;
+    });
+  }
 
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
     const token = requestToken(request);
     if (!token) return null;
-    const now = Date.now();
     const hit = cache.get(token);
-    if (hit && hit.until > now) return hit.auth;
-    const auth = await touchSession(db, token);
-    if (auth) {
-      if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(token, { auth, until: now + SESSION_CACHE_MS });
-    } else {
-      cache.delete(token);
-    }
-    return auth;
+    if (hit && hit.until > Date.now() && hit.subscription === subscription()) return hit.auth;
+    cache.delete(token);
+    return pending.get(token) ?? lookUp(token);
   }
   const optionalAuth = async (request: FastifyRequest) => {
     request.auth = await resolve(request);
@@ -90,12 +106,10 @@ export function makeAuthHooks(db: Db, siteOrigin: string) {
       if (hooks.some((hook) => declarations.has(hook))) return;
       route.onRequest = [requireAuth, ...hooks] as RouteOptions['onRequest'];
     },
-    /** Forgets a revoked token at once on this node. */
-    forget: (token: string) => {
-      cache.delete(token);
-    },
     /** Forgets every cached token of these sessions on this node. */
     forgetSessions: (sessionIds: readonly number[]) => {
+      forgets += 1;
+      pending.clear();
       const ids = new Set(sessionIds);
       for (const [token, entry] of cache) if (ids.has(entry.auth.sessionId)) cache.delete(token);
     },

@@ -38,6 +38,24 @@ export async function createRedisBroker(url: string, options: RedisBrokerOptions
   subscriber.on('error', onError('subscriber'));
 
   const listeners = new Set<(channel: string, payload: string) => void>();
+  const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+  // ioredis subscribes again after a reconnect; the subscription counts as made again once our own
+  // subscribe, sent after ioredis's, is answered.
+  let subscription = 0;
+  let subscribed = false;
+  subscriber.on('close', () => {
+    subscribed = false;
+  });
+  subscriber.on('ready', () => {
+    if (subscription === 0) return;
+    subscriber.psubscribe(pattern).then(
+      () => {
+        subscription += 1;
+        subscribed = true;
+      },
+      () => undefined,
+    );
+  });
   subscriber.on('pmessage', (_pattern: string, channel: string, payload: string) => {
     if (!channel.startsWith(prefix)) return;
     const name = channel.slice(prefix.length);
@@ -46,7 +64,9 @@ export async function createRedisBroker(url: string, options: RedisBrokerOptions
 
   try {
     await redis.ping();
-    await subscriber.psubscribe(`${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`);
+    await subscriber.psubscribe(pattern);
+    subscription = 1;
+    subscribed = true;
   } catch (error) {
     redis.disconnect();
     subscriber.disconnect();
@@ -60,6 +80,7 @@ export async function createRedisBroker(url: string, options: RedisBrokerOptions
     onMessage(listener) {
       listeners.add(listener);
     },
+    subscription: () => (subscribed && subscriber.status === 'ready' ? subscription : null),
     async close() {
       listeners.clear();
       await shutdown(subscriber);
