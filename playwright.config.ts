@@ -32,8 +32,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /cs-.*\.spec\.ts/, use: chromium },
-    { name: 'cs', testMatch: /cs-.*\.spec\.ts/, use: { ...chromium, baseURL: csBaseURL } },
+    { name: 'chromium', testIgnore: /(^|\/)cs-[^/]*\.spec\.ts$/, use: chromium },
+    { name: 'cs', testMatch: /(^|\/)cs-[^/]*\.spec\.ts$/, use: { ...chromium, baseURL: csBaseURL } },
   ],
   webServer: [
     {
