@@ -5,7 +5,7 @@ import { Header } from '../../features/header/components/header';
 import { PersonalChannel } from '../../features/realtime/components/personal-channel';
 import type { RealtimeEvent, RealtimeHandler } from '../realtime';
 import { useSessionFlag } from '../../stores/session-store';
-import { answer } from '../../testing/api-handlers';
+import { answer, siteConfigHandler } from '../../testing/api-handlers';
 import { userFixture } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { renderWithApp } from '../../testing/render';
@@ -36,6 +36,7 @@ const levels = UserLevels.parse({
 function signedIn(balance: number) {
   useSessionFlag.getState().setFlagged(true);
   server.use(
+    siteConfigHandler,
     answer(usersApi.me, userFixture({ balance, coinBalance: 5 })),
     answer(usersApi.levels, levels),
     answer(usersApi.centrifugoToken, { centryfugoKey: 'key', channel: 'first_channel#7' }),
@@ -67,6 +68,7 @@ describe('finance store', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
     server.use(
+      siteConfigHandler,
       answer(usersApi.me, async () => {
         asked = true;
         await gate;

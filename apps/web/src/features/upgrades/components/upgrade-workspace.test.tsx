@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UniqueItem } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../../testing/api-handlers';
+import { answer, siteConfigHandler } from '../../../testing/api-handlers';
 import { inventoryItemFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
@@ -26,6 +26,7 @@ const target = UniqueItem.parse({
 describe('UpgradeWorkspace', () => {
   it('shows the stake, the target price and the chance the rate gives', async () => {
     server.use(
+      siteConfigHandler,
       answer(upgradesApi.rate, { upgradeRate: 0.9, priceMaxDifference: 100, maxItems: 6, defaultFactor: 2, presets: [1.5, 2, 5] }),
       answer(inventoryApi.own, { items: [inventoryItemFixture(1, 10, 'Dragonclaw Hook')], totalItem: 1, totalPrice: 10 }),
       answer(upgradesApi.uniqueItems, { items: [target], total: 1, page: 1, perPage: 12 }),
