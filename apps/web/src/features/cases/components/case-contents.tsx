@@ -2,6 +2,7 @@ import type { CaseDrop } from '@tastydrop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PackContentsButton } from '../../../components/pack-preview/pack-contents-button';
 import { PackPreviewDialog } from '../../../components/pack-preview/pack-preview-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
@@ -60,16 +61,14 @@ export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContents
               {t('contents.tickets', { from: tickets.format(drop.ticketFrom), to: tickets.format(drop.ticketTo) })}
             </span>
             {drop.pack && (
-              <button
-                type="button"
+              <PackContentsButton
                 className={styles.packLink}
+                iconSize={14}
                 onClick={() => setPreviewed(drop)}
-                aria-label={t('contents.packContentsLabel', { name: drop.name })}
-                data-testid="case-drop-pack"
-              >
-                <Icon name="info" size={14} />
-                {t('contents.packContents')}
-              </button>
+                label={t('contents.packContents')}
+                ariaLabel={t('contents.packContentsLabel', { name: drop.name })}
+                testId="case-drop-pack"
+              />
             )}
           </li>
         ))}

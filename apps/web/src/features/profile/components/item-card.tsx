@@ -1,6 +1,7 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PackContentsButton } from '../../../components/pack-preview/pack-contents-button';
 import { PackPreviewDialog } from '../../../components/pack-preview/pack-preview-dialog';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -90,16 +91,14 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
         </span>
         {item.float !== null && <WearFloat value={item.float} />}
         {isPack && (
-          <button
-            type="button"
+          <PackContentsButton
             className={styles.packLink}
+            iconSize={13}
             onClick={() => setPreviewing(true)}
-            aria-label={t('card.packContentsLabel', { name: item.name })}
-            data-testid="item-pack-contents"
-          >
-            <Icon name="info" size={13} />
-            {t('card.packContents')}
-          </button>
+            label={t('card.packContents')}
+            ariaLabel={t('card.packContentsLabel', { name: item.name })}
+            testId="item-pack-contents"
+          />
         )}
         <span className={styles.meta}>
           <span className={styles.hero}>{item.hero}</span>
