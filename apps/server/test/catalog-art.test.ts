@@ -139,6 +139,20 @@ describe('item art', () => {
     expect(exteriorMark(renderItemSvg({ name: 'Sir Bloody Darryl | The Professionals', hero: 'Agent', slot: 'agent', rarity: 'ancient' }))).toEqual([]);
   });
 
+  it('draws a hero bust behind a Dota item and a scope reticle, never a hero, behind a CS item', () => {
+    const bust = 'M8 100c2-20 16-30 30-32l4-8h16l4 8c14 2 28 12 30 32z';
+    const reticle = /<circle r="52"\/><circle r="30" stroke-dasharray="6 5"\/>/;
+    const dota = renderItemSvg({ name: 'Heavy Steel Axe', hero: 'Axe', slot: 'weapon', rarity: 'rare' });
+    expect(dota).toContain(bust);
+    expect(dota).not.toMatch(reticle);
+    for (const slot of ['rifle', 'sniper', 'pistol', 'smg', 'heavy', 'knife', 'glove', 'agent']) {
+      const cs = renderItemSvg({ name: `Test ${slot} | Fade (Minimal Wear)`, hero: 'AK-47', slot, rarity: 'ancient' });
+      expect(xmlProblems(cs), slot).toEqual([]);
+      expect(cs, slot).not.toContain(bust);
+      expect(cs, slot).toMatch(reticle);
+    }
+  });
+
   it('falls back to the gem for an unknown slot', () => {
     const svg = renderItemSvg({ name: 'Odd', hero: 'Io', slot: 'nonsense', rarity: 'arcana' });
     expect(xmlProblems(svg)).toEqual([]);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -6,7 +7,7 @@ import { createChannelSenders } from '../src/modules/notifications/channel-sende
 import { scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
 import { queueDailyCaseNotice, sendPendingNotifications } from '../src/modules/notifications/notification-outbox.js';
 import type { Mailer } from '../src/modules/notifications/mailer.js';
-import { createPushSender } from '../src/modules/notifications/push-sender.js';
+import { createPushSender, pushPayload } from '../src/modules/notifications/push-sender.js';
 import { startFakePushService } from './fakes/fake-push-service.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -77,6 +78,15 @@ describe('web push and daily-case notifications', () => {
     expect(delivery!.headers['content-encoding']).toBe('aes128gcm');
     expect(String(delivery!.headers.authorization)).toContain(`k=${publicKey}`);
     expect(delivery!.body.length).toBeGreaterThan(0);
+  });
+
+  it("names the site's own icon and badge in every message, so a CS notification shows the CS app", () => {
+    const message = { title: 'Кейс готов', body: 'Заберите', url: '/daily-cases' };
+    const dota = JSON.parse(pushPayload('dota', message)) as Record<string, string>;
+    const cs = JSON.parse(pushPayload('cs', message)) as Record<string, string>;
+    expect(dota).toEqual({ ...message, icon: '/icon-192.png', badge: '/favicon.svg' });
+    expect(cs).toEqual({ ...message, icon: '/cs/icon-192.png', badge: '/cs/favicon.svg' });
+    for (const file of [dota.icon, dota.badge, cs.icon, cs.badge]) expect(existsSync(new URL(`../../web/public${file}`, import.meta.url)), file).toBe(true);
   });
 
   it('drops a subscription the push service says is gone', async () => {

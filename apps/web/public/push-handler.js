@@ -11,8 +11,9 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: data.body || '',
-      icon: '/app-icon.svg',
-      badge: '/favicon.svg',
+      // The server names its game's icons; the defaults serve a message from before it did.
+      icon: data.icon || '/icon-192.png',
+      badge: data.badge || '/favicon.svg',
       data: { url: data.url || '/' },
       lang: 'ru',
     }),

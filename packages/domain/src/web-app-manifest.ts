@@ -82,6 +82,8 @@ export function webAppHead(game: Game) {
     manifest: webAppManifestPath(game),
     favicon: `${app.dir}/favicon.svg`,
     appleTouchIcon: `${app.dir}/apple-touch-icon.png`,
+    /** A notification's picture: a PNG, which every platform's notifications draw (not all draw SVG). */
+    notificationIcon: `${app.dir}/icon-192.png`,
     themeColor: app.themeColor,
     title: app.shortName,
   };

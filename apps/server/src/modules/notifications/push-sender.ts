@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import { webAppHead, type Game } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { pushSubscriptions, settings } from '../../platform/db/schema/index.js';
@@ -18,10 +19,22 @@ interface StoredSubscription {
   auth: string;
 }
 
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+}
+
 export interface PushSender {
   publicKey(): Promise<string>;
   /** Delivers one notification; a subscription the push service says is gone is deleted. */
-  send(subscription: StoredSubscription, payload: { title: string; body: string; url: string }): Promise<'sent' | 'gone'>;
+  send(subscription: StoredSubscription, payload: PushMessage): Promise<'sent' | 'gone'>;
+}
+
+/** What the service worker receives: the message with the site's own icon and badge, so a CS site's notification shows the CS app. */
+export function pushPayload(game: Game, message: PushMessage): string {
+  const head = webAppHead(game);
+  return JSON.stringify({ ...message, icon: head.notificationIcon, badge: head.favicon });
 }
 
 const VAPID_SETTING = 'web_push_vapid';
@@ -63,7 +76,7 @@ export function createPushSender(db: DbOrTx, config: Config, options: { agent?: 
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          JSON.stringify(payload),
+          pushPayload(config.GAME, payload),
           { vapidDetails: k, TTL: PUSH_TTL_SECONDS, timeout: options.timeoutMs ?? 10_000, ...(options.agent ? { agent: options.agent } : {}) },
         );
         return 'sent';

@@ -1,4 +1,5 @@
 import { exteriorOfName, RARITY_COLORS, type Rarity } from '@tastydrop/domain';
+import { CS_GLYPHS } from './cs-glyphs.js';
 import { slotGlyph } from './glyphs.js';
 import { itemTraits, MATERIALS, motifMarkup } from './item-traits.js';
 import { heroPortrait } from './portrait.js';
@@ -102,6 +103,20 @@ function frame(rarity: Rarity, paint: string): string {
   return `${inner}<g fill="${paint}">${corners}${gem}</g>`;
 }
 
+/**
+ * The backdrop at the card's right. A Dota item shows its hero's bust; a CS item has no hero, so it shows
+ * a scope's reticle (rings, ticks and a centre dot) turned by the item's name so neighbours differ.
+ */
+function backdrop(item: ItemArtInput, paint: string): string {
+  if (!(item.slot in CS_GLYPHS)) return `<g transform="translate(176 96) scale(.9)" fill="${paint}" opacity=".5">${heroPortrait(item.hero, '#06080d')}</g>`;
+  const turn = hashString(`reticle:${item.name}`) % 90;
+  const ticks = [0, 90, 180, 270].map((a) => `<path transform="rotate(${a})" d="M0-58v22M-6-46h12"/>`).join('');
+  return (
+    `<g transform="translate(214 128) rotate(${turn})" fill="none" stroke="${paint}" stroke-opacity=".32" stroke-width="2.4">` +
+    `<circle r="52"/><circle r="30" stroke-dasharray="6 5"/>${ticks}<circle r="4" fill="${paint}" fill-opacity=".5" stroke="none"/></g>`
+  );
+}
+
 /** CS skins: the exterior (FN…BS) read from the market name, and StatTrak™, as marks in the lower left corner. */
 function wearMarks(name: string, paint: string): string {
   const exterior = exteriorOfName(name);
@@ -113,7 +128,7 @@ function wearMarks(name: string, paint: string): string {
 }
 
 /**
- * A 256×192 card for an item: dark backdrop, rarity glow, the hero's bust, the slot glyph in the item's
+ * A 256×192 card for an item: dark backdrop, rarity glow, the hero's bust (a reticle for CS), the slot glyph in the item's
  * material and pose with its motif, the hero's crest and a rarity frame. Pure and deterministic; ids are
  * prefixed with a hash of the input so several cards can be inlined in one page.
  */
@@ -146,14 +161,13 @@ export function renderItemSvg(item: ItemArtInput): string {
   const emblem =
     `<g transform="translate(12 11)"><path d="M0 2Q16-3 32 2v17q0 13-16 19Q0 32 0 19z" fill="url(#${p}h)" stroke="#fff" stroke-opacity=".4" stroke-width="1.2"/>` +
     `<text x="16" y="22.5" text-anchor="middle" ${FONT} font-size="${initials.length > 1 ? 12 : 14}" font-weight="800" fill="#fff" letter-spacing=".3">${initials}</text></g>`;
-  const bust = `<g transform="translate(176 96) scale(.9)" fill="url(#${p}h)" opacity=".5">${heroPortrait(item.hero, '#06080d')}</g>`;
   const { angle, mirror } = traits.pose;
   const place = `translate(128 92) rotate(${angle})${mirror ? ' scale(-1 1)' : ''} translate(-58 -60) scale(1.16)`;
 
   const body =
     `<rect width="256" height="192" fill="url(#${p}b)"/>` +
     pattern(item.name, color) +
-    bust +
+    backdrop(item, `url(#${p}h)`) +
     (SHINY.has(rarity) ? rays(item.name, paint) : '') +
     `<ellipse cx="128" cy="88" rx="122" ry="98" fill="url(#${p}g)"/>` +
     `<ellipse cx="128" cy="160" rx="56" ry="7" fill="#000" opacity=".45"/>` +
