@@ -4,24 +4,30 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/bootstrap/app.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
-import { createDatabase, migrateDatabase, type Database } from '../src/platform/db/index.js';
+import { createDatabase, migrateDatabase, pgliteDatabase, type Database } from '../src/platform/db/index.js';
 import type { App } from '../src/platform/http/types.js';
 import { createInProcessBroker, type Broker } from '../src/platform/realtime/broker.js';
 import { createBroker } from '../src/platform/realtime/create-broker.js';
+import { leasePGlite } from './pglite-pool.js';
 
 /** The seeded generator of the generated art (mulberry32), for random tests that can be replayed. */
 export { seededRandom } from '../src/modules/catalog/art/svg-util.js';
 
 /**
- * A fresh, migrated database: PGlite in memory by default, or a new PostgreSQL
+ * A fresh, migrated database: PGlite in memory by default (a pooled cluster put back to the migrated
+ * template's state, see pglite-pool.ts), or a new PostgreSQL
  * database on the server of DATABASE_URL when it is set (CI sets it).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (!process.env.DATABASE_URL) {
-    const template = await migratedTemplate();
-    const database = await createDatabase({ dataDir: 'memory://', loadDataDir: template });
-    if (!template) await migrateDatabase(database);
-    return database;
+    return leasePGlite(async () => {
+      const template = await migratedTemplate();
+      const { PGlite } = await import('@electric-sql/pglite');
+      const client = new PGlite('memory://', { loadDataDir: template });
+      await client.waitReady;
+      if (!template) await migrateDatabase(await pgliteDatabase(client, {}));
+      return client;
+    });
   }
   const { url, drop } = await createTestDatabaseUrl();
   const database = await createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 10 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { guardPGlite } from './pglite-guard.js';
 import * as schema from './schema/index.js';
@@ -75,11 +76,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(memory ? options.dataDir : path.resolve(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir });
   await client.waitReady;
+  return pgliteDatabase(client, options);
+}
+
+/** A database over an open PGlite client: every statement through the one-connection guard. */
+export async function pgliteDatabase(client: PGlite, options: Pick<DatabaseOptions, 'waitMs' | 'strictTransactions'>): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
   const guarded = guardPGlite(client, {
     waitMs: options.waitMs ?? DATABASE_WAIT_MS,
     strict: options.strictTransactions ?? process.env.NODE_ENV !== 'production',
