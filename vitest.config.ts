@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Files under `dir` (recursively) whose names end with `suffix`, relative to the repository root. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix) && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file).split(path.sep).join('/'));
+}
+
+/**
+ * Component test files that replace a module (`vi.mock`): a replaced module cannot be shared with files
+ * that import the real one, so these run each in its own module registry; the rest share their worker's.
+ */
+const MOCKING_COMPONENT_TESTS = filesUnder('apps/web/src', '.test.tsx').filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -47,6 +62,20 @@ export default defineConfig({
           // Components rendered with the real texts and query client, the network answered by MSW.
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],
+          exclude: MOCKING_COMPONENT_TESTS,
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['test/fail-on-console-error.ts', 'apps/web/src/testing/setup-component-tests.ts'],
+          // Files share their worker's modules and page: importing React, the texts and the app again for
+          // every file was most of this project's time. The setup puts every store, the session and the
+          // storage back after each test.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-components-mocking',
+          include: MOCKING_COMPONENT_TESTS,
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['test/fail-on-console-error.ts', 'apps/web/src/testing/setup-component-tests.ts'],

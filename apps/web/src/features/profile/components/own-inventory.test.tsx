@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session/get-me';
 import { useSessionFlag } from '../../../stores/session-store';
 import { answer, siteConfigHandler } from '../../../testing/api-handlers';
@@ -18,8 +18,9 @@ function OwnInventoryOfMe() {
 }
 
 describe('OwnInventory', () => {
+  beforeEach(() => useSessionFlag.getState().setFlagged(true));
+
   it('shows the inventory value and lowers it by the sold item after a sale', async () => {
-    useSessionFlag.getState().setFlagged(true);
     const items = [inventoryItemFixture(1, 12.5, 'Dragonclaw Hook'), inventoryItemFixture(2, 30)];
     server.use(
       siteConfigHandler,
