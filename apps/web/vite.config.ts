@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { randomBytes } from 'node:crypto';
@@ -71,6 +71,11 @@ function gameManifests(): Plugin {
   };
 }
 
+/** The operator console's page: a second input of the build with its own entry (src/console-main.tsx). */
+const CONSOLE_PAGE = 'console.html';
+/** The console's paths, answered with its page by the server (apps/server web-app.ts) and by the dev and preview servers. */
+const CONSOLE_PATHS = /^\/admin(\/|$)/;
+
 /**
  * The main page is the first page of most visits: its route chunk (and what it imports) is
  * preloaded by index.html so it downloads with the entry instead of after it.
@@ -82,6 +87,7 @@ function preloadMainPage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        if (ctx.path.endsWith(`/${CONSOLE_PAGE}`)) return html;
         const bundle = ctx.bundle ?? {};
         const home = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/home/routes/home-page.tsx'));
         if (!home || home.type !== 'chunk') return html;
@@ -107,70 +113,55 @@ function preloadMainPage(): Plugin {
   };
 }
 
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-
-/** What the console's route waits for before its first screen: its chunk and the error texts (app/router.tsx). */
-const CONSOLE_MODULES = ['features/admin/routes/admin-app.tsx', 'locales/ru/errors.json'];
-/** The console's copy of index.html, which the server answers for /admin paths (apps/server web-app.ts). */
-const CONSOLE_PAGE = 'console.html';
-
-/** The chunks built from `modules` and every chunk they import statically, at any depth. */
-function chunkClosure(bundle: Bundle, modules: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-    seen.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type === 'chunk' && modules.some((m) => chunk.facadeModuleId?.endsWith(m))) visit(chunk.fileName);
-  }
-  return [...seen];
-}
-
 /**
- * The console's copy of index.html (console.html): the console's code and styles preloaded instead of the
- * main page's, so an operator's browser downloads the console with the entry rather than after it has run,
- * and none of the player's main page. Listed before preloadMainPage, so it starts from the entry's page.
+ * The console's page (console.html): Vite links its entry, the chunks it imports and its styles; here the styles go
+ * first, so they do not queue behind the scripts on HTTP/1.1's six connections per host.
  */
 function consolePage(): Plugin {
-  let page: string | null = null;
   return {
     name: 'console-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const files = chunkClosure(bundle, CONSOLE_MODULES).filter((f) => !html.includes(f));
-        const css = files.flatMap((f) => {
-          const chunk = bundle[f];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
-        // Styles first, the console's after the entry's (the cascade order of a lazily loaded chunk), so they do not
-        // queue behind the scripts on HTTP/1.1's six connections per host; the console's chunks after the entry's.
-        const existing = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        const styles = [...existing, ...[...new Set(css)].filter((f) => !html.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)];
-        const preloads = files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n  `).join('');
-        page = existing
+        if (!ctx.path.endsWith(`/${CONSOLE_PAGE}`)) return html;
+        const styles = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        return styles
           .reduce((out, link) => out.replace(link, ''), html)
-          .replace('<script type="module"', (script) => `${styles.join('\n    ')}\n    ${script}`)
-          .replace('</head>', (head) => `${preloads}${head}`);
-        return html;
+          .replace('<script type="module"', (script) => `${styles.join('\n    ')}\n    ${script}`);
       },
-    },
-    writeBundle(options) {
-      if (page) writeFileSync(path.join(options.dir ?? 'dist', CONSOLE_PAGE), page);
     },
   };
 }
 
+/** The dev and preview servers answer the console's paths with its page, as the server does. */
+function consoleRoutes(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && CONSOLE_PATHS.test(req.url.split('?')[0] ?? '')) req.url = `/${CONSOLE_PAGE}`;
+    next();
+  };
+  return {
+    name: 'console-routes',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/** Modules of the site's first page that the console's page runs too (grouped into one chunk below). */
+const APP_CORE = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zustand)[\\/]`,
+    String.raw`src[\\/]lib[\\/](query-client|query-keys|api-client|cookies|storage|alerts|error-policy|reload-guard|i18n-core|api[\\/]call|api[\\/]endpoints[\\/](endpoint|auth)|session[\\/](logout|session-cookie|finance-store))\.ts$`,
+    String.raw`src[\\/]stores[\\/](alerts-store|session-store)\.ts$`,
+    // The site's base styles, so they stay first in the cascade of either page.
+    String.raw`src[\\/]styles[\\/](tokens|global)\.css$`,
+    // The bundler's and Vite's own helpers (module runtime, preload helper and polyfill).
+    String.raw`rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)`,
+  ].join('|'),
+);
+
 // Paths the service worker never answers from its cache: the server's own.
 const SERVER_PATHS = [/^\/api\//, /^\/nitro-api\//, /^\/connection\//, /^\/static\//, /^\/builds\//];
-// The console's pages: the server answers them with the console's copy of the page and its first call preloaded
-// (the console works only online anyway).
-const CONSOLE_PATHS = /^\/admin(\/|$)/;
 
 // `vite build --ssr src/ssr/render-main-page.tsx` (the server's copy of the main page) needs React
 // and the styles' class names only: no service worker, manifest or compressed copies.
@@ -186,6 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [
     react(),
     consolePage(),
+    consoleRoutes(),
     preloadMainPage(),
     precompress(),
     buildManifest(),
@@ -225,12 +217,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's copy holds no static files of its own (they are in dist/).
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The site's page and the operator console's page: one app, one build, two entries.
+      input: isSsrBuild ? undefined : { index: fileURLToPath(new URL('index.html', import.meta.url)), console: fileURLToPath(new URL(CONSOLE_PAGE, import.meta.url)) },
       output: {
         // Heavy libraries stay in chunks of their own, so a small module that shares their chunk
         // never drags them into the first page (`npm run bench:web` holds the budget).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // What the site's first page and the console's page both run before anything else (React, the router,
+            // the query client, i18next and the app's call and session plumbing): one file rather than a dozen, so the
+            // console's page (console-main.tsx) arrives in a few requests. The site's first page loads all of it anyway.
+            { name: 'app-core', test: APP_CORE },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'wire', test: /packages[\\/]domain[\\/]src[\\/]wire[\\/]/ },
             // The domain's small modules every page uses, apart from the ones that bring libraries.

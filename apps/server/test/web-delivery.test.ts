@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { createSectionsResponseCache } from '../src/modules/cases/sections-response.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { consoleUser } from './admin-fixtures.js';
+import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
 
@@ -77,7 +78,7 @@ describe("the console's pages", () => {
   beforeAll(async () => {
     const dist = fakeDist();
     writeFileSync(path.join(dist, 'console.html'), '<!doctype html><html><head><title>t</title><meta name="description" content="d" /><link rel="modulepreload" href="/assets/admin-app.js"></head><body></body></html>');
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist, AUTH_RATE_LIMIT: '10000' } });
   });
   afterAll(async () => {
     await t.close();
@@ -95,6 +96,25 @@ describe("the console's pages", () => {
     expect((await page('/admin', 'tastyLoggedIn=1')).body).toContain(ME_PRELOAD);
     expect((await page('/admin')).body).not.toContain(ME_PRELOAD);
     expect((await page('/faq', 'tastyLoggedIn=1')).body).not.toContain(ME_PRELOAD);
+  });
+
+  it("also starts the dashboard's figures for a session past the second factor whose role sees money, and for no other", async () => {
+    const FIGURES = ['/api/admin/withdrawals', '/api/admin/approvals'];
+    const signedIn = (url: string, headers: { authorization: string }) => t.app.inject({ method: 'GET', url, headers: { cookie: 'tastyLoggedIn=1', ...headers } });
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((m) => m[1]);
+    const owner = await consoleUser(t, 'owner');
+    expect(preloads((await signedIn('/admin', owner.headers)).body)).toEqual(['/api/admin/me', ...FIGURES]);
+    // Each preloaded call is one the session may make.
+    for (const url of FIGURES) expect((await t.app.inject({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(200);
+    // Another console page asks other things first.
+    expect(preloads((await signedIn('/admin/players', owner.headers)).body)).toEqual(['/api/admin/me']);
+    // A role without money, an account before its second factor and a player would be refused them.
+    const content = await consoleUser(t, 'content');
+    const unenrolled = await consoleUser(t, 'finance', { enrol: false });
+    const player = await registerUser(t.app);
+    for (const headers of [content.headers, unenrolled.headers, bearer(player.token)]) {
+      expect(preloads((await signedIn('/admin', headers)).body)).toEqual(['/api/admin/me']);
+    }
   });
 });
 

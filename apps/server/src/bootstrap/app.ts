@@ -216,14 +216,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
-  adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
+  const consolePage = adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
   consoleOpsRoutes(app, moduleDeps);
   analyticsRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems(), switches });
-  await registerWebApp(app, config, catalog, createPageEntities(db));
+  // The console's page is sent with its first calls preloaded for the session asking (they need the session resolved).
+  await registerWebApp(app, config, catalog, createPageEntities(db), async (request, urlPath) => {
+    await auth.optionalAuth(request);
+    return consolePage.pageCalls(request, urlPath);
+  });
 
   app.decorate('realtime', realtime);
   closeSockets = () => hub.close();

@@ -33,8 +33,18 @@ const MAIN_PAGE_PRELOAD = ['/api/v2/case/sections/with-cases?main=1', '/api/v1/e
   .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
   .join('\n    ');
 
-/** The console asks who its account is before anything else: a signed-in browser starts that call while the code loads. */
-const CONSOLE_PRELOAD = '<link rel="preload" href="/api/admin/me" as="fetch" crossorigin="anonymous">';
+/** The calls the console's page makes first for a request (the console module's `pageCalls`), preloaded with it. */
+export type ConsolePageCalls = (request: FastifyRequest, urlPath: string) => Promise<string[]>;
+
+/** Without the console module (a server of the web app alone): a signed-in browser asks who its account is first. */
+const ONLY_ME: ConsolePageCalls = async () => ['/api/admin/me'];
+
+/** The console's page with `calls` preloaded: the browser starts them while the code loads. */
+function withPreloads(template: string, calls: string[]): string {
+  if (calls.length === 0) return template;
+  const links = calls.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`).join('\n    ');
+  return template.replace('</head>', () => `  ${links}\n  </head>`);
+}
 
 /** The operator console's pages, answered with the web build's console copy of index.html. */
 function isConsolePath(urlPath: string): boolean {
@@ -111,7 +121,13 @@ function cacheControlFor(relativePath: string): string {
 }
 
 /** Serves /static/ assets, the built web app, and the SPA fallback; unknown API paths get route_not_found. */
-export async function registerWebApp(app: App, config: Config, catalog: Pick<CaseCatalog, 'get'>, entities?: PageEntities): Promise<void> {
+export async function registerWebApp(
+  app: App,
+  config: Config,
+  catalog: Pick<CaseCatalog, 'get'>,
+  entities?: PageEntities,
+  consoleCalls: ConsolePageCalls = ONLY_ME,
+): Promise<void> {
   const staticDir = findDir([path.resolve(here, '../../static'), path.resolve(here, '../static')]);
   if (staticDir) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: false, maxAge: '7d' });
@@ -123,11 +139,10 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
   );
   const builtTemplate = webDir && existsSync(path.join(webDir, 'index.html')) ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
   const template = builtTemplate && withGameHead(builtTemplate, config.GAME);
-  // The console's copy preloads the console's code instead of the main page's (apps/web vite.config.ts); a signed-in
-  // browser also starts the console's first call with it (a guest is shown the way to sign in and asks nothing).
+  // The console's own page (apps/web console.html, its own entry); a signed-in browser also starts the console's first
+  // calls with it (a guest is shown the way to sign in and asks nothing).
   const consoleTemplate =
     webDir && template && existsSync(path.join(webDir, 'console.html')) ? withGameHead(readFileSync(path.join(webDir, 'console.html'), 'utf8'), config.GAME) : template;
-  const signedInConsoleTemplate = consoleTemplate?.replace('</head>', `  ${CONSOLE_PRELOAD}\n  </head>`) ?? null;
   // The web build's server copy of the main page sits beside it (apps/web `vite build --ssr`).
   const renderer = webDir && template ? await loadMainPageRenderer(path.join(webDir, '../dist-ssr/render-main-page.js')) : null;
   // The stylesheets are inlined only for the drawn page, so only when there is a renderer to draw it.
@@ -189,8 +204,11 @@ export async function registerWebApp(app: App, config: Config, catalog: Pick<Cas
     const body = urlPath === '/' && guest && mainPageHtml ? await mainPageHtml() : null;
     // The not-found handler is no route, so the compression hook never sees it: compress here.
     void reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-    const consolePage = request.cookies[LOGGED_IN_COOKIE] === '1' ? signedInConsoleTemplate : consoleTemplate;
-    const pageTemplate = body && drawnTemplate ? drawnTemplate : isConsolePath(urlPath) && consolePage ? consolePage : template;
+    let pageTemplate = body && drawnTemplate ? drawnTemplate : template;
+    if (isConsolePath(urlPath) && consoleTemplate) {
+      const signedIn = request.cookies[LOGGED_IN_COOKIE] === '1';
+      pageTemplate = withPreloads(consoleTemplate, signedIn ? await consoleCalls(request, withoutSlash).catch(() => ONLY_ME(request, withoutSlash)) : []);
+    }
     return sendCompressed(request, reply, renderIndex(pageTemplate, page.seo, urlPath, body));
   });
 }

@@ -5,9 +5,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlags } from '@tastydrop/domain';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import i18n, { loadPageTexts } from '../lib/i18n';
+import { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { siteConfigQueryOptions } from '../lib/site-config';
@@ -76,19 +76,21 @@ function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, l
   };
 }
 
+/** The browser loads the console's own page (the server answers it for /admin paths). */
+function openConsole({ request }: LoaderFunctionArgs): null {
+  if (request.url !== window.location.href) window.location.assign(request.url);
+  return null;
+}
+
 const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
 function createRoutes(client: QueryClient): RouteObject[] {
   const { entry, guard, fair, fairCheck, profile } = createLoaders(client);
   return [
-    // The operator console: its own frame and its own chunk (code and texts), never in a player's download.
-    {
-      path: '/admin/*',
-      lazy: async () => ({ Component: (await Promise.all([import('../features/admin/routes/admin-app'), i18n.loadNamespaces('errors')]))[0].default }),
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <AppSkeleton />,
-    },
+    // The operator console is a page of its own (console.html, console-main.tsx), never in a player's download: a
+    // link into it loads that page.
+    { path: '/admin/*', loader: openConsole, element: null },
     {
       id: 'root',
       path: '/',

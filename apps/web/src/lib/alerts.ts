@@ -1,4 +1,4 @@
-import i18n from './i18n';
+import i18n from './i18n-core';
 import { pushAlert, type AlertType } from '../stores/alerts-store';
 
 /** The site's alert codes: each has its Russian text under `common:alerts`. */

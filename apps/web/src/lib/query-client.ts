@@ -3,7 +3,7 @@ import { pushAlert } from '../stores/alerts-store';
 import { alertText, pushCodeAlert } from './alerts';
 import { isApiError } from './api-client';
 import { errorAction } from './error-policy';
-import i18n from './i18n';
+import i18n from './i18n-core';
 import { endSession } from './session/logout';
 
 declare module '@tanstack/react-query' {

@@ -47,7 +47,28 @@ export function createConsoleAccess(db: Db, config: Pick<Config, 'ADMIN_IP_ALLOW
     request.consoleActor = { userId: request.auth.userId, role: account.role, sessionId: request.auth.sessionId, ip: request.ip };
   }
 
+  /**
+   * Where a request's session stands at the console, read only (nothing is marked active): its role and whether it
+   * passed the second factor within the idle limit; null for a guest, a player or an address not allowed.
+   */
+  async function standing(request: FastifyRequest): Promise<{ role: ConsoleRole; verified: boolean } | null> {
+    if (!request.auth || !allowed(request.ip)) return null;
+    const { sessionId, userId } = request.auth;
+    const [account] = await db
+      .select({
+        role: consoleAccounts.role,
+        enabled: consoleAccounts.totpEnabledAt,
+        active: sql<boolean>`EXISTS (SELECT 1 FROM ${consoleSessions} WHERE ${consoleSessions.sessionId} = ${sessionId}
+          AND ${consoleSessions.lastActiveAt} > now() - make_interval(secs => ${config.ADMIN_IDLE_MS / 1000}))`,
+      })
+      .from(consoleAccounts)
+      .where(eq(consoleAccounts.userId, userId));
+    if (!account) return null;
+    return { role: account.role, verified: account.enabled !== null && Boolean(account.active) };
+  }
+
   return {
+    standing,
     /** The hook of a console route admitting `roles`. */
     allow(roles: readonly ConsoleRole[], options: ConsoleAccessOptions = {}) {
       return declareRoles((request) => check(request, roles, options), roles);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdjustBalanceRequest,
@@ -53,6 +54,7 @@ import { getPlayer, getPlayerSection, PLAYER_SECTIONS } from './get-player.js';
 import { grantRole } from './grant-role.js';
 import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-audit.js';
 import { banPlayer, endPlayerSessions, resetTradeLink, setBoardExclusion, unbanPlayer } from './player-actions.js';
+import { consolePageCalls } from './console-page-calls.js';
 import { retryWithdrawal } from './retry-withdrawal.js';
 import { searchPlayers } from './search-players.js';
 import { listContactMessages, replyToContactMessage } from './support-inbox.js';
@@ -77,7 +79,15 @@ export const ROLES = {
 
 
 /** The operator console's API: every route names its roles; every action writes one audit row. */
-export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SwitchesCache; catalog: CaseCatalog }): void {
+/**
+ * The console's routes. Returns the calls its page makes first for a request's session (preloaded with the page by
+ * the web app, bootstrap/web-app.ts).
+ */
+export function adminRoutes(
+  app: App,
+  deps: ModuleDeps,
+  services: { mailer: Mailer; maintenance: MaintenanceGuard; switches: SwitchesCache; catalog: CaseCatalog },
+): { pageCalls: (request: FastifyRequest, urlPath: string) => Promise<string[]> } {
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
@@ -272,4 +282,8 @@ export function adminRoutes(app: App, deps: ModuleDeps, services: { mailer: Mail
     await reconcilePayment(db, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };
   });
+
+  // The dashboard asks for withdrawals and approvals: a role must be admitted by both routes.
+  const dashboardRoles = ROLES.money.filter((role) => (ROLES.withdrawals as readonly ConsoleRole[]).includes(role));
+  return { pageCalls: (request, urlPath) => consolePageCalls(access, dashboardRoles, request, urlPath) };
 }

@@ -15,9 +15,12 @@ export interface ConsoleMe {
   approvalThreshold: number;
 }
 
-/** GET /api/admin/me: the console account and where its second factor stands. */
+/**
+ * GET /api/admin/me: the console account and where its second factor stands. The page asks it as it starts
+ * (first-screen.ts); a refusal then is the answer, not asked again when the gate mounts.
+ */
 export function consoleMeQueryOptions() {
-  return queryOptions({ queryKey: consoleKeys.me, queryFn: (): Promise<ConsoleMe> => callApi(adminApi.me), meta: silent, retry: false });
+  return queryOptions({ queryKey: consoleKeys.me, queryFn: (): Promise<ConsoleMe> => callApi(adminApi.me), meta: silent, retry: false, retryOnMount: false });
 }
 
 /** A guest is not asked about (they are shown the way to sign in). */

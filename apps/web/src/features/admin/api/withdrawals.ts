@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call';
 import { adminApi } from '../../../lib/api/endpoints/admin';
 import type { WITHDRAWAL_QUEUE_STATUSES } from '@tastydrop/domain';
@@ -11,14 +11,17 @@ export interface WithdrawalQueue {
 }
 
 /** GET /api/admin/withdrawals: open withdrawals, oldest first, and how many are past the alert bound. */
-export function useWithdrawalQueue(status: string, enabled = true) {
-  return useQuery({
+export function withdrawalQueueQueryOptions(status: string) {
+  return queryOptions({
     queryKey: consoleKeys.withdrawals(status),
     queryFn: () => callApi(adminApi.withdrawals, { request: status ? { status: status as (typeof WITHDRAWAL_QUEUE_STATUSES)[number] } : {} }),
     meta: silent,
-    refetchInterval: 5000,
-    enabled,
   });
+}
+
+/** The withdrawal queue, asked again every 5 s while shown. */
+export function useWithdrawalQueue(status: string, enabled = true) {
+  return useQuery({ ...withdrawalQueueQueryOptions(status), refetchInterval: 5000, enabled });
 }
 
 /** POST /api/admin/withdrawals/:id/retry | cancel: through the same code the withdrawal jobs run. */

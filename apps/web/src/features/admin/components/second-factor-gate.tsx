@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import i18n from '../../../lib/i18n-core';
 import { useConsoleMe, type ConsoleMe } from '../api/get-console-me';
 import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from '../api/second-factor';
 import styles from './admin.module.css';

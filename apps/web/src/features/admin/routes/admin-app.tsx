@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import i18n from '../../../lib/i18n';
+import i18n from '../../../lib/i18n-core';
 import { isApiError } from '../../../lib/api-client';
 import texts from '../../../locales/ru/admin.json';
 import { consoleKeys } from '../api/console-keys';

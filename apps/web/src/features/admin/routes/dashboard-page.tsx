@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApprovals } from '../api/approvals';
@@ -16,8 +17,9 @@ export default function DashboardPage({ me }: { me: ConsoleMe }) {
   const approvals = useApprovals(moneyRole);
   const business = ['owner', 'admin', 'finance'].includes(me.role);
   // The charts and the analytics ask once the first figures are in: those calls go first and the charts' code and
-  // drawing wait for them.
-  const figuresIn = !moneyRole || (!queue.isPending && !approvals.isPending);
+  // drawing wait for them. Figures already in when the page first draws (the page starts their calls, and the server
+  // preloads them) still draw first: the charts follow in a render of their own, after that paint.
+  const figuresIn = useDeferredValue(!moneyRole || (!queue.isPending && !approvals.isPending), false);
   return (
     <>
       <h1 className={styles.title}>{t('dashboard.title')}</h1>

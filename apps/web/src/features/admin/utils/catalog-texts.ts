@@ -1,4 +1,4 @@
-import i18n from '../../../lib/i18n';
+import i18n from '../../../lib/i18n-core';
 import texts from '../../../locales/ru/admin-catalog.json';
 
 // The catalog pages' texts travel with the console's chunk.

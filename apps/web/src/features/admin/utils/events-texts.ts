@@ -1,4 +1,4 @@
-import i18n from '../../../lib/i18n';
+import i18n from '../../../lib/i18n-core';
 import texts from '../../../locales/ru/admin-events.json';
 
 // The content editors' texts travel with the console's chunk.
