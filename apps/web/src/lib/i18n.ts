@@ -4,7 +4,7 @@
  * The namespaces of pages other than the first one, and of the popups that open by themselves, load
  * with their page (router.tsx) or their popups (app/root.tsx) or, failing that, on first use, so the
  * first page does not download every text of the site.
- * The console's texts (admin.json) come with the console's own code and are never part of a player's download.
+ * The console's texts (admin*.json) come with the console's own code and are never part of a player's download.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,7 +12,9 @@ import { initReactI18next } from 'react-i18next';
 type Resource = Record<string, unknown>;
 
 const files = import.meta.glob<Resource>(
-  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,admin,admin-catalog,admin-content,stats}.json'],
+  ['../locales/ru/*.json', '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json',
+    // Every console namespace (admin*.json) comes with the console's code.
+    '!../locales/ru/admin*.json'],
   { eager: true, import: 'default' },
 );
 const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json', {
