@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
 import { promoLinkCode } from '../features/promo/utils/promo-popup-rules';
-import { PersonalChannel } from '../features/realtime/components/personal-channel';
 import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
 import { WelcomeScreen } from '../features/shell/components/welcome-screen';
@@ -22,11 +21,13 @@ import { useEntryParams } from './hooks/use-entry-params';
 import { useScrollRules } from './hooks/use-scroll-rules';
 import { NavigationProgress } from './navigation-progress';
 
-// The sign-in modal's error messages come with it (lib/i18n.ts).
-const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces('errors')]))[0]);
+// The sign-in modal's texts and error messages come with it (lib/i18n.ts).
+const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces(['auth', 'errors'])]))[0]);
 // The popups' texts are not in the first download either (lib/i18n.ts): they come with the popups' code.
 // The reality check reports play time for a signed-in player; its code and texts load only then.
 const RealityCheck = lazy(async () => (await Promise.all([import('../features/responsible-play/components/reality-check'), i18n.loadNamespaces('responsible-play')]))[0]);
+// The personal channel is a signed-in player's only: its code loads with the session.
+const PersonalChannel = lazy(async () => ({ default: (await import('../features/realtime/components/personal-channel')).PersonalChannel }));
 const SelfOpeningOverlays = lazy(async () => (await Promise.all([import('./self-opening-overlays'), loadPageTexts()]))[0]);
 
 // Documents a visitor must be able to read before signing in, even when the welcome screen is on.
@@ -96,7 +97,11 @@ export function Root() {
         </Suspense>
       )}
       <SteamWidgetHost />
-      <PersonalChannel />
+      {session.status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <PersonalChannel />
+        </Suspense>
+      )}
       <AlertsHost />
     </>
   );

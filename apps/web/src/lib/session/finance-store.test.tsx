@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { UserLevels } from '@tastydrop/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../features/header/components/header';
 import { PersonalChannel } from '../../features/realtime/components/personal-channel';
 import type { RealtimeEvent, RealtimeHandler } from '../realtime';
@@ -50,6 +50,9 @@ function signedIn(balance: number) {
 }
 
 describe('finance store', () => {
+  // The header's signed-in block is a chunk of its own: compiled once here, not inside the first test's wait.
+  beforeAll(() => import('../../features/header/components/signed-in-block'), 30_000);
+
   it('shows the balance a `balance` message carries in the header', async () => {
     signedIn(100);
     expect((await screen.findByTestId('user-balance')).textContent).toBe('100.00 ₽');
