@@ -14,13 +14,9 @@ import { siteConfigQueryOptions } from '../lib/site-config';
 import NotFoundPage from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { AppSkeleton } from './app-skeleton';
-import { BattlesLayout } from './layouts/battles-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { EventLayout } from './layouts/event-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { MainPageLayout } from './layouts/main-page-layout';
-import { ProvablyFairLayout } from './layouts/provably-fair-layout';
-import { RefillLayout } from './layouts/refill-layout';
 import { Root } from './root';
 import { createLoaders } from './routing/loaders';
 import { GUARDS } from './routing/route-rules';
@@ -76,6 +72,8 @@ function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, l
   };
 }
 
+// The sections' layouts (refill, battles, event, provably fair) load with their pages (`lazy` on the layout's route),
+// so the main page's first download leaves them out; the main page's and the default one are in it.
 const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
@@ -107,7 +105,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'refill',
-          element: <RefillLayout />,
+          lazy: async () => ({ Component: (await import('./layouts/refill-layout')).RefillLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/payments/routes/refill-page'), { loader: guard(GUARDS.refill) }) },
@@ -117,7 +115,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'battles',
-          element: <BattlesLayout />,
+          lazy: async () => ({ Component: (await import('./layouts/battles-layout')).BattlesLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/battles/routes/battles-page')) },
@@ -136,7 +134,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'event',
-          element: <EventLayout />,
+          lazy: async () => ({ Component: (await import('./layouts/event-layout')).EventLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/events/routes/event-overview-page')) },
@@ -148,7 +146,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'provably-fair',
-          element: <ProvablyFairLayout />,
+          lazy: async () => ({ Component: (await import('./layouts/provably-fair-layout')).ProvablyFairLayout }),
           handle: section,
           children: [
             { index: true, loader: fair(() => redirect(paths.fairInstructions)) },
