@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 // By path: Vite loads its config with Node, which leaves package imports (TypeScript sources here) unbundled.
 import { GAMES } from '../../packages/domain/src/game.ts';
 import { webAppIdentityFiles, webAppManifest, webAppManifestPath } from '../../packages/domain/src/web-app-manifest.ts';
+import { firstLoadBudget } from './build/first-load-budget.ts';
 
 // The API server of apps/server; the dev and preview servers forward API, auth, realtime and static calls to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -187,6 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     consolePage(),
     preloadMainPage(),
+    firstLoadBudget(),
     precompress(),
     buildManifest(),
     gameManifests(),
@@ -231,6 +233,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The libraries every page runs on, in one chunk of the first page: one file compresses better than its parts.
+            // Not what only later pages use: react-i18next's Trans (the first page draws its marked-up texts with RichText)
+            // and TanStack Query's infinite and multiple queries.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)(?!.*(Queries|nfiniteQuery(Observer|Options)|useInfinite))|i18next|react-i18next(?!.*Trans))[\\/]/,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'wire', test: /packages[\\/]domain[\\/]src[\\/]wire[\\/]/ },
             // The domain's small modules every page uses, apart from the ones that bring libraries.
