@@ -9,7 +9,9 @@ import { toCamelKeys, type CaseSection, type EventSettings, type SiteConfig } fr
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import '../lib/i18n';
+import { EagerFooter } from '../app/layouts/footer-slot';
 import { MainPageLayout } from '../app/layouts/main-page-layout';
+import { Footer } from '../features/footer/components/footer';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { eventCardQueryOptions } from '../features/home/api/get-event-card';
 import { siteConfigQueryOptions } from '../lib/site-config';
@@ -38,7 +40,10 @@ export async function renderMainPage({ sections, event, siteConfig }: MainPageDa
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <QueryClientProvider client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      {/* The server's page has the footer in place; the app loads its code after the first screen (footer-slot.tsx). */}
+      <EagerFooter.Provider value={Footer}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </EagerFooter.Provider>
     </QueryClientProvider>,
   );
   // Its buttons do nothing until the app takes over: marked as not ready yet, with no change to the look

@@ -1,23 +1,11 @@
 import { useEffect } from 'react';
 import { claimReload } from '../reload-guard';
 import { session } from '../storage';
+import { whenLoadedAndIdle } from '../when-idle';
 import { BUILD_POLL_MS, CURRENT_BUILD_ID, fetchBuildManifest, isNewBuild } from './build-version';
 import { usePwaStore } from './pwa-store';
 
 let registered = false;
-
-/**
- * Runs `task` once the page has loaded and the browser is idle: the worker's registration and its code
- * (workbox-window) are not part of what the first screen waits for.
- */
-function whenLoadedAndIdle(task: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-    else setTimeout(task, 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle (a page an earlier worker served reloads once a new one controls it) and polls
