@@ -13,7 +13,7 @@ import { SteamWidgetHost } from '../features/steam-widget/components/steam-widge
 import { useDeviceInfo } from '../lib/device-info';
 import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
-import i18n, { loadPageTexts } from '../lib/i18n';
+import i18n, { loadLaterTexts, loadPageTexts } from '../lib/i18n';
 import { useSiteConfig } from '../lib/site-config';
 import { useModalStore } from '../stores/modal-store';
 import { useLanguageSave } from './hooks/use-language-save';
@@ -22,7 +22,7 @@ import { useScrollRules } from './hooks/use-scroll-rules';
 import { NavigationProgress } from './navigation-progress';
 
 // The sign-in modal's texts and error messages come with it (lib/i18n.ts).
-const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces(['auth', 'errors'])]))[0]);
+const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces(['auth', 'errors']), loadLaterTexts()]))[0]);
 // The popups' texts are not in the first download either (lib/i18n.ts): they come with the popups' code.
 // The reality check reports play time for a signed-in player; its code and texts load only then.
 const RealityCheck = lazy(async () => (await Promise.all([import('../features/responsible-play/components/reality-check'), i18n.loadNamespaces('responsible-play')]))[0]);

@@ -7,7 +7,7 @@ import type { FeatureFlags } from '@tastydrop/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import i18n, { loadPageTexts } from '../lib/i18n';
+import i18n, { loadLaterTexts, loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { siteConfigQueryOptions } from '../lib/site-config';
@@ -73,7 +73,8 @@ function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, l
 }
 
 // The sections' layouts (refill, battles, event, provably fair) load with their pages (`lazy` on the layout's route),
-// so the main page's first download leaves them out; the main page's and the default one are in it.
+// their titles with them (lib/i18n.ts), so the main page's first download leaves them out; the main page's and the
+// default one are in it.
 const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
@@ -105,7 +106,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'refill',
-          lazy: async () => ({ Component: (await import('./layouts/refill-layout')).RefillLayout }),
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/refill-layout'), loadLaterTexts()]))[0].RefillLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/payments/routes/refill-page'), { loader: guard(GUARDS.refill) }) },
@@ -115,7 +116,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'battles',
-          lazy: async () => ({ Component: (await import('./layouts/battles-layout')).BattlesLayout }),
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/battles-layout'), loadLaterTexts()]))[0].BattlesLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/battles/routes/battles-page')) },
@@ -134,7 +135,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'event',
-          lazy: async () => ({ Component: (await import('./layouts/event-layout')).EventLayout }),
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/event-layout'), loadLaterTexts()]))[0].EventLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/events/routes/event-overview-page')) },
@@ -146,7 +147,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'provably-fair',
-          lazy: async () => ({ Component: (await import('./layouts/provably-fair-layout')).ProvablyFairLayout }),
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/provably-fair-layout'), loadLaterTexts()]))[0].ProvablyFairLayout }),
           handle: section,
           children: [
             { index: true, loader: fair(() => redirect(paths.fairInstructions)) },

@@ -76,9 +76,33 @@ void i18n
     showSupportNotice: false,
   });
 
+/**
+ * The parts of the first page's namespaces that only later pages and popups show (`locales/ru/later/<namespace>.json`:
+ * the section layouts' and the landing's titles, the scam warning, a case's facts), merged into their namespaces.
+ */
+const laterParts = import.meta.glob<Resource>('../locales/ru/later/*.json', { import: 'default' });
+let laterPartsLoaded: Promise<void> | undefined;
+
+/** Loads the later parts of the first page's namespaces (once; again after a failure). */
+export function loadLaterTexts(): Promise<void> {
+  laterPartsLoaded ??= Promise.all(
+    Object.entries(laterParts).map(async ([path, load]) => {
+      const name = nameOf(path);
+      if (name) i18n.addResourceBundle('ru', name, await load(), true, false);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      laterPartsLoaded = undefined;
+      throw error;
+    },
+  );
+  return laterPartsLoaded;
+}
+
 /** Loads the texts of every page but the first (a page route or a popup waits for them with its code). */
-export function loadPageTexts(): Promise<void> {
-  return i18n.loadNamespaces(Object.keys(deferred));
+export async function loadPageTexts(): Promise<void> {
+  await Promise.all([i18n.loadNamespaces(Object.keys(deferred)), loadLaterTexts()]);
 }
 
 export default i18n;
