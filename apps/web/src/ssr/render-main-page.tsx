@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toCamelKeys, type CaseSection, type EventSettings, type SiteConfig } from '@tastydrop/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import '../lib/i18n';
+import { loadLaterTexts } from '../lib/i18n';
 import { EagerFooter } from '../app/layouts/footer-slot';
 import { MainPageLayout } from '../app/layouts/main-page-layout';
 import { Footer } from '../features/footer/components/footer';
@@ -31,6 +31,8 @@ export interface MainPageData {
 
 /** The HTML inside #root of the main page (React escapes every text and attribute), in one wrapper. */
 export async function renderMainPage({ sections, event, siteConfig }: MainPageData): Promise<string> {
+  // The footer's texts are a later part of the shell's namespace (lib/i18n.ts); the server's page draws the footer.
+  await loadLaterTexts();
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the main page answered a redirect');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, enabled: false } } });

@@ -1,8 +1,10 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadLaterTexts } from '../../lib/i18n';
 import { whenLoadedAndIdle } from '../../lib/when-idle';
 import styles from './layouts.module.css';
 
-const Footer = lazy(async () => ({ default: (await import('../../features/footer/components/footer')).Footer }));
+// Its texts are a later part of the shell's (lib/i18n.ts): they come with it.
+const Footer = lazy(async () => ({ default: (await Promise.all([import('../../features/footer/components/footer'), loadLaterTexts()]))[0].Footer }));
 
 /**
  * The footer drawn in place, with no later to load it in: the server's copy of the main page (ssr/render-main-page.tsx)
