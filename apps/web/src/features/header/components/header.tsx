@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import i18n from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
+import { isSessionFlagged } from '../../../stores/session-store';
 import { useBalanceSync } from '../hooks/use-balance-sync';
 import { DesktopNav } from './desktop-nav';
 import { ProjectSwitcher } from './project-switcher';
@@ -22,6 +23,8 @@ function loadSignedInBlock() {
   return signedInBlock;
 }
 const SignedInBlock = lazy(loadSignedInBlock);
+// A visitor with a session: the block's code comes with the page's own, not after the user's answer.
+if (isSessionFlagged()) void loadSignedInBlock();
 
 interface HeaderProps {
   /** The landing layout's header: logo and sign-in only. */
