@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 // By path: Vite loads its config with Node, which leaves package imports (TypeScript sources here) unbundled.
 import { GAMES } from '../../packages/domain/src/game.ts';
 import { webAppIdentityFiles, webAppManifest, webAppManifestPath } from '../../packages/domain/src/web-app-manifest.ts';
+import { firstLoadBudget } from './build/first-load-budget.ts';
 
 // The API server of apps/server; the dev and preview servers forward API, auth, realtime and static calls to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -150,7 +151,9 @@ function consoleRoutes(): Plugin {
 /** Modules of the site's first page that the console's page runs too (grouped into one chunk below). */
 const APP_CORE = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zustand)[\\/]`,
+    // Not what only later pages use: react-i18next's Trans (the first page draws its marked-up texts with RichText)
+    // and TanStack Query's infinite and multiple queries.
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)(?!.*(Queries|nfiniteQuery(Observer|Options)|useInfinite))|i18next|react-i18next(?!.*Trans)|zustand)[\\/]`,
     String.raw`src[\\/]lib[\\/](query-client|query-keys|api-client|cookies|storage|alerts|error-policy|reload-guard|i18n-core|api[\\/]call|api[\\/]endpoints[\\/](endpoint|auth)|session[\\/](logout|session-cookie|finance-store))\.ts$`,
     String.raw`src[\\/]stores[\\/](alerts-store|session-store)\.ts$`,
     // The site's base styles, so they stay first in the cascade of either page.
@@ -179,6 +182,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     consolePage(),
     consoleRoutes(),
     preloadMainPage(),
+    firstLoadBudget(),
     precompress(),
     buildManifest(),
     gameManifests(),
@@ -227,7 +231,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // What the site's first page and the console's page both run before anything else (React, the router,
             // the query client, i18next and the app's call and session plumbing): one file rather than a dozen, so the
-            // console's page (console-main.tsx) arrives in a few requests. The site's first page loads all of it anyway.
+            // console's page (console-main.tsx) arrives in a few requests, and one file compresses better than its parts.
+            // The site's first page loads all of it anyway.
             { name: 'app-core', test: APP_CORE },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'wire', test: /packages[\\/]domain[\\/]src[\\/]wire[\\/]/ },

@@ -4,13 +4,12 @@ import {
   countdownParts,
   displayedLevelIndex,
   passLevelReached,
-  drawRaffle,
   formatPlace,
   levelState,
   levelType,
   periodLabel,
-  rollOpenCoins,
 } from './engagement-rules.js';
+import { drawRaffle, rollOpenCoins } from './engagement-rolls.js';
 import { roll } from './fairness.js';
 
 describe('leaderboard places', () => {

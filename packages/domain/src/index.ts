@@ -30,6 +30,7 @@ export * from './battle-rules.js';
 export * from './wire/battles.js';
 export * from './battle-verify.js';
 export * from './engagement-rules.js';
+export * from './engagement-rolls.js';
 export * from './wire/leaderboards.js';
 export * from './wire/events.js';
 export * from './daily-rules.js';

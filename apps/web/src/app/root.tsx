@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AlertsHost } from '../components/alerts/alerts-host';
 import { paths } from '../config/paths';
 import { promoLinkCode } from '../features/promo/utils/promo-popup-rules';
-import { PersonalChannel } from '../features/realtime/components/personal-channel';
 import { useMonitoringStatus } from '../features/shell/api/get-monitoring-status';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
 import { WelcomeScreen } from '../features/shell/components/welcome-screen';
@@ -14,20 +13,25 @@ import { SteamWidgetHost } from '../features/steam-widget/components/steam-widge
 import { useDeviceInfo } from '../lib/device-info';
 import { usePwa } from '../lib/pwa/use-pwa';
 import { useSession } from '../lib/session/get-me';
-import i18n, { loadPageTexts } from '../lib/i18n';
+import i18n, { loadLaterTexts, loadPageTexts } from '../lib/i18n';
 import { useSiteConfig } from '../lib/site-config';
+import { whenLoadedAndIdle } from '../lib/when-idle';
 import { useModalStore } from '../stores/modal-store';
 import { useLanguageSave } from './hooks/use-language-save';
 import { useEntryParams } from './hooks/use-entry-params';
 import { useScrollRules } from './hooks/use-scroll-rules';
-import { NavigationProgress } from './navigation-progress';
 
-// The sign-in modal's error messages come with it (lib/i18n.ts).
-const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces('errors')]))[0]);
+// The sign-in modal's texts and error messages come with it (lib/i18n.ts).
+const SignInModal = lazy(async () => (await Promise.all([import('../features/auth/components/sign-in-modal'), i18n.loadNamespaces(['auth', 'errors']), loadLaterTexts()]))[0]);
 // The popups' texts are not in the first download either (lib/i18n.ts): they come with the popups' code.
 // The reality check reports play time for a signed-in player; its code and texts load only then.
 const RealityCheck = lazy(async () => (await Promise.all([import('../features/responsible-play/components/reality-check'), i18n.loadNamespaces('responsible-play')]))[0]);
+// The personal channel is a signed-in player's only: its code loads with the session.
+const PersonalChannel = lazy(async () => ({ default: (await import('../features/realtime/components/personal-channel')).PersonalChannel }));
 const SelfOpeningOverlays = lazy(async () => (await Promise.all([import('./self-opening-overlays'), loadPageTexts()]))[0]);
+
+// The loading bar's code comes once the first screen is done, or with the first navigation if that is sooner.
+const NavigationProgress = lazy(async () => ({ default: (await import('./navigation-progress')).NavigationProgress }));
 
 // Documents a visitor must be able to read before signing in, even when the welcome screen is on.
 const WELCOME_EXEMPT = new Set<string>([
@@ -50,6 +54,19 @@ const WELCOME_EXEMPT = new Set<string>([
 function DeviceInfoKeeper() {
   useDeviceInfo();
   return null;
+}
+
+/** The navigation progress bar, mounted once the first screen is done or a navigation starts. */
+function DeferredNavigationProgress() {
+  const navigating = useNavigation().state !== 'idle';
+  const [wanted, setWanted] = useState(false);
+  if (navigating && !wanted) setWanted(true);
+  useEffect(() => (wanted ? undefined : whenLoadedAndIdle(() => setWanted(true))), [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NavigationProgress />
+    </Suspense>
+  ) : null;
 }
 
 export function Root() {
@@ -77,7 +94,7 @@ export function Root() {
 
   return (
     <>
-      <NavigationProgress />
+      <DeferredNavigationProgress />
       <DeviceInfoKeeper />
       {welcome ? <WelcomeScreen /> : <Outlet />}
       {signIn && (
@@ -96,7 +113,11 @@ export function Root() {
         </Suspense>
       )}
       <SteamWidgetHost />
-      <PersonalChannel />
+      {session.status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <PersonalChannel />
+        </Suspense>
+      )}
       <AlertsHost />
     </>
   );

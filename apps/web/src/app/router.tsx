@@ -7,20 +7,16 @@ import type { FeatureFlags } from '@tastydrop/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { loadPageTexts } from '../lib/i18n';
+import { loadLaterTexts, loadPageTexts } from '../lib/i18n';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { siteConfigQueryOptions } from '../lib/site-config';
 import NotFoundPage from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { AppSkeleton } from './app-skeleton';
-import { BattlesLayout } from './layouts/battles-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { EventLayout } from './layouts/event-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { MainPageLayout } from './layouts/main-page-layout';
-import { ProvablyFairLayout } from './layouts/provably-fair-layout';
-import { RefillLayout } from './layouts/refill-layout';
 import { Root } from './root';
 import { createLoaders } from './routing/loaders';
 import { GUARDS } from './routing/route-rules';
@@ -82,6 +78,9 @@ function openConsole({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
+// The sections' layouts (refill, battles, event, provably fair) load with their pages (`lazy` on the layout's route),
+// their titles with them (lib/i18n.ts), so the main page's first download leaves them out; the main page's and the
+// default one are in it.
 const section: RouteHandle = { inSection: true };
 const landing: RouteHandle = { hideConsent: true };
 
@@ -109,7 +108,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'refill',
-          element: <RefillLayout />,
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/refill-layout'), loadLaterTexts()]))[0].RefillLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/payments/routes/refill-page'), { loader: guard(GUARDS.refill) }) },
@@ -119,7 +118,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'battles',
-          element: <BattlesLayout />,
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/battles-layout'), loadLaterTexts()]))[0].BattlesLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/battles/routes/battles-page')) },
@@ -138,7 +137,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'event',
-          element: <EventLayout />,
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/event-layout'), loadLaterTexts()]))[0].EventLayout }),
           handle: section,
           children: [
             { index: true, ...page(() => import('../features/events/routes/event-overview-page')) },
@@ -150,7 +149,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           path: 'provably-fair',
-          element: <ProvablyFairLayout />,
+          lazy: async () => ({ Component: (await Promise.all([import('./layouts/provably-fair-layout'), loadLaterTexts()]))[0].ProvablyFairLayout }),
           handle: section,
           children: [
             { index: true, loader: fair(() => redirect(paths.fairInstructions)) },

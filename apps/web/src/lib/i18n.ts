@@ -11,19 +11,45 @@ import i18n, { namespacesFrom, startI18n, type Resource } from './i18n-core';
 const files = import.meta.glob<Resource>(
   [
     '../locales/ru/*.json',
-    '!../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,admin,admin-catalog,admin-content,admin-events,stats}.json',
+    '!../locales/ru/{auth,daily,legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json',
+    // Every console namespace (admin*.json) comes with the console's own page.
+    '!../locales/ru/admin*.json',
   ],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Resource>('../locales/ru/{legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json', {
+const later = import.meta.glob<Resource>('../locales/ru/{auth,daily,legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,responsible-play,stats}.json', {
   import: 'default',
 });
 
 const deferred = startI18n(namespacesFrom(files), namespacesFrom(later));
 
+/**
+ * The parts of the first page's namespaces that only later pages and popups show (`locales/ru/later/<namespace>.json`:
+ * the section layouts' and the landing's titles, the scam warning, a case's facts), merged into their namespaces.
+ */
+const laterParts = import.meta.glob<Resource>('../locales/ru/later/*.json', { import: 'default' });
+let laterPartsLoaded: Promise<void> | undefined;
+
+/** Loads the later parts of the first page's namespaces (once; again after a failure). */
+export function loadLaterTexts(): Promise<void> {
+  laterPartsLoaded ??= Promise.all(
+    Object.entries(laterParts).map(async ([path, load]) => {
+      const name = /([^/]+)\.json$/.exec(path)?.[1];
+      if (name) i18n.addResourceBundle('ru', name, await load(), true, false);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      laterPartsLoaded = undefined;
+      throw error;
+    },
+  );
+  return laterPartsLoaded;
+}
+
 /** Loads the texts of every page but the first (a page route or a popup waits for them with its code). */
-export function loadPageTexts(): Promise<void> {
-  return i18n.loadNamespaces(deferred);
+export async function loadPageTexts(): Promise<void> {
+  await Promise.all([i18n.loadNamespaces(deferred), loadLaterTexts()]);
 }
 
 export default i18n;

@@ -8,8 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toCamelKeys, type CaseSection, type EventSettings, type SiteConfig } from '@tastydrop/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import '../lib/i18n';
+import { loadLaterTexts } from '../lib/i18n';
+import { EagerFooter } from '../app/layouts/footer-slot';
 import { MainPageLayout } from '../app/layouts/main-page-layout';
+import { Footer } from '../features/footer/components/footer';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { eventCardQueryOptions } from '../features/home/api/get-event-card';
 import { siteConfigQueryOptions } from '../lib/site-config';
@@ -29,6 +31,8 @@ export interface MainPageData {
 
 /** The HTML inside #root of the main page (React escapes every text and attribute), in one wrapper. */
 export async function renderMainPage({ sections, event, siteConfig }: MainPageData): Promise<string> {
+  // The footer's texts are a later part of the shell's namespace (lib/i18n.ts); the server's page draws the footer.
+  await loadLaterTexts();
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the main page answered a redirect');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, enabled: false } } });
@@ -38,7 +42,10 @@ export async function renderMainPage({ sections, event, siteConfig }: MainPageDa
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <QueryClientProvider client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      {/* The server's page has the footer in place; the app loads its code after the first screen (footer-slot.tsx). */}
+      <EagerFooter.Provider value={Footer}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </EagerFooter.Provider>
     </QueryClientProvider>,
   );
   // Its buttons do nothing until the app takes over: marked as not ready yet, with no change to the look

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pushCodeAlert } from '../../lib/alerts';
-import { useTranslation } from 'react-i18next';
+import i18n from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/get-me';
 import { isBoolean, local, readStored, removeStored, writeStored } from '../../lib/storage';
@@ -14,7 +14,6 @@ const FRESH_ACCOUNT_KEY = 'freshAccount';
  * marks a fresh account, is removed from the URL, and greets the user once with the registration alert.
  */
 export function useEntryParams(): void {
-  const { t } = useTranslation('auth');
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -37,6 +36,7 @@ export function useEntryParams(): void {
   useEffect(() => {
     if (!nickname || readStored(local(), FRESH_ACCOUNT_KEY, isBoolean) !== true) return;
     removeStored(local(), FRESH_ACCOUNT_KEY);
-    pushCodeAlert('registration_success', { message: t('toast.welcome', { name: nickname }) });
-  }, [nickname, t]);
+    // The sign-in texts are not in the first download (lib/i18n.ts): the greeting waits for them.
+    void i18n.loadNamespaces('auth').then(() => pushCodeAlert('registration_success', { message: i18n.t('toast.welcome', { ns: 'auth', name: nickname }) }));
+  }, [nickname]);
 }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../../config/route-handle';
-import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/header/components/header';
 import { MobileNav } from '../../features/header/components/mobile-nav';
 import { SideMenu } from '../../features/header/components/side-menu';
 import { LiveDropStrip } from '../../features/live-drops/components/live-drop-strip';
 import { CookieConsent } from '../../features/shell/components/cookie-consent';
+import { FooterSlot } from './footer-slot';
 import styles from './layouts.module.css';
 
 interface AppFrameProps {
@@ -37,7 +37,7 @@ export function AppFrame({ children, hero, minimal }: AppFrameProps) {
       <main id="content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <FooterSlot />
       {!minimal && <MobileNav />}
       {!minimal && <SideMenu />}
       {!minimal && !hideConsent && <CookieConsent />}

@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { RichText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/get-me';
 import { useSiteConfig } from '../../lib/site-config';
@@ -23,7 +24,7 @@ export function HeroBanner() {
             {t('hero.kicker', { context })}
           </span>
           <h1 id="hero-title" className={styles.title}>
-            <Trans t={t} i18nKey="hero.title" context={context} components={{ em: <em /> }} />
+            <RichText text={t('hero.title', { context })} components={{ em: <em /> }} />
           </h1>
           <p className={styles.text}>{t('hero.text', { context })}</p>
           <div className={styles.actions}>

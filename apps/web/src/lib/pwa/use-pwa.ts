@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { registerSW } from 'virtual:pwa-register';
 import { claimReload } from '../reload-guard';
 import { session } from '../storage';
+import { whenLoadedAndIdle } from '../when-idle';
 import { BUILD_POLL_MS, CURRENT_BUILD_ID, fetchBuildManifest, isNewBuild } from './build-version';
 import { usePwaStore } from './pwa-store';
 
 let registered = false;
 
 /**
- * Registers the service worker on load (a page an earlier worker served reloads once a new one controls it) and polls
+ * Registers the service worker once the page has loaded and the browser is idle (a page an earlier worker served reloads once a new one controls it) and polls
  * the build manifest, reloading once for a new deploy.
  */
 export function usePwa(): void {
@@ -17,13 +17,19 @@ export function usePwa(): void {
     registered = true;
     // Only a page that an earlier worker already served reloads for a new one; a first visit keeps its page.
     const servedByWorker = navigator.serviceWorker.controller !== null;
-    registerSW({
-      immediate: true,
-      onNeedReload: () => {
-        if (servedByWorker && claimReload(session())) window.location.reload();
-      },
-      onRegisteredSW: (_url, registration) => usePwaStore.setState({ registration: registration ?? null }),
-      onRegisterError: () => usePwaStore.setState({ registrationFailed: true }),
+    whenLoadedAndIdle(() => {
+      void import('virtual:pwa-register').then(
+        ({ registerSW }) =>
+          registerSW({
+            immediate: true,
+            onNeedReload: () => {
+              if (servedByWorker && claimReload(session())) window.location.reload();
+            },
+            onRegisteredSW: (_url, registration) => usePwaStore.setState({ registration: registration ?? null }),
+            onRegisterError: () => usePwaStore.setState({ registrationFailed: true }),
+          }),
+        () => usePwaStore.setState({ registrationFailed: true }),
+      );
     });
   }, []);
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { UserLevels } from '@tastydrop/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../features/header/components/header';
 import { PersonalChannel } from '../../features/realtime/components/personal-channel';
 import type { RealtimeEvent, RealtimeHandler } from '../realtime';
@@ -50,9 +50,13 @@ function signedIn(balance: number) {
 }
 
 describe('finance store', () => {
+  // The header's signed-in block is a chunk of its own: compiled once here, not inside the first test's wait (which
+  // still allows for the lazy block's turn on a busy machine).
+  beforeAll(() => import('../../features/header/components/signed-in-block'), 30_000);
+
   it('shows the balance a `balance` message carries in the header', async () => {
     signedIn(100);
-    expect((await screen.findByTestId('user-balance')).textContent).toBe('100.00 ₽');
+    expect((await screen.findByTestId('user-balance', {}, { timeout: 4000 })).textContent).toBe('100.00 ₽');
     await waitFor(() => expect(channels.has('first_channel#7')).toBe(true));
 
     act(() => channels.get('first_channel#7')!({ event: 'balance', balance: 250.5, coinBalance: 12 }));
@@ -62,7 +66,7 @@ describe('finance store', () => {
 
   it('keeps the amount of a call when a user answer sent before it lands after it', async () => {
     const { client } = signedIn(100);
-    expect((await screen.findByTestId('user-balance')).textContent).toBe('100.00 ₽');
+    expect((await screen.findByTestId('user-balance', {}, { timeout: 4000 })).textContent).toBe('100.00 ₽');
     // The next user answer leaves now and is held until the call has answered.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

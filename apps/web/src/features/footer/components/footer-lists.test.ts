@@ -1,7 +1,7 @@
 import { buildSiteConfig, footerPaymentMethods, SOCIAL_NETWORKS } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/ru/common.json';
-import shell from '../../../locales/ru/shell.json';
+import shell from '../../../locales/ru/later/shell.json';
 import { PAYMENT_LOGOS } from './payment-logos';
 
 // The payment systems the server's catalog takes.

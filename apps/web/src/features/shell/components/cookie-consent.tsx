@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { RichText } from '../../../components/ui/rich-text';
 import { paths } from '../../../config/paths';
 import { useCookieConsentStore } from '../../../stores/cookie-consent-store';
 import styles from './cookie-consent.module.css';
@@ -19,10 +20,10 @@ export function CookieConsent() {
     <section className={styles.bar} aria-label={t('cookies.label')}>
       <p className={styles.text}>
         <span className={styles.full}>
-          <Trans t={t} i18nKey="cookies.text" components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }} />
+          <RichText text={t('cookies.text')} components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }} />
         </span>
         <span className={styles.short}>
-          <Trans t={t} i18nKey="cookies.short" components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }} />
+          <RichText text={t('cookies.short')} components={{ policy: <a href={paths.cookies} target="_blank" rel="noopener noreferrer" /> }} />
         </span>
       </p>
       <Button className={styles.accept} onClick={accept} data-testid="cookie-accept">
