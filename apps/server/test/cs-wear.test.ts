@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { exteriorOfFloat, rollFloat } from '@tastydrop/domain';
-import { inventoryItems, items } from '../src/platform/db/schema/index.js';
+import { inventoryItems, items, openings } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -82,5 +82,28 @@ describe('wear float of a CS drop', () => {
     const c = (await t.app.inject({ method: 'GET', url: '/api/v1/cases/basic' })).json().data as { drops: { id: number; float_range: unknown }[] };
     expect(c.drops.find((d) => d.id === skinIds[0])!.float_range).toEqual({ min: 0.07, max: 0.15 });
     expect(c.drops.filter((d) => !skinIds.includes(d.id)).every((d) => d.float_range === null)).toBe(true);
+  });
+});
+
+describe('top drops of the CS site', () => {
+  it('counts the ★ knives and gloves, not arcanas, in the footer and the arcane count', async () => {
+    const [star, arcana] = skinIds as [number, number];
+    await t.database.db.update(items).set({ rarity: 'ultra' }).where(eq(items.id, star));
+    await t.database.db.update(items).set({ rarity: 'arcana' }).where(eq(items.id, arcana));
+    const dropsOf = (id: number) => t.database.db.select({ id: openings.id }).from(openings).where(eq(openings.itemId, id));
+    // Open until both have dropped (a quarter of the drops are the second one).
+    const user = await registerUser(t.app);
+    await credit(t.database.db, { userId: user.userId, currency: 'money', amount: 1_000_000, reason: 'test' });
+    for (let i = 0; i < 20 && ((await dropsOf(star)).length === 0 || (await dropsOf(arcana)).length === 0); i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/cases/basic/open', headers: bearer(user.token), payload: { multi_open: 10 } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const starDrops = await dropsOf(star);
+    expect(starDrops.length).toBeGreaterThan(0);
+    expect((await dropsOf(arcana)).length).toBeGreaterThan(0);
+    const footer = (await t.app.inject({ method: 'GET', url: '/api/v1/footer-stats' })).json().data as { arcanes: number };
+    expect(footer.arcanes).toBe(starDrops.length);
+    const count = (await t.app.inject({ method: 'GET', url: '/api/v1/cases/arcane/count' })).json().data as { count: number };
+    expect(count.count).toBe(starDrops.length);
   });
 });

@@ -1,5 +1,5 @@
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import type { LiveDrop } from '@tastydrop/domain';
+import type { Game, LiveDrop, Rarity } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { cases, items, openings, users } from '../../platform/db/schema/index.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
@@ -54,12 +54,18 @@ export async function publishLiveDrops(
   );
 }
 
-/** How many arcana items have dropped from cases. */
-export async function countArcanes(db: DbOrTx): Promise<number> {
+/**
+ * The grade the site counts as its top drops: arcanas on Dota, the ★ knives and gloves on CS (whose catalog
+ * has no arcana).
+ */
+const TOP_GRADE: Record<Game, Rarity> = { dota: 'arcana', cs: 'ultra' };
+
+/** How many items of the game's top grade have dropped from cases. */
+export async function countArcanes(db: DbOrTx, game: Game): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(openings)
     .innerJoin(items, eq(items.id, openings.itemId))
-    .where(eq(items.rarity, 'arcana'));
+    .where(eq(items.rarity, TOP_GRADE[game]));
   return row?.count ?? 0;
 }

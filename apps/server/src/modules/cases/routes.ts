@@ -74,7 +74,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
   );
 
   app.get('/api/v1/cases/arcane/count', { onRequest: publicRoute, schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
-    count: await countArcanes(db),
+    count: await countArcanes(db, config.GAME),
   }));
 
   app.get('/api/v1/cases/:id', { onRequest: deps.optionalAuth, schema: { params: CaseParams, response: { 200: CaseDetails } } }, async (req) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FooterStats } from '@tastydrop/domain';
+import type { FooterStats, Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
 import { countFinishedBattles } from '../battles/count-battles.js';
@@ -10,7 +10,7 @@ import { countUpgrades } from '../upgrades/list-recent-upgrades.js';
 const ONLINE_WINDOW_MINUTES = 5;
 
 /** Site-wide counters from real data. */
-export async function getFooterStats(db: DbOrTx, liveConnections: number): Promise<FooterStats> {
+export async function getFooterStats(db: DbOrTx, game: Game, liveConnections: number): Promise<FooterStats> {
   const [row] = await db
     .select({
       users: sql<number>`count(*)::int`,
@@ -18,7 +18,7 @@ export async function getFooterStats(db: DbOrTx, liveConnections: number): Promi
       online: sql<number>`(count(*) filter (where ${users.lastSeenAt} > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})))::int`,
     })
     .from(users);
-  const [arcanes, upgrades, battles] = await Promise.all([countArcanes(db), countUpgrades(db), countFinishedBattles(db)]);
+  const [arcanes, upgrades, battles] = await Promise.all([countArcanes(db, game), countUpgrades(db), countFinishedBattles(db)]);
   return {
     opened: row?.opened ?? 0,
     users: row?.users ?? 0,

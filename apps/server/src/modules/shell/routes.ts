@@ -85,7 +85,7 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     scope.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog, undefined, config.GAME)).seo),
   );
 
-  app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, shell.liveConnections()));
+  app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, config.GAME, shell.liveConnections()));
 
   app.get('/api/v1/page/faq', { onRequest: publicRoute, schema: { response: { 200: FaqResponse } } }, async () => FAQ);
 
