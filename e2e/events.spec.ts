@@ -127,9 +127,14 @@ test('the info popup tells a player what to collect, once a day or when somethin
   await expect(popup.getByTestId('info-popup-levels')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
+  // The reloaded page listens on the personal channel (its code loads with the session) before the level is reached.
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribed","channel":"first_channel"') }));
   await page.reload();
   await expect(page.getByTestId('user-nickname')).toBeVisible();
   await expect(page.getByTestId('info-popup')).toHaveCount(0);
+  await subscribed;
 
   // Reaching battle pass level 1 is something new: the popup comes back, live, with the level.
   expect((await page.request.post('/api/test/credit', { data: { amount: 1000 }, headers: fromSite(page) })).ok()).toBe(true);
