@@ -7,26 +7,22 @@ import './features/admin/console-i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
 import { startFirstScreen } from './features/admin/api/first-screen';
 import { ConsoleErrorPage } from './features/admin/components/console-error-page';
 import AdminApp from './features/admin/routes/admin-app';
+import { loadWholePage } from './lib/load-whole-page';
 import { queryClient } from './lib/query-client';
 
 // The first screen's calls start now, while React is not even running yet.
 void startFirstScreen(queryClient, window.location.pathname);
 
-/** A path outside the console is the site's: the browser loads it (the server answers the site's page). */
-function leaveConsole({ request }: LoaderFunctionArgs): null {
-  if (request.url !== window.location.href) window.location.assign(request.url);
-  return null;
-}
-
 const router = createBrowserRouter([
   { path: '/admin/*', element: <AdminApp />, errorElement: <ConsoleErrorPage /> },
-  { path: '*', loader: leaveConsole, element: null },
+  // A path outside the console is the site's: the browser loads the site's page.
+  { path: '*', loader: loadWholePage, element: null },
 ]);
 
 const container = document.getElementById('root');

@@ -5,9 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlags } from '@tastydrop/domain';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadLaterTexts, loadPageTexts } from '../lib/i18n';
+import { loadWholePage } from '../lib/load-whole-page';
 import type { RouteHandle, SoonPage } from '../config/route-handle';
 import { caseSectionsQueryOptions } from '../features/home/api/get-case-sections';
 import { siteConfigQueryOptions } from '../lib/site-config';
@@ -72,12 +73,6 @@ function flagged(client: QueryClient, flag: keyof FeatureFlags, key: SoonPage, l
   };
 }
 
-/** The browser loads the console's own page (the server answers it for /admin paths). */
-function openConsole({ request }: LoaderFunctionArgs): null {
-  if (request.url !== window.location.href) window.location.assign(request.url);
-  return null;
-}
-
 // The sections' layouts (refill, battles, event, provably fair) load with their pages (`lazy` on the layout's route),
 // their titles with them (lib/i18n.ts), so the main page's first download leaves them out; the main page's and the
 // default one are in it.
@@ -89,7 +84,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
   return [
     // The operator console is a page of its own (console.html, console-main.tsx), never in a player's download: a
     // link into it loads that page.
-    { path: '/admin/*', loader: openConsole, element: null },
+    { path: '/admin/*', loader: loadWholePage, element: null },
     {
       id: 'root',
       path: '/',
