@@ -32,12 +32,15 @@ export interface SellRead {
 
 // arg 1 the players, 2 those selling everything available, 3 the wanted item ids, 4 the type of an
 // item without an item_types row. Waiting, an item is locked whatever its status (its status is
-// read under the lock); skipping, only available ones.
+// read under the lock); skipping, only available ones. Each side of the OR names its own index (the
+// ids the primary key, a sell-all the player's available items), so the generic plan takes both
+// through a bitmap OR instead of reading every available item of every player of the batch.
 function lockStatement(mode: LockMode) {
   const i = inventoryItems;
   const available = sqlText`i.${i.status} = 'progress'`;
-  const wanted = sqlText`i.${i.userId} = ANY(${arg(1)}::int[])${mode === 'skip' ? sqlText` AND ${available}` : sqlText``}
-      AND (i.${i.id} = ANY(${arg(3)}::bigint[]) OR (i.${i.userId} = ANY(${arg(2)}::int[]) AND ${available}))`;
+  const players = sqlText`i.${i.userId} = ANY(${arg(1)}::int[])`;
+  const wanted = sqlText`((i.${i.id} = ANY(${arg(3)}::bigint[]) AND ${players}${mode === 'skip' ? sqlText` AND ${available}` : sqlText``})
+      OR (i.${i.userId} = ANY(${arg(2)}::int[]) AND ${players} AND ${available}))`;
   const items = sqlText`SELECT i.${i.id} AS id, i.${i.userId} AS user_id, i.${i.price} AS price, i.${i.status} AS status,
       coalesce(t.${itemTypes.type}, ${arg(4)}::int) AS type
     FROM ${i} i LEFT JOIN ${itemTypes} t ON t.${itemTypes.itemId} = i.${i.itemId}
