@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { cases, inventoryItems, items, openings } from '../src/platform/db/schema/index.js';
+import { cases, inventoryItems, items, itemTypes, openings } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { grantFreeCase } from '../src/modules/rewards/grant-free-case.js';
 import { credit } from '../src/modules/wallet/wallet.js';
@@ -90,6 +90,27 @@ describe('every kind of opening with the catalog expired on every read', () => {
     expect((await post('/api/v1/upgrades/upgrade-items', player.token, { items: [own!.id], target_item_id: target!.id })).statusCode).toBe(200);
     await runActivityFeed(db, null);
     expect((await post('/api/v1/event/challenge/prize/1', player.token)).statusCode).toBe(200);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it('finds an upgrade target in the catalog read afresh: an item added now is a target, a special item never is', async () => {
+    const db = t.database.db;
+    const player = await richPlayer(t.app, db);
+    await openCase(t.app, player, 'autumn-leaves', 10);
+    const [own] = await db.select().from(inventoryItems).where(eq(inventoryItems.userId, player.userId)).orderBy(asc(inventoryItems.price)).limit(1);
+    const fixture = { game: 'dota' as const, hero: 'Axe', slot: 'weapon', rarity: 'mythical' as const, price: own!.price * 4, image: '/static/items/x.svg' };
+    const [special, ordinary] = await db
+      .insert(items)
+      .values([
+        { ...fixture, slug: 'expired-special', name: 'Expired Special' },
+        { ...fixture, slug: 'expired-ordinary', name: 'Expired Ordinary' },
+      ])
+      .returning({ id: items.id });
+    await db.insert(itemTypes).values({ itemId: special!.id, type: 3 });
+    const toSpecial = await post('/api/v1/upgrades/upgrade-items', player.token, { items: [own!.id], target_item_id: special!.id });
+    expect(toSpecial.json()).toMatchObject({ code: 'notFoundOutdated', parameters: { target_item_id: special!.id } });
+    const toOrdinary = await post('/api/v1/upgrades/upgrade-items', player.token, { items: [own!.id], target_item_id: ordinary!.id });
+    expect(toOrdinary.statusCode).toBe(200);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../src/core/app-error.js';
 import { runSellBatch, type SellRequest } from '../src/modules/inventory/sell-items-batch.js';
 import { sellItems } from '../src/modules/inventory/sell-items.js';
 import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js';
+import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { prepareUpgrade, upgradeItemsChecked, type UpgradeRequest } from '../src/modules/upgrades/upgrade-items.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { ledgerMismatches } from './ledger-check.js';
@@ -155,7 +156,7 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
         return { player, items: someOf(player), target: pick(TARGETS), reversed: rand() < 0.5 };
       });
       const prepare = async (twin: Twin, u: (typeof ups)[number]): Promise<UpgradeRequest> =>
-        prepareUpgrade(twin.database.db, 'dota', twin.userIds[u.player]!, { items: u.items, targetItemId: twin.idOf.get(u.target)!, reversed: u.reversed });
+        prepareUpgrade(createCaseCatalog(twin.database.db, 'dota', 0), 'dota', twin.userIds[u.player]!, { items: u.items, targetItemId: twin.idOf.get(u.target)!, reversed: u.reversed });
       const prepared: UpgradeRequest[] = [];
       for (const u of ups) prepared.push(await prepare(batched, u));
       const upgradeOutcomes = await runUpgradeBatch(batched.database.db, 'dota', prepared);
@@ -200,7 +201,7 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
     const userId = await createUser(db, { regType: 'quick', nickname: 'first', avatar: '/a.svg' });
     const ids = await giveItems(db, userId, Array.from({ length: 3 }, () => ({ itemId: batched.idOf.get(1_000)!, price: 1_000 })));
     const requests: UpgradeRequest[] = [];
-    for (const id of ids) requests.push(await prepareUpgrade(db, 'dota', userId, { items: [id], targetItemId: batched.idOf.get(3_000)!, reversed: false }));
+    for (const id of ids) requests.push(await prepareUpgrade(createCaseCatalog(db, 'dota', 0), 'dota', userId, { items: [id], targetItemId: batched.idOf.get(3_000)!, reversed: false }));
     const outcomes = await runUpgradeBatch(db, 'dota', requests);
     const answers = outcomes.map((o) => (o.kind === 'ok' ? o.value : null));
     expect(answers.map((a) => a?.nonce)).toEqual([0, 1, 2]);

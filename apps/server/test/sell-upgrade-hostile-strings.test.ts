@@ -11,6 +11,7 @@ import { planSales } from '../src/modules/inventory/sell-items-plan.js';
 import { readSellState, writeSales } from '../src/modules/inventory/sell-items-sql.js';
 import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js';
 import { planUpgrades, type PlannedUpgrade } from '../src/modules/upgrades/upgrade-items-plan.js';
+import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { prepareUpgrade, type UpgradeRequest } from '../src/modules/upgrades/upgrade-items.js';
 import { readUpgradeState, writeUpgrades } from '../src/modules/upgrades/upgrade-items-sql.js';
 import { createUser } from '../src/modules/users/create-user.js';
@@ -46,7 +47,7 @@ describe('hostile strings through the selling and upgrading statements', () => {
   }
 
   const prepare = (userId: number, itemId: number): Promise<UpgradeRequest> =>
-    prepareUpgrade(database.db, 'dota', userId, { items: [itemId], targetItemId: idOf.get(3_000)!, reversed: false });
+    prepareUpgrade(createCaseCatalog(database.db, 'dota', 0), 'dota', userId, { items: [itemId], targetItemId: idOf.get(3_000)!, reversed: false });
 
   it('writes statements with schema names only: a value cannot go into their text', () => {
     expect(new PgDialect().sqlToQuery(sqlText`SELECT ${inventoryItems.userId} FROM ${inventoryItems} WHERE ${inventoryItems.id} = ${arg(1)}`)).toMatchObject({

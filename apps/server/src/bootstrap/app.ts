@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fairnessRoutes(app, moduleDeps);
   inventoryRoutes(app, moduleDeps);
   paymentsRoutes(app, moduleDeps);
-  upgradeAndContractRoutes(app, moduleDeps);
+  upgradeAndContractRoutes(app, moduleDeps, catalog);
   battleRoutes(app, moduleDeps, catalog);
   techiesRoutes(app, moduleDeps);
   leaderboardsRoutes(app, moduleDeps);

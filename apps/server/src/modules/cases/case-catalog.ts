@@ -40,6 +40,8 @@ export interface CaseCatalog {
   get(idOrSlug: string | number): Promise<LoadedCase | null>;
   all(): Promise<{ sections: SectionRow[]; cases: LoadedCase[] }>;
   item(id: number): Promise<ItemRow | null>;
+  /** A catalog item that is an ordinary skin (no `item_types` row): what upgrades may target. */
+  regularItem(id: number): Promise<ItemRow | null>;
   itemBySlug(slug: string): Promise<ItemRow | null>;
   /** Changes whenever the catalog is reloaded: what is derived from one version stays valid until the next. */
   version(): Promise<number>;
@@ -88,6 +90,10 @@ export function createCaseCatalog(db: Db, game: Game, ttlMs = CATALOG_TTL_MS): C
     async item(id) {
       return (await snapshot()).items.get(id) ?? null;
     },
+    async regularItem(id) {
+      const s = await snapshot();
+      return s.special.has(id) ? null : (s.items.get(id) ?? null);
+    },
     async itemBySlug(slug) {
       return (await snapshot()).itemsBySlug.get(slug) ?? null;
     },
@@ -107,19 +113,21 @@ interface Snapshot {
   bySlug: Map<string, LoadedCase>;
   items: Map<number, ItemRow>;
   itemsBySlug: Map<string, ItemRow>;
+  /** Items with an `item_types` row (packs and special items): not ordinary skins. */
+  special: Set<number>;
 }
 
 async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> {
-  const [sectionRows, caseRows, itemRows, dropRows, packRows, [published]] = await Promise.all([
+  const [sectionRows, caseRows, itemRows, dropRows, typeRows, [published]] = await Promise.all([
     db.select().from(caseSections).where(eq(caseSections.game, game)).orderBy(asc(caseSections.sort), asc(caseSections.id)),
     db.select().from(cases).where(eq(cases.game, game)).orderBy(asc(cases.sort), asc(cases.id)),
     db.select().from(items).where(eq(items.game, game)),
     db.select().from(caseDrops),
-    db.select({ itemId: itemTypes.itemId }).from(itemTypes).where(eq(itemTypes.type, ITEM_TYPES.pack)),
+    db.select({ itemId: itemTypes.itemId, type: itemTypes.type }).from(itemTypes),
     db.select({ id: catalogVersions.id, tables: catalogVersions.tables }).from(catalogVersions).where(eq(catalogVersions.game, game)).orderBy(desc(catalogVersions.id)).limit(1),
   ]);
   const itemsById = new Map(itemRows.map((i) => [i.id, i]));
-  const packIds = new Set(packRows.map((p) => p.itemId));
+  const packIds = new Set(typeRows.filter((t) => t.type === ITEM_TYPES.pack).map((t) => t.itemId));
   const dropsByCase = new Map<number, { item: ItemRow; weight: number }[]>();
   for (const d of dropRows) {
     const item = itemsById.get(d.itemId);
@@ -154,7 +162,7 @@ async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> 
     byId.set(row.id, loadedCase);
     bySlug.set(row.slug, loadedCase);
   }
-  return { version, sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])) };
+  return { version, sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])), special: new Set(typeRows.map((t) => t.itemId)) };
 }
 
 /** The order ticket ranges follow: most expensive first, then by item id. */

@@ -25,6 +25,7 @@ import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { listRecentUpgrades, getUpgradeStatistic } from './list-recent-upgrades.js';
 import { listUniqueItems } from './list-unique-items.js';
 import { getUpgradeRecord, listUpgradeRecords } from './list-upgrade-records.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { runUpgradeBatch } from './upgrade-items-batch.js';
 import { prepareUpgrade, upgradeItemsChecked, type UpgradeRequest as PreparedUpgrade } from './upgrade-items.js';
 
@@ -36,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** The upgrade calls plus the player's upgrade records for the provably-fair pages. */
-export function upgradesRoutes(app: App, deps: ModuleDeps): void {
+export function upgradesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
   const { db, config } = deps;
   const upgrader = configuredBatcher<PreparedUpgrade, UpgradeResponse>(
     config.UPGRADE_BATCH,
@@ -67,7 +68,7 @@ export function upgradesRoutes(app: App, deps: ModuleDeps): void {
       schema: { body: UpgradeRequest, response: { 200: UpgradeResponse } },
     },
     async (req) => {
-      const result = await upgrader.submit(await prepareUpgrade(db, config.GAME, authOf(req).userId, req.body));
+      const result = await upgrader.submit(await prepareUpgrade(catalog, config.GAME, authOf(req).userId, req.body));
       deps.metrics.played('upgrade');
       deps.activity.written();
       return result;

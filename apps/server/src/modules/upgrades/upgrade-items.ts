@@ -1,19 +1,22 @@
-import { and, eq } from 'drizzle-orm';
 import type { Game, UpgradeResponse } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { runUpgradeBatch } from './upgrade-items-batch.js';
 import type { UpgradeInput, UpgradeRequest } from './upgrade-items-plan.js';
-import { isRegularItem } from './regular-items.js';
 
 export type { UpgradeInput, UpgradeRequest } from './upgrade-items-plan.js';
 
-/** Checks what needs no transaction and finds the target (notFoundOutdated when it is not a catalog item any more). */
-export async function prepareUpgrade(db: Db, game: Game, userId: number, input: UpgradeInput): Promise<UpgradeRequest> {
+/**
+ * Checks what needs no transaction and finds the target in the game's catalog snapshot, which already
+ * holds every item (notFoundOutdated when it is not an ordinary catalog item any more). The target's
+ * price is read before the transaction on either path; the snapshot follows a price change on this node
+ * at once and on others within the catalog's lifetime, as the drops of a case do (decision 037).
+ */
+export async function prepareUpgrade(catalog: Pick<CaseCatalog, 'regularItem'>, game: Game, userId: number, input: UpgradeInput): Promise<UpgradeRequest> {
   if (input.items.length === 0) throw new AppError('itemsNotSelected');
   if (!input.targetItemId) throw new AppError('upgradeItemNotSelected');
-  const [target] = await db.select().from(items).where(and(eq(items.id, input.targetItemId), eq(items.game, game), isRegularItem));
+  const target = await catalog.regularItem(input.targetItemId);
   if (!target) throw new AppError('notFoundOutdated', { targetItemId: input.targetItemId });
   return { userId, game, target, input };
 }
