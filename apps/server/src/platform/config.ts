@@ -88,7 +88,7 @@ const EnvSchema = z
     OPEN_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
     OPEN_BATCH_WINDOW_MS: z.coerce.number().min(0).max(1000).default(2),
     OPEN_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
-    OPEN_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    OPEN_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** Batched selling and upgrading (decision 021), like OPEN_BATCH and with its window, size and lanes. */
     SELL_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
     UPGRADE_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
