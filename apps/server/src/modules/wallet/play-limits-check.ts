@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/index.js';
 import { rawQuery, type RawTx } from '../../platform/db/raw.js';
+import { arg } from '../../platform/db/sql-text.js';
 import type { AppError } from '../../core/app-error.js';
 import type { LedgerEntry } from './ledger-entries-sql.js';
 import { addToState, classOf, parsePlayState, playStatesQuery, refusalOf, type PlayState } from './play-limits.js';
@@ -12,13 +14,15 @@ export interface PlayLimitCheck {
 
 const NONE: PlayLimitCheck = { refuse: () => null };
 
+/** The hot paths' statement, built and rendered once: the players are its first argument. */
+const PLAY_STATES = playStatesQuery(arg(1));
+
 /** The players' totals, limits and blocks (play-limits.ts): the one reader, on a Drizzle handle or a raw transaction. */
 export async function readPlayStates(tx: DbOrTx | RawTx, userIds: number[]): Promise<Map<number, PlayState>> {
-  const query = playStatesQuery(userIds);
   const rows =
     'execute' in tx
-      ? ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
-      : await rawQuery<Record<string, unknown>>(tx, 'play_states', query);
+      ? ((await tx.execute(playStatesQuery(sql`${sql.param(userIds)}`))) as unknown as { rows: Record<string, unknown>[] }).rows
+      : await rawQuery<Record<string, unknown>>(tx, 'play_states', PLAY_STATES, [userIds]);
   return new Map(rows.map((r) => [Number(r.id), parsePlayState(r)]));
 }
 

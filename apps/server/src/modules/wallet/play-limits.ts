@@ -1,6 +1,6 @@
 import { formatAmount } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/app-error.js';
 import { playBlocks, playLimits, users } from '../../platform/db/schema/index.js';
@@ -140,7 +140,7 @@ export interface PlayState {
 }
 
 /** One row per player of `userIds` with the totals (reset when their period changed), limits and block. */
-export function playStatesQuery(userIds: number[]): SQL {
+export function playStatesQuery(userIds: SQL | Placeholder): SQL {
   const u = alias(users, 'u');
   const b = alias(playBlocks, 'b');
   const l = alias(playLimits, 'l');
@@ -156,7 +156,7 @@ export function playStatesQuery(userIds: number[]): SQL {
   );
   return sql`SELECT ${u.id} AS id, ${sql.join([...totals, ...limits], sql`, `)},
       ${b.kind} AS block_kind, ${b.until} AS block_until, (${b.userId} IS NOT NULL AND (${b.until} IS NULL OR ${b.until} > now())) AS blocked
-    FROM ${tableAs(users, u)} LEFT JOIN ${tableAs(playBlocks, b)} ON ${b.userId} = ${u.id} WHERE ${u.id} = ANY(${sql.param(userIds)}::int[])`;
+    FROM ${tableAs(users, u)} LEFT JOIN ${tableAs(playBlocks, b)} ON ${b.userId} = ${u.id} WHERE ${u.id} = ANY(${userIds}::int[])`;
 }
 
 export function parsePlayState(row: Record<string, unknown>): PlayState {
