@@ -13,8 +13,10 @@ function fakeSocket() {
     sent: [] as string[],
     closeCode: undefined as number | undefined,
     on: (event: string, listener: (...args: unknown[]) => void) => emitter.on(event, listener),
-    send(text: string) {
-      socket.sent.push(text);
+    send(data: string | Buffer, options?: { binary?: boolean }) {
+      // Text frames only: a message the hub encoded once arrives as a buffer sent with `binary: false`.
+      if (typeof data !== 'string' && options?.binary !== false) throw new Error('a binary frame was sent');
+      socket.sent.push(data.toString());
     },
     close(code: number) {
       socket.closeCode = code;

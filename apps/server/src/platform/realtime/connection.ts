@@ -44,8 +44,9 @@ export class Connection {
     this.sendText(JSON.stringify(message));
   }
 
-  sendText(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  /** Sends a text frame; a message for many sockets comes already encoded, so it is encoded once, not per socket. */
+  sendText(text: string | Buffer): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text, { binary: false });
   }
 
   /** Handles one incoming frame; malformed input gets an error reply, never a crash. */

@@ -26,7 +26,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4029;
 /** Close code when the node shuts down: "service restart", so clients reconnect (to another node). */
 export const SERVICE_RESTART_CLOSE_CODE = 1012;
-const PING_TEXT = JSON.stringify({ type: 'ping' });
+const PING_FRAME = Buffer.from(JSON.stringify({ type: 'ping' }));
 
 export interface SocketHub {
   /** Takes over a freshly upgraded socket from a client address. */
@@ -80,7 +80,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
     }
   }
 
-  function deliver(connection: Connection, text: string): void {
+  function deliver(connection: Connection, text: Buffer): void {
     if (connection.socket.bufferedAmount > options.maxBufferedBytes) {
       drop(connection);
       connection.socket.terminate();
@@ -100,7 +100,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
       options.logger?.warn({ channel: brokerChannel }, 'realtime: dropped a message that is not JSON');
       return;
     }
-    const text = JSON.stringify({ type: 'message', channel: publicChannelName(brokerChannel), data });
+    const text = Buffer.from(JSON.stringify({ type: 'message', channel: publicChannelName(brokerChannel), data }));
     for (const connection of [...targets]) deliver(connection, text);
   });
 
@@ -113,7 +113,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
         continue;
       }
       connection.missedPings += 1;
-      deliver(connection, PING_TEXT);
+      deliver(connection, PING_FRAME);
     }
   }, options.pingIntervalMs);
   heartbeat.unref();
