@@ -181,8 +181,10 @@ async function main() {
     const subscribed = ready.reduce((a, r) => a + r.subscribed, 0);
     console.log(`live: ${subscribed} of ${clientCount} subscribed; opening "${CASE}" at ${rate}/s for ${seconds} s…`);
     const before = servers.map((s) => usage(s.pid));
+    const clientsBefore = clients.map((c) => lib.cpuSeconds(c.pid));
     const opened = await openCases(urls, tokens);
     const after = servers.map((s) => usage(s.pid));
+    const clientCpu = clients.reduce((sum, c, i) => sum + lib.cpuSeconds(c.pid) - clientsBefore[i], 0);
     await sleep(2000);
     const ids = await lib.withClient(databaseUrl, async (db) => (await db.query('SELECT id FROM openings ORDER BY id')).rows.map((r) => Number(r.id)));
     const reports = await Promise.all(
@@ -211,6 +213,7 @@ async function main() {
       console.log(`${row} | ${i + 1} | ${cpu.toFixed(0)} % | ${after[i].rss.toFixed(0)} MiB |`);
     });
     console.log('');
+    console.log(`the ${clients.length} client processes (the sockets' side, on the same machine) used ${((clientCpu / seconds) * 100).toFixed(0)} % of a core meanwhile`);
     console.log('delay: from the drop\'s commit (created_at, stamped after it) to its arrival at a client; goal p99 < 100 ms, missing 0');
     if (missing > 0) process.exitCode = 1;
   } finally {
