@@ -2,11 +2,10 @@ import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import { caseUserOpens, cases, fairnessSeeds, inventoryItems, openings, users } from '../../platform/db/schema/index.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { deltaOf, entriesUnnestSql, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
-import type { PlayState } from '../wallet/play-limits.js';
+import { parsePlayState, playStatesQuery, type PlayState } from '../wallet/play-limits.js';
 import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState } from './open-case-plan.js';
 import { type SeedState } from '../fairness/seed-state.js';
 import { playClock } from '../wallet/play-clock.js';
-import { readPlayStates } from '../wallet/play-limits-check.js';
 import { rowsOf, type JsonRows as Json } from '../items/lock-items-sql.js';
 
 /**
@@ -42,7 +41,8 @@ function lockStatement(mode: LockMode) {
 }
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
-// arg 1 the cases, 2 the players, 3 the every-N-free cases.
+// arg 1 the cases, 2 the players, 3 the every-N-free cases, 4 the players staking money (their
+// responsible-play state, read here rather than in a round trip of its own).
 const f = fairnessSeeds;
 const o = caseUserOpens;
 const READ = sqlText`
@@ -52,7 +52,8 @@ const READ = sqlText`
       SELECT ${f.userId}, ${f.id}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce} FROM ${f}
       WHERE ${f.userId} = ANY(${arg(2)}::int[]) AND ${f.active} FOR UPDATE) s) AS seeds,
     (SELECT coalesce(json_agg(o), '[]'::json) FROM (
-      SELECT ${o.userId}, ${o.caseId}, ${o.opened} FROM ${o} WHERE ${o.userId} = ANY(${arg(2)}::int[]) AND ${o.caseId} = ANY(${arg(3)}::int[])) o) AS opens`;
+      SELECT ${o.userId}, ${o.caseId}, ${o.opened} FROM ${o} WHERE ${o.userId} = ANY(${arg(2)}::int[]) AND ${o.caseId} = ANY(${arg(3)}::int[])) o) AS opens,
+    (SELECT coalesce(json_agg(p), '[]'::json) FROM (${playStatesQuery(arg(4))}) p) AS play_states`;
 
 /**
  * Locks the limited cases (waiting at most lockTimeoutMs) and the players' rows (`skip`: a row
@@ -81,8 +82,14 @@ export async function readOpenState(
     ]),
   );
   type Seed = { user_id: number; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
-  type Data = { prices: Json<{ id: number; price: string | number }>; seeds: Json<Seed>; opens: Json<{ user_id: number; case_id: number; opened: number }> };
-  const [data] = await rawQuery<Data>(tx, 'open_read', READ, [ids.cases, [...players.keys()], ids.everyN]);
+  type Data = {
+    prices: Json<{ id: number; price: string | number }>;
+    seeds: Json<Seed>;
+    opens: Json<{ user_id: number; case_id: number; opened: number }>;
+    play_states: Json<Record<string, unknown>>;
+  };
+  const staking = ids.staking.filter((id) => players.has(id));
+  const [data] = await rawQuery<Data>(tx, 'open_read', READ, [ids.cases, [...players.keys()], ids.everyN, staking]);
   const cases = new Map<number, CaseState>(
     rowsOf(data!.prices).map((r) => {
       const l = limited.get(r.id);
@@ -96,8 +103,7 @@ export async function readOpenState(
     ]),
   );
   const userOpens = new Map(rowsOf(data!.opens).map((o) => [userOpensKey(o.user_id, o.case_id), o.opened]));
-  const staking = ids.staking.filter((id) => players.has(id));
-  const playStates = staking.length > 0 ? await readPlayStates(tx, staking) : new Map<number, PlayState>();
+  const playStates = new Map<number, PlayState>(rowsOf(data!.play_states).map((r) => [Number(r.id), parsePlayState(r)]));
   return { cases, players, seeds, userOpens, playStates, now: playClock.now() };
 }
 
