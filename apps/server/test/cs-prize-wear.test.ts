@@ -59,7 +59,8 @@ function expectInRange(float: number | null): asserts float is number {
 
 describe('wear float of a CS upgrade prize', () => {
   it('is rolled into the prize skin range, stored on the inventory item and reproduced by the check', async () => {
-    const p = await player(8, 1_000);
+    // Each upgrade wins with a chance of 45 %: with 24 of them, none winning (and no pity prize) has a chance under one in a million.
+    const p = await player(24, 1_000);
     const done: { id: number; prize: Prize }[] = [];
     for (const id of p.ids) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/upgrades/upgrade-items', headers: bearer(p.token), payload: { items: [id], target_item_id: idOf.get(2_000) } });
