@@ -38,7 +38,7 @@ const url = `http://127.0.0.1:${port}`;
 const distDir = path.join(root, 'apps/web/dist');
 const JS_BUDGET_KB = 170;
 const VISIBLE_BUDGET_MS = 1500;
-const LIGHTHOUSE_BUDGET = 90;
+const LIGHTHOUSE_BUDGET = 95;
 
 const PHONE = { label: '412×823', width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { label: '1440×900', width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
@@ -84,12 +84,16 @@ const OBSERVER = `
       }
     }
   }).observe({ type: 'element', buffered: true });
+  // The parser can hand over the card before its image: each is looked for until it is there.
   new MutationObserver((_, observer) => {
-    const card = document.querySelector('[data-testid="case-card"]');
-    if (card) {
-      observer.disconnect();
-      card.querySelector('img')?.setAttribute('elementtiming', 'first-case-image');
+    if (window.__casesVisibleAt === undefined && !window.__cardSeen && document.querySelector('[data-testid="case-card"]')) {
+      window.__cardSeen = true;
       requestAnimationFrame(() => { window.__casesVisibleAt = performance.now(); });
+    }
+    const image = document.querySelector('[data-testid="case-card"] img');
+    if (image) {
+      observer.disconnect();
+      image.setAttribute('elementtiming', 'first-case-image');
     }
   }).observe(document, { childList: true, subtree: true });`;
 
