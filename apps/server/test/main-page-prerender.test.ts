@@ -92,13 +92,31 @@ describe('the main page drawn on the server', () => {
     expect(res.body).toMatch(/<title>[^<]*TastyDrop[^<]*<\/title>/);
   });
 
-  it('carries its stylesheets inline, the links left for no media', async () => {
+  it('carries its stylesheets inline, the links left disabled', async () => {
     const drawn = (await page()).body;
-    expect(drawn).toContain(`<style>${STYLESHEET}</style><link rel="stylesheet" crossorigin href="/assets/app.css" media="not all">`);
+    expect(drawn).toContain(`<style>${STYLESHEET}</style><link rel="stylesheet" crossorigin href="/assets/app.css" disabled>`);
     // Pages the browser draws keep the stylesheet they wait for.
     const plain = (await page('tastyLoggedIn=1')).body;
     expect(plain).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
     expect(plain).not.toContain('<style>');
+  });
+
+  it('asks for the first cases’ art first, and for the calls the app makes', async () => {
+    const drawn = (await page()).body;
+    const [first, second] = await mainCases();
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    const images = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+    expect(images).toEqual([`/static/cases/${first?.name}.svg`, `/static/cases/${second?.name}.svg`]);
+    // Before the stylesheets and the code, right after the charset.
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('<style>'));
+    expect(drawn).toMatch(/<img src="\/static\/cases\/[^"]+" alt="" width="184" height="184" loading="eager" fetchPriority="high"/);
+    expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((m) => m[1])).toEqual([
+      '/api/v2/case/sections/with-cases?main=true',
+      '/api/v1/event/current',
+      '/api/v1/site-config',
+    ]);
+    // A page the browser draws preloads no art.
+    expect((await page('tastyLoggedIn=1')).body).not.toContain('as="image"');
   });
 
   it('shows a catalog change in the next response', async () => {

@@ -39,7 +39,11 @@ export function formatAmount(amount: number): string {
   return negative ? `-${text}` : text;
 }
 
+// Made once, on first use: a formatter costs far more to build than to use, and a page formats many prices.
+let coinFormat: Intl.NumberFormat | undefined;
+
 /** Coin amounts use ru-RU digit grouping. */
 export function formatCoins(amount: number): string {
-  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.floor(amount)).replace(/\u00a0/g, ' ');
+  coinFormat ??= new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+  return coinFormat.format(Math.floor(amount)).replace(/\u00a0/g, ' ');
 }

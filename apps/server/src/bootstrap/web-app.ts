@@ -28,8 +28,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The main page asks for its cases and the event at once; the browser starts the calls while the code loads. */
-const MAIN_PAGE_PRELOAD = ['/api/v2/case/sections/with-cases?main=1', '/api/v1/event/current']
+/**
+ * The main page asks for its cases, the event and the site configuration at once; the browser starts the calls while the code loads.
+ * The addresses are the ones the app's client builds (a preload is used only by a call to the same address).
+ */
+const MAIN_PAGE_PRELOAD = ['/api/v2/case/sections/with-cases?main=true', '/api/v1/event/current', '/api/v1/site-config']
   .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
   .join('\n    ');
 
@@ -51,14 +54,35 @@ function isConsolePath(urlPath: string): boolean {
   return urlPath === '/admin' || urlPath.startsWith('/admin/');
 }
 
+const URGENT_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
+
+/**
+ * Preloads for the images the drawn page marks as urgent (the first cases' art), to go first in the head:
+ * the browser asks for them before the page's code, which would share the link with them.
+ */
+function urgentImagePreloads(body: string): string {
+  return [...body.matchAll(URGENT_IMAGE)]
+    .map(([img]) => /\bsrc="([^"]+)"/.exec(img)?.[1])
+    .filter((src): src is string => Boolean(src))
+    // The source is already escaped for an attribute, as React wrote it.
+    .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    .join('');
+}
+
 /**
  * index.html with the page's title and description; the main page also preloads its cases, and
  * carries the page already drawn (`body`, HTML from the web build's renderer) when there is one.
  */
 function renderIndex(template: string, seo: SeoText, urlPath = '', body: string | null = null): string {
   let html = urlPath === '/' ? template.replace('</head>', `  ${MAIN_PAGE_PRELOAD}\n  </head>`) : template;
-  // A function, so `$&` and the like in the drawn page stay text.
-  if (body) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+  if (body) {
+    const preloads = urgentImagePreloads(body);
+    // Right after the charset (or the head's start), before the stylesheets and the code.
+    const first = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
+    if (preloads && first) html = `${html.slice(0, first.index + first[0].length)}${preloads}${html.slice(first.index + first[0].length)}`;
+    // A function, so `$&` and the like in the drawn page stay text.
+    html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+  }
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(seo.description)}" />`);
@@ -68,14 +92,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*) href="(\/assets\/[^"]+\.c
 
 /**
  * index.html for the drawn main page: its stylesheets inline, so the page paints once the HTML is in
- * rather than after one more round trip per stylesheet. Each link stays for no media (downloaded
- * late, never waited for): the app's code finds its styles there and does not load them again.
+ * rather than after one more round trip per stylesheet. Each link stays, disabled (never downloaded):
+ * the app's code finds its styles there and does not load them again.
  */
 function inlineStylesheets(template: string, readStylesheet: (href: string) => string | null): string {
   return template.replace(STYLESHEET_LINK, (link: string, before: string, href: string, after: string) => {
     const css = readStylesheet(href);
     if (css === null) return link;
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet"${before} href="${href}"${after} media="not all">`;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet"${before} href="${href}"${after} disabled>`;
   });
 }
 

@@ -18,3 +18,23 @@ describe('CaseCard and the volatility flag', () => {
     expect(screen.queryByTestId('case-card-volatility')).toBeNull();
   });
 });
+
+describe('CaseCard art', () => {
+  const art = (priority?: 'high' | 'eager' | 'lazy') => {
+    const { container } = renderWithApp(<CaseCard item={item} appearance={appearance as never} userLevel={0} artPriority={priority} />);
+    return container.querySelector('img');
+  };
+
+  it('loads when near the screen by default, in a square box of its own size', () => {
+    const img = art();
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('width')).toBe(img?.getAttribute('height'));
+  });
+
+  it('loads with the page, the first ones before anything else', () => {
+    expect(art('eager')?.getAttribute('loading')).toBe('eager');
+    const first = art('high');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+  });
+});

@@ -9,14 +9,21 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { CaseBadge } from './case-badge';
 import styles from './case-card.module.css';
 
+/** How soon a card's art loads: `high` first of all, `eager` with the page, `lazy` when near the screen. */
+export type ArtPriority = 'high' | 'eager' | 'lazy';
+
+/** The art's box on a 200 px card; every case's art is square, so the size also holds its place on smaller cards. */
+const ART_SIZE = 184;
+
 interface CaseCardProps {
   item: Case;
   appearance: CaseSection['appearanceData'];
   userLevel: number;
+  artPriority?: ArtPriority;
 }
 
 /** A case in the showcase: art, title, price, its one label, volatility, opens left and the level lock. */
-export function CaseCard({ item, appearance, userLevel }: CaseCardProps) {
+export function CaseCard({ item, appearance, userLevel, artPriority = 'lazy' }: CaseCardProps) {
   const { t } = useTranslation('cases');
   const badge = caseBadge(item);
   const locked = isCaseLocked(item, userLevel);
@@ -49,7 +56,15 @@ export function CaseCard({ item, appearance, userLevel }: CaseCardProps) {
         )}
       </span>
       <span className={styles.art}>
-        <img src={item.appearanceData.image} alt="" loading="lazy" draggable={false} />
+        <img
+          src={item.appearanceData.image}
+          alt=""
+          width={ART_SIZE}
+          height={ART_SIZE}
+          loading={artPriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={artPriority === 'high' ? 'high' : 'auto'}
+          draggable={false}
+        />
         {locked && (
           <span className={styles.lock} data-testid="case-lock">
             <Icon name="lock" size={16} />

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { useCaseSections } from '../api/get-case-sections';
-import { CaseCard } from './case-card';
+import { CaseCard, type ArtPriority } from './case-card';
 import { CaseSectionsSkeleton } from './case-sections-skeleton';
 import styles from './case-sections.module.css';
 
@@ -16,7 +16,17 @@ function gradientText(colors: string[]): CSSProperties {
   return { '--title-gradient': `linear-gradient(90deg, ${stops.join(', ')})` } as CSSProperties;
 }
 
-function CaseSection({ section, userLevel }: { section: Section; userLevel: number }) {
+/** Cards of the first section whose art loads with the page: a full row of 200 px cards on a wide screen. */
+const FIRST_ROW_CARDS = 6;
+/** Of those, the ones whose art goes first: the first row on a phone. */
+const FIRST_PHONE_ROW_CARDS = 2;
+
+function artPriority(sectionIndex: number, cardIndex: number): ArtPriority {
+  if (sectionIndex > 0 || cardIndex >= FIRST_ROW_CARDS) return 'lazy';
+  return cardIndex < FIRST_PHONE_ROW_CARDS ? 'high' : 'eager';
+}
+
+function CaseSection({ section, index, userLevel }: { section: Section; index: number; userLevel: number }) {
   const id = `section-${section.slug}`;
   return (
     <section className={styles.section} aria-labelledby={id} data-testid="case-section">
@@ -24,9 +34,9 @@ function CaseSection({ section, userLevel }: { section: Section; userLevel: numb
         {section.name}
       </h2>
       <ul className={styles.grid}>
-        {section.cases.map((item) => (
+        {section.cases.map((item, cardIndex) => (
           <li key={item.id}>
-            <CaseCard item={item} appearance={section.appearanceData} userLevel={userLevel} />
+            <CaseCard item={item} appearance={section.appearanceData} userLevel={userLevel} artPriority={artPriority(index, cardIndex)} />
           </li>
         ))}
       </ul>
@@ -70,8 +80,8 @@ export function CaseSections() {
   }
   return (
     <div className={styles.list} data-testid="case-sections">
-      {sections.map((section) => (
-        <CaseSection key={section.id} section={section} userLevel={userLevel} />
+      {sections.map((section, index) => (
+        <CaseSection key={section.id} section={section} index={index} userLevel={userLevel} />
       ))}
     </div>
   );
