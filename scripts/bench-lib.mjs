@@ -122,7 +122,7 @@ export async function givePlayersItems(databaseUrl, playerIds, perPlayer) {
   });
 }
 
-/** The books after a run: every player's ledger sums to the balance, every opening and prize has its item. */
+/** The books after a run: every player's ledger sums to the balance and the kept inventory value to the available items, every opening and prize has its item. */
 export async function checkBooks(databaseUrl) {
   return withClient(databaseUrl, async (client) => {
     const count = async (text) => (await client.query(text)).rows[0].n;
@@ -133,7 +133,10 @@ export async function checkBooks(databaseUrl) {
         WHERE u.coin_balance <> coalesce((SELECT sum(delta) FROM ledger l WHERE l.user_id = u.id AND l.currency = 'coins'), 0)`)) +
       (await count(`SELECT count(*)::int AS n FROM openings o LEFT JOIN inventory_items i ON i.id = o.inventory_item_id WHERE i.id IS NULL`)) +
       (await count(`SELECT count(*)::int AS n FROM upgrades u
-        LEFT JOIN inventory_items i ON i.id = u.prize_inventory_item_id WHERE u.prize_inventory_item_id IS NOT NULL AND i.id IS NULL`));
+        LEFT JOIN inventory_items i ON i.id = u.prize_inventory_item_id WHERE u.prize_inventory_item_id IS NOT NULL AND i.id IS NULL`)) +
+      (await count(`SELECT count(*)::int AS n FROM users u
+        WHERE coalesce((SELECT value FROM inventory_values v WHERE v.user_id = u.id), 0)
+          <> coalesce((SELECT sum(price) FROM inventory_items i WHERE i.user_id = u.id AND i.status = 'progress'), 0)`));
     return wrong === 0;
   });
 }

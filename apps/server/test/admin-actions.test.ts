@@ -8,7 +8,7 @@ import { auditCount, consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { giveItems, setSteamData, testClock, withdrawalWorkers } from './inventory-fixtures.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 
 let t: TestApp;
 let catalog: FixtureCatalog;
@@ -133,7 +133,7 @@ describe('balance adjustments', () => {
     expect(entries).toEqual([expect.objectContaining({ delta: 2_500_000, reason: 'admin_adjustment', idempotencyKey: `admin-approval:${approvalId}` })]);
     const audit = (await get(owner, `/api/admin/audit?target=user:${player.userId}`)).json().data as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['balance.approve', 'balance.request', 'balance.request']);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('refuses a debit past the balance and writes nothing', async () => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/platform/db/schema/index.js';
 import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
 import { auditCount, consoleUser, type ConsoleUser } from './admin-fixtures.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('fast missions at the console', () => {
     expect((await post(late.token, '/api/v1/users/confirm-email', { token: lateLink })).statusCode).toBe(200);
     expect(await coinsOf(early.userId)).toBe(1000);
     expect(await coinsOf(late.userId)).toBe(2500);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('a switched-off mission is offered to no one new, and a player who started it can still finish it', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { inventoryItems } from '../src/platform/db/schema/index.js';
 import { Redis } from 'ioredis';
 import { createSession } from '../src/platform/http/session-store.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { balanceOf, call, makePlayer, runBattleJobs, type Player } from './battles-fixtures.js';
@@ -148,7 +148,7 @@ describe('a battle from start to finish', () => {
       expect(me.winAmount).toBe(0);
     }
     expect((await call(t.app, 'POST', '/api/old/sell', p, { ulid })).data.code).toBe('battle_nothing_to_sell');
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { battleMembers, battles, ledger } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestApp, longRuns, type TestApp } from './helpers.js';
 import { balanceOf, call, makePlayer, type Player } from './battles-fixtures.js';
@@ -52,7 +52,7 @@ describe.skipIf(!longRuns)('racing for the last seat', () => {
     expect(members.some((m) => m.userId === winners[0]!.userId)).toBe(true);
     expect(await stakesPaid(ulid)).toBe(3);
     for (const p of racers) expect(await balanceOf(t.database.db, p.userId)).toBe(p === winners[0] ? START - STAKE : START);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   }, 120_000);
 
   it('the creator starting while players race: either a player or a bot gets the seat, never both', async () => {
@@ -69,7 +69,7 @@ describe.skipIf(!longRuns)('racing for the last seat', () => {
     expect(members).toHaveLength(2);
     expect(members.filter((m) => m.isBot)).toHaveLength(start!.status === 200 ? 1 : 0);
     expect(await stakesPaid(ulid)).toBe(2);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   }, 120_000);
 
   it('one player joining two battles at once sits in only one', async () => {
@@ -79,6 +79,6 @@ describe.skipIf(!longRuns)('racing for the last seat', () => {
     expect(answers.filter((x) => x.status === 200)).toHaveLength(1);
     expect(answers.filter((x) => x.status !== 200).every((x) => x.data.code === 'battle_already_in')).toBe(true);
     expect(await balanceOf(t.database.db, p.userId)).toBe(START - STAKE);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seatsOf, verifyBattleRecord, type Battle, type BattleMode } from '@tastydrop/domain';
 import { battleDrops, battleMembers, battles, inventoryItems, ledger, users } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
@@ -79,7 +79,7 @@ describe.skipIf(!longRuns)('a crash while 20 battles are running', () => {
 
     const db = await storage.open();
     try {
-      expect(await ledgerMismatches(db.db)).toEqual([]);
+      expect(await bookMismatches(db.db)).toEqual([]);
       const rows = await db.db.select().from(battles).where(inArray(battles.ulid, ulids));
       for (const b of rows) {
         const seats = seatsOf(b.mode);

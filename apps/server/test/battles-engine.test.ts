@@ -8,7 +8,7 @@ import { expireBattles } from '../src/modules/battles/expire-battles.js';
 import { resumeBattles } from '../src/modules/battles/resume-battles.js';
 import { revealStep } from '../src/modules/battles/reveal-battle.js';
 import { selfCheckBattle } from '../src/modules/battles/self-check.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { createInProcessBroker } from '../src/platform/realtime/broker.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, testConfig } from './helpers.js';
@@ -152,7 +152,7 @@ describe('the engine', () => {
     const humanWins = members.reduce((s, m) => s + (m.winAmount ?? 0), 0);
     expect(humanWins + row!.houseValue).toBe(row!.totalValue);
     expect(winners.filter((m) => m.isBot).every((m) => m.winAmount === 0)).toBe(true);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 });
 
@@ -170,7 +170,7 @@ describe('battles nobody starts', () => {
     expect(row!.status).toBe('cancelled');
     expect(await balanceOf(database.db, a.userId)).toBe(10_000);
     expect(await balanceOf(database.db, b.userId)).toBe(10_000);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { runOpenBatch, type BatchOutcome } from '../src/modules/cases/open-case-
 import { openCaseChecked } from '../src/modules/cases/open-case.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabase, longRuns, seededRandom, twinDatabases } from './helpers.js';
 
@@ -122,7 +122,7 @@ describe('batched opening gives what one-by-one opening gives', () => {
     }
     // The random batches did meet every case that matters.
     expect([...kinds].sort()).toEqual(['balance_error', 'level_locked', 'limit_reached', 'ok']);
-    expect(await ledgerMismatches(batched.database.db)).toEqual([]);
+    expect(await bookMismatches(batched.database.db)).toEqual([]);
   });
 
   it('creates the seed pair of a first play and gives consecutive nonces across one batch', async () => {
@@ -138,6 +138,6 @@ describe('batched opening gives what one-by-one opening gives', () => {
     expect(seed!.nonce).toBe(6);
     const stored = await db.select({ seedId: openings.seedId }).from(openings).where(sql`${openings.userId} = ${userId}`);
     expect(stored.map((s) => s.seedId)).toEqual(Array(6).fill(seed!.id));
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await bookMismatches(db)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { inventoryItems, openings, users } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
 
@@ -54,7 +54,7 @@ describe.skipIf(!longRuns).each([
     expect(codes.filter((c) => c === 'ok')).toHaveLength(37);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === 'balance_error')).toBe(true);
     expect(await countsOf(user.userId)).toEqual({ openings: 37, items: 37, balance: 0 });
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
     expectPath();
   });
 
@@ -64,7 +64,7 @@ describe.skipIf(!longRuns).each([
     for (const [i, p] of players.entries()) {
       expect(await countsOf(p.userId)).toEqual({ openings: 5 + i, items: 5 + i, balance: 0 });
     }
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
     expectPath();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledger, openings, users } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';
@@ -61,7 +61,7 @@ describe.skipIf(!longRuns).each(['off', 'on'] as const)('a crash during a storm 
 
     const db = await storage.open();
     try {
-      expect(await ledgerMismatches(db.db)).toEqual([]);
+      expect(await bookMismatches(db.db)).toEqual([]);
       const rows = await db.db
         .select({
           userId: users.id,

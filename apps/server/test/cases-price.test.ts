@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cases, ledger } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -28,6 +28,6 @@ describe.each(['off', 'on'] as const)('the price of an open (batching %s)', (bat
     expect(res.json().data.balance).toBe(96.5);
     const debits = await t.database.db.select({ delta: ledger.delta }).from(ledger).where(eq(ledger.userId, user.userId));
     expect(debits.map((d) => d.delta)).toEqual([10_000, -100, -250]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

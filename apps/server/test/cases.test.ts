@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { rollTicket } from '@tastydrop/domain';
 import { inventoryItems, items, openings, users } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -80,7 +80,7 @@ describe('opening', () => {
       expect(o.server_seed).toBe(rotated.previous.server_seed);
       expect(rollTicket(o.server_seed, o.client_seed, o.nonce, o.cursor)).toBe(o.ticket);
     }
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('keeps the server seed secret until rotation', async () => {

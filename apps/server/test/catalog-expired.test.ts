@@ -4,7 +4,7 @@ import { cases, inventoryItems, items, itemTypes, openings } from '../src/platfo
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { grantFreeCase } from '../src/modules/rewards/grant-free-case.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { runBattleJobs } from './battles-fixtures.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
@@ -90,7 +90,7 @@ describe('every kind of opening with the catalog expired on every read', () => {
     expect((await post('/api/v1/upgrades/upgrade-items', player.token, { items: [own!.id], target_item_id: target!.id })).statusCode).toBe(200);
     await runActivityFeed(db, null);
     expect((await post('/api/v1/event/challenge/prize/1', player.token)).statusCode).toBe(200);
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await bookMismatches(db)).toEqual([]);
   });
 
   it('finds an upgrade target in the catalog read afresh: an item added now is a target, a special item never is', async () => {
@@ -111,6 +111,6 @@ describe('every kind of opening with the catalog expired on every read', () => {
     expect(toSpecial.json()).toMatchObject({ code: 'notFoundOutdated', parameters: { target_item_id: special!.id } });
     const toOrdinary = await post('/api/v1/upgrades/upgrade-items', player.token, { items: [own!.id], target_item_id: ordinary!.id });
     expect(toOrdinary.statusCode).toBe(200);
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await bookMismatches(db)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { DAILY_CASE_PERIOD_MS, expForLevel, roll, ticketOf } from '@tastydrop/do
 import { fairnessSeeds, inventoryItems, openings, users } from '../src/platform/db/schema/index.js';
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { openDailyCase } from '../src/modules/daily-cases/open-daily-case.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDailyCases } from '../src/seed/daily-cases.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -73,7 +73,7 @@ describe('daily cases', () => {
     expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === 'daily_case_cooldown')).toBe(true);
     expect(await countsOf(user.userId)).toEqual({ openings: 1, paid: 0, items: 1 });
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
 
     const i = await info(user.token);
     expect(i.nearest_case_time).toBeGreaterThan(86_400 - 60);

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, like } from 'drizzle-orm';
 import { eventUsers, events, inventoryItems, items, ledger, raffleWinners } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { drawRaffles } from '../src/modules/events/draw-raffles.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -74,7 +74,7 @@ describe('battle pass', () => {
     const paid = await db.select().from(ledger).where(and(eq(ledger.userId, player.userId), like(ledger.reason, 'battle_pass_level')));
     expect(paid).toHaveLength(1);
     expect((await challenge(player.token)).levels[0]).toMatchObject({ active: true, done: true });
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await bookMismatches(db)).toEqual([]);
 
     const far = await t.app.inject({ method: 'POST', url: '/api/v1/event/challenge/prize/50', headers: bearer(player.token) });
     expect(far.json().code).toBe('challenge_level_not_reached');

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fairnessSeeds, leaderboardScores, ledger, users } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { personalChannel } from '../src/platform/realtime/hub.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, coinBalance, openCase, openingsOf, recordingRealtime, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
@@ -68,7 +68,7 @@ describe('coins from opens', () => {
     await db.execute(sql`UPDATE activity_cursors SET last_id = 0`);
     await runActivityFeed(db, null);
     expect(await caseCoins(player.userId)).toBe(expected * 100);
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await bookMismatches(db)).toEqual([]);
   });
 
   it('counts money spent on the running boards and never ranks a bot', async () => {

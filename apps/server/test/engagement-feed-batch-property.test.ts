@@ -7,7 +7,7 @@ import { applyActivities, type PlayerChanges } from '../src/modules/activity/app
 import type { FeedContext } from '../src/modules/activity/feed-context.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { applyActivity } from './engagement-feed-reference.js';
 import { createTestDatabase, longRuns, seededRandom, twinDatabases } from './helpers.js';
 
@@ -186,7 +186,7 @@ describe('activity feed batches', () => {
     const tasks = (await snapshot(batched)) as { tasks: { task_id: number; user_id: number; done: boolean }[] };
     const [first] = batched.ctx.events[0]!.tasks;
     expect(tasks.tasks.some((t) => t.task_id === first!.id && t.user_id === batched.userIds[0] && t.done)).toBe(true);
-    expect(await ledgerMismatches(batched.database.db)).toEqual([]);
-    expect(await ledgerMismatches(single.database.db)).toEqual([]);
+    expect(await bookMismatches(batched.database.db)).toEqual([]);
+    expect(await bookMismatches(single.database.db)).toEqual([]);
   });
 });

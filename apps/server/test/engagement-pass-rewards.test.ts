@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battlePassCost } from '@tastydrop/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { battlePassLevels, eventUsers, events, freeCaseGrants, ledger, users } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { caseBySlug, richPlayer, type Player } from './engagement-fixtures.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
@@ -85,7 +85,7 @@ describe('battle pass rare and ultra rewards', () => {
     expect(paid.map((p) => ({ currency: p.currency, delta: p.delta }))).toEqual([{ currency: 'money', delta: 100_000 }]);
     const [user] = await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, player.userId));
     expect(user!.balance).toBe(110_000);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('grants nothing when the level has no case in the catalog any more', async () => {

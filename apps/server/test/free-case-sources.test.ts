@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { freeCaseGrants, ledger, promoCodes } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -70,7 +70,7 @@ describe('free cases from promo codes', () => {
     const hours = (Date.parse(grant!.counter_end!) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(1.9);
     expect(hours).toBeLessThanOrEqual(2);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });
 
@@ -138,7 +138,7 @@ describe('the PWA install bonus', () => {
     expect((await get('/api/v1/users/pwa-bonus', user.token)).json().data.claimed).toBe(true);
     const credits = await t.database.db.select().from(ledger).where(and(eq(ledger.userId, user.userId), like(ledger.idempotencyKey, 'pwa-bonus:%')));
     expect(credits.map((c) => c.delta)).toEqual([2000]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/pwa-bonus' })).statusCode).toBe(401);
   });
 

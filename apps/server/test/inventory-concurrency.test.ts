@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { inventoryItems, users, withdrawals } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { giveItems, setSteamData, TRADE_URL } from './inventory-fixtures.js';
 import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
@@ -62,7 +62,7 @@ describe.skipIf(!longRuns).each([
       // Every item was taken by something: the two sell-alls leave nothing available.
       expect(rows.filter((r) => r.status === 'progress')).toHaveLength(0);
     }
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
     const stats = t.app.itemSeller.stats();
     // Sales go through the batcher; a batch that meets the player's items locked by a racing
     // withdrawal hands its requests to the single path, so how many finish inside a batch depends

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -24,7 +24,7 @@ describe('selling a dropped item', () => {
     expect(ok).toHaveLength(1);
     expect(ok[0]!.json().data).toEqual({ balance: drop.price, total_amount_items: 0 });
     expect([a!, b!].find((r) => r.statusCode !== 200)!.json().code).toBe('invalidItem');
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it("refuses another player's item", async () => {

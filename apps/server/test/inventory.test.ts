@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { INVENTORY_PAGE_SIZE, InventoryList, REPLACEMENTS_PER_PAGE } from '@tastydrop/domain';
 import { caseDrops, inventoryItems } from '../src/platform/db/schema/index.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { addPackAndSpecial, giveItems } from './inventory-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -105,7 +105,7 @@ describe('selling many and all', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/inventory/sell/all', headers: bearer(user.token), payload: {} });
     expect(again.json().data).toEqual({ balance: 12, total_amount_items: 0 });
     expect((await list(user.token, 'group=all')).body.data.items.every((i: { status: string }) => i.status === 'selled')).toBe(true);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('does not mix special (type 3) items with others in one selection', async () => {
@@ -142,7 +142,7 @@ describe('skin exchange', () => {
       [body.item.id, 'progress'],
       [rare, 'EXCHANGED'],
     ]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationPreferences, users } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 // No Telegram or VK credentials: outside production the checks run in test mode and accept any account.
@@ -49,6 +49,6 @@ describe('Telegram and VK missions in test mode', () => {
     // Only a numeric id can later receive messages, so a username is not kept.
     const [pref] = await t.database.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.userId));
     expect([pref?.telegramChatId ?? null, pref?.vkUserId ?? null]).toEqual([null, '2002']);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

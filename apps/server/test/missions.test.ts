@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { cases, freeCaseGrants, users } from '../src/platform/db/schema/index.js';
 import { signEmailToken } from '../src/modules/missions/email-token.js';
 import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { sendJson, startFakeServer, type FakeServer } from './fakes/fake-server.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -144,6 +144,6 @@ describe('fast missions', () => {
     // Subscribing again pays nothing more.
     await post(user.token, '/api/v1/notifications/push/subscribe', { endpoint: 'https://push.example/abc', keys });
     expect(await coinsOf(user.userId)).toBe(2500);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { freeCaseGrants, offerPurchases, offerTriggers, offers, users } from '..
 import { createSession } from '../src/platform/http/session-store.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedDailyCases } from '../src/seed/daily-cases.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -78,7 +78,7 @@ describe('offers and triggers', () => {
     const grants = await grantsOf(user.userId);
     expect(grants.map((g) => [g.source, g.remaining])).toEqual([['offer', 1]]);
     expect((await get(user.token, '/api/v1/triggers')).json().data).toEqual([]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('without the money nothing is bought or granted; after a top-up it is', async () => {

@@ -4,7 +4,7 @@ import { promoActivations, promoCodes } from '../src/platform/db/schema/index.js
 import { applyPromo } from '../src/modules/payments/promo/apply-promo.js';
 import { resetPromo } from '../src/modules/payments/promo/reset-promo.js';
 import { settlePayment } from '../src/modules/payments/settle-payment.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, longRuns, registerUser, type TestApp } from './helpers.js';
 import { createPaymentsApp, paymentRow, signedSandboxWebhook, startPayment } from './payments-fixtures.js';
 
@@ -73,6 +73,6 @@ describe.skipIf(!longRuns)('promo changes racing the deposit that would use the 
     const [spring] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'SPRING15'));
     const holding = await t.database.db.select().from(promoActivations).where(eq(promoActivations.promoId, spring!.id));
     expect(await usedCount('SPRING15')).toBe(springBefore + holding.filter((r) => r.status !== 'reset').length);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { refillResult } from '@tastydrop/domain';
 import { ledger, promoActivations, promoCodes } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { balancesOf, createPaymentsApp, deliverSandbox, paySandbox, signedSandboxWebhook, startPayment } from './payments-fixtures.js';
@@ -139,7 +139,7 @@ describe('a blogger code', () => {
     expect(read).toMatchObject({ kind: 'blogger', sum: 1100, coins: 50 });
     // 300 + 1000 deposits, the 3 % level (30), 100 over the deposit and the 1 ₽ case; 50 coins.
     expect(await balancesOf(t.database.db, userId)).toEqual({ money: 143_100, coins: 5_000 });
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('takes the best offer a deposit reaches', async () => {
@@ -168,6 +168,6 @@ describe('an instant code', () => {
     expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(['promo_limit_reached']);
     expect(await usedCount('LAST2')).toBe(2);
     expect((await get('/api/v1/payments/promo/info/guest/LAST2')).json().code).toBe('promo_limit_reached');
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

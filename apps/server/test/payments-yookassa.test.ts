@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paymentWebhookEvents, payments } from '../src/platform/db/schema/index.js';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { createIpAllowList } from '../src/modules/payments/providers/ip-allowlist.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { startFakeYookassa, type FakeYookassa } from './fakes/yookassa-fake.js';
 import { balancesOf, createPaymentsApp, paymentRow, startPayment } from './payments-fixtures.js';
@@ -83,7 +83,7 @@ describe('YooKassa', () => {
     expect(await balancesOf(t.database.db, userId)).toEqual({ money: 103_000, coins: 0 });
     expect((await paymentRow(t.database.db, orderId)).status).toBe('success');
     expect((await events(paymentId)).filter((e) => e.outcome === 'credited')).toHaveLength(1);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('refuses and logs a notification the API does not confirm, an unknown payment and a stranger sender', async () => {

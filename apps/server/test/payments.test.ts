@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ledger, paymentWebhookEvents } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import {
   balancesOf,
@@ -215,7 +215,7 @@ describe('webhooks', () => {
     expect(deposits).toHaveLength(1);
     const outcomes = (await webhookEvents(providerPaymentId)).map((e) => e.outcome).sort();
     expect(outcomes).toEqual(['credited', ...Array(9).fill('duplicate')]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('refuse and log a forged signature, a tampered body and an amount that is not the payment', async () => {

@@ -10,7 +10,7 @@ import { CLASSIFIED_REASONS, classOf } from '../src/modules/wallet/play-limits.j
 import { applyEntries, credit, debit } from '../src/modules/wallet/wallet.js';
 import { setLimit } from '../src/modules/responsible-play/set-limit.js';
 import { takeBreak } from '../src/modules/responsible-play/take-break.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -74,7 +74,7 @@ describe.each(['off', 'on'] as const)('responsible play (batched opening %s)', (
     expect(codes.filter((c) => c === 'ok')).toHaveLength(17);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === 'play_limit_reached' || c === 'fastOpen')).toBe(true);
     expect(await openedBy(user.userId)).toBe(17);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('a loss limit counts what play gave back; a refusal in a list of entries fails alone', async () => {

@@ -7,7 +7,7 @@ import { openings, users } from '../src/platform/db/schema/index.js';
 import { createSession } from '../src/platform/http/session-store.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabaseUrl } from './helpers.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('two nodes 
     for (const w of watchers) await until(() => opened.every((id) => w.ids.has(id)));
     for (const w of watchers) expect([...w.ids].sort((a, b) => a - b)).toEqual([...opened].sort((a, b) => a - b));
 
-    expect(await ledgerMismatches(setup.db)).toEqual([]);
+    expect(await bookMismatches(setup.db)).toEqual([]);
     const rows = await setup.db
       .select({
         balance: users.balance,

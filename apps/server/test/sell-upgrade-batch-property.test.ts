@@ -11,7 +11,7 @@ import { runUpgradeBatch } from '../src/modules/upgrades/upgrade-items-batch.js'
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { prepareUpgrade, upgradeItemsChecked, type UpgradeRequest } from '../src/modules/upgrades/upgrade-items.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { createTestDatabase, longRuns, seededRandom, twinDatabases } from './helpers.js';
 import { FIXTURE_PRICES, giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';
 
@@ -192,7 +192,7 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
         'upgrade:upgrade_multiplier_too_high',
       ].sort(),
     );
-    expect(await ledgerMismatches(batched.database.db)).toEqual([]);
+    expect(await bookMismatches(batched.database.db)).toEqual([]);
   });
 
   it('creates the seed pair of a first upgrade, gives consecutive nonces across one batch, and the rolls verify', async () => {
@@ -210,6 +210,6 @@ describe('batched selling and upgrading give what one-by-one requests give', () 
     for (const a of answers) expect(a!.roll).toBe(rollTicket(seed!.serverSeed, seed!.clientSeed, a!.nonce, 0));
     const stored = await db.select({ seedId: upgrades.seedId, hash: upgrades.serverSeedHash }).from(upgrades).where(sql`${upgrades.userId} = ${userId}`);
     expect(stored).toEqual(Array(3).fill({ seedId: seed!.id, hash: seed!.serverSeedHash }));
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await bookMismatches(db)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rollTicket } from '@tastydrop/domain';
 import { fairnessSeeds, inventoryItems, ledger, upgrades, users } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { createPlayers, crashStorage, prepareData } from './crash-fixtures.js';
 import { startServerProcess, stopServerProcess } from './server-process.js';
 import { giveItems, seedUpgradeCatalog } from './upgrades-fixtures.js';
@@ -83,7 +83,7 @@ describe.skipIf(!longRuns).each(['off', 'on'] as const)('a crash during a storm 
     const database = await storage.open();
     const db = database.db;
     try {
-      expect(await ledgerMismatches(db)).toEqual([]);
+      expect(await bookMismatches(db)).toEqual([]);
       let sales = 0;
       let upgraded = 0;
       for (const p of players) {

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessSeeds, ledger, techiesGames } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, longRuns, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';
 
@@ -28,7 +28,7 @@ describe.skipIf(!longRuns)('techies under concurrency', () => {
     // 10 ₽ × 1.10.
     expect(ok[0]!.json().data.game.payout).toBe(11);
     expect((await payouts(user.userId)).map((l) => l.delta).sort((a, b) => a - b)).toEqual([-1000, 1100]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('a mine racing a cash-out either pays or loses, never both', async () => {
@@ -51,7 +51,7 @@ describe.skipIf(!longRuns)('techies under concurrency', () => {
       outcomes.add(row!.status);
     }
     expect([...outcomes].every((s) => s === 'cashed' || s === 'lost')).toBe(true);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('simultaneous starts open one game and take one stake', async () => {
@@ -61,7 +61,7 @@ describe.skipIf(!longRuns)('techies under concurrency', () => {
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(new Set(['techies_game_active']));
     expect((await payouts(user.userId)).map((l) => l.delta)).toEqual([-300]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('a rotation racing a start never reveals the seed of a running field', async () => {

@@ -2,7 +2,7 @@ import { hashServerSeed, techiesMultiplier, techiesPayout, verifyTechies } from 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, techiesGames } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { minesOf, playerWithMoney, safeCellsOf, techiesCalls } from './techies-fixtures.js';
 
@@ -52,7 +52,7 @@ describe('a techies game', () => {
     expect(done.game.mine_cells).toHaveLength(3);
     expect(done.balance).toBe(Math.round((before + 4.16) * 100) / 100);
     expect(await balance(user.token)).toBe(done.balance);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('loses the stake on a mine and refuses every move after it', async () => {

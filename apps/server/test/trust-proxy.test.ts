@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import type { Database } from '../src/platform/db/index.js';
 import { createTestApp, createTestDatabase, registerUser, type TestApp } from './helpers.js';
 import { startFakeYookassa, type FakeYookassa } from './fakes/yookassa-fake.js';
@@ -104,6 +104,6 @@ describe('spoofed X-Forwarded-For on the payment sender allow-list', () => {
     // YooKassa itself, as our proxy reports it.
     expect((await notify(body, PROXY, '185.71.76.1')).statusCode).toBe(200);
     expect((await balancesOf(t.database.db, userId)).money).toBeGreaterThan(before.money);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

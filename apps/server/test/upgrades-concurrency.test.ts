@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contracts, inventoryItems, upgrades } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, longRuns, registerUser, type TestApp } from './helpers.js';
 import { giveItems, seedUpgradeCatalog, statusesOf } from './upgrades-fixtures.js';
 
@@ -75,7 +75,7 @@ describe.skipIf(!longRuns).each([
         .where(and(inArray(inventoryItems.id, p.ids), eq(inventoryItems.status, 'progress')));
       expect(left[0]!.n).toBe(0);
     }
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
     expectPath();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { rollTicket, verifyUpgrade } from '@tastydrop/domain';
 import { inventoryItems, items, itemTypes, users } from '../src/platform/db/schema/index.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 import { giveItems, nextTicket, seedUpgradeCatalog, serverSeedOf, statusesOf } from './upgrades-fixtures.js';
 
@@ -124,7 +124,7 @@ describe('an upgrade', () => {
     expect(user!.coins).toBe(100);
     const mine = await t.database.db.select().from(inventoryItems).where(and(eq(inventoryItems.userId, p.userId), eq(inventoryItems.status, 'progress')));
     expect(mine.map((i) => [i.itemId, i.source])).toEqual([[idOf.get(500), 'Upgrade']]);
-    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('does not reuse an item that an upgrade consumed', async () => {

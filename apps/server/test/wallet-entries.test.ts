@@ -6,7 +6,7 @@ import { arg, sqlText } from '../src/platform/db/sql-text.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
 import { WALLET_MAX_AMOUNT, applyEntries, credit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
 import type { Database } from '../src/platform/db/index.js';
 
@@ -96,7 +96,7 @@ describe('wallet entries', () => {
       [b, 'coins', 5, 5],
       [b, 'money', 3, 753],
     ]);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 
   it('writes the same rows as one statement over bound arrays, and fails the statement rather than go negative', async () => {
@@ -138,6 +138,6 @@ describe('wallet entries', () => {
       rawTransaction(database.db, (tx) => rawQuery(tx, 'wallet_entries_zero_test', sqlText`WITH ${entriesWriteSql({ entries: zero, shortfall: 'fail' })} SELECT 1`, [a])),
     ).rejects.toThrow();
     expect(await balancesOf(a)).toEqual({ money: 55, coins: 0 });
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 });

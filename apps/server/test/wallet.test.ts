@@ -4,7 +4,7 @@ import { ledger, users } from '../src/platform/db/schema/index.js';
 import { AppError } from '../src/core/app-error.js';
 import { createUser } from '../src/modules/users/create-user.js';
 import { credit, creditMany, debit } from '../src/modules/wallet/wallet.js';
-import { ledgerMismatches } from './ledger-check.js';
+import { bookMismatches } from './ledger-check.js';
 import { createTestDatabase } from './helpers.js';
 import type { Database } from '../src/platform/db/index.js';
 
@@ -29,7 +29,7 @@ describe('wallet', () => {
     await database.db.transaction((tx) => credit(tx, { userId, currency: 'money', amount: 10_000, reason: 'test' }));
     await database.db.transaction((tx) => debit(tx, { userId, currency: 'money', amount: 2_550, reason: 'test' }));
     expect(await balanceOf(userId)).toBe(7_450);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 
   it('refuses a debit beyond the balance and changes nothing', async () => {
@@ -69,7 +69,7 @@ describe('wallet', () => {
     expect(await balanceOf(userId)).toBe(700);
     const rows = await database.db.select().from(ledger).where(eq(ledger.idempotencyKey, key));
     expect(rows).toMatchObject([{ delta: 700, balanceAfter: 700 }]);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 
   it('credits many in order: a running balance per player and currency, each key once', async () => {
@@ -98,7 +98,7 @@ describe('wallet', () => {
     await expect(
       database.db.transaction((tx) => creditMany(tx, [{ userId: 2_000_000_000, currency: 'coins', amount: 1, reason: 'x', idempotencyKey: 'nobody' }])),
     ).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'userNotFound');
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 
   it('credits many once when identical lists race', async () => {
@@ -113,7 +113,7 @@ describe('wallet', () => {
     expect(paid).toHaveLength(1);
     expect(await balanceOf(a)).toBe(200);
     expect(await balanceOf(b)).toBe(100);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 
   it('numbers ledger rows past the integer range', async () => {
@@ -133,7 +133,7 @@ describe('wallet', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(37);
     expect(await balanceOf(userId)).toBe(0);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await bookMismatches(database.db)).toEqual([]);
   });
 
   it('rejects amounts that are not positive integers', async () => {

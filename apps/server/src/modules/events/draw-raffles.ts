@@ -45,7 +45,9 @@ export async function drawEventRaffle(db: Db, eventId: number, now = new Date())
       .orderBy(asc(eventUsers.userId));
     const winners = drawRaffle(event.raffleSeed, event.slug, entrants, event.rafflePrizes.length);
     const prizeRows = event.rafflePrizes.length ? await tx.select().from(items).where(inArray(items.id, event.rafflePrizes)) : [];
-    for (const [i, winner] of winners.entries()) {
+    // Prizes go in player order: each insert takes its player's inventory value row (inventory_values),
+    // and every other statement over several players takes those rows in that order.
+    for (const [i, winner] of [...winners.entries()].sort(([, a], [, b]) => a.userId - b.userId)) {
       const item = prizeRows.find((r) => r.id === event.rafflePrizes[i]);
       if (!item) continue;
       const [inv] = await tx.insert(inventoryItems).values({ userId: winner.userId, itemId: item.id, price: item.price, source: 'Case' }).returning({ id: inventoryItems.id });

@@ -1,7 +1,7 @@
 import { ITEM_TYPES } from '@tastydrop/domain';
 import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
-import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
+import { inventoryItems, inventoryValues, itemTypes, users } from '../../platform/db/schema/index.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays } from '../wallet/ledger-entries-sql.js';
@@ -81,17 +81,18 @@ export interface PlannedSale {
   ref: string;
 }
 
-// A statement of its own, after the locks: the value of the players' available items is read in
-// its snapshot, which every data-modifying part shares, so it is the value before these sales.
+// A statement of its own, after the locks: the players' inventory values are read in its snapshot,
+// which every data-modifying part shares, and inventory_items' trigger moves them only at the
+// statement's end, so they are the values before these sales.
 const i = inventoryItems;
+const v = inventoryValues;
 const WRITE = sqlText`
   WITH
   i AS (
     UPDATE ${i} SET ${i.status} = 'selled', ${i.timerUntil} = NULL, ${i.updatedAt} = now() WHERE ${i.id} = ANY(${arg(7)}::bigint[])
   ),
   ${entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' })}
-  SELECT ${i.userId} AS user_id, sum(${i.price}) AS value FROM ${i}
-  WHERE ${i.userId} = ANY(${arg(8)}::int[]) AND ${i.status} = 'progress' GROUP BY ${i.userId}`;
+  SELECT ${v.userId} AS user_id, ${v.value} AS value FROM ${v} WHERE ${v.userId} = ANY(${arg(8)}::int[])`;
 
 /**
  * Marks every sold item and credits every sale with its ledger row (running balance); returns

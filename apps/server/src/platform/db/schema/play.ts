@@ -50,6 +50,19 @@ export const inventoryItems = pgTable(
 );
 
 /**
+ * What each player's available items (status progress) are worth, kept by statement triggers on
+ * inventory_items (migration 0016): every path that adds, sells, stakes or returns an item moves it
+ * in the same statement, so the header and a sale's answer read one row instead of summing the
+ * inventory (docs/decisions/041-inventory-value.md). A player without a row holds nothing.
+ */
+export const inventoryValues = pgTable('inventory_values', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * What every provably fair result stores to be verified later: the seed pair it used
  * (with the hash shown before play), nonce, cursor and ticket.
  */
