@@ -13,6 +13,7 @@
 // BENCH_RATE          opens a second (default 20)
 // BENCH_PORT          first server's port; the second takes the next one (default 3300)
 // BENCH_NODE_ARGS     extra Node flags for the servers, e.g. --cpu-prof
+// BENCH_CLIENT_NODE_ARGS  extra Node flags for the client processes
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const clientCount = Number(process.env.BENCH_CLIENTS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const rate = Number(process.env.BENCH_RATE ?? 20);
 const firstPort = Number(process.env.BENCH_PORT ?? 3300);
+const clientNodeArgs = process.env.BENCH_CLIENT_NODE_ARGS ? process.env.BENCH_CLIENT_NODE_ARGS.split(' ') : [];
 const CHANNEL = 'LiveDrops/DotaDropItems';
 const CASE = 'pocket-money';
 const DB = 'tastydrop_bench_live';
@@ -45,6 +47,24 @@ async function runClients({ urls, count }) {
   let subscribed = 0;
   let open = 0;
   const sockets = [];
+  // The server encodes a message once for all its sockets, so every socket of this process receives the
+  // same text for a drop: it is parsed once per process and looked up by its text on the others (each
+  // of thousands of browsers would parse its own on its own machine; here the parsing shares two cores
+  // with the servers under test). Drops overlap in flight, so the last few texts are kept.
+  const parsed = new Map();
+  const read = (raw) => {
+    const text = raw.toString();
+    const known = parsed.get(text);
+    if (known) return known;
+    const message = JSON.parse(text);
+    const drop = message.type === 'message' ? message.data?.drop : undefined;
+    const committed = drop ? Date.parse(drop.created_at) : NaN;
+    if (drop && Number.isNaN(committed)) throw new Error(`a live drop without created_at: ${text.slice(0, 200)}`);
+    const entry = { message, committed };
+    if (parsed.size >= 256) parsed.delete(parsed.keys().next().value);
+    parsed.set(text, entry);
+    return entry;
+  };
   for (let i = 0; i < count; i += 1) {
     const received = new Set();
     seen.push(received);
@@ -55,13 +75,11 @@ async function runClients({ urls, count }) {
       socket.send(JSON.stringify({ method: 'subscribe', channel: CHANNEL }));
     });
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString());
+      const { message, committed } = read(raw);
       if (message.type === 'ping') socket.send('{"method":"pong"}');
       else if (message.type === 'subscribed') subscribed += 1;
       else if (message.type === 'message' && message.data?.drop) {
         received.add(message.data.drop.id);
-        const committed = Date.parse(message.data.drop.created_at);
-        if (Number.isNaN(committed)) throw new Error(`a live drop without created_at: ${raw.toString().slice(0, 200)}`);
         latency[Math.min(Math.max(0, Date.now() - committed), LATENCY_BUCKETS - 1)] += 1;
       }
     });
@@ -70,6 +88,8 @@ async function runClients({ urls, count }) {
     if (i % 200 === 199) await sleep(20);
   }
   for (let i = 0; i < 600 && subscribed < count; i += 1) await sleep(100);
+  // Ending through exit (not the signal's default) lets --cpu-prof write its profile.
+  process.on('SIGTERM', () => process.exit(0));
   process.send({ type: 'ready', subscribed, open });
   process.on('message', (message) => {
     if (message.type !== 'report') return;
@@ -174,7 +194,7 @@ async function main() {
     const wsUrls = ports.map((p) => `ws://127.0.0.1:${p}/connection/websocket`);
     for (let i = 0; i < CLIENT_PROCESSES; i += 1) {
       const count = Math.floor(clientCount / CLIENT_PROCESSES) + (i < clientCount % CLIENT_PROCESSES ? 1 : 0);
-      clients.push(fork(fileURLToPath(import.meta.url), ['--clients'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+      clients.push(fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: clientNodeArgs, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
       clients[i].send({ type: 'start', urls: wsUrls, count });
     }
     const ready = await Promise.all(clients.map((c) => new Promise((r) => c.once('message', r))));
