@@ -41,4 +41,12 @@ describe('formatAmount', () => {
     expect(formatCoins(1234567)).toBe('1 234 567');
     expect(formatCoins(12.9)).toBe('12');
   });
+
+  it('writes coins as Intl.NumberFormat does for ru-RU, with plain spaces', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 2 ** 31, 987_654_321_012];
+    for (const amount of [...amounts, ...amounts.map((a) => -a - 1), 0.5, 1999.99, -0.5, -1000.5]) {
+      expect(formatCoins(amount), String(amount)).toBe(intl.format(Math.floor(amount)).replace(/\u00a0/g, ' '));
+    }
+  });
 });
