@@ -46,6 +46,6 @@ export function formatAmount(amount: number): string {
  */
 export function formatCoins(amount: number): string {
   const whole = Math.floor(amount);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const digits = groupThousands(String(Math.abs(whole)));
   return whole < 0 ? `-${digits}` : digits;
 }
