@@ -15,14 +15,21 @@ afterEach(async () => {
 
 /** A migrated database whose requests wait WAIT_MS for a connection: PGlite, or PostgreSQL with one connection. */
 async function boundedDatabase(options: { strictTransactions?: boolean } = {}): Promise<Database> {
-  let database: Database;
   if (onPostgres) {
     const { url, drop } = await createTestDatabaseUrl();
-    database = await createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 1, waitMs: WAIT_MS });
     cleanups.push(drop);
-  } else {
-    database = await createDatabase({ dataDir: 'memory://', waitMs: WAIT_MS, loadDataDir: await migratedTemplate(), ...options });
+    // Migrated through an unbounded handle first: the bound is for the test's requests, not for the set-up's connects.
+    const setup = await createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 1 });
+    try {
+      await migrateDatabase(setup);
+    } finally {
+      await setup.close();
+    }
+    const database = await createDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 1, waitMs: WAIT_MS });
+    cleanups.push(() => database.close());
+    return database;
   }
+  const database = await createDatabase({ dataDir: 'memory://', waitMs: WAIT_MS, loadDataDir: await migratedTemplate(), ...options });
   cleanups.push(() => database.close());
   await migrateDatabase(database);
   return database;
