@@ -61,6 +61,22 @@ describe('realtime endpoint (one node, in-process broker)', () => {
     });
   });
 
+  it('delivers messages intact in each of the three frame-length forms', async () => {
+    const client = await connect(url);
+    await client.subscribe(DOTA);
+    // The in-process broker reaches only this suite's node, so the messages need no run marker.
+    const overhead = Buffer.byteLength(JSON.stringify({ type: 'message', channel: DOTA, data: { event: 'statechange', pad: '' } }));
+    // Whole messages of 125 and 126 bytes (7-bit and 16-bit lengths), 65,535 and 65,536 (16-bit and 64-bit).
+    const sizes = [125, 126, 65_535, 65_536];
+    for (const size of sizes) await node.app.realtime.publish(DOTA, { event: 'statechange', pad: 'x'.repeat(size - overhead) });
+    for (const size of sizes) {
+      const padded = (m: { type: string; channel?: string; data?: Record<string, unknown> }) =>
+        m.type === 'message' && m.channel === DOTA && String(m.data?.pad).length === size - overhead;
+      const message = await client.next(padded, `a message of ${size} bytes`);
+      expect(Buffer.byteLength(JSON.stringify(message))).toBe(size);
+    }
+  });
+
   it('rejects a channel outside the allow-list', async () => {
     const client = await connect(url);
     client.send({ method: 'subscribe', channel: 'first_channel#1' });

@@ -1,5 +1,7 @@
+import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { verifyChannelToken } from './channel-token.js';
+import type { EncodedMessage } from './frame.js';
 import { PERSONAL_CHANNEL, personalChannel } from './hub.js';
 import { parseCommand, PUBLIC_CHANNELS, type ClientCommand, type RealtimeErrorCode, type ServerMessage } from './protocol.js';
 
@@ -35,8 +37,13 @@ export class Connection {
   readonly sessionIds = new Set<number>();
   private disposed = false;
 
+  /**
+   * @param socket the WebSocket
+   * @param transport the TCP socket it was upgraded from, which `ws` writes its frames to
+   */
   constructor(
     readonly socket: WebSocket,
+    private readonly transport: Writable,
     private readonly context: ConnectionContext,
   ) {}
 
@@ -44,9 +51,19 @@ export class Connection {
     this.sendText(JSON.stringify(message));
   }
 
-  /** Sends a text frame; a message for many sockets comes already encoded, so it is encoded once, not per socket. */
-  sendText(text: string | Buffer): void {
+  sendText(text: string): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(text, { binary: false });
+  }
+
+  /**
+   * Sends a message encoded once for many sockets. With no extension negotiated (the server offers
+   * none), `ws` writes each frame to the TCP socket as it is sent, so the prepared frame goes there
+   * directly, in order with the rest, and counts in `bufferedAmount`; otherwise `ws` frames the text.
+   */
+  sendEncoded(message: EncodedMessage): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.extensions === '') this.transport.write(message.frame);
+    else this.socket.send(message.text, { binary: false });
   }
 
   /** Handles one incoming frame; malformed input gets an error reply, never a crash. */

@@ -44,7 +44,7 @@ export function realtimeRoutes(app: App, deps: ModuleDeps, broker: Broker, optio
   });
 
   app.get('/connection/websocket', { websocket: true }, (socket, req) => {
-    hub.accept(socket, req.ip);
+    hub.accept(socket, req.socket, req.ip);
   });
 
   return { connectionCount: hub.connectionCount, close: hub.close };

@@ -1,7 +1,9 @@
 import { toSnakeKeys } from '@tastydrop/domain';
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Broker } from './broker.js';
 import { Connection, type ConnectionContext } from './connection.js';
+import { encodeMessage, type EncodedMessage } from './frame.js';
 import { endedSessionIds, SESSIONS_ENDED_CHANNEL } from './hub.js';
 import { publicChannelName } from './protocol.js';
 
@@ -26,11 +28,11 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4029;
 /** Close code when the node shuts down: "service restart", so clients reconnect (to another node). */
 export const SERVICE_RESTART_CLOSE_CODE = 1012;
-const PING_FRAME = Buffer.from(JSON.stringify({ type: 'ping' }));
+const PING = encodeMessage(Buffer.from(JSON.stringify({ type: 'ping' })));
 
 export interface SocketHub {
-  /** Takes over a freshly upgraded socket from a client address. */
-  accept(socket: WebSocket, ip: string): void;
+  /** Takes over a freshly upgraded socket (and the TCP socket under it) from a client address. */
+  accept(socket: WebSocket, transport: Writable, ip: string): void;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -80,13 +82,13 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
     }
   }
 
-  function deliver(connection: Connection, text: Buffer): void {
+  function deliver(connection: Connection, message: EncodedMessage): void {
     if (connection.socket.bufferedAmount > options.maxBufferedBytes) {
       drop(connection);
       connection.socket.terminate();
       return;
     }
-    connection.sendText(text);
+    connection.sendEncoded(message);
   }
 
   broker.onMessage((brokerChannel, payload) => {
@@ -100,8 +102,8 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
       options.logger?.warn({ channel: brokerChannel }, 'realtime: dropped a message that is not JSON');
       return;
     }
-    const text = Buffer.from(JSON.stringify({ type: 'message', channel: publicChannelName(brokerChannel), data }));
-    for (const connection of [...targets]) deliver(connection, text);
+    const message = encodeMessage(Buffer.from(JSON.stringify({ type: 'message', channel: publicChannelName(brokerChannel), data })));
+    for (const connection of [...targets]) deliver(connection, message);
   });
 
   // One timer for the whole node: ping everyone, close whoever missed two pings in a row.
@@ -113,13 +115,13 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
         continue;
       }
       connection.missedPings += 1;
-      deliver(connection, PING_FRAME);
+      deliver(connection, PING);
     }
   }, options.pingIntervalMs);
   heartbeat.unref();
 
   return {
-    accept(socket, ip) {
+    accept(socket, transport, ip) {
       if (closed) {
         socket.close(SERVICE_RESTART_CLOSE_CODE, 'server shutting down');
         return;
@@ -129,7 +131,7 @@ export function createSocketHub(broker: Broker, options: SocketHubOptions): Sock
         socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, 'too many connections');
         return;
       }
-      const connection = new Connection(socket, context);
+      const connection = new Connection(socket, transport, context);
       connections.add(connection);
       perIp.set(ip, open + 1);
       ipOf.set(connection, ip);
