@@ -124,7 +124,9 @@ async function runClients({ urls, count }) {
   let subscribed = 0;
   let open = 0;
   const sockets = [];
-  // Which drops each socket received: a byte per drop, by the drop's index in this process.
+  // Which drops each socket received: a byte per drop, by the drop's index in this process (the
+  // driver opens about rate × seconds cases; twice that leaves room).
+  const dropCapacity = Math.ceil(rate * seconds) * 2;
   const received = [];
   const dropIndex = new Map();
   // The server encodes a message once for all its sockets, so every socket of this process receives the
@@ -139,7 +141,10 @@ async function runClients({ urls, count }) {
     const drop = message.type === 'message' ? message.data?.drop : undefined;
     const committed = drop ? Date.parse(drop.created_at) : NaN;
     if (drop && Number.isNaN(committed)) throw new Error(`a live drop without created_at: ${text.slice(0, 200)}`);
-    if (drop && !dropIndex.has(drop.id)) dropIndex.set(drop.id, dropIndex.size);
+    if (drop && !dropIndex.has(drop.id)) {
+      if (dropIndex.size === dropCapacity) throw new Error(`more than ${dropCapacity} drops`);
+      dropIndex.set(drop.id, dropIndex.size);
+    }
     const entry = { bytes: Buffer.from(payload), type: message.type, index: drop ? dropIndex.get(drop.id) : -1, committed };
     if (recent.length >= 32) recent.shift();
     recent.push(entry);
@@ -148,8 +153,8 @@ async function runClients({ urls, count }) {
   // One read buffer for every socket of the process: each read is handled before the next begins.
   const readBuffer = Buffer.alloc(64 * 1024);
   for (let i = 0; i < count; i += 1) {
-    const socketIndex = i;
-    received.push(new Uint8Array(2048));
+    const seen = new Uint8Array(dropCapacity);
+    received.push(seen);
     const client = connectLean(urls[i % urls.length], readBuffer, {
       onOpen: () => {
         open += 1;
@@ -160,12 +165,6 @@ async function runClients({ urls, count }) {
         if (type === 'ping') client.sendText('{"method":"pong"}');
         else if (type === 'subscribed') subscribed += 1;
         else if (index >= 0) {
-          let seen = received[socketIndex];
-          if (index >= seen.length) {
-            seen = new Uint8Array(Math.max(index + 1, seen.length * 2));
-            seen.set(received[socketIndex]);
-            received[socketIndex] = seen;
-          }
           seen[index] = 1;
           latency[Math.min(Math.max(0, Date.now() - committed), LATENCY_BUCKETS - 1)] += 1;
         }

@@ -51,6 +51,7 @@ export class Connection {
     this.sendText(JSON.stringify(message));
   }
 
+  /** Sends one of this connection's own replies as a text frame. */
   sendText(text: string): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(text, { binary: false });
   }
