@@ -66,6 +66,15 @@ describe('pages and their titles', () => {
     }
   });
 
+  it('answers HEAD on a page as GET would, without the body', async () => {
+    for (const [url, status] of [['/', 200], ['/open/hero-axe', 200], ['/faq', 200], ['/no-such-page', 404]] as const) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
+    }
+  });
+
   it('points /favicon.ico to the icon instead of the not-found page', async () => {
     const res = await page('/favicon.ico');
     expect(res.statusCode).toBe(301);

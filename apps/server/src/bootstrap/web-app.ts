@@ -214,7 +214,8 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s);
-    if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || request.method !== 'GET' || !template) {
+    // HEAD asks what GET would answer (link checkers, monitors); the server sends the head without the body.
+    if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
       throw new AppError('route_not_found', { path: urlPath });
     }
     const withoutSlash = urlPath.replace(/\/+$/, '') || '/';
