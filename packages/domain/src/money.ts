@@ -14,7 +14,8 @@ export function fromWire(amount: number): Minor {
   return Math.round(Number((amount * 100).toFixed(6)));
 }
 
-const NBSP_GROUP = ' ';
+/** Groups digits with a no-break space, so an amount such as «10 567 ₽» never wraps inside. */
+const NBSP_GROUP = '\u00a0';
 
 function groupThousands(integerPart: string): string {
   return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP_GROUP);
@@ -22,8 +23,8 @@ function groupThousands(integerPart: string): string {
 
 /**
  * Formats an amount for display: amounts of 1,000,000 or more are
- * floored, smaller ones keep 2 decimals; thousands are grouped with spaces only
- * above 9999.
+ * floored, smaller ones keep 2 decimals; thousands are grouped with no-break spaces
+ * only above 9999.
  */
 export function formatAmount(amount: number): string {
   const negative = amount < 0;
@@ -40,7 +41,7 @@ export function formatAmount(amount: number): string {
 }
 
 /**
- * Coin amounts: whole coins in ru-RU digit grouping (thousands split by a space, from 1 000), as
+ * Coin amounts: whole coins in ru-RU digit grouping (thousands split by a no-break space, from 1 000), as
  * `Intl.NumberFormat('ru-RU')` writes them but without building a formatter: the first one loads the
  * locale's data, which took about 24 ms of a phone's main thread while the main page was first drawn.
  */
