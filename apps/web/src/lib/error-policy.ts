@@ -15,3 +15,11 @@ export function errorAction(error: unknown, silent: boolean): { action: ErrorAct
   if (endsSession) return { action: 'logout', code: error.code };
   return { action: silent ? 'ignore' : 'alert', code: error.code };
 }
+
+/** Refusals whose server text says more than the code's own (which limit or break, how much is left, until when). */
+const SELF_EXPLAINED = new Set<string>(['play_limit_reached', 'play_blocked', 'age_refused']);
+
+/** The server's own Russian text of a refusal that carries one, to show instead of a form's generic error. */
+export function refusalText(error: unknown): string | undefined {
+  return isApiError(error) && SELF_EXPLAINED.has(error.code) && error.msg ? error.msg : undefined;
+}

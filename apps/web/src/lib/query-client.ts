@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { pushAlert } from '../stores/alerts-store';
 import { alertText, pushCodeAlert } from './alerts';
 import { isApiError } from './api-client';
-import { errorAction } from './error-policy';
+import { errorAction, refusalText } from './error-policy';
 import i18n from './i18n-core';
 import { endSession } from './session/logout';
 
@@ -17,7 +17,6 @@ declare module '@tanstack/react-query' {
  * The one place that reacts to failed calls: ends a dead session or shows the Russian text of the code.
  * Queries are silent when they ask to be (shell data with a fallback); a query that ends the session shows nothing.
  */
-const SELF_EXPLAINED = new Set<string>(['play_limit_reached', 'play_blocked', 'age_refused']);
 
 function handle(client: QueryClient, error: unknown, silent: boolean, fromMutation: boolean): void {
   const { action, code } = errorAction(error, silent);
@@ -25,7 +24,7 @@ function handle(client: QueryClient, error: unknown, silent: boolean, fromMutati
   if (action === 'alert' || (action === 'logout' && fromMutation && !silent)) {
     // The error texts are not in the first download (lib/i18n.ts).
     // A responsible-play refusal carries its own text: which limit or break, and when it ends.
-    const detail = isApiError(error) && SELF_EXPLAINED.has(error.code) && error.msg ? error.msg : undefined;
+    const detail = refusalText(error);
     // A failure without the server's answer (network, a broken reply) is the generic error.
     const show = () =>
       isApiError(error)

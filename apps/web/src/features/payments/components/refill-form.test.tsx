@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BonusLevelList, PaymentCountry } from '@tastydrop/domain';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { RefillForm } from './refill-form';
 
@@ -34,7 +36,41 @@ const levels = BonusLevelList.parse([
   { limit: 500, bonusMultiplier: 0.1 },
 ]);
 
+function renderForm() {
+  const [direction] = country.directions.paymentDirectionData;
+  renderWithApp(
+    <RefillForm
+      country={country}
+      method={direction!}
+      levels={levels}
+      promo={null}
+      mobile={false}
+      carriedAmount={undefined}
+      onAmountChange={() => undefined}
+      initialPromo={null}
+      onInitialPromoUsed={() => undefined}
+    />,
+  );
+}
+
+const START_URL = 'http://localhost:3000/api/v1/payments/transaction/start';
+
 describe('RefillForm', () => {
+  it('shows the server’s own text when a deposit limit refuses the payment', async () => {
+    const msg = 'Достигнут дневной лимит пополнений: 1500.00 ₽ (осталось 500.00 ₽).';
+    server.use(http.post(START_URL, () => HttpResponse.json({ code: 'play_limit_reached', msg, parameters: {} }, { status: 403 })));
+    renderForm();
+    await userEvent.click(screen.getByTestId('refill-pay'));
+    expect((await screen.findByRole('alert')).textContent).toBe(msg);
+  });
+
+  it('shows the generic error when the payment fails for another reason', async () => {
+    server.use(http.post(START_URL, () => HttpResponse.json({ code: 'unpredicted', msg: '', parameters: {} }, { status: 500 })));
+    renderForm();
+    await userEvent.click(screen.getByTestId('refill-pay'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ошибка при запуске оплаты');
+  });
+
   it('shows the level and method bonus of the typed amount and the total it brings', async () => {
     const [direction] = country.directions.paymentDirectionData;
     renderWithApp(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/error-policy';
 import { useStartTransaction } from '../api/start-transaction';
 import { amountText, parseAmount } from '../utils/amount-input';
 import { refillDefaults, refillFormSchema, type RefillFormValues } from '../utils/refill-form-schema';
@@ -40,7 +41,8 @@ export function RefillForm({ country, method, levels, promo, mobile, carriedAmou
     defaultValues: refillDefaults(method, country.currency.preliminaryAmount, carriedAmount),
   });
   const start = useStartTransaction();
-  const [failed, setFailed] = useState(false);
+  /** What the form says when the payment could not start: the server's refusal, or the generic error. */
+  const [failed, setFailed] = useState<string | null>(null);
   const amount = parseAmount(watch('amount'));
   const quote = refillQuote(amount, rate, method.bonusPercent, levels, promo);
   const { min, max } = methodLimits(method);
@@ -49,18 +51,18 @@ export function RefillForm({ country, method, levels, promo, mobile, carriedAmou
   const sums = country.buttons.countrySumButtonData[mobile ? 'mobile' : 'desktop'].map((b) => b.sum);
 
   const submit = handleSubmit((values) => {
-    setFailed(false);
+    setFailed(null);
     const additional = Object.fromEntries(Object.entries(values.fields).filter(([, v]) => v.trim() !== '').map(([k, v]) => [snakeToCamel(k), v.trim()]));
     start.mutate(
       { amount: parseAmount(values.amount), paymentDirectionId: method.paymentDirectionId, country: iso, additional },
       {
         onSuccess: (started) => window.location.assign(started.redirectUrl),
         onError: (error) => {
-          if (!isApiError(error)) return setFailed(true);
+          if (!isApiError(error)) return setFailed(t('form.errors.start'));
           if (error.code === 'payment_amount_invalid') return setError('amount', { message: amount < min ? 'below' : 'above' });
           const fields = error.code === 'validation' ? (error.parameters.fields as Record<string, string> | undefined) : undefined;
           const extra = Object.entries(fields ?? {}).filter(([key]) => key.startsWith('additional.'));
-          if (extra.length === 0) return setFailed(true);
+          if (extra.length === 0) return setFailed(refusalText(error) ?? t('form.errors.start'));
           for (const [key, problem] of extra) setError(`fields.${camelToSnake(key.slice('additional.'.length))}`, { message: problem });
         },
       },
@@ -92,7 +94,7 @@ export function RefillForm({ country, method, levels, promo, mobile, carriedAmou
       <RefillSummary quote={quote} rate={rate} currency={currency} />
       {failed && (
         <p className={styles.formError} role="alert">
-          {t('form.errors.start')}
+          {failed}
         </p>
       )}
       <Button type="submit" size="l" block disabled={start.isPending || start.isSuccess} data-testid="refill-pay">
