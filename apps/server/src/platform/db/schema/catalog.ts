@@ -106,6 +106,11 @@ export const cases = pgTable(
     counterType: text('counter_type', { enum: ['quantity', 'time'] }),
     counterStart: timestamp('counter_start', { withTimezone: true }),
     counterEnd: timestamp('counter_end', { withTimezone: true }),
+    /**
+     * The catalog version that last set this case's table (price, per-open settings, drops); null while
+     * no version holds the case. Every open checks it against the version its cached table came from.
+     */
+    tableVersion: integer('table_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
