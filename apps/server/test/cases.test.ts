@@ -90,6 +90,20 @@ describe('opening', () => {
     expect(history.items[0].server_seed).toBeNull();
   });
 
+  it('lets anyone with its link check an opening, its server seed shown only once its player rotated', async () => {
+    const user = await richUser();
+    const opened = (await open(user.token, 'basic')).json().data;
+    const id = opened.drops[0].opening_id as number;
+    const asGuest = await t.app.inject({ method: 'GET', url: `/api/v1/provably-fair/openings/${id}` });
+    expect(asGuest.statusCode).toBe(200);
+    expect(asGuest.json().data).toMatchObject({ id, server_seed: null, mine: false, server_seed_hash: opened.server_seed_hash });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/provably-fair/openings/${id}`, headers: bearer(user.token) })).json().data.mine).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/rotate', headers: bearer(user.token) });
+    const revealed = (await t.app.inject({ method: 'GET', url: `/api/v1/provably-fair/openings/${id}` })).json().data;
+    expect(rollTicket(revealed.server_seed, revealed.client_seed, revealed.nonce, revealed.cursor)).toBe(revealed.ticket);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/provably-fair/openings/999999999' })).statusCode).toBe(404);
+  });
+
   it('uses the client seed the player sets', async () => {
     const user = await richUser();
     const set = await t.app.inject({ method: 'POST', url: '/api/v1/provably-fair/client-seed', headers: bearer(user.token), payload: { client_seed: 'my-lucky-seed' } });

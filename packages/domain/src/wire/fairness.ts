@@ -52,6 +52,8 @@ export const OpeningRecord = z.object({
   float: z.number().nullable(),
   floatRange: z.object({ min: z.number(), max: z.number() }).nullable(),
   createdAt: z.string(),
+  /** The opening is the viewer's own (anyone may check an opening by its link; only its player can reveal the seed). */
+  mine: z.boolean(),
 });
 export type OpeningRecord = z.infer<typeof OpeningRecord>;
 

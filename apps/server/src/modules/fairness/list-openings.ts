@@ -15,7 +15,7 @@ const columns = {
 
 type Row = { opening: typeof openings.$inferSelect; item: typeof items.$inferSelect; caseSlug: string; caseTitle: string; seedActive: boolean; serverSeed: string };
 
-function present(r: Row): OpeningRecord {
+function present(r: Row, viewerId: number | null): OpeningRecord {
   return {
     id: r.opening.id,
     caseId: r.opening.caseId,
@@ -34,6 +34,7 @@ function present(r: Row): OpeningRecord {
     float: r.opening.float,
     floatRange: r.item.floatMin !== null && r.item.floatMax !== null ? { min: r.item.floatMin, max: r.item.floatMax } : null,
     createdAt: r.opening.createdAt.toISOString(),
+    mine: viewerId === r.opening.userId,
   };
 }
 
@@ -53,11 +54,15 @@ export async function listOpenings(db: DbOrTx, userId: number, q: { caseId?: num
     baseQuery(db).where(where).orderBy(desc(openings.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(openings).where(where),
   ]);
-  return { items: rows.map(present), total: total?.n ?? 0 };
+  return { items: rows.map((r) => present(r, userId)), total: total?.n ?? 0 };
 }
 
-export async function getOpening(db: DbOrTx, userId: number, openingId: number): Promise<OpeningRecord> {
-  const [row] = await baseQuery(db).where(and(eq(openings.id, openingId), eq(openings.userId, userId)));
+/**
+ * One opening with the seeds that decided it, for anyone who has its link: a finished result is checkable by
+ * everyone. It names no player, and its server seed shows only once its player rotated the pair.
+ */
+export async function getOpening(db: DbOrTx, viewerId: number | null, openingId: number): Promise<OpeningRecord> {
+  const [row] = await baseQuery(db).where(eq(openings.id, openingId));
   if (!row) throw new AppError('dataNotFound');
-  return present(row);
+  return present(row, viewerId);
 }

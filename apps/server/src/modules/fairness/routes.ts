@@ -35,7 +35,7 @@ function presentRevealed(s: SeedRow) {
 
 /** The player's seed pair: read the hash, set the client seed, rotate, list openings. */
 export function fairnessRoutes(app: App, deps: ModuleDeps): void {
-  const { db, requireAuth } = deps;
+  const { db, requireAuth, optionalAuth } = deps;
 
   app.get('/api/v1/provably-fair/seeds', { onRequest: requireAuth, schema: { response: { 200: SeedsResponse } } }, async (req) => {
     const userId = authOf(req).userId;
@@ -66,7 +66,7 @@ export function fairnessRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/v1/provably-fair/openings/:openingId',
-    { onRequest: requireAuth, schema: { params: z.object({ openingId: BigId }), response: { 200: OpeningRecord } } },
-    (req) => getOpening(db, authOf(req).userId, req.params.openingId),
+    { onRequest: optionalAuth, schema: { params: z.object({ openingId: BigId }), response: { 200: OpeningRecord } } },
+    (req) => getOpening(db, req.auth?.userId ?? null, req.params.openingId),
   );
 }

@@ -111,7 +111,7 @@ describe('guards', () => {
   it('lets anyone check a battle or a Techies game, and keeps the records of one player behind the guard', () => {
     expect(fairCheckGuard('?battle=01J0000000000000000000000')).toBeNull();
     expect(fairCheckGuard('?techies=12')).toBeNull();
-    expect(fairCheckGuard('?opening=7')).toBe(GUARDS.fairSignedIn);
+    expect(fairCheckGuard('?opening=7')).toBeNull();
     expect(fairCheckGuard('?upgrade=7')).toBe(GUARDS.fairSignedIn);
     expect(fairCheckGuard('?battle=')).toBe(GUARDS.fairSignedIn);
     expect(fairCheckGuard('')).toBe(GUARDS.fairSignedIn);

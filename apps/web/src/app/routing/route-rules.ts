@@ -58,10 +58,11 @@ export const GUARDS = {
 } as const satisfies Record<string, Guard>;
 
 /**
- * Records anyone may check without an account: a finished battle and a finished Techies game are public (the
- * server answers them to guests). The check page needs a session only for the player's own records.
+ * Records anyone may check without an account: an opening, a finished battle and a finished Techies game are
+ * public (the server answers them to guests, so a shared «Проверить» link works). The check page needs a session
+ * only for the player's own records.
  */
-const PUBLIC_CHECK_PARAMS = ['battle', 'techies'] as const;
+const PUBLIC_CHECK_PARAMS = ['opening', 'battle', 'techies'] as const;
 
 /** The guard of /provably-fair/check for this query string, or null when it checks a public record. */
 export function fairCheckGuard(search: string): Guard | null {

@@ -42,10 +42,12 @@ function CheckTool({ initial, opening }: { initial: CheckValues; opening: Openin
       {secret && (
         <div className={`${styles.notice} ${styles.warning}`} role="status" data-testid="check-secret">
           <Icon name="lock" size={18} />
-          <span>{t('check.secret')}</span>
-          <ButtonLink to={paths.fairSettings} size="s">
-            {t('check.toSettings')}
-          </ButtonLink>
+          <span>{t(opening.mine ? 'check.secret' : 'check.secretOther')}</span>
+          {opening.mine && (
+            <ButtonLink to={paths.fairSettings} size="s">
+              {t('check.toSettings')}
+            </ButtonLink>
+          )}
         </div>
       )}
       <div className={styles.checkLayout}>

@@ -75,6 +75,7 @@ describe('valuesFromOpening', () => {
     float: null,
     floatRange: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    mine: true,
   };
 
   it('prefills seeds, nonce, case and the cursor that gave the ticket', () => {
