@@ -52,27 +52,60 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.target)],
 );
 
-/** Balance adjustments above the threshold wait here for a second console account's approval. */
+/** What a console approval holds: a balance change, a promo code's payout, or item prices set by a role that cannot publish. */
+export const APPROVAL_KINDS = ['balance', 'promo', 'prices'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** A promo code held until a second account approves what it can pay out (minor units). */
+export interface PromoApprovalSubject {
+  promoId: number;
+  code: string;
+  valuePerUse: number;
+  maxUses: number | null;
+  /** valuePerUse × maxUses. */
+  total: number;
+}
+
+/** Item prices (and case prices re-set with them) drafted by a role that cannot publish, with the returns they would give. */
+export interface PricesApprovalSubject {
+  game: 'dota' | 'cs';
+  items: { itemId: number; name: string; before: number; after: number }[];
+  casePrices: { caseId: number; price: number }[];
+  cases: { caseId: number; name: string; rtpBefore: number; rtpAfter: number; outOfRange: boolean }[];
+}
+
+/**
+ * Console changes that move value, each with its state: `applied` at once (under the ceiling of the target's
+ * rolling window), or `pending` until a second account approves or rejects it. Applied and pending rows make
+ * the window's sums; the request key makes a repeated submission one change.
+ */
 export const balanceApprovals = pgTable(
   'balance_approvals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    currency: text('currency', { enum: ['money', 'coins'] }).notNull(),
+    kind: text('kind', { enum: APPROVAL_KINDS }).notNull().default('balance'),
+    /** The player whose balance a balance change moves; null for the other kinds. */
+    userId: integer('user_id').references(() => users.id),
+    currency: text('currency', { enum: ['money', 'coins'] }),
     /** Minor units, signed: positive credits, negative debits. */
-    delta: bigint('delta', { mode: 'number' }).notNull(),
+    delta: bigint('delta', { mode: 'number' }),
+    /** What a promo or prices approval would put live. */
+    subject: jsonb('subject').$type<PromoApprovalSubject | PricesApprovalSubject>(),
     reason: text('reason').notNull(),
     requestedBy: integer('requested_by').notNull(),
     /** The console form's key: a repeated submission asks once. */
     requestKey: text('request_key').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'applied'] }).notNull().default('pending'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('balance_approvals_request_key').on(t.requestKey), index('balance_approvals_status_idx').on(t.status, t.createdAt), check('balance_approvals_delta_nonzero', sql`${t.delta} <> 0`)],
+  (t) => [
+    uniqueIndex('balance_approvals_request_key').on(t.requestKey),
+    index('balance_approvals_status_idx').on(t.status, t.createdAt),
+    index('balance_approvals_user_idx').on(t.userId, t.currency),
+    check('balance_approvals_delta_nonzero', sql`${t.kind} <> 'balance' OR (${t.userId} IS NOT NULL AND ${t.currency} IS NOT NULL AND ${t.delta} <> 0)`),
+  ],
 );
 
 /** A payment an operator checked against the provider by hand, with what was found. */

@@ -93,6 +93,8 @@ export const promoCodes = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** Set while what the code can pay out waits for a second console account (or was refused): players cannot take it. */
+    approvalId: integer('approval_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
