@@ -28,7 +28,8 @@ export default function LimitsPage() {
       <h1 className={styles.title}>{t('settingsTitle')}</h1>
       <BreakPanel block={state.data.block} />
       <LimitsPanel limits={state.data.limits} />
-      <PlayTimePanel key={`${state.data.realityCheckMinutes}-${state.data.dailyPlayMinutes}`} realityCheckMinutes={state.data.realityCheckMinutes} dailyPlayMinutes={state.data.dailyPlayMinutes} />
+      {/* Not keyed by the settings: a save refetches them, and a remount would lose the «Сохранено.» it shows. */}
+      <PlayTimePanel realityCheckMinutes={state.data.realityCheckMinutes} dailyPlayMinutes={state.data.dailyPlayMinutes} />
     </div>
   );
 }
