@@ -20,6 +20,14 @@ export const consoleAccounts = pgTable('console_accounts', {
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  /** The last TOTP time step a code was accepted for: a code of that step or an earlier one is refused. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Wrong codes since the last accepted one or the last lock. */
+  totpFailures: integer('totp_failures').notNull().default(0),
+  /** While in the future, no code is checked. */
+  totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
+  /** Locks since the last accepted code, for the growing backoff. */
+  totpLockouts: integer('totp_lockouts').notNull().default(0),
   grantedBy: integer('granted_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

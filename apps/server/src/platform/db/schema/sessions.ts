@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Sign-in sessions: only the SHA-256 of the opaque token is stored. */
@@ -28,11 +28,8 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 /**
- * Password sign-in attempts per login (lower case, whether or not an account has it), so that every
- * node refuses guessing after a few failures: `windowFailures` in the window from `windowStartedAt`
- * (an attempt counts from its start, so parallel guesses count too), `lockedUntil` while refused,
- * `lockouts` in a row for the growing backoff, `failures` (wrong or refused) to tell the owner. The
- * row goes on the next successful sign-in.
+ * The per-login throttle of the previous release, replaced by `loginAttempts`: no longer written, kept
+ * while nodes of that release may still run during an upgrade, and dropped in a later migration.
  */
 export const loginThrottles = pgTable('login_throttles', {
   login: text('login').primaryKey(),
@@ -42,3 +39,26 @@ export const loginThrottles = pgTable('login_throttles', {
   lockouts: integer('lockouts').notNull().default(0),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * Password sign-in attempts per login (lower case, whether or not an account has it) and address (an IPv6
+ * address by its /64), so that every node refuses an address that keeps guessing while the owner, from
+ * anywhere else, still gets in: `windowFailures` wrong passwords in the window from `windowStartedAt`,
+ * `inFlight` attempts checking their password now (together they bound the guesses sent at once),
+ * `lockedUntil` while refused, `lockouts` in a row for the growing backoff, `failures` (wrong or
+ * refused) not yet told to the owner. A successful sign-in from the address clears its row.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    login: text('login').notNull(),
+    address: text('address').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowFailures: integer('window_failures').notNull().default(0),
+    inFlight: integer('in_flight').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockouts: integer('lockouts').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.address] })],
+);
