@@ -61,15 +61,15 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 const reasonsOf = (c: ReasonClass) => Object.keys(REASON_CLASSES).filter((r) => REASON_CLASSES[r] === c);
 
 /**
- * The sums of a relation of money entries by class: `stake`, `ret` and `dep` (kopecks, >= 0), over the
- * ledger columns of `e` (the schema's `ledger`, an alias of it, or a statement's own relation), with
- * each class's reasons bound as one array.
+ * The sums of a relation of money entries by class: `stake`, `ret` and `dep` (kopecks, >= 0; 0 when no
+ * entry is of the class, never null), over the ledger columns of `e` (the schema's `ledger`, an alias of it,
+ * or a statement's own relation), with each class's reasons bound as one array.
  */
 export function classSums(e: { delta: Column | SQL; currency: Column | SQL; reason: Column | SQL }): SQL {
   const ofClass = (c: ReasonClass) => sql`${e.reason} = ANY(${sql.param(reasonsOf(c))}::text[])`;
-  return sql`sum(-${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} < 0 AND ${ofClass('stake')})::bigint AS stake,
-      sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('return')})::bigint AS ret,
-      sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('deposit')})::bigint AS dep`;
+  return sql`coalesce(sum(-${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} < 0 AND ${ofClass('stake')}), 0)::bigint AS stake,
+      coalesce(sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('return')}), 0)::bigint AS ret,
+      coalesce(sum(${e.delta}) FILTER (WHERE ${e.currency} = 'money' AND ${e.delta} > 0 AND ${ofClass('deposit')}), 0)::bigint AS dep`;
 }
 
 /** Today in Moscow (the site's day, UTC+3 all year). */
@@ -118,14 +118,18 @@ export function limitsJoin(id: SQL): SQL {
 /**
  * True when the stake `stake` (with returns `ret`) breaks none of the limits of the player's row
  * (`users`, with `limitsJoin` as `lim`) and the player is not blocked. A statement without a stake always passes.
+ * `stake` and `ret` are sums that are null when the statement has no such entry: each is read as 0, and every
+ * comparison is of non-null values, so the result is true or false, never null.
  */
 export function stakeAllowed(stake: SQL, ret: SQL): SQL {
+  const staked = sql`coalesce(${stake}, 0)`;
+  const returned = sql`coalesce(${ret}, 0)`;
   const limit = (name: string) => sql`lim.${sql.identifier(name)}`;
   const checks = LIMIT_PERIODS.flatMap((p) => [
-    sql`(${limit(`spend_${p}`)} IS NULL OR ${total(p, 'stake', stake)} <= ${limit(`spend_${p}`)})`,
-    sql`(${limit(`loss_${p}`)} IS NULL OR ${total(p, 'stake', stake)} - ${total(p, 'return', ret)} <= ${limit(`loss_${p}`)})`,
+    sql`(${limit(`spend_${p}`)} IS NULL OR ${total(p, 'stake', staked)} <= ${limit(`spend_${p}`)})`,
+    sql`(${limit(`loss_${p}`)} IS NULL OR ${total(p, 'stake', staked)} - ${total(p, 'return', returned)} <= ${limit(`loss_${p}`)})`,
   ]);
-  return sql`(coalesce(${stake}, 0) = 0 OR (coalesce(lim.blocked, false) = false AND ${sql.join(checks, sql` AND `)}))`;
+  return sql`(${staked} = 0 OR (coalesce(lim.blocked, false) = false AND ${sql.join(checks, sql` AND `)}))`;
 }
 
 /** A time-out, a self-exclusion, or the rest of a day whose play-time limit is used up. */
