@@ -2,6 +2,9 @@
 export const GAMES = ['dota', 'cs'] as const;
 export type Game = (typeof GAMES)[number];
 
+/** Each game's own name, as documents and texts write it. */
+export const GAME_TITLES: Record<Game, string> = { dota: 'Dota 2', cs: 'Counter-Strike 2' };
+
 /** Currencies. */
 export const CURRENCIES = ['AZN', 'BRL', 'COIN', 'DM', 'GOLD', 'EUR', 'INR', 'KZT', 'RUB', 'TASTY_COIN', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

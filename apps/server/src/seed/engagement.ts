@@ -132,13 +132,16 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
       };
     });
     await tx.insert(battlePassLevels).values(levelRows);
-    const eventCases = await tx.select({ id: cases.id, slug: cases.slug }).from(cases).where(inArray(cases.slug, ['autumn-leaves', 'harvest']));
-    const leaves = eventCases.filter((c) => c.slug === 'autumn-leaves').map((c) => c.id);
+    const eventCases = await tx.select({ id: cases.id, slug: cases.slug, name: cases.name }).from(cases).where(inArray(cases.slug, ['autumn-leaves', 'harvest']));
+    const leaf = eventCases.find((c) => c.slug === 'autumn-leaves');
+    const leaves = leaf ? [leaf.id] : [];
+    // The case's own name on this game's site (the CS site calls its leaf case otherwise).
+    const leafName = leaf?.name ?? '';
     await tx.insert(battlePassTasks).values(
       Array.from({ length: BATTLE_PASS_LEVELS }, (_, i) => i + 1).flatMap((level) => {
         const n = 1 + Math.floor(level / 10);
         const list: (typeof battlePassTasks.$inferInsert)[] = [
-          { eventId, level, type: 'open_cases', goal: 2 * n, caseIds: leaves, description: `Открой кейс «Осенние листья» ${times(2 * n)}`, rewardCoins: 200 },
+          { eventId, level, type: 'open_cases', goal: 2 * n, caseIds: leaves, description: `Открой кейс «${leafName}» ${times(2 * n)}`, rewardCoins: 200 },
         ];
         if (level % 3 === 0) list.push({ eventId, level, type: 'spend', goal: 50_000 * n, description: `Потрать ${500 * n} ₽ на кейсы, апгрейды и батлы`, rewardCoins: 500 });
         if (level % 4 === 1) list.push({ eventId, level, type: 'upgrade', goal: n, description: `Сделай ${n} ${plural(n, ['апгрейд', 'апгрейда', 'апгрейдов'])}`, rewardCoins: 300 });

@@ -50,7 +50,7 @@ function caseImage(slug: string): string {
  * database that has none for the game; does nothing otherwise.
  */
 export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()): Promise<void> {
-  await seedPayments(db, now);
+  await seedPayments(db, now, game);
   const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.game, game)).limit(1);
   if (existing) {
     await seedEngagement(db, game, now);

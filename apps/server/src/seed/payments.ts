@@ -1,3 +1,4 @@
+import type { Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
 import { bonusLevels, paymentCountries, paymentDirections, promoCodes, type DirectionField, type StoredFlexOffer } from '../platform/db/schema/index.js';
 import { methodArtUrl } from '../modules/payments/method-art.js';
@@ -48,7 +49,9 @@ interface CountrySeed {
 }
 
 const CRYPTO: MethodSeed = { name: 'USDT (TRC-20)', system: 'crypto', type: 3, min: 500, bonus: 5, fields: [EMAIL] };
-const SKINS: MethodSeed = { name: 'Скины Dota 2', system: 'skins', type: 2, min: 10, bonus: 10 };
+/** Paying with skins: the method names the site's own game. */
+const SKINS: MethodSeed = { name: 'Скины', system: 'skins', type: 2, min: 10, bonus: 10 };
+const SKINS_NAME: Record<Game, string> = { dota: 'Скины Dota 2', cs: 'Скины CS2' };
 
 /** Demo countries: RU first, neighbours, and '00' for everyone else (shown last as "custom"). */
 const COUNTRIES: CountrySeed[] = [
@@ -160,7 +163,7 @@ const BLOGGER_OFFERS: StoredFlexOffer[] = [
 const FREE_CASE_PROMO = { code: 'FREECASE', type: 'instant' as const, freeCases: [{ caseSlug: 'tasty-start', opens: 1 }], maxUsesPerUser: 1 };
 
 /** Loads the payment catalog (countries, methods, bonus levels, demo promo codes) into an empty database. */
-export async function seedPayments(db: Db, now = new Date()): Promise<void> {
+export async function seedPayments(db: Db, now = new Date(), game: Game = 'dota'): Promise<void> {
   // Added after the first catalogs shipped: inserted into existing databases too.
   await db.insert(promoCodes).values(FREE_CASE_PROMO).onConflictDoNothing({ target: promoCodes.code });
   const [existing] = await db.select({ iso: paymentCountries.iso }).from(paymentCountries).limit(1);
@@ -181,7 +184,7 @@ export async function seedPayments(db: Db, now = new Date()): Promise<void> {
       await tx.insert(paymentDirections).values(
         c.methods.map((m, i) => ({
           countryIso: c.iso,
-          name: m.name,
+          name: m === SKINS ? SKINS_NAME[game] : m.name,
           systemName: m.system,
           type: m.type,
           typeName: TYPE_NAMES[m.type],

@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@tastydrop/domain';
+import { GAME_TITLES, type FaqCategory, type Game } from '@tastydrop/domain';
 
 type FaqQuestion = FaqCategory['questions'][number];
 
@@ -10,11 +10,11 @@ const q = (id: number, question: string, ...paragraphs: string[]): FaqQuestion =
 });
 
 /**
- * The FAQ served by GET /api/v1/page/faq. Category ids follow FAQ_CATEGORIES;
+ * The FAQ served by GET /api/v1/page/faq, `{{gameTitle}}` standing for the site's game (faqFor). Category ids follow FAQ_CATEGORIES;
  * question ids run from 1 across all categories, so question 19 (the first in
  * payments, category 5) is the target of the "FAQ type3" link.
  */
-export const FAQ: FaqCategory[] = [
+const FAQ: FaqCategory[] = [
   {
     id: 1,
     slug: 'account',
@@ -31,7 +31,7 @@ export const FAQ: FaqCategory[] = [
       ),
       q(3, 'Кто может играть на TastyDrop?',
         'Сайт предназначен только для совершеннолетних: играть можно с 18 лет. Один человек — один аккаунт. Мультиаккаунты, обход ограничений и передача аккаунта третьим лицам запрещены пользовательским соглашением и приводят к блокировке.',
-        'Предметы на сайте — виртуальные скины Dota 2. Они не являются деньгами и не дают права на выплату наличных. Играйте ради удовольствия и только на ту сумму, которую готовы потратить на развлечения.',
+        'Предметы на сайте — виртуальные скины {{gameTitle}}. Они не являются деньгами и не дают права на выплату наличных. Играйте ради удовольствия и только на ту сумму, которую готовы потратить на развлечения.',
       ),
       q(4, 'Что дают уровень и опыт?',
         'Опыт начисляется за открытие кейсов и участие в играх сайта. Шкала опыта в шапке сайта показывает, сколько осталось до следующего уровня.',
@@ -216,3 +216,12 @@ export const FAQ: FaqCategory[] = [
     ],
   },
 ];
+
+/** The FAQ of one game's site. */
+export function faqFor(game: Game): FaqCategory[] {
+  const title = GAME_TITLES[game];
+  return FAQ.map((category) => ({
+    ...category,
+    questions: category.questions.map((question) => ({ ...question, answer: question.answer.replaceAll('{{gameTitle}}', title) })),
+  }));
+}

@@ -18,7 +18,7 @@ import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { changeLanguage } from '../users/change-language.js';
 import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
-import { FAQ } from './faq-content.js';
+import { faqFor } from './faq-content.js';
 import { getFooterStats } from './get-footer-stats.js';
 import { getSetting, type OperatorDetailsOverride } from './operator-settings.js';
 import type { EffectiveSwitches, SiteSwitches } from './site-switches.js';
@@ -87,7 +87,8 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
 
   app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, config.GAME, shell.liveConnections()));
 
-  app.get('/api/v1/page/faq', { onRequest: publicRoute, schema: { response: { 200: FaqResponse } } }, async () => FAQ);
+  const faq = faqFor(config.GAME);
+  app.get('/api/v1/page/faq', { onRequest: publicRoute, schema: { response: { 200: FaqResponse } } }, async () => faq);
 
   app.get('/api/v1/localization/user', { onRequest: deps.optionalAuth, schema: { response: { 200: LocalizationUser } } }, async (req) => {
     if (!req.auth) return { language: 'ru' };

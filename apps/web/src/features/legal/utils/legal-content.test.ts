@@ -44,6 +44,11 @@ describe('legalValues', () => {
     expect(values.beneficiary).toBe(config.legalData.beneficiary);
   });
 
+  it('names the site’s own game', () => {
+    expect(legalValues(config, '').gameTitle).toBe('Dota 2');
+    expect(legalValues({ ...config, game: 'cs' }, '').gameTitle).toBe('Counter-Strike 2');
+  });
+
   it('points to the contacts page for an address that is not configured', () => {
     expect(legalValues(config, '').partnerMail).toBe('https://tastydrop.example/contacts');
   });

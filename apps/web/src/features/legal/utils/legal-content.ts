@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@tastydrop/domain';
+import { GAME_TITLES, type SiteConfig } from '@tastydrop/domain';
 
 /** Documents in the `legal` namespace; each is `{ title, updated, sections }`. */
 export const LEGAL_DOCUMENTS = ['userAgreement', 'privacy', 'eventRules', 'cookies', 'contacts'] as const;
@@ -60,6 +60,8 @@ export const documentAnchor = (doc: LegalDocumentKey): string => ANCHOR_PREFIX[d
 /** Interpolation values of the legal texts, taken from the site configuration. */
 export interface LegalValues {
   project: string;
+  /** The game whose items the site deals in, as the documents name it. */
+  gameTitle: string;
   siteUrl: string;
   beneficiary: string;
   registrationNumber: string;
@@ -75,6 +77,7 @@ export function legalValues(config: SiteConfig, origin: string): LegalValues {
   const contacts = `${siteUrl}/contacts`;
   return {
     project: config.project,
+    gameTitle: GAME_TITLES[config.game],
     siteUrl,
     beneficiary: config.legalData.beneficiary,
     registrationNumber: config.legalData.registrationNumber,
