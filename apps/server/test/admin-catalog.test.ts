@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { catalogVersions, openings } from '../src/platform/db/schema/index.js';
+import { catalogVersions, openings, users } from '../src/platform/db/schema/index.js';
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { openCaseChecked } from '../src/modules/cases/open-case.js';
 import { credit } from '../src/modules/wallet/wallet.js';
@@ -95,9 +95,14 @@ describe('catalog editing', () => {
     const item = await audited(() => send(content, 'POST', '/api/admin/catalog/items', { slug: 'console-item', name: 'Console Item', rarity: 'rare', price: 12.5 }));
     expect(item.rows).toBe(1);
     const itemId = (item.res.json().data as { id: number }).id;
-    expect((await audited(() => send(content, 'POST', `/api/admin/catalog/items/${itemId}`, { slug: 'console-item', name: 'Console Item', rarity: 'rare', price: 13 }))).rows).toBe(1);
+    // Content cannot publish: the new name is saved, the new price waits for an account that may publish.
+    const edited = await audited(() => send(content, 'POST', `/api/admin/catalog/items/${itemId}`, { slug: 'console-item', name: 'Console Item 2', rarity: 'rare', price: 13 }));
+    expect(edited.rows).toBe(1);
+    expect(edited.res.json().data.approval_id).toEqual(expect.any(Number));
     const found = (await get(content, '/api/admin/catalog/items?q=console')).json().data as { id: number; price: number }[];
-    expect(found).toEqual([expect.objectContaining({ id: itemId, price: 1300 })]);
+    expect(found).toEqual([expect.objectContaining({ id: itemId, name: 'Console Item 2', price: 1250 })]);
+    expect((await audited(() => send(owner, 'POST', `/api/admin/catalog/items/${itemId}`, { slug: 'console-item', name: 'Console Item 2', rarity: 'rare', price: 13 }))).res.json().data).toEqual({ ok: true, approval_id: null });
+    expect((await get(content, '/api/admin/catalog/items?q=console')).json().data[0].price).toBe(1300);
   });
 });
 
@@ -116,10 +121,14 @@ describe('publishing', () => {
 });
 
 describe('catalog versions', () => {
-  it('lets an open that began on the old version finish on it, names the version on every opening, checks it later and rolls back', async () => {
+  it('refuses an open still holding the old version, names the version on every opening, checks it later and rolls back', async () => {
     const slug = 'basic';
     const caseId = fixtures.cases[slug]!;
     const first = (await send(owner, 'POST', `/api/admin/catalog/cases/${caseId}/publish`, { drops: table(), price: 1.37 })).json().data as { version: number };
+    const player = await funded();
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/cases/${slug}/open`, headers: bearer(player.token), payload: {} })).statusCode).toBe(200);
+    const old = await lastOpening(player.userId);
+    expect(old).toMatchObject({ catalogVersion: first.version, pricePaid: 137 });
 
     // An open holding the catalog as it was before the next publish.
     const inFlight = createCaseCatalog(t.database.db, 'dota', 3_600_000);
@@ -133,16 +142,17 @@ describe('catalog versions', () => {
     const second = (await send(owner, 'POST', `/api/admin/catalog/cases/${caseId}/publish`, { drops: onlyCheap, price: 0.6 })).json().data as { version: number; rtp: number };
     expect(second.version).toBeGreaterThan(first.version);
 
-    const player = await funded();
-    await openCaseChecked(t.database.db, player.userId, before, 1);
-    const old = await lastOpening(player.userId);
-    expect(old.catalogVersion).toBe(first.version);
+    // Its table, price and version are no longer the case's: refused in the open's transaction, nothing charged or written.
+    const balanceOf = async () => (await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, player.userId)))[0]!.balance;
+    const balance = await balanceOf();
+    await expect(openCaseChecked(t.database.db, player.userId, before, 1)).rejects.toMatchObject({ code: 'case_changed', status: 409 });
+    expect(await balanceOf()).toBe(balance);
+    expect((await lastOpening(player.userId)).id).toBe(old.id);
 
     const open = await t.app.inject({ method: 'POST', url: `/api/v1/cases/${slug}/open`, headers: bearer(player.token), payload: {} });
     expect(open.statusCode).toBe(200);
     const fresh = await lastOpening(player.userId);
-    expect(fresh.catalogVersion).toBe(second.version);
-    expect(fresh.itemId).toBe(fixtures.itemIds[0]);
+    expect(fresh).toMatchObject({ catalogVersion: second.version, pricePaid: 60, itemId: fixtures.itemIds[0] });
 
     // The fairness check recomputes each opening against its own version's table.
     for (const o of [old, fresh]) {
@@ -170,11 +180,13 @@ describe('catalog versions', () => {
 
 describe('concurrent publishes', () => {
   it('serialise: each builds on the other, so no published table is lost', async () => {
-    const ids = [fixtures.cases['free-every-3']!, fixtures.cases.coins!, fixtures.cases.limited!];
-    const results = await Promise.all(ids.map((id) => send(owner, 'POST', `/api/admin/catalog/cases/${id}/publish`, { drops: table(), price: 2 })));
+    // Prices that keep each return inside the band (every third open of the first case is free).
+    const prices = { [fixtures.cases['free-every-3']!]: 2, [fixtures.cases.coins!]: 1.4, [fixtures.cases.limited!]: 1.45 };
+    const ids = Object.keys(prices).map(Number);
+    const results = await Promise.all(ids.map((id) => send(owner, 'POST', `/api/admin/catalog/cases/${id}/publish`, { drops: table(), price: prices[id] })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const live = (await t.database.db.select().from(catalogVersions).orderBy(desc(catalogVersions.id)).limit(1))[0]!;
-    for (const id of ids) expect(live.tables[String(id)]).toMatchObject({ price: 200 });
+    for (const id of ids) expect(live.tables[String(id)]).toMatchObject({ price: Math.round(prices[id]! * 100) });
   });
 
   it('keeps every published version as it was: the database refuses to change or delete one', async () => {
@@ -197,10 +209,16 @@ describe('prices', () => {
     expect(data.cases.find((c) => c.case_id === caseId)).toMatchObject({ out_of_range: true });
     expect((await get(content, '/api/admin/catalog/items?q=rare')).json().data[0].price).toBe(1000);
 
-    const applied = await audited(() => send(finance, 'POST', '/api/admin/catalog/prices', { format: 'csv', text: csv, apply: true, repriceToTarget: true, targetRtp: 0.9 }));
-    expect(applied.rows).toBe(1);
-    const result = applied.res.json().data as { applied: boolean; version: number; cases: { case_id: number; rtp_after: number; price_after: number; out_of_range: boolean }[] };
-    expect(result.applied).toBe(true);
+    // Finance cannot publish: its import waits for an account that can, and changes nothing meanwhile.
+    const drafted = await audited(() => send(finance, 'POST', '/api/admin/catalog/prices', { format: 'csv', text: csv, apply: true, repriceToTarget: true, targetRtp: 0.9 }));
+    expect(drafted.rows).toBe(1);
+    const draft = drafted.res.json().data as { applied: boolean; approval_id: number; cases: { case_id: number; rtp_after: number; price_after: number; out_of_range: boolean }[] };
+    expect(draft).toMatchObject({ applied: false, approval_id: expect.any(Number) });
+    expect((await get(content, '/api/admin/catalog/items?q=rare')).json().data[0].price).toBe(1000);
+    const approved = await audited(() => send(owner, 'POST', `/api/admin/approvals/${draft.approval_id}`, { approve: true }));
+    expect(approved.res.json().data).toMatchObject({ status: 'approved' });
+    expect(approved.rows).toBe(1);
+    const result = { ...draft, version: (await t.database.db.select().from(catalogVersions).orderBy(desc(catalogVersions.id)).limit(1))[0]!.id };
     expect(result.version).toBeGreaterThan(0);
     const moved = result.cases.find((c) => c.case_id === caseId)!;
     expect(moved.out_of_range).toBe(false);

@@ -95,7 +95,7 @@ describe('hostile strings through the selling and upgrading statements', () => {
         const newSeed = seedPairsFrom(pairs);
         const userIds = requests.map((r) => r.userId);
         await rawTransaction(database.db, async (tx) => {
-          const state = await readUpgradeState(tx, { users: userIds, items: requests.flatMap((r) => r.input.items) }, 'wait', 0);
+          const state = await readUpgradeState(tx, { users: userIds, items: requests.flatMap((r) => r.input.items), targets: requests.map((r) => r.target.id) }, 'wait', 0);
           const plans = planUpgrades(requests, state, 'wait', newSeed);
           expect(plans.map((p) => p.kind)).toEqual(userIds.map(() => 'ok'));
           // The prize is not what this test is about: every upgrade is stored without one.

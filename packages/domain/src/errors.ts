@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   userNotFound: 404,
   fastOpen: 409,
   case_not_available: 409,
+  /** The case's table, price or settings changed after this node loaded them: the open was refused and charged nothing. */
+  case_changed: 409,
   upgrade_multiplier_too_high: 400,
   // Catalogue codes: Steam data, selections, upgrades
   noLink: 400,

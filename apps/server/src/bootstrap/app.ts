@@ -198,7 +198,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   providerRoutes(app, moduleDeps, providers);
   usersRoutes(app, moduleDeps);
   responsiblePlayRoutes(app, moduleDeps);
-  const catalog = createCaseCatalog(db, config.GAME, config.CATALOG_TTL_MS);
+  // A committed catalog change reaches every node's copy through the broker.
+  const catalog = createCaseCatalog(db, config.GAME, config.CATALOG_TTL_MS, {
+    broker: deps.broker,
+    warn: (err) => app.log.warn({ err }, 'catalog change announcement failed'),
+  });
   dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);
   offersRoutes(app, moduleDeps, catalog);

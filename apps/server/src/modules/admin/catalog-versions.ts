@@ -5,6 +5,7 @@ import { caseDrops, cases, catalogVersions, items, type VersionedCase } from '..
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
+import { recordCatalogChange } from '../cases/catalog-changes.js';
 
 /** Namespace of the advisory lock that serialises publishes, so no publish is built on a version another one replaced. */
 const PUBLISH_LOCK = 72_101;
@@ -23,7 +24,9 @@ export interface NewVersion {
 /**
  * Writes the next catalog version of a game: the live version's tables (or, for a case no version
  * holds yet, its working table in price order) with `changes` laid over them. The version becomes
- * live when the transaction commits; the working tables of the changed cases follow it.
+ * live when the transaction commits; the working tables of the changed cases follow it, and every
+ * case whose table it sets (a changed one, or one no version held) names it in `cases.table_version`,
+ * which refuses opens still holding an older table. Every node's catalog forgets its copy once it commits.
  */
 export async function publishVersion(tx: Tx, game: Game, changes: Record<string, VersionedCase>, meta: NewVersion): Promise<{ id: number; previous: number | null }> {
   await lockPublishes(tx);
@@ -33,13 +36,20 @@ export async function publishVersion(tx: Tx, game: Game, changes: Record<string,
     .insert(catalogVersions)
     .values({ game, tables, note: meta.note, actorId: meta.actorId, rolledBackFrom: meta.rolledBackFrom ?? null })
     .returning({ id: catalogVersions.id });
+  const id = row!.id;
   for (const [caseId, table] of Object.entries(changes)) {
-    const id = Number(caseId);
-    await tx.delete(caseDrops).where(eq(caseDrops.caseId, id));
-    await tx.insert(caseDrops).values(table.drops.map((d, sort) => ({ caseId: id, itemId: d.itemId, weight: d.weight, sort })));
-    await tx.update(cases).set({ price: table.price }).where(eq(cases.id, id));
+    const kase = Number(caseId);
+    await tx.delete(caseDrops).where(eq(caseDrops.caseId, kase));
+    await tx.insert(caseDrops).values(table.drops.map((d, sort) => ({ caseId: kase, itemId: d.itemId, weight: d.weight, sort })));
+    await tx
+      .update(cases)
+      .set({ price: table.price, everyNOpenFree: table.everyNOpenFree, multifixNumber: table.multifixNumber, multicastRange: table.multicastRange, tableVersion: id })
+      .where(eq(cases.id, kase));
   }
-  return { id: row!.id, previous: live?.id ?? null };
+  const firstHeld = Object.keys(tables).filter((caseId) => !(caseId in changes) && !live?.tables[caseId]).map(Number);
+  if (firstHeld.length > 0) await tx.update(cases).set({ tableVersion: id }).where(inArray(cases.id, firstHeld));
+  recordCatalogChange();
+  return { id, previous: live?.id ?? null };
 }
 
 export async function liveVersion(tx: Db | Tx, game: Game): Promise<{ id: number; tables: Record<string, VersionedCase> } | null> {

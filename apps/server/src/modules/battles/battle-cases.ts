@@ -47,6 +47,8 @@ export interface BattleCasesPlan {
   tables: BattleTableSnapshot[];
   /** One seat's price, kopecks. */
   price: number;
+  /** The cached cases the price and tables come from: the battle's transaction checks they are still current. */
+  loaded: LoadedCase[];
 }
 
 /** Checks the requested cases and round counts and freezes their drop tables for the battle. */
@@ -57,10 +59,12 @@ export async function planBattleCases(catalog: CaseCatalog, requested: readonly 
   const cases: BattleCaseSnapshot[] = [];
   const tables = new Map<number, BattleTableSnapshot>();
   const roundCaseIds: number[] = [];
+  const loaded: LoadedCase[] = [];
   let price = 0;
   for (const r of requested) {
     const c = await catalog.get(r.id);
     if (!c || !isBattleCase(c, ids)) throw new AppError('battle_case_not_allowed', { id: r.id });
+    loaded.push(c);
     const existing = cases.find((e) => e.id === c.row.id);
     if (existing) existing.count += r.count;
     else cases.push({ id: c.row.id, name: c.row.slug, title: c.row.name, image: c.row.appearance.image, price: c.row.price, count: r.count });
@@ -68,5 +72,5 @@ export async function planBattleCases(catalog: CaseCatalog, requested: readonly 
     for (let i = 0; i < r.count; i += 1) roundCaseIds.push(c.row.id);
     price += c.row.price * r.count;
   }
-  return { cases, roundCaseIds, tables: [...tables.values()], price };
+  return { cases, roundCaseIds, tables: [...tables.values()], price, loaded };
 }

@@ -3,6 +3,7 @@ import { hashServerSeed, teamOfSeat, type BattleMode } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { battleMembers, battles } from '../../platform/db/schema/index.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
+import { assertCurrentTables, retryOnCaseChange } from '../cases/case-changed.js';
 import { activeSeed, newServerSeed } from '../fairness/seeds.js';
 import { newInviteSecret } from './battle-access.js';
 import { planBattleCases } from './battle-cases.js';
@@ -17,15 +18,22 @@ export interface CreateBattleInput {
 
 /**
  * Creates a battle with a fresh server seed whose hash is published at once; the creator
- * takes seat 1 and pays the seat's price in the same transaction. A private battle gets the
+ * takes seat 1 and pays the seat's price in the same transaction, which freezes the cases' tables
+ * and prices (refused, and retried once on a reloaded catalog, when one changed since it was loaded). A private battle gets the
  * invite secret its share link carries.
  */
-export async function createBattle(db: Db, catalog: CaseCatalog, userId: number, input: CreateBattleInput): Promise<{ ulid: string; balance: number }> {
+export function createBattle(db: Db, catalog: CaseCatalog, userId: number, input: CreateBattleInput): Promise<{ ulid: string; balance: number }> {
+  return retryOnCaseChange(catalog, () => createBattleOnce(db, catalog, userId, input));
+}
+
+async function createBattleOnce(db: Db, catalog: CaseCatalog, userId: number, input: CreateBattleInput): Promise<{ ulid: string; balance: number }> {
   const plan = await planBattleCases(catalog, input.cases);
   const serverSeed = newServerSeed();
   const ulid = newUlid();
   return withSeatConflicts(() =>
     db.transaction(async (tx) => {
+      // The seat's price and the frozen tables come from the cached cases: only while their tables are in force.
+      await assertCurrentTables(tx, plan.loaded);
       const [battle] = await tx
         .insert(battles)
         .values({

@@ -24,7 +24,7 @@ function stateFor(players: Record<number, { balance: number; play?: PlayState }>
       Object.entries(players).map(([id, p]) => [Number(id), { balance: p.balance, coinBalance: 10_000, experience: 0, nickname: `p${id}`, avatar: '' }]),
     ),
     seeds: new Map(),
-    cases: new Map(cases.map((c) => [c.row.id, { price: c.row.price, openedCount: 0, opensLimit: null }])),
+    cases: new Map(cases.map((c) => [c.row.id, { tableVersion: c.catalogVersion, openedCount: 0, opensLimit: null }])),
     userOpens: new Map(),
     playStates: new Map(Object.entries(players).flatMap(([id, p]) => (p.play ? [[Number(id), p.play] as const] : []))),
     now: new Date('2026-11-27T12:00:00Z'),
@@ -78,5 +78,19 @@ describe('planBatch: responsible-play limits', () => {
   it('answers a short balance before a limit, as the single path always did', () => {
     const state = stateFor({ 1: { balance: 500, play: playState({ limits: { spend_day: 100 } }) } }, [gold]);
     expect(kinds(planBatch([{ userId: 1, c: gold, opens: 1 }], state, newSeed))).toEqual(['balance_error']);
+  });
+});
+
+describe('planBatch: one catalog version per open', () => {
+  it('refuses an open whose table is not the case\'s current one, alone, and charges the rest the price of the version they hold', () => {
+    const held = { ...loadedCase(12, 1_000), catalogVersion: 7 };
+    const other = { ...loadedCase(13, 300), catalogVersion: 8 };
+    const state = stateFor({ 1: { balance: 10_000 } }, [held, other]);
+    state.cases.get(12)!.tableVersion = 9;
+    const plans = planBatch([{ userId: 1, c: held, opens: 1 }, { userId: 1, c: other, opens: 2 }], state, newSeed);
+    expect(kinds(plans)).toEqual(['case_changed', 'ok']);
+    expect((plans[0] as { kind: 'error'; error: AppError & { current: number | null } }).error.current).toBe(9);
+    expect((plans[1] as { paid: number }).paid).toBe(600);
+    expect(state.players.get(1)!.balance).toBe(9_400);
   });
 });

@@ -3,6 +3,7 @@ import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import { addToState, refusalOf, type PlayState } from '../wallet/play-limits.js';
 import type { LoadedCase } from './case-catalog.js';
+import { CaseChangedError } from './case-changed.js';
 import { rollDrops, type RolledDrop } from './roll-drops.js';
 
 /**
@@ -25,7 +26,8 @@ export interface PlayerState {
 }
 
 export interface CaseState {
-  price: number;
+  /** The catalog version the case's table is at now (`cases.table_version`). */
+  tableVersion: number | null;
   openedCount: number;
   opensLimit: number | null;
 }
@@ -82,6 +84,8 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   const player = state.players.get(userId);
   const caseNow = state.cases.get(row.id);
   if (!player || !caseNow) return { kind: 'deferred' };
+  // The price, the settings and the drop table all come from the version the request's catalog loaded: only while it is still in force.
+  if (caseNow.tableVersion !== c.catalogVersion) return { kind: 'error', error: new CaseChangedError(caseNow.tableVersion) };
 
   if (caseNow.opensLimit !== null && caseNow.openedCount + opens > caseNow.opensLimit) {
     return { kind: 'error', error: new AppError('limit_reached', { opensLimit: row.opensLimit }) };
@@ -90,7 +94,7 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   const openedAfter = (state.userOpens.get(key) ?? 0) + opens;
   const freeOpens = row.everyNOpenFree ? freeAmong(openedAfter, opens, row.everyNOpenFree) : 0;
   const currency = row.currency === 'TASTY_COIN' ? 'coins' : 'money';
-  const paid = caseNow.price * (opens - freeOpens);
+  const paid = row.price * (opens - freeOpens);
   const moneyPaid = currency === 'money' ? paid : 0;
   const minExperience = row.level > 1 ? expForLevel(row.level) : 0;
   const available = currency === 'money' ? player.balance : player.coinBalance;

@@ -41,13 +41,13 @@ function lockStatement(mode: LockMode) {
 }
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
-// arg 1 the cases, 2 the players, 3 the every-N-free cases, 4 the players staking money (their
+// arg 1 the cases (the version each one's table is at now), 2 the players, 3 the every-N-free cases, 4 the players staking money (their
 // responsible-play state, read here rather than in a round trip of its own).
 const f = fairnessSeeds;
 const o = caseUserOpens;
 const READ = sqlText`
   SELECT
-    (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${cases.id}, ${cases.price} FROM ${cases} WHERE ${cases.id} = ANY(${arg(1)}::int[])) c) AS prices,
+    (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${cases.id}, ${cases.tableVersion} FROM ${cases} WHERE ${cases.id} = ANY(${arg(1)}::int[])) c) AS tables,
     (SELECT coalesce(json_agg(s), '[]'::json) FROM (
       SELECT ${f.userId}, ${f.id}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce} FROM ${f}
       WHERE ${f.userId} = ANY(${arg(2)}::int[]) AND ${f.active} FOR UPDATE) s) AS seeds,
@@ -57,9 +57,10 @@ const READ = sqlText`
 
 /**
  * Locks the limited cases (waiting at most lockTimeoutMs) and the players' rows (`skip`: a row
- * another transaction holds is left out, and its requests are deferred), then reads every price,
- * the locked players' seed pairs (locked too), their open counts of every-N-free cases and, for
- * those among `staking` (opening cases paid in money), their responsible-play state.
+ * another transaction holds is left out, and its requests are deferred), then reads the catalog
+ * version each case's table is at, the locked players' seed pairs (locked too), their open counts of
+ * every-N-free cases and, for those among `staking` (opening cases paid in money), their
+ * responsible-play state.
  */
 export async function readOpenState(
   tx: RawTx,
@@ -83,7 +84,7 @@ export async function readOpenState(
   );
   type Seed = { user_id: number; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
   type Data = {
-    prices: Json<{ id: number; price: string | number }>;
+    tables: Json<{ id: number; table_version: number | null }>;
     seeds: Json<Seed>;
     opens: Json<{ user_id: number; case_id: number; opened: number }>;
     play_states: Json<Record<string, unknown>>;
@@ -91,9 +92,9 @@ export async function readOpenState(
   const staking = ids.staking.filter((id) => players.has(id));
   const [data] = await rawQuery<Data>(tx, 'open_read', READ, [ids.cases, [...players.keys()], ids.everyN, staking]);
   const cases = new Map<number, CaseState>(
-    rowsOf(data!.prices).map((r) => {
+    rowsOf(data!.tables).map((r) => {
       const l = limited.get(r.id);
-      return [r.id, { price: Number(r.price), openedCount: l ? l.opened_count : 0, opensLimit: l ? l.opens_limit : null }];
+      return [r.id, { tableVersion: r.table_version, openedCount: l ? l.opened_count : 0, opensLimit: l ? l.opens_limit : null }];
     }),
   );
   const seeds = new Map<number, SeedState>(

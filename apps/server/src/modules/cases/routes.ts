@@ -23,6 +23,7 @@ import type { CaseCatalog } from './case-catalog.js';
 import { createSectionsResponseCache, SectionList } from './sections-response.js';
 import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
 import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js';
+import { retryOnCaseChange } from './case-changed.js';
 import { runOpenBatch } from './open-case-batch.js';
 import type { OpenRequest } from './open-case-plan.js';
 import { presentCaseDetails } from './present-case.js';
@@ -112,10 +113,12 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
       schema: { params: CaseParams, body: orDefaults(CaseOpenRequest), response: { 200: CaseOpenResponse } },
     },
     async (req) => {
-      const c = await findCase(req.params.id);
-      assertOpenable(c, new Date());
       const opens = req.body?.multiOpen ?? 1;
-      const opened = await opener.submit({ userId: authOf(req).userId, c, opens });
+      const { c, opened } = await retryOnCaseChange(catalog, async () => {
+        const found = await findCase(req.params.id);
+        assertOpenable(found, new Date());
+        return { c: found, opened: await opener.submit({ userId: authOf(req).userId, c: found, opens }) };
+      });
       deps.metrics.played('case_open', opens);
       deps.activity.written();
       const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));

@@ -5,6 +5,7 @@ import { freeCaseGrants } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';
+import { retryOnCaseChange } from '../cases/case-changed.js';
 import { openForFree, type FreeOpening } from './open-for-free.js';
 
 const usable = (now: Date) =>
@@ -37,7 +38,11 @@ export async function listFreeCases(db: DbOrTx, catalog: CaseCatalog, userId: nu
 }
 
 /** Opens one free open of a grant: the decrement is conditional, so a grant never opens more than it holds. */
-export async function openFreeCase(db: Db, catalog: CaseCatalog, userId: number, grantId: number, now = new Date()): Promise<{ caseId: number; opened: FreeOpening }> {
+export function openFreeCase(db: Db, catalog: CaseCatalog, userId: number, grantId: number, now = new Date()): Promise<{ caseId: number; opened: FreeOpening }> {
+  return retryOnCaseChange(catalog, () => openFreeCaseOnce(db, catalog, userId, grantId, now));
+}
+
+function openFreeCaseOnce(db: Db, catalog: CaseCatalog, userId: number, grantId: number, now: Date): Promise<{ caseId: number; opened: FreeOpening }> {
   return db.transaction(async (tx) => {
     const [grant] = await tx
       .update(freeCaseGrants)

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { dailyCaseClaims, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
+import { retryOnCaseChange } from '../cases/case-changed.js';
 import { listDailyCases } from './daily-catalog.js';
 import { openForFree, type FreeOpening } from './open-for-free.js';
 
@@ -12,7 +13,11 @@ import { openForFree, type FreeOpening } from './open-for-free.js';
  * conditional upsert on the player's claim row: concurrent opens wait on that row and
  * only the first finds the period over, so one open per 24 hours holds under any race.
  */
-export async function openDailyCase(db: Db, catalog: CaseCatalog, game: Game, userId: number, caseId: number, now = new Date()): Promise<FreeOpening> {
+export function openDailyCase(db: Db, catalog: CaseCatalog, game: Game, userId: number, caseId: number, now = new Date()): Promise<FreeOpening> {
+  return retryOnCaseChange(catalog, () => openDailyCaseOnce(db, catalog, game, userId, caseId, now));
+}
+
+async function openDailyCaseOnce(db: Db, catalog: CaseCatalog, game: Game, userId: number, caseId: number, now: Date): Promise<FreeOpening> {
   const entry = (await listDailyCases(db, catalog, game)).find((d) => d.loaded.row.id === caseId);
   if (!entry) throw new AppError('caseNotFound');
   return db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from '../cases/case-catalog.js';
 import { presentDropItem } from '../cases/present-case.js';
 import { rollDrops, type RolledDrop } from '../cases/roll-drops.js';
+import { assertCurrentTables } from '../cases/case-changed.js';
 import { reserveNonces } from '../fairness/seeds.js';
 
 export interface FreeOpening {
@@ -17,10 +18,12 @@ export interface FreeOpening {
 
 /**
  * One open of a case at no cost, inside the caller's transaction (which has already admitted
- * it): the player's seed pair and next nonce, the same roll as a paid open, and the same
+ * it), refused (case_changed) unless the cached table is still the case's current one (the caller
+ * retries on a reloaded catalog: retryOnCaseChange): the player's seed pair and next nonce, the same roll as a paid open, and the same
  * inventory and opening records (price paid 0). No money moves, so the wallet is not involved.
  */
 export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promise<FreeOpening> {
+  await assertCurrentTables(tx, [c]);
   const { seed, firstNonce } = await reserveNonces(tx, userId, 1);
   const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, firstNonce, 1);
   const stored: { inventoryItemId: number; openingId: number }[] = [];

@@ -26,6 +26,7 @@ export async function runUpgradeBatch(db: Db, game: Game, requests: UpgradeReque
   const ids = {
     users: [...new Set(requests.map((r) => r.userId))],
     items: [...new Set(requests.flatMap((r) => r.input.items))],
+    targets: [...new Set(requests.map((r) => r.target.id))],
   };
   return rawTransaction(db, async (tx) => {
     const state = await readUpgradeState(tx, ids, mode, SEED_LOCK_WAIT_MS);

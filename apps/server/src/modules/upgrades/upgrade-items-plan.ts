@@ -60,6 +60,8 @@ export interface UpgradeRead {
   /** Players with a staked item another transaction holds (`skip` only). */
   held: Set<number>;
   seeds: Map<number, SeedState>;
+  /** The requested targets that are ordinary catalog items, with their prices as the transaction read them. */
+  targets: Map<number, number>;
 }
 
 export interface PlannedUpgrade {
@@ -103,9 +105,13 @@ export function planUpgrades(requests: readonly UpgradeRequest[], state: Upgrade
 }
 
 function planUpgrade(request: UpgradeRequest, state: UpgradeRead, mode: LockMode, newSeed: () => SeedState): UpgradePlan {
-  const { userId, target, input } = request;
+  const { userId, input } = request;
   const player = state.players.get(userId);
   if (mode === 'skip' && (!player || state.held.has(userId))) return { kind: 'deferred' };
+  // The chance and the prize's worth follow the target's price now, not the cached catalog's.
+  const price = state.targets.get(request.target.id);
+  if (price === undefined) return { kind: 'error', error: new AppError('notFoundOutdated', { targetItemId: request.target.id }) };
+  const target = price === request.target.price ? request.target : { ...request.target, price };
   const wanted = [...new Set(input.items)].sort((a, b) => a - b);
   // Only the upgrade group (ordinary items in progress) can be staked: packs and special items cannot.
   const usable = wanted.filter((id) => {

@@ -3,7 +3,7 @@ import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { fairnessSeeds, inventoryItems, items, itemTypes, upgrades, users } from '../../platform/db/schema/index.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
-import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
+import { itemsAndPlayersLockSql, rowsOf, type JsonRows, type LockedRow } from '../items/lock-items-sql.js';
 import type { SeedState } from '../fairness/seed-state.js';
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
 import type { ItemRow } from '../items/consume-items.js';
@@ -34,18 +34,24 @@ function lockStatement(mode: LockMode) {
 const lockStatements = { skip: lockStatement('skip'), wait: lockStatement('wait') };
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
+// arg 1 the players, 2 the targets (their prices now: the cached catalog only finds them).
 const f = fairnessSeeds;
 const READ = sqlText`
-  SELECT ${f.userId} AS user_id, ${f.id} AS id, ${f.serverSeed} AS server_seed, ${f.serverSeedHash} AS server_seed_hash,
-    ${f.clientSeed} AS client_seed, ${f.nonce} AS nonce
-  FROM ${f} WHERE ${f.userId} = ANY(${arg(1)}::int[]) AND ${f.active} ORDER BY ${f.id} FOR UPDATE`;
+  SELECT
+    (SELECT coalesce(json_agg(s), '[]'::json) FROM (
+      SELECT ${f.userId} AS user_id, ${f.id} AS id, ${f.serverSeed} AS server_seed, ${f.serverSeedHash} AS server_seed_hash,
+        ${f.clientSeed} AS client_seed, ${f.nonce} AS nonce
+      FROM ${f} WHERE ${f.userId} = ANY(${arg(1)}::int[]) AND ${f.active} ORDER BY ${f.id} FOR UPDATE) s) AS seeds,
+    (SELECT coalesce(json_agg(t), '[]'::json) FROM (
+      SELECT ${items.id} AS id, ${items.price} AS price FROM ${items}
+      WHERE ${items.id} = ANY(${arg(2)}::int[]) AND NOT EXISTS (SELECT 1 FROM ${itemTypes} t WHERE t.${itemTypes.itemId} = ${items}.${items.id})) t) AS targets`;
 
 /**
  * Locks the staked items and the players' rows (`skip`: rows another transaction holds are left out
  * and their players named), then reads and locks the locked players' seed pairs, waiting for them
- * (`skip`: at most `lockTimeoutMs`).
+ * (`skip`: at most `lockTimeoutMs`), and reads the targets' prices as they are now.
  */
-export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items: number[] }, mode: LockMode, lockTimeoutMs: number): Promise<UpgradeRead> {
+export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items: number[]; targets: number[] }, mode: LockMode, lockTimeoutMs: number): Promise<UpgradeRead> {
   type Item = { id: string | number; user_id: number; item_id: number; price: string | number; status: string; type: number | null };
   type Player = { id: number; coin_balance: string | number; experience: number };
   const [row] = await rawQuery<LockedRow<Item, Player>>(tx, `upgrade_lock_${mode}`, lockStatements[mode], [
@@ -55,7 +61,10 @@ export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items:
   ]);
   const players = new Map(rowsOf(row!.players).map((r) => [r.id, { coinBalance: Number(r.coin_balance), experience: r.experience }]));
   type Seed = { user_id: number; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
-  const seeds = await rawQuery<Seed>(tx, 'upgrade_read', READ, [[...players.keys()]]);
+  const [read] = await rawQuery<{ seeds: JsonRows<Seed>; targets: JsonRows<{ id: number; price: string | number }> }>(tx, 'upgrade_read', READ, [
+    [...players.keys()],
+    ids.targets,
+  ]);
   return {
     players,
     items: new Map(
@@ -63,8 +72,9 @@ export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items:
     ),
     held: new Set(rowsOf(row!.held)),
     seeds: new Map(
-      seeds.map((s) => [s.user_id, { id: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.nonce }]),
+      rowsOf(read!.seeds).map((s) => [s.user_id, { id: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.nonce }]),
     ),
+    targets: new Map(rowsOf(read!.targets).map((t) => [t.id, Number(t.price)])),
   };
 }
 

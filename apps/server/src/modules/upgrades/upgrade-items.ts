@@ -9,9 +9,8 @@ export type { UpgradeInput, UpgradeRequest } from './upgrade-items-plan.js';
 
 /**
  * Checks what needs no transaction and finds the target in the game's catalog snapshot, which already
- * holds every item (notFoundOutdated when it is not an ordinary catalog item any more). The target's
- * price is read before the transaction on either path; the snapshot follows a price change on this node
- * at once and on others within the catalog's lifetime, as the drops of a case do (decision 037).
+ * holds every item (notFoundOutdated when it is not an ordinary catalog item any more). The upgrade's
+ * transaction reads the target's price again: the chance and the prize's worth are the price then.
  */
 export async function prepareUpgrade(catalog: Pick<CaseCatalog, 'regularItem'>, game: Game, userId: number, input: UpgradeInput): Promise<UpgradeRequest> {
   if (input.items.length === 0) throw new AppError('itemsNotSelected');
