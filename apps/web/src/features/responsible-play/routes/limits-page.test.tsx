@@ -26,7 +26,7 @@ describe('LimitsPage', () => {
         const body = (await request.json()) as { reality_check_minutes: 15 | 30 | 60 };
         saved.push(body);
         state = { ...state, realityCheckMinutes: body.reality_check_minutes };
-        return { ok: true };
+        return { ok: true as const };
       }),
     );
     renderWithApp(<LimitsPage />);
