@@ -116,9 +116,23 @@ export const ERROR_STATUS = {
   second_factor_invalid: 400,
   approval_same_account: 409,
   approval_not_pending: 409,
+  /** The approving account is the player whose balance the change moves. */
+  approval_own_account: 409,
+  /** A console account acting on its own player account (its balance, its refunds). */
+  console_own_account: 403,
+  /** An adjustment key already used for another change (player, amount, currency or reason). */
+  adjustment_key_reused: 409,
+  /** Console accounts cannot take promo codes. */
+  promo_console_account: 403,
+  /** What a promo code can pay out in all (value × uses) is above the cap, or unbounded. */
+  promo_total_over_cap: 409,
   message_already_answered: 409,
   // the console's catalog: publishing checks and versions
   catalog_rtp_above_ceiling: 409,
+  catalog_rtp_below_band: 409,
+  /** A paid case priced at zero (only the daily cases, opened once a day through their own path, are free). */
+  catalog_price_zero: 409,
+  catalog_rtp_target_invalid: 400,
   catalog_chances_invalid: 400,
   catalog_version_live: 409,
   catalog_slug_taken: 409,

@@ -164,8 +164,17 @@ const EnvSchema = z
     ADMIN_IP_ALLOWLIST: optionalString,
     /** A console session lapses after this long without an action. */
     ADMIN_IDLE_MS: z.coerce.number().int().min(60_000).max(24 * 3_600_000).default(30 * 60_000),
-    /** Balance adjustments above this many roubles (or coins) need a second console account's approval. */
+    /**
+     * Balance changes to one player that add up (applied and pending, by size, per currency) to more than this many
+     * roubles (or coins) within ADMIN_APPROVAL_WINDOW_HOURS need a second console account's approval; so does a promo
+     * code paying more than this per activation.
+     */
     ADMIN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+    ADMIN_APPROVAL_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    /** A promo code that can pay more than this many roubles in all (value × uses) needs a second account's approval. */
+    ADMIN_PROMO_APPROVAL_TOTAL: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+    /** No promo code may pay more than this many roubles in all. */
+    ADMIN_PROMO_TOTAL_CAP: z.coerce.number().int().min(0).max(1_000_000_000).default(1_000_000),
     /** The console's dashboard raises an alert for an open withdrawal older than this many minutes. */
     ADMIN_WITHDRAWAL_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
     /** The console refuses to publish a case whose return to player (a fraction) is above this. */

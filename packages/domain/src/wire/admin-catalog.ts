@@ -39,6 +39,9 @@ export const ConsoleItemInput = z.object({
 });
 export type ConsoleItemInput = z.infer<typeof ConsoleItemInput>;
 
+/** An item saved; a new price from an account that cannot publish waits as approval `approvalId` (else null). */
+export const ConsoleItemSaved = z.object({ ok: z.literal(true), approvalId: z.number().int().nullable() });
+
 export const ConsoleSectionInput = z.object({
   slug: Slug,
   name: z.string().trim().min(1).max(120),
@@ -89,6 +92,8 @@ export const PriceImportPreview = z.object({
     z.object({ caseId: z.number(), name: z.string(), rtpBefore: z.number(), rtpAfter: z.number(), outOfRange: z.boolean(), priceBefore: z.number(), priceAfter: z.number() }),
   ),
   version: z.number().nullable(),
+  /** Applied by an account that cannot publish: the approval the prices wait for (else null). */
+  approvalId: z.number().int().nullable(),
 });
 export type PriceImportPreview = z.infer<typeof PriceImportPreview>;
 

@@ -17,8 +17,9 @@ export const ConsoleMe = z.object({
   enrolled: z.boolean(),
   verified: z.boolean(),
   idleMinutes: z.number().int(),
-  /** Balance changes above this many roubles (or coins) wait for a second account. */
+  /** A player's balance changes adding up to more than this many roubles (or coins) within the window wait for a second account. */
   approvalThreshold: z.number(),
+  approvalWindowHours: z.number().int(),
 });
 
 export const SecondFactorCode = z.object({ code: z.string().trim().min(6).max(20) });

@@ -141,6 +141,8 @@ export const ConsolePromoSearch = z.object({ q: z.string().trim().max(32).option
 /** The console's promo code editor's calls. */
 export const PromoPreviewRequest = z.object({ promo: PromoCodeInput });
 export const PromoCodeSave = z.object({ promo: PromoCodeInput, reason: ConsoleReason.optional() });
+/** A promo code saved; one whose payout needs a second account waits as approval `approvalId` (else null). */
+export const PromoSaved = z.object({ id: z.number(), approvalId: z.number().int().nullable() });
 /** The console's offer editor's calls. */
 export const OfferPreviewRequest = z.object({ offer: OfferInput });
 export const OfferSave = z.object({ offer: OfferInput, reason: ConsoleReason.optional() });

@@ -10,7 +10,10 @@ import type { Db, Tx } from '../../platform/db/index.js';
 import { caseSections, cases, items, type SectionAppearance } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
-import type { ConsoleActor } from './console-roles.js';
+import { lockPublishes, republishCase } from './catalog-versions.js';
+import { rub } from './content-checks.js';
+import { mayPublish, type ConsoleActor } from './console-roles.js';
+import { applyPriceChange, draftPriceChange } from './price-changes.js';
 
 /** Runs one catalog change and writes its audit row in the same transaction; a taken slug answers catalog_slug_taken. */
 async function change<T>(db: Db, actor: ConsoleActor, action: string, work: (tx: Tx) => Promise<{ target: string; before: unknown; after: unknown; result: T; reason?: string | null }>): Promise<T> {
@@ -68,9 +71,13 @@ export function createCase(db: Db, actor: ConsoleActor, game: Game, input: Conso
 /** Edits a case's settings; its odds change only by publishing. */
 export function updateCase(db: Db, actor: ConsoleActor, game: Game, caseId: number, input: ConsoleCaseInput): Promise<void> {
   return change(db, actor, 'catalog.case_update', async (tx) => {
+    // A new currency republishes the case's table: the publish lock comes before the case's row lock.
+    await lockPublishes(tx);
     const [before] = await tx.select().from(cases).where(and(eq(cases.id, caseId), eq(cases.game, game))).for('update');
     if (!before) throw new AppError('caseNotFound');
     await assertSection(tx, game, input.sectionId);
+    // A case priced at zero (a daily case) opens only through its own once-a-day path, never as a paid open.
+    if (input.available && before.price === 0) throw new AppError('catalog_price_zero', { caseId, caseName: before.name });
     const values = caseValues(game, input, before.appearance);
     // What the return depends on (price, free opens, items per open) changes only through a publish, with its return checked.
     await tx
@@ -83,6 +90,8 @@ export function updateCase(db: Db, actor: ConsoleActor, game: Game, caseId: numb
         appearance: { ...before.appearance, image: values.appearance.image },
       })
       .where(eq(cases.id, caseId));
+    // The price means another currency now: an open still holding the case as it was is refused.
+    if (values.currency !== before.currency) await republishCase(tx, game, caseId, `case ${caseId} currency`);
     return { target: `case:${caseId}`, before, after: input, result: undefined };
   });
 }
@@ -164,13 +173,26 @@ export function createItem(db: Db, actor: ConsoleActor, game: Game, input: Conso
   });
 }
 
-/** Edits an item; its price is what drops of it are worth from now on. */
-export function updateItem(db: Db, actor: ConsoleActor, game: Game, itemId: number, input: ConsoleItemInput): Promise<void> {
+/**
+ * Edits an item. Its price is what drops of it are worth, so a new price goes through the return check: an account
+ * that may publish puts it live (refused when it moves a case out of range); any other account's new price waits as
+ * a draft for one that may, and the item keeps its price meanwhile. Returns the draft's approval id.
+ */
+export function updateItem(db: Db, actor: ConsoleActor, game: Game, itemId: number, input: ConsoleItemInput, rtpCeiling: number): Promise<{ approvalId: number | null }> {
   return change(db, actor, 'catalog.item_update', async (tx) => {
+    // A price that goes live publishes: the publish lock comes before the item's row lock.
+    if (mayPublish(actor)) await lockPublishes(tx);
     const [before] = await tx.select().from(items).where(and(eq(items.id, itemId), eq(items.game, game))).for('update');
     if (!before) throw new AppError('invalidItem');
     const image = input.image || `/static/items/${input.slug}.svg`;
-    await tx.update(items).set({ slug: input.slug, name: input.name, hero: input.hero, slot: input.slot, rarity: input.rarity, price: fromWire(input.price), image }).where(eq(items.id, itemId));
-    return { target: `item:${itemId}`, before, after: input, result: undefined };
+    await tx.update(items).set({ slug: input.slug, name: input.name, hero: input.hero, slot: input.slot, rarity: input.rarity, image }).where(eq(items.id, itemId));
+    const price = fromWire(input.price);
+    let approvalId: number | null = null;
+    if (price !== before.price) {
+      const priced = { items: [{ itemId, name: input.name, before: before.price, after: price }], casePrices: [] };
+      if (mayPublish(actor)) await applyPriceChange(tx, actor, game, priced, rtpCeiling, `item ${itemId} price`);
+      else approvalId = (await draftPriceChange(tx, actor, game, priced, rtpCeiling, `${input.name}: ${rub(before.price)} → ${rub(price)}`)).approvalId;
+    }
+    return { target: `item:${itemId}`, before, after: approvalId === null ? input : { ...input, price: before.price / 100, priceDraft: { approvalId, price: input.price } }, result: { approvalId } };
   });
 }

@@ -7,6 +7,7 @@ import {
   OpeningCheck,
   RollbackResult,
   ConsoleItemInput,
+  ConsoleItemSaved,
   ConsoleItemSearch,
   ConsoleReorder,
   ConsoleRows,
@@ -22,11 +23,12 @@ import {
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { actorOf, type createConsoleAccess } from './console-access.js';
-import type { ConsoleRole } from './console-roles.js';
+import { PUBLISH_ROLES, type ConsoleRole } from './console-roles.js';
 import { createCase, createItem, createSection, reorder, setCaseHidden, setItemHidden, setSectionHidden, updateCase, updateItem, updateSection } from './catalog-edits.js';
 import { getCatalogCase, listCatalogCases, listCatalogSections, searchCatalogItems } from './catalog-reads.js';
 import { listCatalogVersions, rollbackCatalog } from './catalog-versions.js';
 import { checkOpening } from './check-opening.js';
+import { checkRollbackReturns } from './check-case-returns.js';
 import { importPrices } from './import-prices.js';
 import { publishCase } from './publish-case.js';
 import { caseRtpMonitor, healthReadings } from './rtp-monitor.js';
@@ -35,8 +37,8 @@ import { caseRtpMonitor, healthReadings } from './rtp-monitor.js';
 export const CATALOG_ROLES = {
   read: ['owner', 'admin', 'content', 'finance'],
   edit: ['owner', 'admin', 'content'],
-  /** Publishing and rolling back change the odds players get. */
-  publish: ['owner', 'admin'],
+  /** Publishing and rolling back change the odds players get; any other account's price change is a draft for these. */
+  publish: PUBLISH_ROLES,
   prices: ['owner', 'admin', 'finance'],
   monitor: ['owner', 'admin', 'finance'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
@@ -101,8 +103,8 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   app.post('/api/admin/catalog/items', { onRequest: allow(CATALOG_ROLES.edit), schema: { body: ConsoleItemInput, response: { 200: Created } } }, async (req) =>
     changed(await createItem(db, actorOf(req), game, req.body)),
   );
-  app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleItemInput, response: { 200: Ok } } }, (req) =>
-    ok(updateItem(db, actorOf(req), game, req.params.id, req.body)),
+  app.post('/api/admin/catalog/items/:id', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleItemInput, response: { 200: ConsoleItemSaved } } }, async (req) =>
+    changed({ ok: true as const, ...(await updateItem(db, actorOf(req), game, req.params.id, req.body, config.ADMIN_RTP_CEILING)) }),
   );
   app.post('/api/admin/catalog/items/:id/visibility', { onRequest: allow(CATALOG_ROLES.edit), schema: { params: ConsoleIdParams, body: ConsoleVisibility, response: { 200: Ok } } }, (req) =>
     ok(setItemHidden(db, actorOf(req), game, req.params.id, req.body.hidden, req.body.reason ?? null)),
@@ -111,15 +113,16 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
     '/api/admin/catalog/prices',
     { onRequest: allow(CATALOG_ROLES.prices), bodyLimit: 6 * 1024 * 1024, schema: { body: PriceImportRequest, response: { 200: PriceImportPreview } } },
     async (req) => {
-      const result = await importPrices(db, catalog, actorOf(req), game, req.body, config.ADMIN_RTP_CEILING);
+      const result = await importPrices(db, actorOf(req), game, req.body, config.ADMIN_RTP_CEILING);
       return result.applied ? changed(result) : result;
     },
   );
 
   app.get('/api/admin/catalog/versions', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogVersions(db, game));
-  app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: ConsoleIdParams, body: RollbackRequest, response: { 200: RollbackResult } } }, async (req) =>
-    changed(await rollbackCatalog(db, actorOf(req), game, req.params.id, req.body.reason)),
-  );
+  app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: ConsoleIdParams, body: RollbackRequest, response: { 200: RollbackResult } } }, async (req) => {
+    await checkRollbackReturns(db, game, req.params.id, config.ADMIN_RTP_CEILING);
+    return changed(await rollbackCatalog(db, actorOf(req), game, req.params.id, req.body.reason));
+  });
   app.get('/api/admin/openings/:id/check', { onRequest: allow(CATALOG_ROLES.monitor), schema: { params: ConsoleIdParams, response: { 200: OpeningCheck } } }, (req) =>
     checkOpening(db, req.params.id),
   );

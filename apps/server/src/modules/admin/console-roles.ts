@@ -18,6 +18,12 @@ declare module 'fastify' {
   }
 }
 
+/** The roles that may put odds and prices live (publish, roll back, approve drafted prices). */
+export const PUBLISH_ROLES = ['owner', 'admin'] as const satisfies readonly ConsoleRole[];
+
+/** Whether the account may put odds and prices live itself; any other account's price change is a draft. */
+export const mayPublish = (actor: ConsoleActor): boolean => (PUBLISH_ROLES as readonly ConsoleRole[]).includes(actor.role);
+
 export const ADMIN_PREFIX = '/api/admin/';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

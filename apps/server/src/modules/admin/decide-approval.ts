@@ -1,34 +1,78 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.js';
-import { balanceApprovals } from '../../platform/db/schema/index.js';
+import type { Db, Tx } from '../../platform/db/index.js';
+import { balanceApprovals, promoCodes, type ApprovalKind, type PricesApprovalSubject, type PromoApprovalSubject } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { applyAdjustment } from './adjust-balance.js';
 import { recordAudit } from './audit.js';
-import type { ConsoleActor } from './console-roles.js';
+import { lockPublishes } from './catalog-versions.js';
+import { PUBLISH_ROLES, type ConsoleActor, type ConsoleRole } from './console-roles.js';
+import { applyPriceChange } from './price-changes.js';
+
+/** Who may decide each kind: money by finance or the owner; drafted prices by an account that may publish. */
+export const DECIDING_ROLES = {
+  balance: ['owner', 'finance'],
+  promo: ['owner', 'finance'],
+  prices: PUBLISH_ROLES,
+} as const satisfies Record<ApprovalKind, readonly ConsoleRole[]>;
+
+/** Every role that decides some kind of approval. */
+export const APPROVER_ROLES = [...new Set(Object.values(DECIDING_ROLES).flat())] as ConsoleRole[];
+
+type ApprovalRow = typeof balanceApprovals.$inferSelect;
+
+/** Puts an approved change live; returns the player's balance after a balance change, else null. */
+async function applyApproved(tx: Tx, actor: ConsoleActor, row: ApprovalRow, rtpCeiling: number): Promise<number | null> {
+  if (row.kind === 'balance') {
+    return applyAdjustment(tx, { userId: row.userId!, currency: row.currency!, delta: row.delta! }, `admin-approval:${row.id}`, `console:${row.requestedBy}:${actor.userId}`);
+  }
+  if (row.kind === 'promo') {
+    const subject = row.subject as PromoApprovalSubject;
+    await tx.update(promoCodes).set({ approvalId: null }).where(and(eq(promoCodes.id, subject.promoId), eq(promoCodes.approvalId, row.id)));
+    return null;
+  }
+  const subject = row.subject as PricesApprovalSubject;
+  await applyPriceChange(tx, actor, subject.game, { items: subject.items, casePrices: subject.casePrices }, rtpCeiling, `approval ${row.id}`);
+  return null;
+}
 
 /**
- * Approves (applying the change through the wallet) or rejects a pending balance adjustment. The deciding
- * account must not be the one that asked.
+ * Approves (putting the change live: a balance change through the wallet, a promo code released to players, drafted
+ * prices through the return check) or rejects a pending approval. The deciding account must hold a role that decides
+ * the kind, must not be the one that asked, and must not be the player whose balance the change moves.
  */
-export async function decideApproval(db: Db, actor: ConsoleActor, approvalId: number, approve: boolean, reason: string | null): Promise<{ status: 'approved' | 'rejected'; balance: number | null }> {
+export async function decideApproval(
+  db: Db,
+  actor: ConsoleActor,
+  approvalId: number,
+  approve: boolean,
+  reason: string | null,
+  rtpCeiling: number,
+): Promise<{ status: 'approved' | 'rejected'; kind: ApprovalKind; balance: number | null }> {
   return db.transaction(async (tx) => {
+    const [peek] = await tx.select({ kind: balanceApprovals.kind }).from(balanceApprovals).where(eq(balanceApprovals.id, approvalId));
+    if (!peek) throw new AppError('dataNotFound');
+    // Approved prices publish: the publish lock comes before the row lock.
+    if (peek.kind === 'prices' && approve) await lockPublishes(tx);
     const [row] = await tx.select().from(balanceApprovals).where(eq(balanceApprovals.id, approvalId)).for('update');
     if (!row) throw new AppError('dataNotFound');
+    if (!(DECIDING_ROLES[row.kind] as readonly ConsoleRole[]).includes(actor.role)) throw new AppError('forbidden');
     if (row.status !== 'pending') throw new AppError('approval_not_pending');
     if (row.requestedBy === actor.userId) throw new AppError('approval_same_account');
+    if (row.userId === actor.userId) throw new AppError('approval_own_account');
     const status = approve ? 'approved' : 'rejected';
-    const balance = approve ? await applyAdjustment(tx, row, `admin-approval:${row.id}`, `console:${row.requestedBy}:${actor.userId}`) : null;
+    const balance = approve ? await applyApproved(tx, actor, row, rtpCeiling) : null;
     await tx
       .update(balanceApprovals)
       .set({ status, decidedBy: actor.userId, decidedAt: new Date() })
       .where(and(eq(balanceApprovals.id, approvalId), eq(balanceApprovals.status, 'pending')));
+    const target = row.kind === 'balance' ? `user:${row.userId}` : row.kind === 'promo' ? `promo:${(row.subject as PromoApprovalSubject).promoId}` : `approval:${row.id}`;
     await recordAudit(tx, actor, {
-      action: approve ? 'balance.approve' : 'balance.reject',
-      target: `user:${row.userId}`,
+      action: `${row.kind}.${approve ? 'approve' : 'reject'}`,
+      target,
       before: { approvalId, status: 'pending' },
-      after: { approvalId, status, currency: row.currency, delta: row.delta, balance },
+      after: { approvalId, status, currency: row.currency, delta: row.delta, subject: row.subject, balance },
       reason: reason ?? row.reason,
     });
-    return { status, balance };
+    return { status, kind: row.kind, balance };
   });
 }

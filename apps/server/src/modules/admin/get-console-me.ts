@@ -10,7 +10,7 @@ const ca = alias(consoleAccounts, 'ca');
 const u = alias(users, 'u');
 
 /** The console account of the actor and where its second factor stands for this session. */
-export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: number, approvalThreshold: number) {
+export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: number, approvalThreshold: number, approvalWindowHours: number) {
   const [row] = await selectRows(
     db,
     sql`
@@ -27,5 +27,6 @@ export async function getConsoleMe(db: DbOrTx, actor: ConsoleActor, idleMs: numb
     verified: Boolean(row?.enrolled) && Boolean(row?.verified),
     idleMinutes: Math.round(idleMs / 60_000),
     approvalThreshold,
+    approvalWindowHours,
   };
 }

@@ -1,34 +1,40 @@
 import { eq } from 'drizzle-orm';
-import {
-  effectivePrice,
-  expectedValue,
-  fromWire,
-  itemsPerOpen,
-  parsePriceExport,
-  RTP_BAND,
-  type Game,
-  type PriceImportPreview,
-  type PriceImportRequest,
-} from '@tastydrop/domain';
+import { fromWire, parsePriceExport, type Game, type PriceImportPreview, type PriceImportRequest } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { items, type VersionedCase } from '../../platform/db/schema/index.js';
-import type { CaseCatalog } from '../cases/case-catalog.js';
+import { items } from '../../platform/db/schema/index.js';
+import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
-import type { ConsoleActor } from './console-roles.js';
-import { lockPublishes, publishVersion } from './catalog-versions.js';
+import { lockPublishes } from './catalog-versions.js';
+import { checkCaseReturns, returnAllowed, type CaseReturn } from './check-case-returns.js';
+import { mayPublish, type ConsoleActor } from './console-roles.js';
+import { applyPriceChange, asReturnChange, draftPriceChange, type PriceChange } from './price-changes.js';
 
-const rtpOf = (ev: number, price: number, everyN: number | null) => {
-  const paid = effectivePrice(price, everyN);
-  return paid > 0 ? ev / paid : 0;
-};
+/** The lowest whole-rouble price at which a case's return is at or under the target (every-N-free included). */
+function priceForTarget(c: CaseReturn, targetRtp: number): number {
+  const n = c.everyNOpenFree;
+  const freeFactor = n && n > 1 ? n / (n - 1) : 1;
+  return Math.max(100, Math.ceil(((c.evAfter / targetRtp) * freeFactor) / 100) * 100);
+}
+
+const previewCase = (c: CaseReturn): PriceImportPreview['cases'][number] => ({
+  caseId: c.caseId,
+  name: c.name,
+  rtpBefore: c.rtpBefore,
+  rtpAfter: c.rtpAfter,
+  outOfRange: c.outOfRange,
+  priceBefore: c.priceBefore,
+  priceAfter: c.priceAfter,
+});
 
 /**
- * Prices from a market export: which items change, which names match nothing, and how each case's
- * return moves (out of range: outside the allowed band or above the ceiling). With `apply`, writes
- * the prices and, if asked, re-prices the cases to the target return as one new catalog version;
- * one audit row either way.
+ * Prices from a market export: which items change, which names match nothing, and how each case's return moves
+ * (through the one return check; out of range: outside the allowed band, above the ceiling or priced at zero). A
+ * re-price target must itself lie inside the band. With `apply`, an account that may publish writes the prices and
+ * the re-priced cases as one new catalog version, refused when any case would be out of range; any other account's
+ * import waits as a draft for one that may. One audit row either way.
  */
-export async function importPrices(db: Db, catalog: CaseCatalog, actor: ConsoleActor, game: Game, input: PriceImportRequest, rtpCeiling: number): Promise<PriceImportPreview> {
+export async function importPrices(db: Db, actor: ConsoleActor, game: Game, input: PriceImportRequest, rtpCeiling: number): Promise<PriceImportPreview> {
+  if (input.repriceToTarget && !returnAllowed(input.targetRtp, rtpCeiling)) throw new AppError('catalog_rtp_target_invalid', { target: input.targetRtp, ceiling: rtpCeiling });
   const { prices } = parsePriceExport(input.format, input.text);
   const itemRows = await db.select({ id: items.id, name: items.name, slug: items.slug, price: items.price }).from(items).where(eq(items.game, game));
   const byName = new Map<string, (typeof itemRows)[number]>();
@@ -45,52 +51,33 @@ export async function importPrices(db: Db, catalog: CaseCatalog, actor: ConsoleA
   }
   const changes = itemRows.filter((i) => next.has(i.id)).map((i) => ({ itemId: i.id, name: i.name, before: i.price, after: next.get(i.id)! }));
 
-  const { cases: loaded } = await catalog.all();
-  const casesOut: PriceImportPreview['cases'] = [];
-  const repriced: Record<string, VersionedCase> = {};
-  for (const c of loaded) {
-    if (!c.drops.some((d) => next.has(d.item.id))) continue;
-    const perOpen = itemsPerOpen(c.row);
-    const evBefore = expectedValue(c.drops.map((d) => ({ weight: d.weight, price: d.item.price })), perOpen);
-    const evAfter = expectedValue(c.drops.map((d) => ({ weight: d.weight, price: next.get(d.item.id) ?? d.item.price })), perOpen);
-    const n = c.row.everyNOpenFree;
-    const freeFactor = n && n > 1 ? n / (n - 1) : 1;
-    // Whole roubles, rounded up: the return lands at or just under the target.
-    const priceAfter = input.repriceToTarget ? Math.max(100, Math.ceil(((evAfter / input.targetRtp) * freeFactor) / 100) * 100) : c.row.price;
-    const rtpAfter = rtpOf(evAfter, priceAfter, n);
-    casesOut.push({
-      caseId: c.row.id,
-      name: c.row.name,
-      rtpBefore: rtpOf(evBefore, c.row.price, n),
-      rtpAfter,
-      outOfRange: rtpAfter * 100 < RTP_BAND.min || rtpAfter * 100 > RTP_BAND.max || rtpAfter > rtpCeiling,
-      priceBefore: c.row.price,
-      priceAfter,
-    });
-    if (priceAfter !== c.row.price) {
-      repriced[String(c.row.id)] = {
-        price: priceAfter,
-        everyNOpenFree: n,
-        multifixNumber: c.row.multifixNumber,
-        multicastRange: c.row.multicastRange ?? null,
-        drops: c.drops.map((d) => ({ itemId: d.item.id, weight: d.weight })),
-      };
+  return db.transaction(async (tx) => {
+    const publishing = input.apply && mayPublish(actor);
+    if (publishing) await lockPublishes(tx);
+    const moved = await checkCaseReturns(tx, game, { itemPrices: next }, rtpCeiling, { enforce: false });
+    const change: PriceChange = { items: changes, casePrices: [] };
+    if (input.repriceToTarget) {
+      for (const m of moved) {
+        if (m.free) continue;
+        const price = priceForTarget(m, input.targetRtp);
+        if (price !== m.priceAfter) change.casePrices.push({ caseId: m.caseId, price });
+      }
     }
-  }
-  if (!input.apply || (changes.length === 0 && Object.keys(repriced).length === 0)) {
-    return { applied: false, changes, unmatched, cases: casesOut, version: null };
-  }
-  const version = await db.transaction(async (tx) => {
-    await lockPublishes(tx);
-    for (const c of changes) await tx.update(items).set({ price: c.after }).where(eq(items.id, c.itemId));
-    const published = Object.keys(repriced).length > 0 ? await publishVersion(tx, game, repriced, { note: 'price import', actorId: actor.userId }) : null;
-    await recordAudit(tx, actor, {
-      action: 'catalog.import_prices',
-      target: published ? `catalog_version:${published.id}` : 'items',
-      before: { items: changes.map((c) => ({ id: c.itemId, price: c.before })), cases: casesOut.map((c) => ({ id: c.caseId, price: c.priceBefore })) },
-      after: { items: changes.map((c) => ({ id: c.itemId, price: c.after })), cases: casesOut.map((c) => ({ id: c.caseId, price: c.priceAfter })) },
-    });
-    return published?.id ?? null;
+    const preview = change.casePrices.length > 0 ? await checkCaseReturns(tx, game, await asReturnChange(tx, game, change), rtpCeiling, { enforce: false }) : moved;
+    const result = { changes, unmatched, cases: preview.map(previewCase) };
+    if (!input.apply || (changes.length === 0 && change.casePrices.length === 0)) return { ...result, applied: false, version: null, approvalId: null };
+
+    const audit = {
+      before: { items: changes.map((c) => ({ id: c.itemId, price: c.before })), cases: preview.map((c) => ({ id: c.caseId, price: c.priceBefore })) },
+      after: { items: changes.map((c) => ({ id: c.itemId, price: c.after })), cases: preview.map((c) => ({ id: c.caseId, price: c.priceAfter })) },
+    };
+    if (!publishing) {
+      const { approvalId } = await draftPriceChange(tx, actor, game, change, rtpCeiling, `price import: ${changes.length} items, ${change.casePrices.length} cases`);
+      await recordAudit(tx, actor, { action: 'catalog.import_prices_draft', target: `approval:${approvalId}`, ...audit });
+      return { ...result, applied: false, version: null, approvalId };
+    }
+    const { version } = await applyPriceChange(tx, actor, game, change, rtpCeiling, 'price import');
+    await recordAudit(tx, actor, { action: 'catalog.import_prices', target: version ? `catalog_version:${version}` : 'items', ...audit });
+    return { ...result, applied: true, version, approvalId: null };
   });
-  return { applied: true, changes, unmatched, cases: casesOut, version };
 }

@@ -34,13 +34,16 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter): Promise<Record
   );
 }
 
-/** Pending balance adjustments, oldest first. */
+/**
+ * Pending approvals, oldest first: balance changes (with the player), promo codes held for their payout and drafted
+ * prices (with the returns they would give); `subject` holds what a promo or prices approval would put live.
+ */
 export async function listPendingApprovals(db: DbOrTx): Promise<Record<string, unknown>[]> {
   return selectRows(
     db,
     sql`
-    SELECT ${b.id}, ${b.createdAt}, ${b.userId}, ${u.nickname}, ${b.currency}, ${b.delta}, ${b.reason}, ${b.requestedBy}, ${r.login} AS requested_by_login
-    FROM ${tableAs(balanceApprovals, b)} JOIN ${tableAs(users, u)} ON ${u.id} = ${b.userId} LEFT JOIN ${tableAs(users, r)} ON ${r.id} = ${b.requestedBy}
+    SELECT ${b.id}, ${b.createdAt}, ${b.kind}, ${b.userId}, ${u.nickname}, ${b.currency}, ${b.delta}, ${b.subject}, ${b.reason}, ${b.requestedBy}, ${r.login} AS requested_by_login
+    FROM ${tableAs(balanceApprovals, b)} LEFT JOIN ${tableAs(users, u)} ON ${u.id} = ${b.userId} LEFT JOIN ${tableAs(users, r)} ON ${r.id} = ${b.requestedBy}
     WHERE ${b.status} = 'pending' ORDER BY ${b.id}`,
   );
 }

@@ -19,10 +19,12 @@ import {
   PaymentRefundResult,
   PromoCodeSave,
   PromoPreviewRequest,
+  PromoSaved,
 } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { createPaymentProvider } from '../payments/providers/create-provider.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
+import { valueLimits } from './console-limits.js';
 import type { ConsoleRole } from './console-roles.js';
 import { auditExport, EXPORT_TABLE_NAMES, EXPORT_TABLES, exportRows } from './export-csv.js';
 import { getAnalytics } from './get-analytics.js';
@@ -43,6 +45,7 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
   const refunds = services.refunds ?? createPaymentProvider(config);
+  const limits = valueLimits(config);
 
   // The site's own analytics.
   app.get('/api/admin/analytics', { onRequest: allow(ROLES.business), schema: { querystring: AnalyticsSummaryQuery.extend({ days: ConsoleDashboardQuery.shape.days }), response: { 200: AnalyticsSummary } } }, (req) =>
@@ -56,17 +59,17 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
     (req) => listPromoCodes(db, req.query),
   );
   app.post('/api/admin/promo-codes/preview', { onRequest: allow(ROLES.content), schema: { body: PromoPreviewRequest, response: { 200: ContentPreview } } }, (req) =>
-    previewPromoCode(db, req.body.promo),
+    previewPromoCode(db, req.body.promo, limits),
   );
   app.post(
     '/api/admin/promo-codes',
-    { onRequest: allow(ROLES.content), schema: { body: PromoCodeSave, response: { 200: ConsoleCreated } } },
-    (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null),
+    { onRequest: allow(ROLES.content), schema: { body: PromoCodeSave, response: { 200: PromoSaved } } },
+    (req) => savePromoCode(db, actorOf(req), null, req.body.promo, req.body.reason ?? null, limits),
   );
   app.post(
     '/api/admin/promo-codes/:id',
-    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: PromoCodeSave, response: { 200: ConsoleCreated } } },
-    (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null),
+    { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: PromoCodeSave, response: { 200: PromoSaved } } },
+    (req) => savePromoCode(db, actorOf(req), req.params.id, req.body.promo, req.body.reason ?? null, limits),
   );
   app.post('/api/admin/promo-codes/:id/active', { onRequest: allow(ROLES.content), schema: { params: ConsoleIdParams, body: ContentSwitch, response: { 200: Ok } } }, async (req) => {
     await setPromoCodeActive(db, actorOf(req), req.params.id, req.body.active, req.body.reason ?? null);

@@ -6,6 +6,7 @@ import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import { lockPublishes, publishVersion } from './catalog-versions.js';
+import { checkCaseReturns } from './check-case-returns.js';
 
 /** A retired (hidden) item stays in a table that already holds it but may not be added to one. */
 async function refuseRetiredItems(tx: Tx, caseId: number, hiddenIds: number[]): Promise<void> {
@@ -19,7 +20,7 @@ async function refuseRetiredItems(tx: Tx, caseId: number, hiddenIds: number[]): 
 /**
  * Publishes a case's drop table (and optionally its price) as a new catalog version. Refused when
  * the chances are not whole tickets adding up to one, an item is not of the site's game, or the
- * return to player is above `rtpCeiling` (a fraction).
+ * return check refuses the result (outside the allowed band, above `rtpCeiling`, or priced at zero).
  */
 export async function publishCase(db: Db, actor: ConsoleActor, game: Game, caseId: number, input: PublishCaseRequest, rtpCeiling: number): Promise<{ version: number; rtp: number }> {
   return db.transaction(async (tx) => {
@@ -36,7 +37,6 @@ export async function publishCase(db: Db, actor: ConsoleActor, game: Game, caseI
     const rows = input.drops.map((d) => ({ itemId: d.itemId, price: byId.get(d.itemId)!.price, chance: d.chance }));
     const stats = dropTableStats(rows, { price, everyNOpenFree: row.everyNOpenFree, itemsPerOpen: itemsPerOpen(row) }, rtpCeiling);
     if (!stats.sumsToOne) throw new AppError('catalog_chances_invalid');
-    if (stats.rtp > rtpCeiling + 1e-9) throw new AppError('catalog_rtp_above_ceiling', { rtp: stats.rtp, ceiling: rtpCeiling });
     // Tickets follow the price order, most expensive first, as every table does.
     const ordered = [...rows].sort((a, b) => b.price - a.price || a.itemId - b.itemId);
     const table = {
@@ -46,6 +46,7 @@ export async function publishCase(db: Db, actor: ConsoleActor, game: Game, caseI
       multicastRange: row.multicastRange ?? null,
       drops: ordered.map((d) => ({ itemId: d.itemId, weight: chanceTickets(d.chance) })),
     };
+    await checkCaseReturns(tx, game, { tables: { [String(caseId)]: table } }, rtpCeiling, { enforce: true });
     const published = await publishVersion(tx, game, { [String(caseId)]: table }, { note: input.note, actorId: actor.userId });
     await recordAudit(tx, actor, {
       action: 'catalog.publish_case',

@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error.js';
 import type { PaymentProvider } from '../payments/providers/provider.js';
 import { applyEntries } from '../wallet/wallet.js';
 import { recordAudit } from './audit.js';
+import { refuseOwnAccount } from './console-limits.js';
 import type { ConsoleActor } from './console-roles.js';
 
 /** Ledger reason of the balance a refunded deposit takes back. */
@@ -19,12 +20,14 @@ export type RefundProvider = Pick<PaymentProvider, 'name' | 'refund'>;
  * money) is taken back through the wallet first, in the transaction that records the refund and its audit row;
  * the provider is asked after that commits. When it refuses, the wallet gives the balance back and the refund is
  * marked failed (another may then be tried). A provider without refunds, a payment that did not succeed, one
- * already refunded (or being refunded) and a balance that no longer holds the deposit are refused.
+ * already refunded (or being refunded), a balance that no longer holds the deposit and a console account's own
+ * payment are refused.
  */
 export async function refundPayment(db: Db, provider: RefundProvider, actor: ConsoleActor, paymentId: number, reason: string): Promise<{ refundId: number; providerRefundId: string }> {
   const started = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new AppError('payment_not_found');
+    refuseOwnAccount(actor, payment.userId);
     if (payment.provider !== provider.name || !provider.refund) throw new AppError('refund_unsupported', { provider: payment.provider });
     if (payment.status !== 'success' || !payment.providerPaymentId) throw new AppError('refund_not_allowed');
     const value = payment.value + payment.bonusMoney;

@@ -46,7 +46,8 @@ import { contentConsoleRoutes } from './content-routes.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
-import { decideApproval } from './decide-approval.js';
+import { APPROVER_ROLES, decideApproval } from './decide-approval.js';
+import { valueLimits } from './console-limits.js';
 import { getConsoleMe } from './get-console-me.js';
 import { getDashboard } from './get-dashboard.js';
 import { getPaymentHistory, listPayments, reconcilePayment } from './payments-console.js';
@@ -69,6 +70,7 @@ export const ROLES = {
   players: ['owner', 'admin', 'support', 'finance'],
   playerActions: ['owner', 'admin', 'support'],
   money: ['owner', 'admin', 'support', 'finance'],
+  /** Money approvals and payment reconciliation; each kind of approval names its deciders (decide-approval.ts). */
   approvals: ['owner', 'finance'],
   withdrawals: ['owner', 'admin', 'support', 'finance'],
   support: ['owner', 'admin', 'support'],
@@ -91,14 +93,14 @@ export function adminRoutes(
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
-  const thresholdMinor = config.ADMIN_APPROVAL_THRESHOLD * 100;
+  const limits = valueLimits(config);
 
   catalogConsoleRoutes(app, deps, access, services.catalog);
   contentConsoleRoutes(app, deps, access, services.catalog);
 
   // Access and the second factor.
   app.get('/api/admin/me', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: ConsoleMe } } }, (req) =>
-    getConsoleMe(db, actorOf(req), config.ADMIN_IDLE_MS, config.ADMIN_APPROVAL_THRESHOLD),
+    getConsoleMe(db, actorOf(req), config.ADMIN_IDLE_MS, config.ADMIN_APPROVAL_THRESHOLD, config.ADMIN_APPROVAL_WINDOW_HOURS),
   );
   app.post('/api/admin/second-factor/enrol', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: EnrolmentStart } } }, (req) =>
     startEnrolment(db, actorOf(req)),
@@ -167,12 +169,13 @@ export function adminRoutes(
   // Money.
   app.post('/api/admin/players/:id/balance', { onRequest: allow(ROLES.money), schema: { params: ConsoleIdParams, body: AdjustBalanceRequest, response: { 200: AdjustBalanceResult } } }, async (req) => {
     const { amount, ...rest } = req.body;
-    const outcome = await adjustBalance(db, actorOf(req), { ...rest, userId: req.params.id, delta: Math.sign(amount) * fromWire(Math.abs(amount)) }, thresholdMinor);
+    const outcome = await adjustBalance(db, actorOf(req), { ...rest, userId: req.params.id, delta: Math.sign(amount) * fromWire(Math.abs(amount)) }, limits);
     return outcome.status === 'applied' ? { status: 'applied' as const, balance: outcome.balance / 100 } : outcome;
   });
   app.get('/api/admin/approvals', { onRequest: allow(ROLES.money), schema: { response: { 200: ConsoleRows } } }, () => listPendingApprovals(db));
-  app.post('/api/admin/approvals/:id', { onRequest: allow(ROLES.approvals), schema: { params: ConsoleIdParams, body: ApprovalDecision, response: { 200: ApprovalDecided } } }, async (req) => {
-    const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null);
+  app.post('/api/admin/approvals/:id', { onRequest: allow(APPROVER_ROLES), schema: { params: ConsoleIdParams, body: ApprovalDecision, response: { 200: ApprovalDecided } } }, async (req) => {
+    const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null, config.ADMIN_RTP_CEILING);
+    if (result.kind === 'prices' && result.status === 'approved') services.catalog.invalidate();
     return { status: result.status, balance: result.balance === null ? null : result.balance / 100 };
   });
 
