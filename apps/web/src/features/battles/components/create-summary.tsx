@@ -18,6 +18,8 @@ interface CreateSummaryProps {
   isPrivate: boolean;
   alert: CartAlert;
   pending: boolean;
+  /** Why creating is closed for the player (a break), or null. */
+  paused: string | null;
   onMode: () => void;
   onPrivate: (value: boolean) => void;
   onCreate: () => void;
@@ -26,7 +28,7 @@ interface CreateSummaryProps {
 /** The running total of a new battle, its mode, privacy and the create button. */
 export function CreateSummary(props: CreateSummaryProps) {
   const { t } = useTranslation('battles');
-  const { rounds, maxRounds, total, mode, crazy, isPrivate, alert, pending } = props;
+  const { rounds, maxRounds, total, mode, crazy, isPrivate, alert, pending, paused } = props;
   return (
     <aside className={styles.summary} aria-label={t('create.summary')}>
       <div className={styles.row}>
@@ -58,8 +60,8 @@ export function CreateSummary(props: CreateSummaryProps) {
         <span className={styles.label}>{t('create.total')}</span>
         <strong data-testid="create-total">{formatAmount(total)} ₽</strong>
       </div>
-      <Button size="l" block disabled={rounds === 0 || pending} onClick={props.onCreate} data-testid="create-submit">
-        {pending ? t('create.creating') : t('create.submit')}
+      <Button size="l" block disabled={rounds === 0 || pending || paused !== null} onClick={props.onCreate} data-testid="create-submit">
+        {paused ?? (pending ? t('create.creating') : t('create.submit'))}
       </Button>
       {rounds === 0 && <p className={styles.hint}>{t('create.pickHint')}</p>}
     </aside>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PauseNotice } from '../../../components/ui/pause-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePlayPause } from '../../../hooks/use-play-pause';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/get-me';
 import { pushAlert } from '../../../stores/alerts-store';
@@ -24,6 +26,7 @@ export default function BattleCreatePage() {
   const { t } = useTranslation('battles');
   const navigate = useNavigate();
   const user = useSession().user;
+  const pause = usePlayPause();
   const sections = useBattleCases();
   const create = useCreateBattle();
   const [cart, setCart] = useState<Cart>(new Map());
@@ -79,46 +82,50 @@ export default function BattleCreatePage() {
   const full = rounds >= maxRounds;
   const lastCases = sections.data.lastCases.filter((c) => byId.has(c.id)).map((c) => byId.get(c.id)!);
   return (
-    <div className={styles.layout}>
-      <div className={styles.pickers}>
-        <CasePicker title={t('create.lastCases')} cases={lastCases} cart={cart} full={full} onChange={onChange} />
-        {sections.data.sections.map((section) => (
-          <CasePicker key={section.id} title={section.name} cases={section.cases} cart={cart} full={full} onChange={onChange} />
-        ))}
-      </div>
-      <CreateSummary
-        rounds={rounds}
-        maxRounds={maxRounds}
-        total={total}
-        mode={mode}
-        crazy={crazy}
-        isPrivate={isPrivate}
-        alert={alert}
-        pending={create.isPending}
-        onMode={() => setModeOpen(true)}
-        onPrivate={setPrivate}
-        onCreate={onCreate}
-      />
-      <div className={styles.mobileBar} aria-hidden={rounds === 0}>
-        <span>
-          {rounds} / {maxRounds} · <strong>{formatAmount(total)} ₽</strong>
-        </span>
-        <Button size="s" disabled={rounds === 0 || create.isPending} onClick={onCreate} tabIndex={rounds === 0 ? -1 : 0}>
-          {t('create.toCreate')}
-        </Button>
-      </div>
-      {modeOpen && (
-        <ModeModal
+    <>
+      {pause && <PauseNotice pause={pause} />}
+      <div className={styles.layout}>
+        <div className={styles.pickers}>
+          <CasePicker title={t('create.lastCases')} cases={lastCases} cart={cart} full={full} onChange={onChange} />
+          {sections.data.sections.map((section) => (
+            <CasePicker key={section.id} title={section.name} cases={section.cases} cart={cart} full={full} onChange={onChange} />
+          ))}
+        </div>
+        <CreateSummary
+          rounds={rounds}
+          maxRounds={maxRounds}
+          total={total}
           mode={mode}
           crazy={crazy}
-          onClose={() => setModeOpen(false)}
-          onSave={(m, c) => {
-            setMode(m);
-            setCrazy(c);
-            setModeOpen(false);
-          }}
+          isPrivate={isPrivate}
+          alert={alert}
+          pending={create.isPending}
+          paused={pause?.text ?? null}
+          onMode={() => setModeOpen(true)}
+          onPrivate={setPrivate}
+          onCreate={onCreate}
         />
-      )}
-    </div>
+        <div className={styles.mobileBar} aria-hidden={rounds === 0}>
+          <span>
+            {rounds} / {maxRounds} · <strong>{formatAmount(total)} ₽</strong>
+          </span>
+          <Button size="s" disabled={rounds === 0 || create.isPending || pause !== null} onClick={onCreate} tabIndex={rounds === 0 ? -1 : 0}>
+            {t('create.toCreate')}
+          </Button>
+        </div>
+        {modeOpen && (
+          <ModeModal
+            mode={mode}
+            crazy={crazy}
+            onClose={() => setModeOpen(false)}
+            onSave={(m, c) => {
+              setMode(m);
+              setCrazy(c);
+              setModeOpen(false);
+            }}
+          />
+        )}
+      </div>
+    </>
   );
 }

@@ -9,6 +9,12 @@ import { renderWithApp } from '../../../testing/render';
 import { CaseView } from './case-view';
 import { casesApi } from '../../../lib/api/endpoints/cases';
 import { usersApi } from '../../../lib/api/endpoints/users';
+import { responsiblePlayApi } from '../../../lib/api/endpoints/responsible-play';
+import type { PlayBlockView } from '@tastydrop/domain';
+
+/** The player's responsible-play state with this break (or none). */
+const playState = (block: PlayBlockView | null) =>
+  answer(responsiblePlayApi.state, { limits: [], block, birthDateConfirmed: true, depositsClosed: false, realityCheckMinutes: 30, dailyPlayMinutes: null, hasDeposited: true });
 
 const details = caseDetailsFixture(50, [
   { id: 1, name: 'Dragonclaw Hook', price: 200, chance: 10 },
@@ -21,6 +27,7 @@ describe('CaseView', () => {
     server.use(
       siteConfigHandler,
       answer(usersApi.me, userFixture({ balance: 120 })),
+      playState(null),
       answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12 }),
       answer(casesApi.open, {
         drops: [{ id: 1, name: 'Dragonclaw Hook', hero: 'Pudge', slot: 'weapon', rarity: 'rare', price: 200, image: '/static/item.png', inventoryItemId: 91, openingId: 5, nonce: 1, cursor: 0, ticket: 7, float: null }],
@@ -48,6 +55,19 @@ describe('CaseView', () => {
 
     expect((await screen.findByTestId('result-item-name')).textContent).toBe('Dragonclaw Hook');
     expect(screen.getByTestId('result-item-price').textContent).toContain('200.00 ₽');
+    useSessionFlag.getState().setFlagged(false);
+  });
+
+  it('says the player is paused until when, and offers no open button, during a time-out', async () => {
+    useSessionFlag.getState().setFlagged(true);
+    const until = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    server.use(siteConfigHandler, answer(usersApi.me, userFixture({ balance: 120 })), playState({ kind: 'timeout', until }), answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12 }));
+    renderWithApp(<CaseView details={details} />);
+
+    const notice = await screen.findByTestId('case-blocked');
+    expect(notice.textContent).toContain('Вы взяли перерыв до');
+    expect(notice.textContent).toContain(new Date(until).toLocaleString('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }));
+    expect(screen.queryByTestId('case-open')).toBeNull();
     useSessionFlag.getState().setFlagged(false);
   });
 });

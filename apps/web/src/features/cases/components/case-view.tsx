@@ -14,6 +14,7 @@ import { useSellItem } from '../api/sell-item';
 import { useCaseOpening } from '../hooks/use-case-opening';
 import { useFastOpen } from '../hooks/use-fast-open';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { usePlayPause } from '../../../hooks/use-play-pause';
 import { openBlock } from '../utils/open-block';
 import { canAfford, costOf, maxAffordable, refillFor, shortfall, type OpenPricing } from '../utils/open-counts';
 import { CaseContents } from './case-contents';
@@ -47,7 +48,8 @@ export function CaseView({ details }: { details: CaseDetails }) {
       : cost === 0
         ? t('page.openFree')
         : t('page.open', { price: formatPrice(cost, details.priceData.currency) });
-  const block = openBlock(details, user?.level ?? 0);
+  const pause = usePlayPause();
+  const block = pause ? ({ reason: 'paused', text: pause.text } as const) : openBlock(details, user?.level ?? 0);
   const badge = caseBadge(details);
   const { phase } = opening;
   const stage = useRef<HTMLElement>(null);

@@ -17,12 +17,15 @@ export function OpenNotice({ block }: { block: OpenBlock }) {
     case 'locked':
       text = block.level === null ? t('block.closed') : t('block.level', { level: block.level });
       break;
+    case 'paused':
+      text = block.text;
+      break;
     default:
       text = t('block.limit');
   }
   return (
     <p className={styles.notice} role="status" data-testid="case-blocked">
-      <Icon name={block.reason === 'locked' ? 'lock' : 'info'} size={20} />
+      <Icon name={block.reason === 'locked' || block.reason === 'paused' ? 'lock' : 'info'} size={20} />
       {text}
     </p>
   );

@@ -5,7 +5,9 @@ export type OpenBlock =
   | { reason: 'ended' }
   | { reason: 'notStarted'; startsAt: string }
   | { reason: 'locked'; level: number | null }
-  | { reason: 'limit' };
+  | { reason: 'limit' }
+  /** The player is on a break (usePlayPause): its text says which and until when. */
+  | { reason: 'paused'; text: string };
 
 type Openable = Pick<CaseCard, 'available' | 'counterType' | 'counterStart' | 'counterEnd' | 'level' | 'locked' | 'statisticData'>;
 

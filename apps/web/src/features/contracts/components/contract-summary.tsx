@@ -13,11 +13,13 @@ interface ContractSummaryProps {
   total: number;
   busy: boolean;
   error: string | null;
+  /** Why signing is closed for the player (a break), or null. */
+  paused: string | null;
   onSign: () => void;
 }
 
 /** The count, the total, the range the prize can fall in and the sign button. */
-export function ContractSummary({ count, total, busy, error, onSign }: ContractSummaryProps) {
+export function ContractSummary({ count, total, busy, error, paused, onSign }: ContractSummaryProps) {
   const { t } = useTranslation('contracts');
   const totalWire = toWire(total);
   const preview = useContractPreview(totalWire);
@@ -25,7 +27,7 @@ export function ContractSummary({ count, total, busy, error, onSign }: ContractS
   const data = preview.data && preview.data.total === totalWire ? preview.data : null;
   const ready = count >= CONTRACT_MIN_ITEMS && count <= CONTRACT_MAX_ITEMS;
   const unavailable = data !== null && !data.available;
-  const label = busy ? t('summary.signing') : ready ? t('summary.sign') : t('summary.needMore', { count: CONTRACT_MIN_ITEMS - count });
+  const label = paused ?? (busy ? t('summary.signing') : ready ? t('summary.sign') : t('summary.needMore', { count: CONTRACT_MIN_ITEMS - count }));
 
   return (
     <div className={styles.summary}>
@@ -58,7 +60,7 @@ export function ContractSummary({ count, total, busy, error, onSign }: ContractS
         </div>
       </dl>
       {unavailable && <p className={styles.note}>{t('summary.unavailable')}</p>}
-      <Button size="l" block onClick={onSign} disabled={!ready || busy || unavailable} data-testid="contract-sign">
+      <Button size="l" block onClick={onSign} disabled={!ready || busy || unavailable || paused !== null} data-testid="contract-sign">
         <Icon name="contracts" size={20} />
         {label}
       </Button>

@@ -9,6 +9,8 @@ import { inventoryValueAfterContract, useSignContract } from '../api/sign-contra
 import { useItemSelection } from '../../../hooks/use-item-selection';
 import { usePreselectItem } from '../../../hooks/use-preselect-item';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { usePlayPause } from '../../../hooks/use-play-pause';
+import { PauseNotice } from '../../../components/ui/pause-notice';
 import { ContractItems } from './contract-items';
 import { ContractReveal } from './contract-reveal';
 import { ContractSlots } from './contract-slots';
@@ -22,6 +24,7 @@ const KNOWN_ERRORS = new Set(['contract_items_count', 'contract_unavailable', 'n
 /** The signed-in contracts page: ten slots and the summary, the reveal once signed, own items below. */
 export function ContractWorkspace() {
   const { t } = useTranslation('contracts');
+  const pause = usePlayPause();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const items = useContractItems(page);
@@ -70,13 +73,14 @@ export function ContractWorkspace() {
   const locked = mutation.isPending || signed !== null;
   return (
     <div className={styles.workspace}>
+      {pause && <PauseNotice pause={pause} />}
       <section className={styles.stage} aria-label={t('stage.label')}>
         {signed ? (
           <ContractReveal key={signed.contractId} signed={signed} animate={animate} onRevealed={onRevealed} onContinue={() => setSigned(null)} />
         ) : (
           <div className={styles.compose}>
             <ContractSlots items={selection.selected} locked={locked} onRemove={toggle} />
-            <ContractSummary count={selection.selected.length} total={selection.total} busy={mutation.isPending} error={error} onSign={sign} />
+            <ContractSummary count={selection.selected.length} total={selection.total} busy={mutation.isPending} error={error} paused={pause?.text ?? null} onSign={sign} />
           </div>
         )}
       </section>

@@ -8,6 +8,8 @@ import { useUpgradeRate } from '../api/get-upgrade-rate';
 import { useItemSelection } from '../../../hooks/use-item-selection';
 import { usePreselectItem } from '../../../hooks/use-preselect-item';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { usePlayPause } from '../../../hooks/use-play-pause';
+import { PauseNotice } from '../../../components/ui/pause-notice';
 import { useUpgradeRun } from '../hooks/use-upgrade-run';
 import { useUpgradeTarget } from '../hooks/use-upgrade-target';
 import { upgradeErrorText } from '../utils/upgrade-error';
@@ -54,8 +56,10 @@ export function UpgradeWorkspace() {
     if (box.top < 0 || box.bottom > window.innerHeight) center.current?.scrollIntoView({ block: 'center', behavior: animate ? 'smooth' : 'auto' });
   }, [phase.kind, animate]);
 
+  const pause = usePlayPause();
   let blocker: string | null = null;
-  if (selection.selected.length === 0) blocker = t('controls.needItems');
+  if (pause) blocker = pause.text;
+  else if (selection.selected.length === 0) blocker = t('controls.needItems');
   else if (!target) blocker = t('controls.needTarget');
   else if (targetPrice <= selection.total) blocker = t('controls.tooCheap');
   else if (!upgradeRatioAllowed(selection.total, targetPrice)) blocker = t('controls.tooDear');
@@ -79,6 +83,7 @@ export function UpgradeWorkspace() {
 
   return (
     <div className={styles.workspace}>
+      {pause && <PauseNotice pause={pause} />}
       <section className={styles.stage} aria-label={t('stage.label')}>
         <StakeSlot items={selection.selected} total={selection.total} />
         <div ref={center} className={styles.center}>
