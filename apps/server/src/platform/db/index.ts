@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { guardPGlite } from './pglite-guard.js';
+import { guardPoolConnections, pooledTransactions } from './pooled-connections.js';
 import * as schema from './schema/index.js';
 import { scopeTransactions } from './transaction-scope.js';
 
@@ -67,13 +68,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: options.waitMs ?? DATABASE_WAIT_MS,
     });
+    const warn = (msg: string, error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.stderr.write(`${JSON.stringify({ level: 'warn', msg, error: error.message })}\n`);
+    };
     // An idle connection that breaks (server restart, admin shutdown) must not crash the process;
-    // the pool replaces it on the next checkout.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection failed', error: error.message })}\n`);
-    });
-    const db = scopeTransactions(drizzle(pool, { schema }) as unknown as Db);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // the pool replaces it on the next checkout. A checked-out one fails only the work in flight.
+    pool.on('error', (error) => warn('idle database connection failed', error));
+    guardPoolConnections(pool, warn);
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    const transaction = pooledTransactions(pool, (client) => drizzle(client, { schema }) as unknown as Db);
+    return { db: scopeTransactions(db, transaction), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const memory = options.dataDir.startsWith('memory://');

@@ -42,10 +42,10 @@ export function readerFor(db: Db): Db | Tx {
 
 /**
  * Marks every Drizzle transaction opened through `db` (savepoints inside one keep the outer mark)
- * and runs it as a commit unit (after-commit.ts).
+ * and runs it as a commit unit (after-commit.ts). `open` runs the transaction itself (by default
+ * Drizzle's own).
  */
-export function scopeTransactions(db: Db): Db {
-  const open = db.transaction.bind(db);
+export function scopeTransactions(db: Db, open: Db['transaction'] = db.transaction.bind(db)): Db {
   db.transaction = ((work, config) =>
     runCommitUnit(db, () => open((tx) => inTransactionScope(tx, () => work(tx)), config))) as Db['transaction'];
   return db;

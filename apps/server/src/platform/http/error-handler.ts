@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { camelToSnake, toSnakeKeys, type ErrorBody } from '@tastydrop/domain';
+import { connectionLost } from '../db/connection-lost.js';
 import { causeChain, isRetryableConflict } from '../db/transaction.js';
 import { AppError, messageFor } from '../../core/app-error.js';
 
@@ -32,6 +33,11 @@ export function toAppError(error: FastifyError, request: FastifyRequest): AppErr
   } else if (isConnectionWaitTimeout(error)) {
     // No database connection came free within the bound: the player may try again.
     request.log.warn({ err: error }, 'database connection wait timed out');
+    appError = new AppError('busy');
+  } else if (connectionLost(error)) {
+    // The database connection broke or could not be made (a backend ended, a restart): the work rolled back
+    // (or, if the commit itself was cut off, may have committed); the player may try again.
+    request.log.warn({ err: error }, 'database connection lost');
     appError = new AppError('busy');
   } else if (error.validation) {
     appError = new AppError('validation', { fields: validationFields(error), in: error.validationContext });
