@@ -28,7 +28,7 @@ describe('health', () => {
   });
 
   it('readyz passes with the database up, migrations applied and the feed caught up', async () => {
-    expect(await readyz()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', migrations: 'ok', feed_lag: 'ok' }, failing: [] } });
+    expect(await readyz()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', migrations: 'ok', feed_lag: 'ok' }, failing: [], degraded: [] } });
   });
 
   it('readyz fails while the feed trails the play by more than the bound, and passes once it catches up', async () => {

@@ -16,6 +16,7 @@ import { fixedSecurityHeaders } from '../platform/http/security-headers.js';
 import { createMetrics, measureRequests } from '../platform/http/metrics.js';
 import { requestSerializers } from '../platform/http/log-redaction.js';
 import { rateLimitKey } from '../platform/http/rate-limit-key.js';
+import { fallbackRateLimitStore, redisCounter } from '../platform/http/fallback-rate-limit-store.js';
 import { registerJsonParser, rejectUnstorableText } from '../platform/http/request-input.js';
 import { camelizeRequest, envelopeSerializerCompiler } from '../platform/http/serializer.js';
 import type { App, ModuleDeps } from '../platform/http/types.js';
@@ -139,7 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Limits run after the route's auth hook, so a signed-in request is counted by its account.
   // Keys carry the site's own prefix (a hash of its secret): sites sharing one Redis never share a count.
   const limitSpace = `rate-limit:${createHash('sha256').update(config.sessionSecret).digest('hex').slice(0, 12)}:`;
-  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey, nameSpace: limitSpace, ...(deps.redis ? { redis: deps.redis } : {}) });
+  // Counted in Redis for every node, and in this node's memory while Redis fails: a limit never fails a request.
+  const limitStore = fallbackRateLimitStore({
+    shared: deps.redis ? redisCounter(deps.redis) : undefined,
+    prefix: limitSpace,
+    onChange: (mode, err) => app.log.warn({ err, mode }, mode === 'local' ? 'rate limits count on this node: Redis failed' : 'rate limits count in Redis again'),
+  });
+  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey, store: limitStore });
   // On close, this node's sockets are told the service restarts (1012) before the plugin closes what is left.
   let closeSockets = async (): Promise<void> => {};
   app.addHook('preClose', () => closeSockets());
@@ -225,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   analyticsRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
-  app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, metrics, webSockets: () => hub.connectionCount() }));
+  app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, broker: deps.broker, metrics, webSockets: () => hub.connectionCount() }));
   shellRoutes(app, moduleDeps, { authProviders: providers.configured(), liveConnections: () => hub.connectionCount(), catalog, paymentSystems: seededPaymentSystems(), switches });
   // The console's page is sent with its first calls preloaded for the session asking (they need the session resolved).
   await registerWebApp(app, config, catalog, createPageEntities(db), async (request, urlPath) => {

@@ -33,9 +33,10 @@ async function runCheck(check: ReadinessCheck): Promise<string | null> {
 
 /**
  * `GET /healthz`: the process answers (liveness). `GET /readyz`: every check passes and no shutdown has
- * begun (readiness); 503 lists the failing checks.
+ * begun (readiness); 503 lists the failing checks. A failing `degradable` check (a service the node serves
+ * without) leaves it ready: 200, status `degraded`, listed under `degraded`.
  */
-export function healthRoutes(app: App, checks: Record<string, ReadinessCheck>): Health {
+export function healthRoutes(app: App, checks: Record<string, ReadinessCheck>, degradable: Record<string, ReadinessCheck> = {}): Health {
   let draining = false;
   // While draining every answer closes its connection: a keep-alive connection that falls idle
   // after the listener closed would otherwise hold the node open until its keep-alive timeout.
@@ -48,15 +49,19 @@ export function healthRoutes(app: App, checks: Record<string, ReadinessCheck>): 
     const results: Record<string, string> = {};
     if (draining) results.shutdown = 'shutting down';
     else {
-      const names = Object.keys(checks);
-      const answers = await Promise.all(names.map((name) => runCheck(checks[name]!)));
+      const all = { ...checks, ...degradable };
+      const names = Object.keys(all);
+      const answers = await Promise.all(names.map((name) => runCheck(all[name]!)));
       names.forEach((name, i) => (results[name] = answers[i] ?? 'ok'));
     }
-    const failing = Object.keys(results).filter((name) => results[name] !== 'ok');
+    const failed = Object.keys(results).filter((name) => results[name] !== 'ok');
+    const failing = failed.filter((name) => !(name in degradable));
+    const degraded = failed.filter((name) => name in degradable);
+    const status = failing.length > 0 ? 'unavailable' : degraded.length > 0 ? 'degraded' : 'ok';
     return reply
       .code(failing.length === 0 ? 200 : 503)
       .headers(noStore)
-      .send({ status: failing.length === 0 ? 'ok' : 'unavailable', checks: results, failing });
+      .send({ status, checks: results, failing, degraded });
   });
   return {
     drain: () => {
