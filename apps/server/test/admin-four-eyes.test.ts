@@ -100,7 +100,7 @@ describe('balance changes over a rolling window', () => {
     expect(coins.json().data.status).toBe('applied');
   });
 
-  it('lets neither the requester nor a role outside the kind decide', async () => {
+  it('lets neither the requester nor a role outside the kind decide, for a balance change or a promo code', async () => {
     const player = await registerUser(t.app);
     const asked = await credit(finance, player.userId, 20_000, `own-request-${player.userId}`);
     const { approval_id: approvalId } = asked.json().data as { approval_id: number };
@@ -109,6 +109,14 @@ describe('balance changes over a rolling window', () => {
     expect((await post(support, `/api/admin/approvals/${approvalId}`, { approve: true })).statusCode).toBe(403);
     expect(await moneyOf(player.userId)).toBe(0);
     expect((await post(owner, `/api/admin/approvals/${approvalId}`, { approve: true })).json().data).toEqual({ status: 'approved', balance: 20_000 });
+
+    // The owner may write promo codes and decide approvals, but not both for one code.
+    const code = `OWNED${Date.now() % 100000}`;
+    const held = (await post(owner, '/api/admin/promo-codes', { promo: { code, type: 'instant', sum: 20_000, max_uses: 1 } })).json().data as { approval_id: number };
+    expect((await post(owner, `/api/admin/approvals/${held.approval_id}`, { approve: true })).json().code).toBe('approval_same_account');
+    const apply = await t.app.inject({ method: 'POST', url: '/api/v1/payments/promo/apply', headers: bearer(player.token), payload: { code } });
+    expect(apply.json().code).toBe('promo_not_found');
+    expect((await post(finance, `/api/admin/approvals/${held.approval_id}`, { approve: true })).json().data.status).toBe('approved');
   });
 });
 
