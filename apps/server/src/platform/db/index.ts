@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { applyMigrations } from './migrate.js';
 import { guardPGlite } from './pglite-guard.js';
 import { guardPoolConnections, pooledTransactions } from './pooled-connections.js';
 import * as schema from './schema/index.js';
@@ -98,16 +99,9 @@ export async function pgliteDatabase(client: PGlite, options: Pick<DatabaseOptio
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
-/** Applies pending migrations (idempotent). */
+/** Applies pending migrations (idempotent); a `-- migrate:no-transaction` one runs outside a transaction (migrate.ts). */
 export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'postgres') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, config);
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, config);
-  }
+  await applyMigrations(database.db, MIGRATIONS_DIR);
 }
 
 /** Whether the database lacks a migration this build ships (the migrator records each one's folder time). */
