@@ -6,6 +6,7 @@ import { battleDrops, battleMembers, battles } from '../../platform/db/schema/in
 import { AppError } from '../../core/app-error.js';
 import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { credit } from '../wallet/wallet.js';
+import { assertMayPlay } from '../wallet/play-limits-check.js';
 import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';
 import { ensureBots } from './bots.js';
@@ -104,6 +105,8 @@ export async function startBattle(db: Db, userId: number, ulid: string, countdow
     await requireBattleAccess(tx, battle, userId);
     if (battle.creatorId !== userId) throw new AppError('battle_not_creator');
     if (battle.status !== 'created') throw new AppError('battle_wrong_status', { status: battle.status });
+    // Starting plays the battle out: a creator on a break may leave it (the stake comes back), not start it.
+    await assertMayPlay(tx, userId);
     await startLockedBattle(tx, battle, countdownMs, new Date());
   });
   return { status: 'started' };

@@ -36,7 +36,8 @@ export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMo
     limited: [...new Set(requests.filter((r) => r.c.row.opensLimit !== null).map((r) => r.c.row.id))],
     everyN: [...new Set(requests.filter((r) => r.c.row.everyNOpenFree).map((r) => r.c.row.id))],
     users: [...new Set(requests.map((r) => r.userId))],
-    staking: [...new Set(requests.filter((r) => r.c.row.currency !== 'TASTY_COIN').map((r) => r.userId))],
+    // Every opener's responsible-play state: a break refuses any open, money, coins or free.
+    staking: [...new Set(requests.map((r) => r.userId))],
   };
   return rawTransaction(db, async (tx) => {
     const state = await readOpenState(tx, ids, mode, FAST_OPEN_WAIT_MS);

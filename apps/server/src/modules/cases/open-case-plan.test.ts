@@ -68,11 +68,12 @@ describe('planBatch: responsible-play limits', () => {
     expect(state.players.get(1)!.balance).toBe(10_000);
   });
 
-  it('refuses every money stake during a break but not an open paid in coins', () => {
+  it('refuses every open during a break, paid in money or in coins', () => {
     const coins = loadedCase(11, 500, 'TASTY_COIN');
     const state = stateFor({ 1: { balance: 10_000, play: playState({ blockedUntil: new Date('2026-12-01T00:00:00Z'), blockKind: 'timeout' }) } }, [gold, coins]);
     const plans = planBatch([{ userId: 1, c: gold, opens: 1 }, { userId: 1, c: coins, opens: 1 }], state, newSeed);
-    expect(kinds(plans)).toEqual(['play_blocked', 'ok']);
+    expect(kinds(plans)).toEqual(['play_blocked', 'play_blocked']);
+    expect(state.players.get(1)!.balance).toBe(10_000);
   });
 
   it('answers a short balance before a limit, as the single path always did', () => {

@@ -1,7 +1,7 @@
 import { takeNonces, type SeedState } from '../fairness/seed-state.js';
 import { expForLevel, expForSpend, levelForExp } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
-import { addToState, refusalOf, type PlayState } from '../wallet/play-limits.js';
+import { addToState, breakRefusal, refusalOf, type PlayState } from '../wallet/play-limits.js';
 import type { LoadedCase } from './case-catalog.js';
 import { CaseChangedError } from './case-changed.js';
 import { rollDrops, type RolledDrop } from './roll-drops.js';
@@ -39,7 +39,7 @@ export interface BatchState {
   cases: Map<number, CaseState>;
   /** Opens so far per `${userId}:${caseId}` (every-N-free cases). */
   userOpens: Map<string, number>;
-  /** The locked players' responsible-play totals, limits and breaks (those who may stake money). */
+  /** The locked players' responsible-play totals, limits and breaks (every opener: a break refuses any open). */
   playStates: Map<number, PlayState>;
   /** The moment the limits' periods are judged at. */
   now: Date;
@@ -102,13 +102,12 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
     const error = row.level > levelForExp(player.experience) ? new AppError('level_locked', { level: row.level }) : new AppError('balance_error');
     return { kind: 'error', error };
   }
-  // A money stake over a limit, or during a break, is refused alone; the ones after it are planned without it.
-  const play = moneyPaid > 0 ? state.playStates.get(userId) : undefined;
-  if (play) {
-    const refusal = refusalOf(play, 'stake', moneyPaid, state.now);
-    if (refusal) return { kind: 'error', error: refusal };
-    addToState(play, 'stake', moneyPaid);
-  }
+  // Any open during a break (paid in money or coins, or free), or a money stake over a limit, is refused
+  // alone; the ones after it are planned without it.
+  const play = state.playStates.get(userId);
+  const refusal = play ? (moneyPaid > 0 ? refusalOf(play, 'stake', moneyPaid, state.now) : breakRefusal(play)) : null;
+  if (refusal) return { kind: 'error', error: refusal };
+  if (play && moneyPaid > 0) addToState(play, 'stake', moneyPaid);
 
   // Everything below only happens to an open that is paid for.
   if (caseNow.opensLimit !== null) caseNow.openedCount += opens;

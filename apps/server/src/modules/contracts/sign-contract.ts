@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db/index.js';
 import { contracts, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
+import { assertMayPlay } from '../wallet/play-limits-check.js';
 import { addExperience, addPrizeItem, consumeItems, totalOf } from '../items/consume-items.js';
 import { rollItemFloat } from '../items/item-float.js';
 import { presentPrize } from '../upgrades/present-item.js';
@@ -37,6 +38,7 @@ export async function signContract(db: Db, game: Game, userId: number, ids: read
     throw new AppError('contract_items_count', { min: CONTRACT_MIN_ITEMS, max: CONTRACT_MAX_ITEMS });
   }
   return withTransaction(db, async (tx) => {
+    await assertMayPlay(tx, userId);
     const consumed = await consumeItems(tx, userId, unique, 'to_contract');
     const total = totalOf(consumed);
     const odds = contractOdds(await loadCandidates(tx, game, total), total, CONTRACT_RETURN_BP);

@@ -8,6 +8,7 @@ import { presentDropItem } from '../cases/present-case.js';
 import { rollDrops, type RolledDrop } from '../cases/roll-drops.js';
 import { assertCurrentTables } from '../cases/case-changed.js';
 import { reserveNonces } from '../fairness/seeds.js';
+import { assertMayPlay } from '../wallet/play-limits-check.js';
 
 export interface FreeOpening {
   response: CaseOpenResponse;
@@ -23,6 +24,7 @@ export interface FreeOpening {
  * inventory and opening records (price paid 0). No money moves, so the wallet is not involved.
  */
 export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promise<FreeOpening> {
+  await assertMayPlay(tx, userId);
   await assertCurrentTables(tx, [c]);
   const { seed, firstNonce } = await reserveNonces(tx, userId, 1);
   const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, firstNonce, 1);

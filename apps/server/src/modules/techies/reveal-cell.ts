@@ -6,6 +6,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { presentGame, safeRevealsOf, seedStateOf } from './present-game.js';
 import { balanceOf, lockActiveGame, payOut } from './settle-game.js';
+import { assertMayPlay } from '../wallet/play-limits-check.js';
 
 /**
  * Opens one cell of the player's running game. A mine ends it (the stake stays lost); the last safe cell
@@ -13,6 +14,8 @@ import { balanceOf, lockActiveGame, payOut } from './settle-game.js';
  */
 export async function revealCell(db: Db, userId: number, gameId: number, cell: number): Promise<TechiesPlayResponse> {
   return withTransaction(db, async (tx) => {
+    // A game staked before a break may be cashed out, not played on.
+    await assertMayPlay(tx, userId);
     const game = await lockActiveGame(tx, userId, gameId);
     if (game.revealed.includes(cell)) throw new AppError('techies_cell_opened', { cell });
     const hit = game.mineCells.includes(cell);

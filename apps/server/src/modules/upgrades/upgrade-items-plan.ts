@@ -15,6 +15,7 @@ import { AppError } from '../../core/app-error.js';
 import type { LockMode } from '../../platform/db/request-batcher.js';
 import { takeNonces, type SeedState } from '../fairness/seed-state.js';
 import type { ItemRow } from '../items/consume-items.js';
+import { breakRefusal, type PlayState } from '../wallet/play-limits.js';
 
 /**
  * The upgrades' rules, the only place they live (docs/decisions/010, 030-one-rule-engine.md): the
@@ -60,6 +61,8 @@ export interface UpgradeRead {
   /** Players with a staked item another transaction holds (`skip` only). */
   held: Set<number>;
   seeds: Map<number, SeedState>;
+  /** The locked players' responsible-play state: a player on a break may not upgrade. */
+  playStates: Map<number, PlayState>;
   /** The requested targets that are ordinary catalog items, with their prices as the transaction read them. */
   targets: Map<number, number>;
 }
@@ -108,6 +111,9 @@ function planUpgrade(request: UpgradeRequest, state: UpgradeRead, mode: LockMode
   const { userId, input } = request;
   const player = state.players.get(userId);
   if (mode === 'skip' && (!player || state.held.has(userId))) return { kind: 'deferred' };
+  const play = state.playStates.get(userId);
+  const onBreak = play ? breakRefusal(play) : null;
+  if (onBreak) return { kind: 'error', error: onBreak };
   // The chance and the prize's worth follow the target's price now, not the cached catalog's.
   const price = state.targets.get(request.target.id);
   if (price === undefined) return { kind: 'error', error: new AppError('notFoundOutdated', { targetItemId: request.target.id }) };

@@ -6,6 +6,7 @@ import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { itemsAndPlayersLockSql, rowsOf, type JsonRows, type LockedRow } from '../items/lock-items-sql.js';
 import type { SeedState } from '../fairness/seed-state.js';
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
+import { readPlayStates } from '../wallet/play-limits-check.js';
 import type { ItemRow } from '../items/consume-items.js';
 import { UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-plan.js';
 
@@ -49,7 +50,8 @@ const READ = sqlText`
 /**
  * Locks the staked items and the players' rows (`skip`: rows another transaction holds are left out
  * and their players named), then reads and locks the locked players' seed pairs, waiting for them
- * (`skip`: at most `lockTimeoutMs`), and reads the targets' prices as they are now.
+ * (`skip`: at most `lockTimeoutMs`), and reads the targets' prices as they are now and the locked
+ * players' responsible-play state (a break refuses every upgrade).
  */
 export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items: number[]; targets: number[] }, mode: LockMode, lockTimeoutMs: number): Promise<UpgradeRead> {
   type Item = { id: string | number; user_id: number; item_id: number; price: string | number; status: string; type: number | null };
@@ -75,6 +77,7 @@ export async function readUpgradeState(tx: RawTx, ids: { users: number[]; items:
       rowsOf(read!.seeds).map((s) => [s.user_id, { id: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.nonce }]),
     ),
     targets: new Map(rowsOf(read!.targets).map((t) => [t.id, Number(t.price)])),
+    playStates: await readPlayStates(tx, [...players.keys()]),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ledger, users } from '../../platform/db/schema/index.js';
 import { bare, columnList } from '../../platform/db/sql-names.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
-import { classSums, limitsJoin, stakeAllowed, totalsSet } from './play-limits.js';
+import { classSums, entriesAllowed, limitsJoin, playedCount, totalsSet } from './play-limits.js';
 
 /**
  * The wallet's entry write as one statement's parts, for the hot paths that send their writes as one statement
@@ -87,7 +87,7 @@ export interface EntriesWrite {
   alsoAdd?: { ids: SQL; add: Partial<Record<Counter, SQL>> };
   /**
    * `skip`: a player whose balance would go negative, whose stake would break a responsible-play
-   * limit or block (play-limits.ts), or who fails `where`, is not written, nor
+   * limit, who is on a break while an entry stakes or wins (play-limits.ts), or who fails `where`, is not written, nor
    * their ledger rows, and `wallet_u` has no row for them: the caller makes its other writes depend
    * on it. `fail` (batches planned against locked rows): the balance CHECK fails the statement.
    */
@@ -118,7 +118,8 @@ export function entriesWriteSql(w: EntriesWrite): SQL {
     : sql``;
   // The limit check reads the running totals on the row being updated, so a concurrent writer's
   // committed totals are seen (the row is re-read after its lock): opens at a limit's edge never pass it.
-  const allowed = stakeAllowed(sql`d.stake`, sql`d.ret`);
+  // A break refuses every entry that stakes or wins, in either currency.
+  const allowed = entriesAllowed(sql`d.stake`, sql`d.ret`, sql`d.played`);
   const guard =
     w.shortfall === 'skip'
       ? sql` AND ${users.balance} + coalesce(d.money, 0) >= 0 AND ${users.coinBalance} + coalesce(d.coins, 0) >= 0 AND ${allowed}${w.where ? sql` AND ${w.where}` : sql``}`
@@ -139,13 +140,14 @@ export function entriesWriteSql(w: EntriesWrite): SQL {
   wallet_t AS (
     SELECT user_id AS id, sum(delta) FILTER (WHERE currency = 'money')::bigint AS money,
       sum(delta) FILTER (WHERE currency = 'coins')::bigint AS coins,
-      ${classSums({ delta: sql`wallet_e.delta`, currency: sql`wallet_e.currency`, reason: sql`wallet_e.reason` })}
+      ${classSums({ delta: sql`wallet_e.delta`, currency: sql`wallet_e.currency`, reason: sql`wallet_e.reason` })},
+      ${playedCount(sql`wallet_e.reason`)}
     FROM wallet_e GROUP BY user_id
   ),
   wallet_u AS (
     UPDATE ${users} SET ${bare(users.balance)} = ${money}, ${bare(users.coinBalance)} = ${users.coinBalance} + coalesce(d.coins, 0)${counters},
       ${totalsSet()}
-    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? sql`x.id` : sql`NULL`}) AS id, t.money, t.coins, t.stake, t.ret, t.dep${sql.join(
+    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? sql`x.id` : sql`NULL`}) AS id, t.money, t.coins, t.stake, t.ret, t.dep, t.played${sql.join(
       add.map((_, i) => sql`, ${x(i)}`),
       sql``,
     )}

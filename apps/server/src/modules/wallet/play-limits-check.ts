@@ -4,11 +4,11 @@ import { rawQuery, type RawTx } from '../../platform/db/raw.js';
 import { arg } from '../../platform/db/sql-text.js';
 import type { AppError } from '../../core/app-error.js';
 import type { LedgerEntry } from './ledger-entries-sql.js';
-import { addToState, classOf, parsePlayState, playStatesQuery, refusalOf, type PlayState } from './play-limits.js';
+import { addToState, breakRefusal, classOf, parsePlayState, playStatesQuery, playsOrWins, refusalOf, type PlayState } from './play-limits.js';
 import { playClock } from './play-clock.js';
 
 export interface PlayLimitCheck {
-  /** Refuses a stake that breaks a limit or comes during a block; counts what it lets through. */
+  /** Refuses a stake that breaks a limit, or an entry that stakes or wins during a break; counts what it lets through. */
   refuse(entry: LedgerEntry): AppError | null;
 }
 
@@ -26,27 +26,46 @@ export async function readPlayStates(tx: DbOrTx | RawTx, userIds: number[]): Pro
   return new Map(rows.map((r) => [Number(r.id), parsePlayState(r)]));
 }
 
+const isMoneyStake = (e: LedgerEntry) => e.currency === 'money' && e.kind === 'debit' && classOf(e.reason) === 'stake';
+
 /**
- * Reads the running totals, limits and blocks of the players with a stake among `entries`. Called
- * after their rows are locked, so nothing changes the totals until the transaction ends.
+ * Reads the running totals, limits and blocks of the players with a stake, or any entry that stakes or
+ * wins (playsOrWins), among `entries`. Called after their rows are locked, so nothing changes the totals
+ * until the transaction ends.
  */
 export async function checkPlayLimits(tx: Tx, entries: readonly LedgerEntry[]): Promise<PlayLimitCheck> {
-  const stakers = [...new Set(entries.filter((e) => e.currency === 'money' && e.kind === 'debit' && classOf(e.reason) === 'stake').map((e) => e.userId))];
-  if (stakers.length === 0) return NONE;
-  const states = await readPlayStates(tx, stakers);
+  const players = [...new Set(entries.filter((e) => isMoneyStake(e) || playsOrWins(e.reason)).map((e) => e.userId))];
+  if (players.length === 0) return NONE;
+  const states = await readPlayStates(tx, players);
   const now = playClock.now();
   return {
     refuse(entry) {
+      const state = states.get(entry.userId);
+      if (!state) return null;
+      if (playsOrWins(entry.reason)) {
+        const refusal = breakRefusal(state);
+        if (refusal) return refusal;
+      }
       if (entry.currency !== 'money') return null;
       const c = classOf(entry.reason);
-      const state = states.get(entry.userId);
-      if (!c || !state) return null;
-      if (c === 'stake' && entry.kind === 'debit') {
+      if (!c) return null;
+      if (isMoneyStake(entry)) {
         const refusal = refusalOf(state, 'stake', entry.amount, now);
         if (refusal) return refusal;
       }
-      if ((c === 'stake' && entry.kind === 'debit') || (c !== 'stake' && entry.kind === 'credit')) addToState(state, c, entry.amount);
+      if (isMoneyStake(entry) || (c !== 'stake' && entry.kind === 'credit')) addToState(state, c, entry.amount);
       return null;
     },
   };
+}
+
+/**
+ * Throws play_blocked while the player is on a break (a time-out, a self-exclusion or a used-up play day):
+ * the check of play that moves no balance (items staked, free opens, a game's next move, a free case
+ * granted), the same rule the wallet applies to every entry that stakes or wins.
+ */
+export async function assertMayPlay(tx: DbOrTx | RawTx, userId: number): Promise<void> {
+  const state = (await readPlayStates(tx, [userId])).get(userId);
+  const refusal = state ? breakRefusal(state) : null;
+  if (refusal) throw refusal;
 }

@@ -53,6 +53,39 @@ export function classOf(reason: string): ReasonClass | null {
   return REASON_CLASSES[reason] ?? null;
 }
 
+/**
+ * What a player in a time-out, a self-exclusion or a used-up play day may still have written: only what is
+ * already theirs (their items sold or exchanged, a stake given back, a game they had staked on cashed out, a
+ * payment they made credited with what it earned, a refund) and an operator's correction. Every other reason
+ * stakes or wins something (play, a prize, a bonus, a grant, coins) and is refused during a break, in either
+ * currency; a reason added later is refused too until it is listed here.
+ */
+const KEPT_DURING_BREAK: ReadonlySet<string> = new Set([
+  'deposit',
+  'deposit_bonus',
+  'promo_bonus',
+  'promo_coins',
+  'item_sell',
+  'item_exchange',
+  'battle_refund',
+  'techies_payout',
+  'payment_refund',
+  'payment_refund_return',
+  'admin_adjustment',
+  'battle_bot_funding',
+  'test_fixture',
+]);
+
+/** Whether an entry of `reason` stakes or wins something, so that a break refuses it. */
+export function playsOrWins(reason: string): boolean {
+  return !KEPT_DURING_BREAK.has(reason);
+}
+
+/** How many entries of a relation (by its `reason` column) stake or win something (playsOrWins), as `played`. */
+export function playedCount(reason: Column | SQL): SQL {
+  return sql`count(*) FILTER (WHERE NOT (${reason} = ANY(${sql.param([...KEPT_DURING_BREAK])}::text[])))::int AS played`;
+}
+
 export const LIMIT_KINDS = ['deposit', 'spend', 'loss'] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
@@ -116,12 +149,13 @@ export function limitsJoin(id: SQL): SQL {
 }
 
 /**
- * True when the stake `stake` (with returns `ret`) breaks none of the limits of the player's row
- * (`users`, with `limitsJoin` as `lim`) and the player is not blocked. A statement without a stake always passes.
- * `stake` and `ret` are sums that are null when the statement has no such entry: each is read as 0, and every
+ * True when the statement's entries for the player's row (`users`, with `limitsJoin` as `lim`) are allowed:
+ * none that stakes or wins anything (`played`, a count) while the player is on a break, and a stake `stake`
+ * (with returns `ret`) that breaks none of their limits. A statement without a stake passes the limits.
+ * `stake`, `ret` and `played` may be null (a player with no such entry): each is read as 0, and every
  * comparison is of non-null values, so the result is true or false, never null.
  */
-export function stakeAllowed(stake: SQL, ret: SQL): SQL {
+export function entriesAllowed(stake: SQL, ret: SQL, played: SQL): SQL {
   const staked = sql`coalesce(${stake}, 0)`;
   const returned = sql`coalesce(${ret}, 0)`;
   const limit = (name: string) => sql`lim.${sql.identifier(name)}`;
@@ -129,7 +163,7 @@ export function stakeAllowed(stake: SQL, ret: SQL): SQL {
     sql`(${limit(`spend_${p}`)} IS NULL OR ${total(p, 'stake', staked)} <= ${limit(`spend_${p}`)})`,
     sql`(${limit(`loss_${p}`)} IS NULL OR ${total(p, 'stake', staked)} - ${total(p, 'return', returned)} <= ${limit(`loss_${p}`)})`,
   ]);
-  return sql`(${staked} = 0 OR (coalesce(lim.blocked, false) = false AND ${sql.join(checks, sql` AND `)}))`;
+  return sql`((coalesce(lim.blocked, false) = false OR coalesce(${played}, 0) = 0) AND (${staked} = 0 OR (${sql.join(checks, sql` AND `)})))`;
 }
 
 /** A time-out, a self-exclusion, or the rest of a day whose play-time limit is used up. */
@@ -176,15 +210,20 @@ export function parsePlayState(row: Record<string, unknown>): PlayState {
   };
 }
 
+/** The refusal of anything that stakes or wins while the player is on a break (play_blocked, saying until when), or null. */
+export function breakRefusal(state: PlayState): AppError | null {
+  if (state.blockedUntil === undefined) return null;
+  const until = state.blockedUntil;
+  const template =
+    state.blockKind === 'exclusion' ? (until ? texts.excluded : texts.excludedForever) : state.blockKind === 'play_time' ? texts.playTime : texts.timeout;
+  const message = until ? template.replace('{until}', moscowDateTime(until)) : template;
+  return new AppError('play_blocked', { kind: state.blockKind, until: until?.toISOString() ?? null }, message);
+}
+
 /** Why a stake or deposit of `amount` is refused, or null when allowed. Mutates nothing. */
 export function refusalOf(state: PlayState, what: 'stake' | 'deposit', amount: number, now: Date): AppError | null {
-  if (state.blockedUntil !== undefined) {
-    const until = state.blockedUntil;
-    const template =
-      state.blockKind === 'exclusion' ? (until ? texts.excluded : texts.excludedForever) : state.blockKind === 'play_time' ? texts.playTime : texts.timeout;
-    const message = until ? template.replace('{until}', moscowDateTime(until)) : template;
-    return new AppError('play_blocked', { kind: state.blockKind, until: until?.toISOString() ?? null }, message);
-  }
+  const blocked = breakRefusal(state);
+  if (blocked) return blocked;
   const kinds: LimitKind[] = what === 'deposit' ? ['deposit'] : ['spend', 'loss'];
   for (const p of LIMIT_PERIODS) {
     for (const k of kinds) {

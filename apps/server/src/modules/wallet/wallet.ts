@@ -113,15 +113,20 @@ export async function debit(tx: DbOrTx, change: BalanceChange & { idempotencyKey
   return result;
 }
 
-/** Adds money. With an idempotency key a repeated credit is a no-op that returns null. */
+/**
+ * Adds money. With an idempotency key a repeated credit is a no-op that returns null. A prize, bonus or win
+ * for a player on a break throws play_blocked (play-limits.ts).
+ */
 export async function credit(tx: DbOrTx, change: BalanceChange & { idempotencyKey?: string }): Promise<number | null> {
   const [result] = await applyEntries(tx, [{ ...change, kind: 'credit' }]);
+  if (result instanceof AppError) throw result;
   return typeof result === 'number' ? result : null;
 }
 
 /**
  * Many keyed credits at once (applyEntries): a credit whose key was used (before, or earlier in the
- * list) is a no-op whose result is null; the others return the balance right after them.
+ * list), or that a break refuses (a prize or win for a player on a break: background credits skip it),
+ * is a no-op whose result is null; the others return the balance right after them.
  */
 export async function creditMany(tx: DbOrTx, changes: readonly (BalanceChange & { idempotencyKey: string })[]): Promise<(number | null)[]> {
   const results = await applyEntries(

@@ -6,6 +6,7 @@ import { promoActivations, promoCodes, users } from '../../../platform/db/schema
 import { AppError } from '../../../core/app-error.js';
 import { grantGifts } from '../../rewards/free-case-gifts.js';
 import { credit } from '../../wallet/wallet.js';
+import { assertMayPlay } from '../../wallet/play-limits-check.js';
 import { usablePromo } from './check-promo.js';
 import { presentPromo } from './present-promo.js';
 
@@ -44,6 +45,8 @@ export async function applyPromo(db: Db, game: Game, userId: number, rawCode: st
   const code = normalizePromoCode(rawCode);
   return withTransaction(db, async (tx) => {
     const balance = await lockPlayer(tx, userId);
+    // A code is a bonus, whether it pays now or with the next deposit: none during a break.
+    await assertMayPlay(tx, userId);
     const [current] = await tx
       .select({ activationId: promoActivations.id, promo: promoCodes })
       .from(promoActivations)
