@@ -5,7 +5,9 @@ import { checkExtraFields } from '@tastydrop/domain/payment-fields';
 import type { Db } from '../../platform/db/index.js';
 import { paymentDirections, payments } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { depositRefusal } from '../responsible-play/deposit-refusal.js';
+import { lockPlayer } from './promo/apply-promo.js';
 import { findCountry, type DirectionRow } from './list-countries.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 
@@ -52,24 +54,29 @@ export async function startTransaction(ctx: StartContext, userId: number, input:
   const additional = extraFieldValues(direction, input.additional, country.iso);
   const value = Math.round((amount * country.rateMicros) / 1_000_000);
   if (value <= 0) throw new AppError('payment_amount_invalid', { min: toWire(min), max: toWire(max), currency: country.currencyCode });
-  const refusal = await depositRefusal(db, userId, value);
-  if (refusal) throw refusal;
-
   const orderId = randomUUID();
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      orderId,
-      userId,
-      directionId: direction.id,
-      countryIso: country.iso,
-      currency: country.currencyCode,
-      amount,
-      value,
-      provider: provider.name,
-      additional,
-    })
-    .returning({ id: payments.id });
+  // The player's row stays locked from the limit check until the payment is recorded: concurrent starts
+  // are checked one after another, each seeing the payments the ones before it recorded.
+  const payment = await withTransaction(db, async (tx) => {
+    await lockPlayer(tx, userId);
+    const refusal = await depositRefusal(tx, userId, value);
+    if (refusal) throw refusal;
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId,
+        userId,
+        directionId: direction.id,
+        countryIso: country.iso,
+        currency: country.currencyCode,
+        amount,
+        value,
+        provider: provider.name,
+        additional,
+      })
+      .returning({ id: payments.id });
+    return row;
+  });
 
   try {
     const created = await provider.createPayment({
