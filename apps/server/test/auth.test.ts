@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { loginThrottles } from '../src/platform/db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { loginAttempts } from '../src/platform/db/schema/index.js';
 import { LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_BASE_MS } from '../src/modules/auth/login-throttle.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
@@ -75,74 +75,87 @@ describe('login', () => {
 describe('password guessing', () => {
   const signIn = (app: TestApp['app'], login: string, password: string, address: string) =>
     app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login, password }, remoteAddress: address });
-  const endLock = (login: string) =>
-    t.database.db.update(loginThrottles).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottles.login, login.toLowerCase()));
+  /** Ends the refusal of `address` for `login` as if its time had passed. */
+  const endLock = (login: string, address: string) =>
+    t.database.db
+      .update(loginAttempts)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(loginAttempts.login, login.toLowerCase()), eq(loginAttempts.address, address)));
+  // Per-address request limits out of the way: only the login's own throttle is under test.
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
+  });
+  afterAll(() => open.close());
 
-  it('refuses a login after a few wrong passwords from any addresses, even the right one, for a growing while', async () => {
-    // Per-address limits out of the way: only the per-login throttle is under test.
-    const open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
-    try {
-      const user = await registerUser(open.app);
-      const statuses: number[] = [];
-      for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) statuses.push((await signIn(open.app, user.login, `wrong-${i}`, `198.51.100.${i}`)).statusCode);
-      expect(statuses).toEqual(Array(LOGIN_FAILURES_ALLOWED).fill(401));
-      const refused = await signIn(open.app, user.login.toUpperCase(), 'wrong-again', '203.0.113.9');
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'rate_limited', parameters: { retry_after: expect.any(Number) } });
-      const firstWait = refused.json().parameters.retry_after as number;
-      expect(firstWait).toBeGreaterThan(0);
-      expect(firstWait).toBeLessThanOrEqual(LOGIN_LOCK_BASE_MS / 1000);
-      const right = await signIn(open.app, user.login, user.password, '203.0.113.10');
-      expect(right.statusCode).toBe(429);
+  it('refuses the guessing address for a growing while and lets the owner in from another, telling them once', async () => {
+    const user = await registerUser(open.app);
+    const attacker = '198.51.100.7';
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) expect((await signIn(open.app, user.login, `wrong-${i}`, attacker)).statusCode).toBe(401);
+    const refused = await signIn(open.app, user.login.toUpperCase(), 'wrong-again', attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'login_throttled', parameters: { retry_after: expect.any(Number) } });
+    expect(refused.json().msg).toMatch(/^Слишком много неверных паролей.*Повторите через 1 мин\.$/);
+    const firstWait = refused.json().parameters.retry_after as number;
+    expect(firstWait).toBeGreaterThan(0);
+    expect(firstWait).toBeLessThanOrEqual(LOGIN_LOCK_BASE_MS / 1000);
+    // The right password from the guessing address is refused too: it might be the guess that came right.
+    expect((await signIn(open.app, user.login, user.password, attacker)).json().code).toBe('login_throttled');
 
-      // Once the refusal is over, the next few wrong passwords get a longer one.
-      await endLock(user.login);
-      for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) expect((await signIn(open.app, user.login, `wrong-${i}`, '198.51.100.50')).statusCode).toBe(401);
-      const longer = await signIn(open.app, user.login, user.password, '198.51.100.51');
-      expect(longer.json().code).toBe('rate_limited');
-      expect(longer.json().parameters.retry_after).toBeGreaterThan(LOGIN_LOCK_BASE_MS / 1000);
-      expect(longer.json().parameters.retry_after).toBeLessThanOrEqual((2 * LOGIN_LOCK_BASE_MS) / 1000);
+    // The owner, from an address that has not failed, goes through and hears of the guessing once.
+    const owner = await signIn(open.app, user.login, user.password, '192.0.2.10');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.failed_attempts).toBe(LOGIN_FAILURES_ALLOWED + 2);
+    const again = await signIn(open.app, user.login, user.password, '192.0.2.10');
+    expect(again.json().data).not.toHaveProperty('failed_attempts');
 
-      // The owner hears of it on the next sign-in, once: every wrong or refused attempt is counted.
-      await endLock(user.login);
-      const ok = await signIn(open.app, user.login, user.password, '192.0.2.1');
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json().data.failed_attempts).toBe(2 * LOGIN_FAILURES_ALLOWED + 3);
-      const again = await signIn(open.app, user.login, user.password, '192.0.2.1');
-      expect(again.statusCode).toBe(200);
-      expect(again.json().data).not.toHaveProperty('failed_attempts');
-    } finally {
-      await open.close();
-    }
+    // The owner's sign-in does not lift the guessing address's refusal.
+    const still = await signIn(open.app, user.login, 'wrong-after', attacker);
+    expect(still.statusCode).toBe(429);
+    expect(still.json().code).toBe('login_throttled');
+
+    // Once the refusal is over, the next few wrong passwords from there get a longer one.
+    await endLock(user.login, attacker);
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) expect((await signIn(open.app, user.login, `wrong-${i}`, attacker)).statusCode).toBe(401);
+    const longer = await signIn(open.app, user.login, user.password, attacker);
+    expect(longer.json().code).toBe('login_throttled');
+    expect(longer.json().parameters.retry_after).toBeGreaterThan(LOGIN_LOCK_BASE_MS / 1000);
+    expect(longer.json().parameters.retry_after).toBeLessThanOrEqual((2 * LOGIN_LOCK_BASE_MS) / 1000);
+    expect(longer.json().msg).toMatch(/Повторите через 2 мин\.$/);
   });
 
-  it('lets no more than the allowance of guesses sent at once check their password', async () => {
-    const open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
-    try {
-      const user = await registerUser(open.app);
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(open.app, user.login, `wrong-${i}`, `198.51.100.${i}`)));
-      const codes = answers.map((a) => a.statusCode);
-      expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
-      expect(codes.filter((c) => c === 429)).toHaveLength(12 - LOGIN_FAILURES_ALLOWED);
-    } finally {
-      await open.close();
-    }
+  it('counts IPv6 addresses by their /64 network', async () => {
+    const user = await registerUser(open.app);
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) expect((await signIn(open.app, user.login, 'wrong', `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);
+    expect((await signIn(open.app, user.login, 'wrong', '2001:db8:1:2:ffff::9')).json().code).toBe('login_throttled');
+    expect((await signIn(open.app, user.login, user.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('lets many sign-ins with the right password sent at once through', async () => {
+    const user = await registerUser(open.app);
+    const answers = await Promise.all(Array.from({ length: 3 * LOGIN_FAILURES_ALLOWED }, () => signIn(open.app, user.login, user.password, '192.0.2.20')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(3 * LOGIN_FAILURES_ALLOWED).fill(200));
+  });
+
+  it('lets no more than the allowance of guesses sent at once from one address check their password', async () => {
+    const user = await registerUser(open.app);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(open.app, user.login, `wrong-${i}`, '198.51.100.77')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - LOGIN_FAILURES_ALLOWED);
+    // Another address is not affected.
+    expect((await signIn(open.app, user.login, user.password, '198.51.100.78')).statusCode).toBe(200);
   });
 
   it('counts a login without an account alike, and says nothing after a mere typo', async () => {
-    const open = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: '100000' } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i <= LOGIN_FAILURES_ALLOWED; i += 1) codes.push((await signIn(open.app, 'tasty_nobody00', 'x', `198.51.100.${i}`)).statusCode);
-      expect(codes).toEqual([...Array(LOGIN_FAILURES_ALLOWED).fill(401), 429]);
-      const user = await registerUser(open.app);
-      expect((await signIn(open.app, user.login, 'typo', '192.0.2.2')).statusCode).toBe(401);
-      const ok = await signIn(open.app, user.login, user.password, '192.0.2.2');
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json().data).not.toHaveProperty('failed_attempts');
-    } finally {
-      await open.close();
-    }
+    const codes: number[] = [];
+    for (let i = 0; i <= LOGIN_FAILURES_ALLOWED; i += 1) codes.push((await signIn(open.app, 'tasty_nobody00', 'x', '198.51.100.90')).statusCode);
+    expect(codes).toEqual([...Array(LOGIN_FAILURES_ALLOWED).fill(401), 429]);
+    const user = await registerUser(open.app);
+    expect((await signIn(open.app, user.login, 'typo', '192.0.2.2')).statusCode).toBe(401);
+    const ok = await signIn(open.app, user.login, user.password, '192.0.2.2');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).not.toHaveProperty('failed_attempts');
   });
 });
 

@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   forbidden: 403,
   invalid_credentials: 401,
+  /** Too many wrong passwords for this login from this address: refused for a while (the text says how long). */
+  login_throttled: 429,
+  /** Too many wrong console codes: no code is checked for a while (the text says how long). */
+  second_factor_locked: 429,
   provider_not_configured: 503,
   provider_error: 502,
   level_already_generated: 409,

@@ -16,8 +16,8 @@ export function errorAction(error: unknown, silent: boolean): { action: ErrorAct
   return { action: silent ? 'ignore' : 'alert', code: error.code };
 }
 
-/** Refusals whose server text says more than the code's own (which limit or break, how much is left, until when). */
-const SELF_EXPLAINED = new Set<string>(['play_limit_reached', 'play_blocked', 'age_refused']);
+/** Refusals whose server text says more than the code's own (which limit or break, how much is left, until when, when to retry). */
+const SELF_EXPLAINED = new Set<string>(['play_limit_reached', 'play_blocked', 'age_refused', 'login_throttled', 'second_factor_locked']);
 
 /** The server's own Russian text of a refusal that carries one, to show instead of a form's generic error. */
 export function refusalText(error: unknown): string | undefined {

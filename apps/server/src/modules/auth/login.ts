@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LoginRequest } from '@tastydrop/domain';
+import texts from '@tastydrop/domain/locales/ru/sign-in.json' with { type: 'json' };
 import type { Db } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -14,8 +15,9 @@ export interface LoginResult {
 }
 
 /**
- * Signs in with a login and password, or exchanges a valid token for a new session. A login is
- * refused (rate_limited) for a growing while after a few wrong passwords, even with the right one.
+ * Signs in with a login and password, or exchanges a valid token for a new session. An address is refused
+ * (login_throttled) for a growing while after a few wrong passwords for a login, even with the right one;
+ * the login stays open from every other address.
  */
 export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Promise<LoginResult> {
   if ('token' in input) {
@@ -25,17 +27,21 @@ export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Pro
   }
   const name = input.login.toLowerCase();
   // Logins without an account are counted alike, so a refusal does not reveal which logins exist.
-  const attempt = await beginLoginAttempt(db, name);
-  if (!attempt.allowed) throw new AppError('rate_limited', { retryAfter: Math.ceil(attempt.retryAfterMs / 1000) });
+  const address = meta.ip ?? '';
+  const attempt = await beginLoginAttempt(db, name, address);
+  if (!attempt.allowed) {
+    const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
+    throw new AppError('login_throttled', { retryAfter: Math.ceil(attempt.retryAfterMs / 1000) }, texts.loginThrottled.replace('{minutes}', String(minutes)));
+  }
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.login, name)).limit(1);
   // Verify even without a user so timing does not reveal which logins exist.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user?.passwordHash || !ok) {
-    await recordLoginFailure(db, name);
+    await recordLoginFailure(db, name, address);
     throw new AppError('invalid_credentials');
   }
+  const failedAttempts = await clearLoginThrottle(db, name, address);
   const accessToken = await createSession(db, user.id, meta);
-  const failedAttempts = await clearLoginThrottle(db, name);
   return failedAttempts === null ? { accessToken } : { accessToken, failedAttempts };
 }
 
