@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db/index.js';
 import { consoleAccounts, consoleSessions, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
+import { afterFailure, CLEARED_GUARD, lockedError, lockedForMs } from './second-factor-lock.js';
 import type { ConsoleActor } from './console-roles.js';
 
 const ISSUER = 'TastyDrop';
@@ -26,40 +27,81 @@ export async function startEnrolment(db: Db, actor: ConsoleActor): Promise<{ sec
   return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
 }
 
-async function codeMatches(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  return (await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE })).valid;
+/**
+ * The time step of a current code, or null. A step at or before `lastStep` (the last accepted) is refused, so a
+ * code verifies one session only, and an earlier step's code is refused once a later one was used.
+ */
+async function acceptedStep(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE, ...(lastStep === null ? {} : { afterTimeStep: lastStep }) });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+type Attempt = { outcome: 'accepted'; recovery: boolean } | { outcome: 'invalid' } | { outcome: 'locked'; ms: number };
+
+/** Turns a refused attempt (whose failure count is already committed) into its error. */
+function settle(attempt: Attempt): void {
+  if (attempt.outcome === 'locked') throw lockedError(attempt.ms);
+  if (attempt.outcome === 'invalid') throw new AppError('second_factor_invalid');
+}
+
+type Account = typeof consoleAccounts.$inferSelect;
+
+/**
+ * Checks a code of `account` (locked for update): refused unread while the factor is locked; a wrong one is
+ * counted (locking the factor when the allowance is used up), a right one clears the count. A recovery code is
+ * checked only where `recovery` is allowed, and struck out when used.
+ */
+async function attemptCode(tx: Tx, actor: ConsoleActor, account: Account & { totpSecret: string }, code: string, recovery: boolean): Promise<Attempt> {
+  const now = new Date();
+  const lockedMs = lockedForMs(account, now);
+  if (lockedMs !== null) return { outcome: 'locked', ms: lockedMs };
+  const where = eq(consoleAccounts.userId, actor.userId);
+  const step = await acceptedStep(account.totpSecret, code.trim(), account.totpLastStep);
+  if (step !== null) {
+    await tx.update(consoleAccounts).set({ ...CLEARED_GUARD, totpLastStep: step }).where(where);
+    return { outcome: 'accepted', recovery: false };
+  }
+  const hash = hashCode(code);
+  if (recovery && account.recoveryCodes.includes(hash)) {
+    await tx.update(consoleAccounts).set({ ...CLEARED_GUARD, recoveryCodes: account.recoveryCodes.filter((h) => h !== hash) }).where(where);
+    return { outcome: 'accepted', recovery: true };
+  }
+  const { lockedNow, ...guard } = afterFailure(account, now);
+  await tx.update(consoleAccounts).set(guard).where(where);
+  if (lockedNow) await recordAudit(tx, actor, { action: 'second_factor.lock', target: `user:${actor.userId}`, after: { until: guard.totpLockedUntil?.toISOString() } });
+  return { outcome: 'invalid' };
 }
 
 /** Confirms enrolment with a first code: the factor is on, this session is verified, and the recovery codes are shown once. */
 export async function confirmEnrolment(db: Db, actor: ConsoleActor, code: string): Promise<{ recoveryCodes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODES }, () => randomBytes(5).toString('hex'));
-  return db.transaction(async (tx) => {
+  const attempt = await db.transaction(async (tx) => {
     const [account] = await tx.select().from(consoleAccounts).where(eq(consoleAccounts.userId, actor.userId)).for('update');
     if (!account?.totpSecret || account.totpEnabledAt) throw new AppError('forbidden');
-    if (!(await codeMatches(account.totpSecret, code))) throw new AppError('second_factor_invalid');
+    const result = await attemptCode(tx, actor, { ...account, totpSecret: account.totpSecret }, code, false);
+    if (result.outcome !== 'accepted') return result;
     await tx.update(consoleAccounts).set({ totpEnabledAt: new Date(), recoveryCodes: codes.map(hashCode) }).where(eq(consoleAccounts.userId, actor.userId));
     await markVerified(tx, actor.sessionId);
     await recordAudit(tx, actor, { action: 'second_factor.enrol', target: `user:${actor.userId}` });
-    return { recoveryCodes: codes };
+    return result;
   });
+  settle(attempt);
+  return { recoveryCodes: codes };
 }
 
 /** Verifies this session with a current code or an unused recovery code (which is then struck out). */
 export async function verifySecondFactor(db: Db, actor: ConsoleActor, code: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const attempt = await db.transaction(async (tx) => {
     const [account] = await tx.select().from(consoleAccounts).where(eq(consoleAccounts.userId, actor.userId)).for('update');
     if (!account?.totpSecret || !account.totpEnabledAt) throw new AppError('second_factor_required', { enrolled: false });
-    let recovery = false;
-    if (!(await codeMatches(account.totpSecret, code.trim()))) {
-      const hash = hashCode(code);
-      if (!account.recoveryCodes.includes(hash)) throw new AppError('second_factor_invalid');
-      await tx.update(consoleAccounts).set({ recoveryCodes: account.recoveryCodes.filter((h) => h !== hash) }).where(eq(consoleAccounts.userId, actor.userId));
-      recovery = true;
-    }
+    const result = await attemptCode(tx, actor, { ...account, totpSecret: account.totpSecret }, code, true);
+    if (result.outcome !== 'accepted') return result;
     await markVerified(tx, actor.sessionId);
-    await recordAudit(tx, actor, { action: 'second_factor.verify', target: `user:${actor.userId}`, after: { recovery } });
+    await recordAudit(tx, actor, { action: 'second_factor.verify', target: `user:${actor.userId}`, after: { recovery: result.recovery } });
+    return result;
   });
+  settle(attempt);
 }
 
 async function markVerified(tx: Tx, sessionId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/error-policy';
 import i18n from '../../../lib/i18n-core';
 import { useConsoleMe, type ConsoleMe } from '../api/get-console-me';
 import { useConfirmEnrolment, useStartEnrolment, useVerifySecondFactor } from '../api/second-factor';
@@ -8,7 +9,8 @@ import styles from './admin.module.css';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
-  return i18n.t(isApiError(error) ? error.code : 'unpredicted', { ns: 'errors' });
+  // A lock after wrong codes says when to try again.
+  return refusalText(error) ?? i18n.t(isApiError(error) ? error.code : 'unpredicted', { ns: 'errors' });
 }
 
 function CodeForm({ label, submitLabel, busy, error, onSubmit }: { label: string; submitLabel: string; busy: boolean; error: string | null; onSubmit: (code: string) => void }) {
