@@ -4,7 +4,7 @@ import type { AuthProvider } from '@tastydrop/domain';
 import { oauthAccounts, oauthStates, sessions, users } from '../src/platform/db/schema/index.js';
 import type { App } from '../src/platform/http/types.js';
 import { createAuthProviders } from '../src/modules/auth/providers/index.js';
-import { safeRedirectPath } from '../src/modules/auth/providers/oauth-state.js';
+import { OAUTH_BINDING_COOKIE, safeRedirectPath, stateOfBinding } from '../src/modules/auth/providers/oauth-state.js';
 import { startFakeGoogle, type FakeGoogle } from './fakes/fake-google.js';
 import { startFakeSteam, type FakeSteam } from './fakes/fake-steam.js';
 import { startFakeVk, type FakeVk } from './fakes/fake-vk.js';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   };
   t = await createTestApp({
     env: {
+      // Per-address request limits out of the way: every sign-in here comes from one address.
+      AUTH_RATE_LIMIT: '10000',
       PUBLIC_BASE_URL: BASE,
       STEAM_API_KEY: steam.apiKey,
       STEAM_OPENID_ENDPOINT: steam.endpoint,
@@ -49,19 +51,38 @@ afterAll(async () => {
   await Promise.all([steam?.close(), google?.close(), vk?.close()]);
 });
 
-/** GET /api/v1/auth/:provider, then the browser's visit to the provider: returns the callback path it is sent back to. */
-async function visitProvider(app: App, provider: AuthProvider, redirect = '/cases?tab=1'): Promise<string> {
+/** A browser's sign-in so far: the callback path the provider sends it back to, and the cookie its start set. */
+interface Visit {
+  callback: string;
+  /** The cookies the browser holds for the callback (the sign-in's binding). */
+  cookies: Record<string, string>;
+}
+
+/** GET /api/v1/auth/:provider, then the browser's visit to the provider. */
+async function visitProvider(app: App, provider: AuthProvider, redirect = '/cases?tab=1'): Promise<Visit> {
   const start = await app.inject({ method: 'GET', url: `/api/v1/auth/${provider}`, query: { redirect } });
   expect(start.statusCode).toBe(200);
+  const binding = start.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE);
+  expect(binding).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/api/v1/auth' });
   const res = await fetch((start.json().data as { url: string }).url, { redirect: 'manual' });
   expect(res.status).toBe(302);
   const back = new URL(res.headers.get('location') ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(`${BASE}/api/v1/auth/${provider}/callback`);
-  return `${back.pathname}${back.search}`;
+  return { callback: `${back.pathname}${back.search}`, cookies: { [OAUTH_BINDING_COOKIE]: binding?.value ?? '' } };
 }
 
+/** The browser comes back to the callback (with `path` instead of its own when given). */
+const finish = (visit: Visit, path = visit.callback, app: TestApp = t) => app.app.inject({ method: 'GET', url: path, cookies: visit.cookies });
+
 async function signIn(provider: AuthProvider, redirect?: string) {
-  return t.app.inject({ method: 'GET', url: await visitProvider(t.app, provider, redirect) });
+  return finish(await visitProvider(t.app, provider, redirect));
+}
+
+/** `visit`'s callback with one query parameter changed. */
+function withParam(visit: Visit, name: string, value: string): string {
+  const url = new URL(visit.callback, BASE);
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
 }
 
 function tokenCookie(res: { cookies: { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string }[] }) {
@@ -84,9 +105,9 @@ async function rowCounts(app: TestApp = t) {
   return { users: u?.n, accounts: a?.n, sessions: s?.n };
 }
 
-async function expectFailure(callbackPath: string, code = 'provider_error', app: TestApp = t) {
+async function expectFailure(visit: Visit | string, code = 'provider_error', app: TestApp = t, path?: string) {
   const before = await rowCounts(app);
-  const res = await app.app.inject({ method: 'GET', url: callbackPath });
+  const res = typeof visit === 'string' ? await app.app.inject({ method: 'GET', url: visit }) : await finish(visit, path, app);
   expect(res.statusCode).toBe(302);
   expect(res.headers.location).toBe(`/?auth_error=${code}`);
   expect(tokenCookie(res)).toBeUndefined();
@@ -119,15 +140,12 @@ describe('Steam (OpenID 2.0)', () => {
     } finally {
       steam.valid = true;
     }
-    const callback = await visitProvider(t.app, 'steam');
-    const forged = new URL(callback, BASE);
-    forged.searchParams.set('state', 'forged-state');
-    await expectFailure(`${forged.pathname}${forged.search}`);
-    const foreign = new URL(await visitProvider(t.app, 'steam'), BASE);
-    foreign.searchParams.set('openid.claimed_id', 'https://elsewhere.example/openid/id/76561198000999001');
-    await expectFailure(`${foreign.pathname}${foreign.search}`);
-    expect((await t.app.inject({ method: 'GET', url: callback })).headers.location).toBe('/cases?tab=1&new_user=1');
-    await expectFailure(callback);
+    const visit = await visitProvider(t.app, 'steam');
+    await expectFailure(visit, 'provider_error', t, withParam(visit, 'state', 'forged-state'));
+    const foreign = await visitProvider(t.app, 'steam');
+    await expectFailure(foreign, 'provider_error', t, withParam(foreign, 'openid.claimed_id', 'https://elsewhere.example/openid/id/76561198000999001'));
+    expect((await finish(visit)).headers.location).toBe('/cases?tab=1&new_user=1');
+    await expectFailure(visit);
   });
 
   it('reads the persona name and avatar through the Web API base URL given to the constructor', async () => {
@@ -168,9 +186,8 @@ describe('Google (OAuth 2.0 + PKCE)', () => {
     } finally {
       google.deny = false;
     }
-    const badCode = new URL(await visitProvider(t.app, 'google'), BASE);
-    badCode.searchParams.set('code', 'not-issued');
-    await expectFailure(`${badCode.pathname}${badCode.search}`);
+    const badCode = await visitProvider(t.app, 'google');
+    await expectFailure(badCode, 'provider_error', t, withParam(badCode, 'code', 'not-issued'));
     await expectFailure('/api/v1/auth/google/callback?code=x&state=never-issued');
     await expectFailure('/api/v1/auth/google/callback');
   });
@@ -179,7 +196,7 @@ describe('Google (OAuth 2.0 + PKCE)', () => {
     google.identity = { sub: 'g-race', name: 'Racer' };
     const callbacks = [await visitProvider(t.app, 'google', '/'), await visitProvider(t.app, 'google', '/')];
     const before = await rowCounts();
-    const results = await Promise.all(callbacks.map((url) => t.app.inject({ method: 'GET', url })));
+    const results = await Promise.all(callbacks.map((visit) => finish(visit)));
     expect(results.map((r) => r.headers.location).sort()).toEqual(['/', '/?new_user=1']);
     const ids = await Promise.all(results.map(async (r) => (await me(r)).user_id));
     expect(ids[0]).toBe(ids[1]);
@@ -189,10 +206,11 @@ describe('Google (OAuth 2.0 + PKCE)', () => {
   it('expires states after 10 minutes and purges them', async () => {
     const old = new Date(Date.now() - 11 * 60_000);
     const row = { provider: 'google', codeVerifier: 'v', redirectTo: '/', createdAt: old };
-    await t.database.db.insert(oauthStates).values([{ state: 'old-1', ...row }, { state: 'old-2', ...row }]);
-    await expectFailure('/api/v1/auth/google/callback?code=x&state=old-1');
+    const [first, second] = [stateOfBinding('binding-old-1'), stateOfBinding('binding-old-2')];
+    await t.database.db.insert(oauthStates).values([{ state: first, ...row }, { state: second, ...row }]);
+    await expectFailure({ callback: `/api/v1/auth/google/callback?code=x&state=${first}`, cookies: { [OAUTH_BINDING_COOKIE]: 'binding-old-1' } });
     await visitProvider(t.app, 'google');
-    expect(await t.database.db.select().from(oauthStates).where(eq(oauthStates.state, 'old-2'))).toEqual([]);
+    expect(await t.database.db.select().from(oauthStates).where(eq(oauthStates.state, second))).toEqual([]);
   });
 
   it('returns only to same-site paths', async () => {
@@ -217,6 +235,49 @@ describe('VK (OAuth 2.0)', () => {
     const second = await signIn('vk', '/battles');
     expect(second.headers.location).toBe('/battles');
     expect((await me(second)).user_id).toBe(user.user_id);
+  });
+});
+
+describe('binding a sign-in to the browser that started it', () => {
+  const providers: AuthProvider[] = ['steam', 'google', 'vk'];
+  const cleared = (res: Awaited<ReturnType<typeof finish>>) => res.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE);
+
+  it.each(providers)('%s: refuses a callback in a browser that did not start the sign-in, which the starter can still finish', async (provider) => {
+    steam.steamId = '76561198000555001';
+    google.identity = { sub: 'g-bound', name: 'Bound' };
+    vk.identity = { id: 5151, firstName: 'Bound', lastName: 'Browser' };
+    const attacker = await visitProvider(t.app, provider, '/');
+    // A victim lured to the attacker's callback: without a binding, then with one of its own sign-in.
+    await expectFailure(attacker.callback);
+    const victim = await visitProvider(t.app, provider, '/');
+    await expectFailure(victim, 'provider_error', t, attacker.callback);
+    await expectFailure({ callback: attacker.callback, cookies: { [OAUTH_BINDING_COOKIE]: `${attacker.cookies[OAUTH_BINDING_COOKIE]}x` } });
+    // The browser that started it signs in, once.
+    const done = await finish(attacker);
+    expect(done.headers.location).toMatch(/^\/(\?new_user=1)?$/);
+    expect(tokenCookie(done)).toBeDefined();
+    await expectFailure(attacker);
+  });
+
+  it('clears the binding cookie at the callback, whether it succeeds or not', async () => {
+    google.identity = { sub: 'g-cleared', name: 'Cleared' };
+    const ok = await signIn('google', '/');
+    expect(cleared(ok)).toMatchObject({ value: '', path: '/api/v1/auth' });
+    expect(cleared(ok)?.expires?.getTime()).toBeLessThan(Date.now());
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/auth/google/callback?code=x&state=y', cookies: { [OAUTH_BINDING_COOKIE]: 'z' } });
+    expect(cleared(refused)).toMatchObject({ value: '', path: '/api/v1/auth' });
+  });
+
+  it('keeps the binding short-lived and out of the URL, and uses PKCE where the provider has it', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+    const binding = start.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE);
+    expect(binding?.maxAge).toBeGreaterThan(0);
+    expect(binding?.maxAge).toBeLessThanOrEqual(600);
+    const url = new URL((start.json().data as { url: string }).url);
+    expect(url.toString()).not.toContain(binding?.value ?? 'none');
+    expect(url.searchParams.get('state')).toBe(stateOfBinding(binding?.value ?? ''));
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   });
 });
 

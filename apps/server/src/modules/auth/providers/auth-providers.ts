@@ -14,8 +14,8 @@ export interface AuthProviders {
   configured(): AuthProvider[];
   /** The client of a configured provider, or null. */
   get(provider: AuthProvider): ProviderClient | null;
-  /** The authorization URL of a new sign-in; throws provider_not_configured. */
-  start(provider: AuthProvider, redirect: string | undefined): Promise<{ url: string }>;
+  /** The authorization URL of a new sign-in and the binding its browser keeps; throws provider_not_configured. */
+  start(provider: AuthProvider, redirect: string | undefined): Promise<{ url: string; binding: string }>;
   /** Finishes a sign-in from its callback; never throws. */
   complete(request: CallbackRequest): Promise<SignInResult>;
 }

@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/index.js';
 import { createSession, type SessionMeta } from '../../../platform/http/session-store.js';
 import { findOrCreateOAuthUser } from './find-or-create-oauth-user.js';
-import { consumeState, withNewUserFlag } from './oauth-state.js';
+import { consumeState, stateMatchesBinding, withNewUserFlag } from './oauth-state.js';
 import { ProviderError, type ProviderClient } from './types.js';
 
 export interface CallbackRequest {
   provider: AuthProvider;
   /** The callback URL as the provider built it (public base URL + path + raw query). */
   url: string;
+  /** The binding cookie of the browser at the callback, if it holds one. */
+  binding: string | undefined;
   meta: SessionMeta;
   log: FastifyBaseLogger;
 }
@@ -21,8 +23,9 @@ export type SignInResult =
 const failure = (code: 'provider_error' | 'provider_not_configured'): SignInResult => ({ ok: false, location: `/?auth_error=${code}` });
 
 /**
- * Finishes an external sign-in: checks the state, lets the provider verify its answer, finds or
- * creates the account and opens a session. Never throws: any failure is logged and becomes a redirect.
+ * Finishes an external sign-in: checks that this browser started it (its binding cookie gives the state),
+ * takes the state out, lets the provider verify its answer, finds or creates the account and opens a session.
+ * Never throws: any failure is logged and becomes a redirect.
  */
 export async function completeSignIn(db: Db, game: Game, client: ProviderClient | null, request: CallbackRequest): Promise<SignInResult> {
   const { provider, log } = request;
@@ -30,8 +33,10 @@ export async function completeSignIn(db: Db, game: Game, client: ProviderClient 
   const query = new URL(request.url).searchParams;
   try {
     const state = query.get('state');
-    const saved = state ? await consumeState(db, state, provider) : null;
-    if (!state || !saved) throw new ProviderError('unknown, expired or reused state');
+    // Checked before the state is taken out, so a lured browser cannot spend the state of the one that started.
+    if (!state || !stateMatchesBinding(state, request.binding)) throw new ProviderError('sign-in not started in this browser');
+    const saved = await consumeState(db, state, provider);
+    if (!saved) throw new ProviderError('unknown, expired or reused state');
     const denied = query.get('error');
     if (denied) throw new ProviderError(`provider returned error=${denied.slice(0, 64)}`);
     const profile = await client.complete({ url: request.url, query, state, codeVerifier: saved.codeVerifier, log });

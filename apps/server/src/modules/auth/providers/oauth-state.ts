@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AuthProvider } from '@tastydrop/domain';
 import type { DbOrTx } from '../../../platform/db/index.js';
@@ -13,9 +13,33 @@ export interface SavedState {
   redirectTo: string;
 }
 
-/** A fresh unguessable state (256 bits). */
-export function newState(): string {
+/** The cookie that binds a sign-in to the browser that started it (HttpOnly, SameSite=Lax, for the sign-in's lifetime). */
+export const OAUTH_BINDING_COOKIE = 'tastyOAuth';
+/** Where the binding cookie is sent: the start and the callback of every provider. */
+export const OAUTH_BINDING_PATH = '/api/v1/auth';
+/** How long the binding cookie lives, in seconds: as long as a state is honoured. */
+export const OAUTH_BINDING_MAX_AGE_S = 10 * 60;
+
+/** A fresh unguessable binding (256 bits) for the browser's cookie. */
+export function newBinding(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The state sent to the provider: the SHA-256 of the browser's binding. The callback recomputes it from the
+ * cookie, so a callback opened in another browser (login CSRF) is refused, and the URL, which the provider
+ * and logs see, never carries the binding itself.
+ */
+export function stateOfBinding(binding: string): string {
+  return createHash('sha256').update(binding).digest('base64url');
+}
+
+/** Whether `state` is the state of this browser's `binding` (constant time). */
+export function stateMatchesBinding(state: string, binding: string | undefined): boolean {
+  if (!binding) return false;
+  const expected = Buffer.from(stateOfBinding(binding));
+  const given = Buffer.from(state);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** Stores a state and purges the expired ones. */
