@@ -61,7 +61,7 @@ describe('console access', () => {
     const user = await registerUser(t.app);
     const { grantRole } = await import('../src/modules/admin/grant-role.js');
     await grantRole(t.database.db, user.login, 'support', null);
-    const headers = bearer(user.token);
+    const headers = { ...bearer(user.token), 'x-console': '1' };
     const first = await t.app.inject({ method: 'GET', url: '/api/admin/players?q=x', headers });
     expect(first.statusCode).toBe(401);
     expect(first.json()).toMatchObject({ code: 'second_factor_required', parameters: { enrolled: false } });
@@ -83,7 +83,7 @@ describe('console access', () => {
 
     // A second sign-in needs the code; a recovery code works once.
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: user.login, password: user.password } });
-    const second = bearer((login.json().data as { access_token: string }).access_token);
+    const second = { ...bearer((login.json().data as { access_token: string }).access_token), 'x-console': '1' };
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/players?q=x', headers: second })).json()).toMatchObject({ code: 'second_factor_required', parameters: { enrolled: true } });
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/second-factor/verify', headers: second, payload: { code: codes[0] } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/players?q=x', headers: second })).statusCode).toBe(200);
@@ -98,7 +98,8 @@ describe('console access', () => {
       WHERE session_id IN (SELECT id FROM sessions WHERE user_id = ${owner.userId})`);
     const lapsed = await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: owner.headers });
     expect(lapsed.json()).toMatchObject({ code: 'second_factor_required', parameters: { enrolled: true } });
-    const code = await generate({ secret: owner.secret });
+    // The next step's code: the enrolment's own step is spent.
+    const code = await generate({ secret: owner.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/second-factor/verify', headers: owner.headers, payload: { code } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: owner.headers })).statusCode).toBe(200);
   });

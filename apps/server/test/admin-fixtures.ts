@@ -8,14 +8,15 @@ export interface ConsoleUser {
   login: string;
   userId: number;
   secret: string;
-  headers: { authorization: string };
+  /** The bearer token and the header of the console's own client. */
+  headers: { authorization: string; 'x-console': string };
 }
 
 /** A player account given a console role; with `enrol`, it also enrolled its second factor in this session. */
 export async function consoleUser(t: TestApp, role: ConsoleRoleName, options: { enrol?: boolean } = {}): Promise<ConsoleUser> {
   const user = await registerUser(t.app);
   await grantRole(t.database.db, user.login, role, null);
-  const headers = bearer(user.token);
+  const headers = { ...bearer(user.token), 'x-console': '1' };
   let secret = '';
   if (options.enrol ?? true) {
     const start = await t.app.inject({ method: 'POST', url: '/api/admin/second-factor/enrol', headers, payload: {} });

@@ -52,6 +52,14 @@ describe('apiRequest', () => {
     expect(headers.get('Authorization')).toBeNull();
   });
 
+  it('marks the console’s calls with the console’s own header, and no other call', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: null }));
+    await apiRequest('/api/admin/players', { query: { q: 'neo' } });
+    await apiRequest('/v1/users/me');
+    expect(new Headers(lastRequest(0).init.headers).get('X-Console')).toBe('1');
+    expect(new Headers(lastRequest(1).init.headers).get('X-Console')).toBeNull();
+  });
+
   it('adds the bearer token held in memory', async () => {
     setAccessToken('tok');
     fetchMock.mockResolvedValue(json(200, { data: null }));

@@ -8,7 +8,7 @@
  *   a 401 is retried once only when a fresher bearer token appeared while the request was in flight.
  * No toasts or redirects here: the query client's error handler decides by code.
  */
-import { isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
+import { CONSOLE_CALL_HEADER, isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
 import { readCookie } from './cookies';
 
 const API_BASE = '/api';
@@ -16,6 +16,8 @@ const API_BASE = '/api';
 const LANGUAGE_COOKIE = 'lang';
 const DEFAULT_LANGUAGE = 'ru';
 const PASSTHROUGH_PREFIXES = ['/api/', '/nitro-api/'];
+/** The console's calls: they carry the console's own header, which its reads of players' data require. */
+const CONSOLE_PREFIX = '/api/admin/';
 const SERVER_ERROR_RETRY_DELAY_MS = 300;
 
 export interface ApiErrorInit {
@@ -88,9 +90,10 @@ export function resolveUrl(path: string, query?: object): string {
   return text ? `${base}?${text}` : base;
 }
 
-function headersFor(hasBody: boolean, token: string | null): Headers {
+function headersFor(url: string, hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('X-Client-Language', readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
+  if (url.startsWith(CONSOLE_PREFIX)) headers.set(CONSOLE_CALL_HEADER, '1');
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -137,7 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       return await fetch(url, {
         method,
         credentials: 'same-origin',
-        headers: headersFor(payload !== undefined, token),
+        headers: headersFor(url, payload !== undefined, token),
         body: payload,
         signal: options.signal,
       });
@@ -164,4 +167,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({ status: response.status, code: 'unpredicted', msg: '', authenticated });
   }
   return toCamelKeys<T>(body.data);
+}
+
+/**
+ * Downloads a file answer (a console export) as a Blob, with the same headers as any call; a refusal throws
+ * ApiError like `apiRequest`. Returns the file name the server gave (Content-Disposition), if any.
+ */
+export async function apiDownload(path: string, query?: object): Promise<{ blob: Blob; fileName: string | null }> {
+  const url = resolveUrl(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', headers: headersFor(url, false, accessToken) });
+  } catch {
+    throw new ApiError({ status: 0, code: 'unpredicted', msg: '', authenticated: true });
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response), true);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

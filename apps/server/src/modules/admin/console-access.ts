@@ -1,19 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import { CONSOLE_CALL_HEADER } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/index.js';
 import { consoleAccounts, consoleSessions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { assertNotCrossSite } from '../../platform/http/same-origin.js';
 import { createIpAllowList } from '../payments/providers/ip-allowlist.js';
 import { declareRoles, type ConsoleRole } from './console-roles.js';
 
 export interface ConsoleAccessOptions {
   /** Routes of the second factor itself: open before enrolment and before the code is entered. */
   beforeSecondFactor?: boolean;
+  /**
+   * A read handing out players' data in bulk (exports, searches, lists, a player's record): only the console's
+   * own client may make it, by the CONSOLE_CALL_HEADER a link or another site's page cannot send.
+   */
+  bulkRead?: boolean;
 }
 
+const consoleHeader = CONSOLE_CALL_HEADER.toLowerCase();
+
 /**
- * Builds the console's route hooks. A request passes when it has a session (else 401), comes from an
+ * Builds the console's route hooks. A request passes when no other site started it (else 403, before anything
+ * else), it has a session (else 401), a bulk read carries the console's header (else 403), it comes from an
  * allowed address, belongs to a console account whose role the route admits (else 403) and, except on
  * the second-factor routes, its session passed the second factor and was active within the idle limit
  * (else 401 second_factor_required). Each pass marks the console session active.
@@ -23,7 +33,9 @@ export function createConsoleAccess(db: Db, config: Pick<Config, 'ADMIN_IP_ALLOW
   const allowed = entries.length > 0 ? createIpAllowList(entries) : () => true;
 
   async function check(request: FastifyRequest, roles: readonly ConsoleRole[], options: ConsoleAccessOptions): Promise<void> {
+    assertNotCrossSite(request);
     if (!request.auth) throw new AppError('authentication');
+    if (options.bulkRead && request.headers[consoleHeader] !== '1') throw new AppError('forbidden', { reason: 'console_header_required' });
     if (!allowed(request.ip)) throw new AppError('forbidden');
     const [account] = await db
       .select({ role: consoleAccounts.role, enabled: consoleAccounts.totpEnabledAt })

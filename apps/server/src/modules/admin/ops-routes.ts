@@ -125,10 +125,10 @@ export function consoleOpsRoutes(app: App, deps: ModuleDeps, services: { refunds
     (req) => refundPayment(db, refunds, actorOf(req), req.params.id, req.body.reason),
   );
 
-  // Whole tables as CSV, streamed.
+  // Whole tables as CSV, streamed; the console's own client only (it downloads them by fetch, with its header).
   const ExportQuery = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(), from: Moment, to: Moment });
   for (const table of EXPORT_TABLE_NAMES) {
-    app.get(`/api/admin/export/${table}.csv`, { onRequest: allow(ROLES[EXPORT_TABLES[table].roles]), schema: { querystring: ExportQuery } }, async (req, reply) => {
+    app.get(`/api/admin/export/${table}.csv`, { onRequest: access.allow(ROLES[EXPORT_TABLES[table].roles], { bulkRead: true }), schema: { querystring: ExportQuery } }, async (req, reply) => {
       const filter = req.query;
       await auditExport(db, actorOf(req), table, filter);
       const day = new Date().toISOString().slice(0, 10);

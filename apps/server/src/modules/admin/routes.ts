@@ -93,6 +93,8 @@ export function adminRoutes(
   const { db, config } = deps;
   const access = createConsoleAccess(db, config);
   const allow = (roles: readonly ConsoleRole[]) => access.allow(roles);
+  /** Reads handing out players' data in bulk: the console's own client only (ConsoleAccessOptions.bulkRead). */
+  const bulkRead = (roles: readonly ConsoleRole[]) => access.allow(roles, { bulkRead: true });
   const limits = valueLimits(config);
 
   catalogConsoleRoutes(app, deps, access, services.catalog);
@@ -118,27 +120,27 @@ export function adminRoutes(
       return { ok: true as const };
     },
   );
-  app.get('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { response: { 200: ConsoleRows } } }, () => listConsoleAccounts(db));
+  app.get('/api/admin/accounts', { onRequest: bulkRead(ROLES.owner), schema: { response: { 200: ConsoleRows } } }, () => listConsoleAccounts(db));
   app.post('/api/admin/accounts', { onRequest: allow(ROLES.owner), schema: { body: GrantRoleRequest, response: { 200: ConsoleRoleGranted } } }, (req) =>
     grantRole(db, req.body.login, req.body.role, actorOf(req)),
   );
   app.get(
     '/api/admin/audit',
     {
-      onRequest: allow(ROLES.oversight),
+      onRequest: bulkRead(ROLES.oversight),
       schema: { querystring: ConsoleAuditQuery, response: { 200: ConsoleRows } },
     },
     (req) => listAudit(db, req.query),
   );
 
   // Players.
-  app.get('/api/admin/players', { onRequest: allow(ROLES.players), schema: { querystring: ConsolePlayersQuery, response: { 200: ConsoleRows } } }, (req) =>
+  app.get('/api/admin/players', { onRequest: bulkRead(ROLES.players), schema: { querystring: ConsolePlayersQuery, response: { 200: ConsoleRows } } }, (req) =>
     searchPlayers(db, req.query.q),
   );
-  app.get('/api/admin/players/:id', { onRequest: allow(ROLES.players), schema: { params: ConsoleIdParams, response: { 200: ConsoleRow } } }, (req) => getPlayer(db, req.params.id));
+  app.get('/api/admin/players/:id', { onRequest: bulkRead(ROLES.players), schema: { params: ConsoleIdParams, response: { 200: ConsoleRow } } }, (req) => getPlayer(db, req.params.id));
   app.get(
     '/api/admin/players/:id/:section',
-    { onRequest: allow(ROLES.players), schema: { params: ConsoleIdParams.extend({ section: z.enum(PLAYER_SECTIONS) }), querystring: ConsolePageQuery, response: { 200: ConsoleRows } } },
+    { onRequest: bulkRead(ROLES.players), schema: { params: ConsoleIdParams.extend({ section: z.enum(PLAYER_SECTIONS) }), querystring: ConsolePageQuery, response: { 200: ConsoleRows } } },
     (req) => getPlayerSection(db, req.params.id, req.params.section, req.query.page),
   );
   app.post('/api/admin/players/:id/ban', { onRequest: allow(ROLES.playerActions), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
@@ -207,7 +209,7 @@ export function adminRoutes(
   // Support inbox.
   app.get(
     '/api/admin/support/messages',
-    { onRequest: allow(ROLES.support), schema: { querystring: ConsoleSupportQuery, response: { 200: ConsoleRows } } },
+    { onRequest: bulkRead(ROLES.support), schema: { querystring: ConsoleSupportQuery, response: { 200: ConsoleRows } } },
     (req) => listContactMessages(db, { unanswered: req.query.unanswered === 'true', page: req.query.page }),
   );
   app.post(
@@ -275,12 +277,12 @@ export function adminRoutes(
   app.get(
     '/api/admin/payments',
     {
-      onRequest: allow(ROLES.money),
+      onRequest: bulkRead(ROLES.money),
       schema: { querystring: ConsolePaymentsQuery, response: { 200: ConsoleRows } },
     },
     (req) => listPayments(db, req.query),
   );
-  app.get('/api/admin/payments/:id/history', { onRequest: allow(ROLES.money), schema: { params: ConsoleIdParams, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
+  app.get('/api/admin/payments/:id/history', { onRequest: bulkRead(ROLES.money), schema: { params: ConsoleIdParams, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
   app.post('/api/admin/payments/:id/reconcile', { onRequest: allow(ROLES.approvals), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
     await reconcilePayment(db, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };

@@ -36,3 +36,13 @@ function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
 export function assertSameOrigin(request: FastifyRequest, siteOrigin: string): void {
   if (!isSameOrigin(request, siteOrigin)) throw new AppError('forbidden', { reason: 'cross_site_request' });
 }
+
+/**
+ * Refuses a request the browser says another site started (`Sec-Fetch-Site: cross-site`, or `same-site` from a
+ * sibling host), whatever its method and however it is authenticated. Browsers that send no fetch metadata are
+ * left to the checks of the route.
+ */
+export function assertNotCrossSite(request: FastifyRequest): void {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new AppError('forbidden', { reason: 'cross_site_request' });
+}

@@ -22,9 +22,3 @@ export function useRefundPayment() {
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }
-
-/** The address of a whole table's CSV export (the browser downloads it with the console session). */
-export function exportUrl(table: string, filter: Record<string, string | number | undefined> = {}): string {
-  const query = new URLSearchParams(Object.entries(filter).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
-  return `/api/admin/export/${table}.csv${query ? `?${query}` : ''}`;
-}

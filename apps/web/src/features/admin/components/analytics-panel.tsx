@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalyticsSummary } from '../api/ops';
 import styles from './admin.module.css';
+import { ExportAllButton } from './export-all-button';
 import { RowsTable } from './rows-table';
 
 const PERIODS = [1, 7, 30] as const;
@@ -29,9 +30,7 @@ export function AnalyticsPanel() {
             {t(`business.period${p}`)}
           </button>
         ))}
-        <a className={`${styles.button} ${styles.small}`} href={`/api/admin/export/analytics.csv?from=${encodeURIComponent(new Date(Date.now() - days * 86_400_000).toISOString())}`} download>
-          {t('common.exportAll')}
-        </a>
+        <ExportAllButton table="analytics" filter={() => ({ from: new Date(Date.now() - days * 86_400_000).toISOString() })} />
       </div>
       <div className={styles.stats}>
         <div className={styles.stat}>

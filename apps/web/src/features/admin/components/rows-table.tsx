@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRow } from '../api/console-keys';
-import { exportUrl } from '../api/ops';
 import { downloadCsv, toCsv } from '../utils/csv';
 import { formatCell } from '../utils/format';
 import styles from './admin.module.css';
+import { ExportAllButton } from './export-all-button';
 
 interface RowsTableProps {
   rows: readonly ConsoleRow[] | undefined;
@@ -40,11 +40,7 @@ export function RowsTable({ rows, columns, csvName, loading, error, cell, titles
         <button type="button" className={`${styles.button} ${styles.small}`} disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], columns))}>
           {t('common.exportCsv')}
         </button>
-        {exportTable && (
-          <a className={`${styles.button} ${styles.small}`} href={exportUrl(exportTable.table, exportTable.filter)} download data-testid={`console-export-${exportTable.table}`}>
-            {t('common.exportAll')}
-          </a>
-        )}
+        {exportTable && <ExportAllButton table={exportTable.table} filter={() => exportTable.filter ?? {}} />}
         {pager && (
           <div className={styles.row}>
             <button type="button" className={`${styles.button} ${styles.small}`} disabled={page === 0} onClick={() => onPage(page - 1)}>

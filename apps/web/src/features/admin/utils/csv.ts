@@ -11,12 +11,18 @@ export function toCsv(rows: readonly Record<string, unknown>[], columns: readonl
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Offers a CSV text as a download; the BOM lets spreadsheet programs read Cyrillic as UTF-8. */
-export function downloadCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+/** Offers a file to save under `fileName` (a link to the blob, clicked). */
+export function saveFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${name}.csv`;
+  link.download = fileName;
   link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser has taken the file by then; a large one may take a while to write.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Offers a CSV text as a download; the BOM lets spreadsheet programs read Cyrillic as UTF-8. */
+export function downloadCsv(name: string, text: string): void {
+  saveFile(`${name}.csv`, new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
 }
