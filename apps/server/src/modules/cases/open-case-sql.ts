@@ -41,7 +41,7 @@ function lockStatement(mode: LockMode) {
 }
 
 // A statement of its own, so its snapshot holds what the previous holders of the players' rows committed.
-// arg 1 the cases (the version each one's table is at now), 2 the players, 3 the every-N-free cases, 4 the players staking money (their
+// arg 1 the cases (the version each one's table is at now), 2 the players, 3 the every-N-free cases, 4 every opener (their
 // responsible-play state, read here rather than in a round trip of its own).
 const f = fairnessSeeds;
 const o = caseUserOpens;
@@ -59,7 +59,7 @@ const READ = sqlText`
  * Locks the limited cases (waiting at most lockTimeoutMs) and the players' rows (`skip`: a row
  * another transaction holds is left out, and its requests are deferred), then reads the catalog
  * version each case's table is at, the locked players' seed pairs (locked too), their open counts of
- * every-N-free cases and, for those among `staking` (opening cases paid in money), their
+ * every-N-free cases and, for those among `staking` (every opener: a break refuses any open), their
  * responsible-play state.
  */
 export async function readOpenState(
