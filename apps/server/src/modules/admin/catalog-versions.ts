@@ -10,9 +10,13 @@ import { recordCatalogChange } from '../cases/catalog-changes.js';
 /** Namespace of the advisory lock that serialises publishes, so no publish is built on a version another one replaced. */
 const PUBLISH_LOCK = 72_101;
 
-/** Taken first by every change that publishes (before any row lock), held until commit. */
+/**
+ * Taken first by every change that publishes (before any row lock), held until commit. Whatever takes it
+ * changes what the catalog caches, so every node's catalog forgets its copy once the transaction commits.
+ */
 export async function lockPublishes(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK}, 0)`);
+  recordCatalogChange();
 }
 
 export interface NewVersion {
@@ -48,8 +52,17 @@ export async function publishVersion(tx: Tx, game: Game, changes: Record<string,
   }
   const firstHeld = Object.keys(tables).filter((caseId) => !(caseId in changes) && !live?.tables[caseId]).map(Number);
   if (firstHeld.length > 0) await tx.update(cases).set({ tableVersion: id }).where(inArray(cases.id, firstHeld));
-  recordCatalogChange();
   return { id, previous: live?.id ?? null };
+}
+
+/**
+ * Publishes a case's table in force again, unchanged, so every open still holding the case as it was is
+ * refused: for a change to what its price means (its currency). Nothing for a case without a table.
+ */
+export async function republishCase(tx: Tx, game: Game, caseId: number, note: string): Promise<void> {
+  const live = await liveVersion(tx, game);
+  const table = live?.tables[String(caseId)] ?? (await workingTables(tx, game))[String(caseId)];
+  if (table) await publishVersion(tx, game, { [String(caseId)]: table }, { note, actorId: null });
 }
 
 export async function liveVersion(tx: Db | Tx, game: Game): Promise<{ id: number; tables: Record<string, VersionedCase> } | null> {

@@ -1,5 +1,7 @@
 import { BATTLE_MAX_ROUNDS, countRounds, type CaseSection } from '@tastydrop/domain';
-import type { BattleCaseSnapshot, BattleTableSnapshot } from '../../platform/db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { items, type BattleCaseSnapshot, type BattleTableSnapshot } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 import { listSections } from '../cases/list-sections.js';
@@ -73,4 +75,13 @@ export async function planBattleCases(catalog: CaseCatalog, requested: readonly 
     price += c.row.price * r.count;
   }
   return { cases, roundCaseIds, tables: [...tables.values()], price, loaded };
+}
+
+/** The frozen tables with each drop worth its item's price as `tx` reads it now (what the battle pays out), not the cached catalog's. */
+export async function pricedNow(tx: DbOrTx, tables: readonly BattleTableSnapshot[]): Promise<BattleTableSnapshot[]> {
+  const ids = [...new Set(tables.flatMap((t) => t.drops.map((d) => d.itemId)))];
+  if (ids.length === 0) return [...tables];
+  const rows = await tx.select({ id: items.id, price: items.price }).from(items).where(inArray(items.id, ids));
+  const price = new Map(rows.map((r) => [r.id, r.price]));
+  return tables.map((t) => ({ ...t, drops: t.drops.map((d) => ({ ...d, price: price.get(d.itemId) ?? d.price })) }));
 }

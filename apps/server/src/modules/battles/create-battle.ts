@@ -6,7 +6,7 @@ import type { CaseCatalog } from '../cases/case-catalog.js';
 import { assertCurrentTables, retryOnCaseChange } from '../cases/case-changed.js';
 import { activeSeed, newServerSeed } from '../fairness/seeds.js';
 import { newInviteSecret } from './battle-access.js';
-import { planBattleCases } from './battle-cases.js';
+import { planBattleCases, pricedNow } from './battle-cases.js';
 import { payStake, withSeatConflicts } from './members.js';
 
 export interface CreateBattleInput {
@@ -32,8 +32,10 @@ async function createBattleOnce(db: Db, catalog: CaseCatalog, userId: number, in
   const ulid = newUlid();
   return withSeatConflicts(() =>
     db.transaction(async (tx) => {
-      // The seat's price and the frozen tables come from the cached cases: only while their tables are in force.
+      // The seat's price and the frozen tables come from the cached cases: only while their tables are in force, and
+      // each drop is worth its item's price now.
       await assertCurrentTables(tx, plan.loaded);
+      const tables = await pricedNow(tx, plan.tables);
       const [battle] = await tx
         .insert(battles)
         .values({
@@ -47,7 +49,7 @@ async function createBattleOnce(db: Db, catalog: CaseCatalog, userId: number, in
           totalRounds: plan.roundCaseIds.length,
           cases: plan.cases,
           roundCaseIds: plan.roundCaseIds,
-          tables: plan.tables,
+          tables,
           serverSeed,
           serverSeedHash: hashServerSeed(serverSeed),
         })

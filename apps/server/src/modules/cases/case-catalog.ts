@@ -73,8 +73,8 @@ export interface CatalogLinks {
 const CATALOG_TTL_MS = 30_000;
 
 /**
- * How long a snapshot is served while this node cannot hear the broker (its subscription is down, or
- * was made again since the snapshot was loaded, so a change may have gone unheard).
+ * How long a snapshot is served while this node cannot hear the broker (its subscription is down), so a
+ * change may go unheard. One loaded before the subscription was made again is not served at all.
  */
 export const UNHEARD_CATALOG_MS = 2_000;
 
@@ -98,9 +98,11 @@ export function createCaseCatalog(db: Db, game: Game, ttlMs = CATALOG_TTL_MS, li
   function snapshot(): Promise<Snapshot> {
     const now = Date.now();
     if (current) {
+      // Heard throughout: trusted for the TTL. Not heard now: the short bound. Heard again since (messages of
+      // the gap may be lost): not at all.
       const subscription = heard();
-      const trusted = subscription !== null && subscription === current.subscription;
-      if (now - current.at < (trusted ? ttlMs : Math.min(ttlMs, UNHEARD_CATALOG_MS))) return current.snapshot;
+      const bound = subscription === null ? Math.min(ttlMs, UNHEARD_CATALOG_MS) : subscription === current.subscription ? ttlMs : 0;
+      if (now - current.at < bound) return current.snapshot;
     }
     loads += 1;
     const next = load(readerFor(db), game, loads);

@@ -1,5 +1,5 @@
 import { rawQuery, type RawTx } from '../../platform/db/raw.js';
-import { caseUserOpens, cases, fairnessSeeds, inventoryItems, openings, users } from '../../platform/db/schema/index.js';
+import { caseUserOpens, cases, fairnessSeeds, inventoryItems, items, openings, users } from '../../platform/db/schema/index.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { deltaOf, entriesUnnestSql, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
 import { parsePlayState, playStatesQuery, type PlayState } from '../wallet/play-limits.js';
@@ -108,7 +108,8 @@ export async function readOpenState(
   return { cases, players, seeds, userOpens, playStates, now: playClock.now() };
 }
 
-// The plan was made against the locked balances: a debit it let through cannot come short.
+// The plan was made against the locked balances: a debit it let through cannot come short. A drop is
+// worth its item's price as the statement reads it, not the cached catalog's.
 const i = inventoryItems;
 const op = openings;
 const WRITE = sqlText`
@@ -138,13 +139,13 @@ const WRITE = sqlText`
   ),
   src AS (
     SELECT nextval('inventory_items_id_seq') AS inventory_id, t.*
-    FROM unnest(${arg(23)}::int[], ${arg(24)}::int[], ${arg(25)}::int[], ${arg(26)}::bigint[], ${arg(27)}::text[], ${arg(28)}::bigint[],
-      ${arg(29)}::int[], ${arg(30)}::int[], ${arg(31)}::int[], ${arg(32)}::int[], ${arg(36)}::float8[], ${arg(37)}::int[])
-      WITH ORDINALITY AS t(user_id, case_id, item_id, price, currency, price_paid, seed_id, nonce, cursor, ticket, float, catalog_version, ord)
+    FROM unnest(${arg(23)}::int[], ${arg(24)}::int[], ${arg(25)}::int[], ${arg(26)}::text[], ${arg(27)}::bigint[],
+      ${arg(28)}::int[], ${arg(29)}::int[], ${arg(30)}::int[], ${arg(31)}::int[], ${arg(35)}::float8[], ${arg(36)}::int[])
+      WITH ORDINALITY AS t(user_id, case_id, item_id, currency, price_paid, seed_id, nonce, cursor, ticket, float, catalog_version, ord)
   ),
   inv AS (
     INSERT INTO ${i} (${i.id}, ${i.userId}, ${i.itemId}, ${i.price}, ${i.status}, ${i.source}, ${i.float})
-    SELECT inventory_id, user_id, item_id, price, 'progress', 'Case', float FROM src
+    SELECT src.inventory_id, src.user_id, src.item_id, it.${items.price}, 'progress', 'Case', src.float FROM src JOIN ${items} it ON it.${items.id} = src.item_id
   ),
   op AS (
     INSERT INTO ${op} (${op.userId}, ${op.caseId}, ${op.itemId}, ${op.inventoryItemId}, ${op.currency}, ${op.pricePaid}, ${op.seedId},
@@ -153,7 +154,7 @@ const WRITE = sqlText`
       fs2.client_seed, fs2.server_seed_hash, src.nonce, src.cursor, src.ticket, src.float, nullif(src.catalog_version, 0)
     FROM src
     LEFT JOIN ns ON src.seed_id = 0 AND ns.user_id = src.user_id
-    JOIN unnest(${arg(33)}::int[], ${arg(34)}::text[], ${arg(35)}::text[]) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
+    JOIN unnest(${arg(32)}::int[], ${arg(33)}::text[], ${arg(34)}::text[]) AS fs2(user_id, client_seed, server_seed_hash) ON fs2.user_id = src.user_id
     RETURNING ${op.id} AS id, ${op.inventoryItemId} AS inventory_item_id
   )
   SELECT op.id AS opening_id, op.inventory_item_id FROM op JOIN src ON src.inventory_id = op.inventory_item_id ORDER BY src.ord`;
@@ -174,7 +175,7 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
   const reserved = new Map<number, number>();
   const userOpens = new Map<string, { userId: number; caseId: number; n: number }>();
   const limited = new Map<number, number>();
-  const drops = { user: [] as number[], kase: [] as number[], item: [] as number[], price: [] as number[], currency: [] as string[] };
+  const drops = { user: [] as number[], kase: [] as number[], item: [] as number[], currency: [] as string[] };
   const roll = {
     paid: [] as number[],
     seed: [] as number[],
@@ -206,7 +207,6 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
       drops.user.push(userId);
       drops.kase.push(c.row.id);
       drops.item.push(r.drop.item.id);
-      drops.price.push(r.drop.item.price);
       drops.currency.push(c.row.currency);
       roll.paid.push(p.pricePerItem);
       roll.seed.push(p.seed.id ?? 0);
@@ -248,7 +248,6 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
     drops.user,
     drops.kase,
     drops.item,
-    drops.price,
     text(drops.currency),
     roll.paid,
     roll.seed,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Tx } from '../../platform/db/index.js';
-import { inventoryItems, openings, users } from '../../platform/db/schema/index.js';
+import { inventoryItems, items, openings, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from '../cases/case-catalog.js';
 import { presentDropItem } from '../cases/present-case.js';
@@ -32,7 +32,8 @@ export async function openForFree(tx: Tx, userId: number, c: LoadedCase): Promis
   for (const r of rolled) {
     const [inv] = await tx
       .insert(inventoryItems)
-      .values({ userId, itemId: r.drop.item.id, price: r.drop.item.price, status: 'progress', source: 'Case', float: r.float })
+      // Worth its item's price as the transaction reads it, not the cached catalog's.
+      .values({ userId, itemId: r.drop.item.id, price: sql`(SELECT ${items.price} FROM ${items} WHERE ${items.id} = ${r.drop.item.id})`, status: 'progress', source: 'Case', float: r.float })
       .returning({ id: inventoryItems.id });
     const [op] = await tx
       .insert(openings)
