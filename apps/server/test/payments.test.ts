@@ -161,6 +161,10 @@ describe('sandbox checkout', () => {
     expect(page.body).toContain('Тестовый режим');
     expect(page.body).toContain('Деньги не списываются');
     expect(page.body).toContain('value="success"');
+    // The checkout says what the balance gets: 1000 ₽ with the 3 % level and the 3 % SBP bonus, as credited below.
+    expect(page.body).toContain('<dt>На баланс</dt><dd>1060.00 ₽</dd>');
+    const info = await t.app.inject({ method: 'GET', url: `/api/v1/payments/sandbox/payments/${providerPaymentId}` });
+    expect(info.json().data).toMatchObject({ value: 1000, credited: 1060 });
 
     const chosen = await t.app.inject({
       method: 'POST',

@@ -159,6 +159,8 @@ export const SandboxPayment = z.object({
   amount: Money,
   currency: z.string(),
   value: Money,
+  /** What the balance gets if the payment succeeds now: the deposit with its level, method and promo bonuses. */
+  credited: Money,
   methodName: z.string(),
   status: z.enum(['fail', 'pending', 'success']),
 });

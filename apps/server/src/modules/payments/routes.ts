@@ -99,5 +99,5 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   );
 
   webhookRoutes(app, ctx);
-  if (provider.name === 'sandbox') sandboxRoutes(app, db, sandboxSecret(config));
+  if (provider.name === 'sandbox') sandboxRoutes(app, db, sandboxSecret(config), config.GAME);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentOutcome, SandboxDecision, SandboxDecisionResponse, SandboxPayment } from '@tastydrop/domain';
+import { PaymentOutcome, SandboxDecision, SandboxDecisionResponse, SandboxPayment, type Game } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import { publicRoute } from '../../platform/http/auth.js';
 import { withFormBodies } from '../../platform/http/form-scope.js';
@@ -14,11 +14,11 @@ const PaymentParams = z.object({ paymentId: z.string().min(1).max(64) });
  * The sandbox provider's pages (registered only when the sandbox is the provider): the hosted checkout for
  * non-card methods, and the JSON calls of the card form (/cardform). The payment id is the payer's secret.
  */
-export function sandboxRoutes(app: App, db: Db, secret: string): void {
+export function sandboxRoutes(app: App, db: Db, secret: string, game: Game): void {
   const checkout = '/api/v1/payments/sandbox/checkout/:paymentId';
 
   app.get(checkout, { onRequest: publicRoute, schema: { params: PaymentParams } }, async (req, reply) => {
-    const payment = await getSandboxPayment(db, req.params.paymentId).catch((error: unknown) => {
+    const payment = await getSandboxPayment(db, game, req.params.paymentId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'payment_not_found') return null;
       throw error;
     });
@@ -39,7 +39,7 @@ export function sandboxRoutes(app: App, db: Db, secret: string): void {
   );
 
   app.get('/api/v1/payments/sandbox/payments/:paymentId', { onRequest: publicRoute, schema: { params: PaymentParams, response: { 200: SandboxPayment } } }, (req) =>
-    getSandboxPayment(db, req.params.paymentId),
+    getSandboxPayment(db, game, req.params.paymentId),
   );
 
   app.post(

@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bonusMultiplierFor, type Game } from '@tastydrop/domain';
+import type { Game } from '@tastydrop/domain';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { paymentDirections, payments, promoActivations } from '../../platform/db/schema/index.js';
+import { payments, promoActivations } from '../../platform/db/schema/index.js';
 import { credit } from '../wallet/wallet.js';
 import { depositCredit, type DepositCredit } from './deposit-credit.js';
-import { loadBonusLevels } from './list-bonus-levels.js';
 import { lockPlayer } from './promo/apply-promo.js';
-import { depositPromoFor } from './promo/present-promo.js';
+import { quoteDeposit } from './quote-deposit.js';
 import { WebhookRejected, type ProviderName, type VerifiedNotification } from './providers/provider.js';
 
 export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'duplicate';
@@ -24,13 +23,9 @@ type PaymentRow = typeof payments.$inferSelect;
 async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<void> {
   // The promo lock order (apply-promo.ts): the player's row before their activation.
   await lockPlayer(tx, payment.userId);
-  const levels = (await loadBonusLevels(tx)).map((l) => ({ limit: l.limit, bonusMultiplier: l.multiplierBp }));
-  const levelBp = bonusMultiplierFor(levels, payment.value);
-  const [direction] = await tx.select({ bonusBp: paymentDirections.bonusBp }).from(paymentDirections).where(eq(paymentDirections.id, payment.directionId));
-  const methodBp = direction?.bonusBp ?? 0;
-  const promo = await depositPromoFor(tx, game, payment.userId);
-
-  let earned: DepositCredit = depositCredit(payment.value, levelBp, methodBp, promo);
+  const quote = await quoteDeposit(tx, game, payment);
+  const { promo, levelBp, methodBp } = quote;
+  let earned: DepositCredit = quote.earned;
   let activationId: number | null = null;
   if (earned.promoApplied && promo) {
     // The promo pays out once: only the deposit that flips it from active to used gets it.

@@ -38,7 +38,7 @@ export function renderCheckoutPage(payment: SandboxPayment | null, resultUrl: st
       row(text.order, payment.orderId.slice(0, 8)),
       row(text.method, payment.methodName),
       row(text.amount, `${formatAmount(payment.amount)} ${payment.currency}`),
-      row(text.value, `${formatAmount(payment.value)} RUB`),
+      row(text.value, `${formatAmount(payment.credited)} ₽`),
       row(text.status, STATUS_TEXT[payment.status]),
     ].join('');
     const actions =

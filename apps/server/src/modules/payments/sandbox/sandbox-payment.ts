@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { toWire, type PaymentOutcome, type SandboxPayment } from '@tastydrop/domain';
+import { toWire, type Game, type PaymentOutcome, type SandboxPayment } from '@tastydrop/domain';
 import type { Db } from '../../../platform/db/index.js';
 import { paymentDirections, payments } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../core/app-error.js';
 import type { App } from '../../../platform/http/types.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../providers/sandbox-provider.js';
+import { quoteDeposit } from '../quote-deposit.js';
 
 const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhook/sandbox';
 
@@ -21,14 +22,17 @@ async function findRow(db: Db, providerPaymentId: string) {
   return row;
 }
 
-/** A sandbox payment as its checkout pages show it. */
-export async function getSandboxPayment(db: Db, providerPaymentId: string): Promise<SandboxPayment> {
+/** A sandbox payment as its checkout pages show it, with what the balance gets (a settled one: what it got). */
+export async function getSandboxPayment(db: Db, game: Game, providerPaymentId: string): Promise<SandboxPayment> {
   const { payment, methodName } = await findRow(db, providerPaymentId);
+  const bonus = payment.status === 'pending' ? (await quoteDeposit(db, game, payment)).earned : null;
+  const credited = bonus ? payment.value + bonus.depositBonus + bonus.promoMoney : payment.status === 'success' ? payment.value + payment.bonusMoney : payment.value;
   return {
     orderId: payment.orderId,
     amount: toWire(payment.amount),
     currency: payment.currency,
     value: toWire(payment.value),
+    credited: toWire(credited),
     methodName: methodName ?? '',
     status: payment.status,
   };
