@@ -56,6 +56,23 @@ export const AdjustBalanceResult = z.discriminatedUnion('status', [
 
 export const ApprovalDecision = z.object({ approve: z.boolean(), reason: ConsoleReason.optional() });
 
+/** What a console approval holds: a balance change, a promo code's payout, or item prices from a role that cannot publish. */
+export const APPROVAL_KINDS = ['balance', 'promo', 'prices'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** A promo code held until a second account approves what it can pay out (minor units; `total` = per use × uses). */
+export const PromoApprovalSubject = z.object({ promoId: z.number(), code: z.string(), valuePerUse: z.number(), maxUses: z.number().nullable(), total: z.number() });
+export type PromoApprovalSubject = z.infer<typeof PromoApprovalSubject>;
+
+/** Drafted item prices (and case prices set with them), with the returns (fractions) they would give each case they move. */
+export const PricesApprovalSubject = z.object({
+  game: z.enum(['dota', 'cs']),
+  items: z.array(z.object({ itemId: z.number(), name: z.string(), before: z.number(), after: z.number() })),
+  casePrices: z.array(z.object({ caseId: z.number(), price: z.number() })),
+  cases: z.array(z.object({ caseId: z.number(), name: z.string(), rtpBefore: z.number(), rtpAfter: z.number(), outOfRange: z.boolean() })),
+});
+export type PricesApprovalSubject = z.infer<typeof PricesApprovalSubject>;
+
 export const GrantRoleRequest = z.object({ login: z.string().trim().min(1).max(64), role: ConsoleRole.nullable() });
 
 /** A generic console table: rows as the database gives them (the console formats them). */

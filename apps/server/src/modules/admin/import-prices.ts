@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { fromWire, parsePriceExport, type Game, type PriceImportPreview, type PriceImportRequest } from '@tastydrop/domain';
+import { fromWire, parsePriceExport, RTP_BAND, type Game, type PriceImportPreview, type PriceImportRequest } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import { lockPublishes } from './catalog-versions.js';
-import { checkCaseReturns, returnAllowed, type CaseReturn } from './check-case-returns.js';
+import { checkCaseReturns, returnAllowed, returnCeiling, type CaseReturn } from './check-case-returns.js';
 import { mayPublish, type ConsoleActor } from './console-roles.js';
 import { applyPriceChange, asReturnChange, draftPriceChange, type PriceChange } from './price-changes.js';
 
@@ -34,7 +34,9 @@ const previewCase = (c: CaseReturn): PriceImportPreview['cases'][number] => ({
  * import waits as a draft for one that may. One audit row either way.
  */
 export async function importPrices(db: Db, actor: ConsoleActor, game: Game, input: PriceImportRequest, rtpCeiling: number): Promise<PriceImportPreview> {
-  if (input.repriceToTarget && !returnAllowed(input.targetRtp, rtpCeiling)) throw new AppError('catalog_rtp_target_invalid', { target: input.targetRtp, ceiling: rtpCeiling });
+  if (input.repriceToTarget && !returnAllowed(input.targetRtp, rtpCeiling)) {
+    throw new AppError('catalog_rtp_target_invalid', { target: input.targetRtp, min: RTP_BAND.min / 100, ceiling: returnCeiling(rtpCeiling) });
+  }
   const { prices } = parsePriceExport(input.format, input.text);
   const itemRows = await db.select({ id: items.id, name: items.name, slug: items.slug, price: items.price }).from(items).where(eq(items.game, game));
   const byName = new Map<string, (typeof itemRows)[number]>();

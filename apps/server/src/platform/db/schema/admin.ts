@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApprovalKind, PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
 import { payments } from './payments.js';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
@@ -60,27 +61,9 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.target)],
 );
 
-/** What a console approval holds: a balance change, a promo code's payout, or item prices set by a role that cannot publish. */
-export const APPROVAL_KINDS = ['balance', 'promo', 'prices'] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
-
-/** A promo code held until a second account approves what it can pay out (minor units). */
-export interface PromoApprovalSubject {
-  promoId: number;
-  code: string;
-  valuePerUse: number;
-  maxUses: number | null;
-  /** valuePerUse × maxUses. */
-  total: number;
-}
-
-/** Item prices (and case prices re-set with them) drafted by a role that cannot publish, with the returns they would give. */
-export interface PricesApprovalSubject {
-  game: 'dota' | 'cs';
-  items: { itemId: number; name: string; before: number; after: number }[];
-  casePrices: { caseId: number; price: number }[];
-  cases: { caseId: number; name: string; rtpBefore: number; rtpAfter: number; outOfRange: boolean }[];
-}
+/** What a console approval holds (the domain's kinds; drizzle-kit reads this file without the domain's values). */
+export const APPROVAL_KINDS = ['balance', 'promo', 'prices'] as const satisfies readonly ApprovalKind[];
+export type { ApprovalKind, PricesApprovalSubject, PromoApprovalSubject };
 
 /**
  * Console changes that move value, each with its state: `applied` at once (under the ceiling of the target's

@@ -13,6 +13,8 @@ export interface ConsoleMe {
   verified: boolean;
   idleMinutes: number;
   approvalThreshold: number;
+  /** The rolling window (hours) a player's balance changes are summed over against the threshold. */
+  approvalWindowHours: number;
 }
 
 /**

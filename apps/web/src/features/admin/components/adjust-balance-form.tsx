@@ -7,8 +7,11 @@ import styles from './admin.module.css';
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-/** A signed balance (or coins) change with its reason; one key per filled form, so a double click applies once. */
-export function AdjustBalanceForm({ userId, threshold }: { userId: number; threshold: number }) {
+/**
+ * A signed balance (or coins) change with its reason; one key per filled form, so a double click applies once. Past
+ * the threshold within the window (the player's changes summed) it waits for a second account.
+ */
+export function AdjustBalanceForm({ userId, threshold, windowHours }: { userId: number; threshold: number; windowHours: number }) {
   const { t } = useTranslation('admin');
   const adjust = useAdjustBalance(userId);
   const [currency, setCurrency] = useState<'money' | 'coins'>('money');
@@ -47,7 +50,7 @@ export function AdjustBalanceForm({ userId, threshold }: { userId: number; thres
         </button>
       </div>
       <p className={styles.muted} style={{ marginTop: 6 }}>
-        {t('player.adjustHint', { threshold: formatAmount(threshold) })}
+        {t('player.adjustHint', { threshold: formatAmount(threshold), hours: windowHours })}
       </p>
       {result && (
         <p className={styles.ok} role="status" data-testid="console-adjust-result" style={{ marginTop: 8 }}>

@@ -17,12 +17,13 @@ export function CatalogError({ error }: { error: unknown }) {
   );
 }
 
-/** The return and the ceiling a publish refusal names, sent as fractions: percentages with two places. */
+/** The returns a refusal names (sent as fractions: percentages with two places) and the case it names. */
 function refusalFigures(parameters: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ['rtp', 'ceiling']) {
+  for (const key of ['rtp', 'ceiling', 'min']) {
     const value = parameters[key];
     if (typeof value === 'number') out[key] = (value * 100).toFixed(2);
   }
+  if (typeof parameters.caseName === 'string') out.caseName = parameters.caseName;
   return out;
 }

@@ -9,16 +9,27 @@ import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
 import { RowsTable } from './rows-table';
 
-/** An item's name and price edited in place; the new price counts for drops from now on. */
+/**
+ * An item's name and price edited in place; the new price counts for drops from now on, or, from an account that
+ * cannot publish, waits as a draft for one that can (the answer names the approval).
+ */
 function EditItem({ row }: { row: ConsoleRow }) {
   const { t } = useTranslation(CATALOG_NS);
   const update = useUpdateItem();
   const [draft, setDraft] = useState<{ name: string; price: string } | null>(null);
   if (!draft) {
+    const drafted = update.data?.approvalId;
     return (
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDraft({ name: String(row.name), price: String(toWire(Number(row.price))) })} data-testid={`item-edit-${String(row.id)}`}>
-        {t('catalog.edit')}
-      </button>
+      <>
+        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDraft({ name: String(row.name), price: String(toWire(Number(row.price))) })} data-testid={`item-edit-${String(row.id)}`}>
+          {t('catalog.edit')}
+        </button>
+        {drafted != null && (
+          <span className={styles.muted} role="status" data-testid={`item-drafted-${String(row.id)}`}>
+            {t('catalog.itemDrafted', { id: drafted })}
+          </span>
+        )}
+      </>
     );
   }
   const submit = (event: FormEvent) => {

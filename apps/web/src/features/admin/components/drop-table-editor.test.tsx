@@ -63,7 +63,7 @@ describe('DropTableEditor', () => {
   it('offers no hidden item and shows a refused publish in Russian with the figures', async () => {
     server.use(
       http.post(`${API}/cases/7/publish`, () =>
-        HttpResponse.json({ code: 'catalog_rtp_above_ceiling', msg: 'rtp above ceiling', parameters: { rtp: 0.9612, ceiling: 0.95 } }, { status: 409 }),
+        HttpResponse.json({ code: 'catalog_rtp_above_ceiling', msg: 'rtp above ceiling', parameters: { rtp: 0.9612, ceiling: 0.95, min: 0.8, case_id: 7, case_name: 'Тестовый' } }, { status: 409 }),
       ),
     );
     renderEditor();
@@ -72,7 +72,7 @@ describe('DropTableEditor', () => {
     expect(add.textContent).not.toContain('Retired');
     await userEvent.click(screen.getByTestId('publish-case'));
     expect((await screen.findByTestId('catalog-error')).textContent).toBe(
-      'Не опубликовано: RTP 96.12 % выше потолка 95.00 %. Поднимите цену кейса или уменьшите шансы дорогих предметов.',
+      'Не применено: RTP кейса «Тестовый» стал бы 96.12 %, выше потолка 95.00 %. Поднимите цену кейса или уменьшите шансы и цены дорогих предметов.',
     );
   }, 20_000);
 });

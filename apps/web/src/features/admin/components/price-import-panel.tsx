@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tastydrop/domain';
-import { isApiError } from '../../../lib/api-client';
 import { usePriceImport } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
+import { CatalogError } from './catalog-error';
 
 const percent = (x: number) => (x * 100).toFixed(2);
 
@@ -52,18 +52,19 @@ export function PriceImportPanel() {
         <button type="button" className={styles.button} disabled={!text || run.isPending} onClick={() => send(false)}>
           {t('catalog.prices.preview')}
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!text || run.isPending || !result || result.applied} onClick={() => send(true)}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!text || run.isPending || !result || result.applied || result.approvalId !== null} onClick={() => send(true)}>
           {t('catalog.prices.apply')}
         </button>
       </div>
-      {run.error && (
-        <p className={styles.error} role="alert">
-          {isApiError(run.error) ? t(run.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}
-        </p>
-      )}
+      <CatalogError error={run.error} />
       {result && (
         <>
           {result.applied && <p className={styles.ok}>{t('catalog.prices.applied')}</p>}
+          {result.approvalId !== null && (
+            <p className={styles.ok} role="status" data-testid="catalog-prices-drafted">
+              {t('catalog.prices.drafted', { id: result.approvalId })}
+            </p>
+          )}
           {result.unmatched.length > 0 && <p className={styles.muted}>{t('catalog.prices.unmatched', { names: result.unmatched.slice(0, 20).join(', ') })}</p>}
           <h2 className={styles.panelTitle}>{t('catalog.prices.changes')}</h2>
           <div className={styles.tableWrap}>

@@ -34,7 +34,7 @@ const ok = (data: JsonBodyType) => () => HttpResponse.json({ data });
 describe('PromoForm', () => {
   // Many keystrokes: on a busy machine this takes longer than the default five seconds.
   it('refuses what the domain refuses before anything is sent, then sends the checked code', { timeout: 30_000 }, async () => {
-    const bodies = saves('promo-codes', ok({ id: 7 }));
+    const bodies = saves('promo-codes', ok({ id: 7, approval_id: null }));
     const onSaved = vi.fn();
     renderWithApp(<PromoForm id={null} initial={EMPTY_PROMO} onSaved={onSaved} onCancel={() => undefined} />);
     const form = await screen.findByTestId('promo-form');
@@ -61,6 +61,16 @@ describe('PromoForm', () => {
         promo: expect.objectContaining({ code: 'ABC-SPRING', type: 'common', percent: 12.5, sum: null, max_uses: 1, max_uses_per_user: 1, free_cases: [{ case_slug: 'tasty-start', opens: 1, hours: null }], active: true }),
       },
     ]);
+  });
+
+  it('shows what an instant code can pay out in all, and says when nothing bounds it', { timeout: 30_000 }, async () => {
+    renderWithApp(<PromoForm id={null} initial={{ ...EMPTY_PROMO, code: 'BIG', type: 'instant', sum: '1000' }} onSaved={() => undefined} onCancel={() => undefined} />);
+    const form = await screen.findByTestId('promo-form');
+    expect(within(form).getByTestId('promo-payout-total').textContent).toBe('Задайте число активаций: без него сумма, которую код может выплатить, не ограничена');
+    await userEvent.type(within(form).getByTestId('promo-maxUses'), '20');
+    expect(within(form).getByTestId('promo-payout-total').textContent).toBe(
+      'Всего код может выплатить: 20\u00a0000.00 ₽ (за активацию 1000.00 ₽, активаций 20); бесплатные кейсы считаются при сохранении',
+    );
   });
 
   it("shows the server's refusals in Russian on the fields they name", async () => {

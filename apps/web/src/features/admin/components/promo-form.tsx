@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROMO_TYPES, type PromoCodeInputData } from '@tastydrop/domain';
+import { formatAmount, PROMO_TYPES, type PromoCodeInputData } from '@tastydrop/domain';
 import { usePromoPreview, useSavePromo } from '../api/content';
 import { CONTENT_NS } from '../utils/content-texts';
 import { PromoForm as PromoSchema, type PromoFormValues } from '../utils/promo-form-values';
+import { typedNumber } from '../utils/form-values';
 import { errorAt, withServerErrors } from '../utils/server-errors';
 import styles from './admin.module.css';
 import { ChoiceSelect } from './choice-select';
@@ -20,6 +21,17 @@ interface PromoFormProps {
   onCancel: () => void;
 }
 
+/**
+ * What an instant code can pay out in all, in roubles: its sum times its total activations (null: no limit set, so no
+ * bound); null for other types or an empty sum. Free cases are priced by the server's preview.
+ */
+function instantPayout(type: string, sum: string, maxUses: string): { perUse: number; uses: number; total: number | null } | null {
+  const perUse = typedNumber(sum);
+  if (type !== 'instant' || perUse === null || !(perUse > 0)) return null;
+  const uses = typedNumber(maxUses);
+  return uses === null || !(uses > 0) ? { perUse, uses: 0, total: null } : { perUse, uses, total: perUse * uses };
+}
+
 /** Creates or edits a promo code: its type and bonus, free cases, limits and validity, checked before it is sent. */
 export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
   const { t } = useTranslation(CONTENT_NS);
@@ -30,6 +42,7 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
   const save = useSavePromo();
   const preview = usePromoPreview();
   const type = watch('type');
+  const payout = instantPayout(type, watch('sum'), watch('maxUses'));
   const errorOf = (path: string) => errorAt(formState.errors, path, t);
   const input = (name: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; placeholder?: string } = {}) => (
     <input className={`${styles.input} ${errorOf(name) ? editor.invalid : ''}`} aria-invalid={errorOf(name) ? true : undefined} data-testid={`promo-${name.replaceAll('.', '-')}`} {...extra} {...register(name as 'code')} />
@@ -76,6 +89,14 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
           <span>{t('promo.fields.active')}</span>
         </label>
       </div>
+
+      {payout && (
+        <p className={payout.total === null ? styles.error : styles.muted} data-testid="promo-payout-total">
+          {payout.total === null
+            ? t('promo.payoutUnbounded')
+            : t('promo.payoutTotal', { total: formatAmount(payout.total), perUse: formatAmount(payout.perUse), uses: payout.uses })}
+        </p>
+      )}
 
       {type === 'blogger' && (
         <fieldset className={editor.group}>

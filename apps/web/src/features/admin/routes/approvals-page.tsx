@@ -1,28 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { APPROVAL_KINDS, type ApprovalKind, type ConsoleRoleName } from '@tastydrop/domain';
 import { useApprovals, useDecideApproval } from '../api/approvals';
 import type { ConsoleMe } from '../api/get-console-me';
+import type { ConsoleRow } from '../api/console-keys';
 import styles from '../components/admin.module.css';
+import { ApprovalSubject } from '../components/approval-subject';
+import { CatalogError } from '../components/catalog-error';
 import { RowsTable } from '../components/rows-table';
 
-const COLUMNS = ['id', 'createdAt', 'userId', 'nickname', 'currency', 'delta', 'reason', 'requestedByLogin'];
+const COLUMNS = ['id', 'createdAt', 'kind', 'userId', 'nickname', 'currency', 'delta', 'subject', 'reason', 'requestedByLogin'];
 
-/** Balance changes above the threshold, for a second finance or owner account to decide. */
+/** Who decides each kind: money by finance or the owner, drafted prices by an account that may publish. */
+const DECIDERS: Record<ApprovalKind, readonly ConsoleRoleName[]> = { balance: ['owner', 'finance'], promo: ['owner', 'finance'], prices: ['owner', 'admin'] };
+
+/**
+ * Changes waiting for a second account: a player's balance changes over the window's threshold, promo codes that can
+ * pay out much, and prices from accounts that cannot publish. Neither the account that asked nor the player whose
+ * balance moves may decide.
+ */
 export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation('admin');
   const approvals = useApprovals();
   const decide = useDecideApproval();
-  const mayDecide = me.role === 'owner' || me.role === 'finance';
+  const mayDecide = (row: ConsoleRow) => {
+    const kind = APPROVAL_KINDS.find((k) => k === row.kind);
+    return kind !== undefined && DECIDERS[kind].includes(me.role) && Number(row.requestedBy) !== me.userId && Number(row.userId) !== me.userId;
+  };
   return (
     <>
       <h1 className={styles.title}>{t('approvals.title')}</h1>
       <p className={`${styles.muted} ${styles.panel}`}>{t('approvals.hint')}</p>
-      {decide.error && (
-        <p className={styles.error} role="alert">
-          {isApiError(decide.error) ? t(decide.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}
-        </p>
-      )}
+      <CatalogError error={decide.error} />
       <RowsTable
         rows={approvals.data}
         loading={approvals.isPending}
@@ -30,11 +39,16 @@ export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
         columns={COLUMNS}
         csvName="approvals"
         testId="console-approvals"
-        cell={(column, row) => (column === 'userId' ? <Link to={`/admin/players/${String(row.userId)}`}>{String(row.userId)}</Link> : undefined)}
+        cell={(column, row) => {
+          if (column === 'userId') return row.userId == null ? '—' : <Link to={`/admin/players/${String(row.userId)}`}>{String(row.userId)}</Link>;
+          if (column === 'kind') return t(`approvals.kinds.${String(row.kind)}`);
+          if (column === 'subject') return <ApprovalSubject row={row} />;
+          return undefined;
+        }}
         actions={
-          mayDecide
+          APPROVAL_KINDS.some((k) => DECIDERS[k].includes(me.role))
             ? (row) =>
-                Number(row.requestedBy) === me.userId ? null : (
+                !mayDecide(row) ? null : (
                   <div className={styles.row}>
                     <button type="button" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={decide.isPending} onClick={() => decide.mutate({ id: Number(row.id), approve: true })} data-testid={`console-approve-${String(row.id)}`}>
                       {t('approvals.approve')}

@@ -90,7 +90,7 @@ export default function PlayerPage({ me }: { me: ConsoleMe }) {
             </dl>
           </section>
           {canAct && <PlayerActionsPanel player={player.data} />}
-          {me.role !== 'content' && <AdjustBalanceForm userId={userId} threshold={me.approvalThreshold} />}
+          {me.role !== 'content' && <AdjustBalanceForm userId={userId} threshold={me.approvalThreshold} windowHours={me.approvalWindowHours} />}
           <p className={`${styles.muted} ${styles.panel}`}>{t('player.limitsNote')}</p>
           <History userId={userId} />
         </>

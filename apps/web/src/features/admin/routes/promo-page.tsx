@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatAmount } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { usePromoActive, usePromoCodes } from '../api/content';
 import styles from '../components/admin.module.css';
@@ -9,7 +10,7 @@ import { PromoForm } from '../components/promo-form';
 import { CONTENT_NS } from '../utils/content-texts';
 import { EMPTY_PROMO, promoFormValues } from '../utils/promo-form-values';
 
-const COLUMNS = ['id', 'code', 'type', 'bonus', 'freeCases', 'usedCount', 'maxUses', 'maxUsesPerUser', 'expiresAt', 'active'] as const;
+const COLUMNS = ['id', 'code', 'type', 'bonus', 'freeCases', 'usedCount', 'maxUses', 'maxUsesPerUser', 'payoutTotal', 'approvalStatus', 'expiresAt', 'active'] as const;
 
 /** Promo codes: a page of codes found by their beginning (in the URL), the editor, and turning a code off and on. */
 export default function PromoPage() {
@@ -53,6 +54,8 @@ export default function PromoPage() {
         if (column === 'type') return t(`promo.types.${String(row.type)}`);
         if (column === 'freeCases') return Array.isArray(row.freeCases) && row.freeCases.length ? (row.freeCases as { caseSlug: string; opens: number }[]).map((g) => `${g.caseSlug} × ${g.opens}`).join(', ') : '—';
         if (column === 'active') return row.active ? t('on') : t('off');
+        if (column === 'payoutTotal') return typeof row.payoutTotal === 'number' ? t('promo.payoutCell', { total: formatAmount(row.payoutTotal / 100) }) : Number(row.payoutPerUse) > 0 ? '∞' : '—';
+        if (column === 'approvalStatus') return row.approvalStatus ? t(`promo.approval.${String(row.approvalStatus)}`) : '—';
         return undefined;
       }}
       rowName={(row) => String(row.code)}

@@ -1,4 +1,4 @@
-import { ConsoleCreated, ConsoleRows, ContentPreview, Ok } from '@tastydrop/domain';
+import { ConsoleCreated, ConsoleRows, ContentPreview, Ok, PromoSaved } from '@tastydrop/domain';
 import type { ResponseSchemasOf } from './endpoint';
 import type { adminContentApi } from './admin-content';
 
@@ -6,8 +6,8 @@ import type { adminContentApi } from './admin-content';
 export const adminContentSchemas: ResponseSchemasOf<typeof adminContentApi> = {
   promoCodes: ConsoleRows,
   promoPreview: ContentPreview,
-  createPromo: ConsoleCreated,
-  updatePromo: ConsoleCreated,
+  createPromo: PromoSaved,
+  updatePromo: PromoSaved,
   promoActive: Ok,
   offers: ConsoleRows,
   offerPreview: ContentPreview,

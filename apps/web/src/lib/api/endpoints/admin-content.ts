@@ -1,12 +1,12 @@
-import type { ConsoleCreated, MissionSave, ConsolePromoSearch, ConsoleRows, ContentPreview, ContentSwitch, Ok, OfferSave, OfferPreviewRequest, PromoCodeSave, PromoPreviewRequest } from '@tastydrop/domain';
+import type { ConsoleCreated, MissionSave, ConsolePromoSearch, ConsoleRows, ContentPreview, ContentSwitch, Ok, OfferSave, OfferPreviewRequest, PromoCodeSave, PromoPreviewRequest, PromoSaved } from '@tastydrop/domain';
 import { endpoint } from './endpoint';
 
 /** The console's content calls: promo codes, offers and fast missions. */
 export const adminContentApi = {
   promoCodes: endpoint<typeof ConsoleRows, typeof ConsolePromoSearch>()('adminContent.promoCodes', 'GET', '/api/admin/promo-codes', true),
   promoPreview: endpoint<typeof ContentPreview, typeof PromoPreviewRequest>()('adminContent.promoPreview', 'POST', '/api/admin/promo-codes/preview', true),
-  createPromo: endpoint<typeof ConsoleCreated, typeof PromoCodeSave>()('adminContent.createPromo', 'POST', '/api/admin/promo-codes', true),
-  updatePromo: endpoint<typeof ConsoleCreated, typeof PromoCodeSave>()('adminContent.updatePromo', 'POST', '/api/admin/promo-codes/:id', true),
+  createPromo: endpoint<typeof PromoSaved, typeof PromoCodeSave>()('adminContent.createPromo', 'POST', '/api/admin/promo-codes', true),
+  updatePromo: endpoint<typeof PromoSaved, typeof PromoCodeSave>()('adminContent.updatePromo', 'POST', '/api/admin/promo-codes/:id', true),
   promoActive: endpoint<typeof Ok, typeof ContentSwitch>()('adminContent.promoActive', 'POST', '/api/admin/promo-codes/:id/active', true),
   offers: endpoint<typeof ConsoleRows>()('adminContent.offers', 'GET', '/api/admin/offers', true),
   offerPreview: endpoint<typeof ContentPreview, typeof OfferPreviewRequest>()('adminContent.offerPreview', 'POST', '/api/admin/offers/preview', true),
