@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../platform/config.js';
 import { createDatabase, migrateDatabase } from '../platform/db/index.js';
 import { startJobs } from './start-jobs.js';
 import { createBroker } from '../platform/realtime/create-broker.js';
-import { seedDatabase } from '../seed/index.js';
+import { seedOnStart } from '../seed/index.js';
 import { keptSessionSecret } from '../platform/session-secret.js';
 
 async function main(): Promise<void> {
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   // Without SESSION_SECRET (never in production) the secret is generated once and kept for every process.
   const config = env.SESSION_SECRET ? env : { ...env, sessionSecret: await keptSessionSecret(database, env.DATA_DIR) };
-  await seedDatabase(database.db, config.GAME);
+  await seedOnStart(database.db, config.GAME);
   const { broker, redis } = await createBroker(config.REDIS_URL, {
     // Before the app's logger exists, broker trouble goes to stderr as one JSON line.
     warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`),

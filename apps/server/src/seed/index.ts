@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
+import { isUniqueViolation } from '../platform/db/unique-violation.js';
 import { caseDrops, caseSections, cases, items } from '../platform/db/schema/index.js';
 import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
 import { buildDropTable } from './cases/build-drop-table.js';
@@ -131,3 +132,19 @@ function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectio
     counterEnd: plan.days ? new Date(now.getTime() + plan.days * 86_400_000) : null,
   };
 }
+
+/**
+ * The seed of a starting node. Nodes starting together on an empty database race to insert the same rows; the
+ * loser's insert fails on a unique key and rolls back, and it seeds again, finding the winner's rows (every
+ * step is idempotent).
+ */
+export async function seedOnStart(db: Db, game: Game): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await seedDatabase(db, game);
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
