@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { balanceApprovals, ledger, users } from '../src/platform/db/schema/index.js';
+import { balanceApprovals, ledger, paymentRefunds, payments, users } from '../src/platform/db/schema/index.js';
 import { consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { bookMismatches } from './ledger-check.js';
-import { balancesOf, createPaymentsApp } from './payments-fixtures.js';
+import { balancesOf, createPaymentsApp, paySandbox } from './payments-fixtures.js';
 
 let t: TestApp;
 let support: ConsoleUser;
@@ -42,6 +42,16 @@ describe('a console account and its own player account', () => {
     expect(await moneyOf(support.userId)).toBe(0);
     expect(await t.database.db.select().from(ledger).where(eq(ledger.userId, support.userId))).toEqual([]);
     expect(await t.database.db.select().from(balanceApprovals).where(eq(balanceApprovals.userId, support.userId))).toEqual([]);
+  });
+
+  it('cannot refund its own deposit', async () => {
+    const depositor = await consoleUser(t, 'finance');
+    const orderId = await paySandbox(t, depositor.token, { amount: 500 });
+    const [payment] = await t.database.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId));
+    const refused = await post(depositor, `/api/admin/payments/${payment!.id}/refund`, { reason: 'возврат себе' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('console_own_account');
+    expect(await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id))).toEqual([]);
   });
 
   it('cannot approve a change to its own balance that another account asked for', async () => {
@@ -90,6 +100,15 @@ describe('balance changes over a rolling window', () => {
     await t.database.db.update(balanceApprovals).set({ createdAt: dayAgo, decidedAt: dayAgo }).where(eq(balanceApprovals.userId, player.userId));
     expect((await credit(support, player.userId, 1_000, `window-${player.userId}-later`)).json().data.status).toBe('applied');
     expect(await bookMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('holds under concurrent requests: one player’s changes are summed one after another', async () => {
+    const player = await registerUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => credit(support, player.userId, 1_000, `parallel-${player.userId}-${i}`)));
+    const statuses = answers.map((r) => r.json().data.status as string);
+    expect(statuses.filter((s) => s === 'applied')).toHaveLength(10);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(15);
+    expect(await moneyOf(player.userId)).toBe(1_000_000);
   });
 
   it('counts debits by their size and keeps each currency apart', async () => {
