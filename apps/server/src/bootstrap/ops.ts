@@ -39,6 +39,8 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
+  // npm runs this from the server's folder: paths in the settings (DATA_DIR) are the caller's, from where npm was run.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, waitMs: config.DATABASE_WAIT_MS });
   try {

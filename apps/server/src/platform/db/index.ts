@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyMigrations } from './migrate.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { guardPGlite } from './pglite-guard.js';
 import { guardPoolConnections, pooledTransactions } from './pooled-connections.js';
 import * as schema from './schema/index.js';
@@ -83,9 +84,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { PGlite } = await import('@electric-sql/pglite');
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(memory ? options.dataDir : path.resolve(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir });
-  await client.waitReady;
-  return pgliteDatabase(client, options);
+  const unlock = memory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const client = new PGlite(memory ? options.dataDir : path.resolve(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir });
+    await client.waitReady;
+    const database = await pgliteDatabase(client, options);
+    return { ...database, close: () => database.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** A database over an open PGlite client: every statement through the one-connection guard. */
