@@ -105,8 +105,14 @@ describe('event editor', () => {
     expect((await send(content, '/api/admin/events', { slug: 'spring', content: input })).json().code).toBe('catalog_slug_taken');
 
     const catalogBefore = (await t.database.db.select().from(catalogVersions)).length;
-    const price = coinCase!.price / 100 + 3;
     const drawAt = new Date(Date.parse(endsAt) + 3_600_000).toISOString();
+    // A coin price moves the case's return: one that would leave the allowed band is refused, nothing published.
+    for (const [coinPrice, code] of [[0.01, 'catalog_rtp_above_ceiling'], [(coinCase!.price * 10) / 100, 'catalog_rtp_below_band']] as const) {
+      await send(content, `/api/admin/events/${id}/draft`, { content: { ...input, cases: [{ slug: coinCase!.slug, coinPrice }], raffleDrawAt: drawAt } });
+      expect((await send(content, `/api/admin/events/${id}/publish`, {})).json().code).toBe(code);
+    }
+    expect((await t.database.db.select().from(catalogVersions)).length).toBe(catalogBefore);
+    const price = (coinCase!.price + 1) / 100;
     await send(content, `/api/admin/events/${id}/draft`, { content: { ...input, cases: [{ slug: coinCase!.slug, coinPrice: price }], raffleDrawAt: drawAt } });
     expect((await send(content, `/api/admin/events/${id}/publish`, {})).statusCode).toBe(200);
     const [repriced] = await t.database.db.select().from(cases).where(eq(cases.id, coinCase!.id));

@@ -23,9 +23,9 @@ export async function saveBattlePassDraft(db: Db, actor: ConsoleActor, game: Gam
 }
 
 /** Rolls any event, leaderboard or battle pass back to one of its versions, checked as a publish would be. */
-export function rollbackContentVersion(db: Db, actor: ConsoleActor, game: Game, versionId: number, reason: string): Promise<{ version: number }> {
+export function rollbackContentVersion(db: Db, actor: ConsoleActor, game: Game, versionId: number, reason: string, rtpCeiling: number): Promise<{ version: number }> {
   const byKind = {
-    event: { apply: applyEvent(game), check: (tx, id, raw) => checkEventRollback(tx, game, id, raw) },
+    event: { apply: applyEvent(game, rtpCeiling), check: (tx, id, raw) => checkEventRollback(tx, game, id, raw) },
     leaderboard: { apply: applyLeaderboard, check: (tx, id, raw) => checkLeaderboardRollback(tx, game, id, raw) },
     battle_pass: { apply: applyBattlePass, check: (tx, id, raw) => checkPassRollback(tx, game, id, raw) },
   } satisfies Record<ContentKind, Parameters<typeof rollbackContent>[4] extends (k: ContentKind) => infer R ? R : never>;

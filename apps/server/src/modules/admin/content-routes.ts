@@ -49,14 +49,14 @@ export function contentConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
 
   app.get('/api/admin/events', { onRequest, schema: { response: { 200: ConsoleRows } } }, () => listEvents(db));
   app.post('/api/admin/events', { onRequest, schema: { body: NewEventRequest, response: { 200: ConsoleCreated } } }, async (req) =>
-    published(await createEvent(db, actorOf(req), game, req.body.slug, req.body.content)),
+    published(await createEvent(db, actorOf(req), game, req.body.slug, req.body.content, config.ADMIN_RTP_CEILING)),
   );
   app.get('/api/admin/events/:id', { onRequest, schema: { params: Id, response: { 200: EventEditor } } }, (req) => getEventEditor(db, game, req.params.id));
   app.post('/api/admin/events/:id/draft', { onRequest, schema: { params: Id, body: z.object({ content: EventContent }), response: { 200: Ok } } }, (req) =>
     ok(saveEventDraft(db, actorOf(req), game, req.params.id, req.body.content)),
   );
   app.post('/api/admin/events/:id/publish', { onRequest, schema: Publish }, async (req) =>
-    published(await publishEvent(db, actorOf(req), game, req.params.id, req.body.note, req.body.reason ?? null)),
+    published(await publishEvent(db, actorOf(req), game, req.params.id, req.body.note, req.body.reason ?? null, config.ADMIN_RTP_CEILING)),
   );
 
   app.get('/api/admin/events/:id/battle-pass', { onRequest, schema: { params: Id, response: { 200: BattlePassEditor } } }, (req) => getBattlePassEditor(db, req.params.id));
@@ -77,6 +77,6 @@ export function contentConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   );
 
   app.post('/api/admin/content-versions/:id/rollback', { onRequest, schema: { params: Id, body: z.object({ reason: ConsoleReason }), response: { 200: ContentPublished } } }, async (req) =>
-    published(await rollbackContentVersion(db, actorOf(req), game, req.params.id, req.body.reason)),
+    published(await rollbackContentVersion(db, actorOf(req), game, req.params.id, req.body.reason, config.ADMIN_RTP_CEILING)),
   );
 }

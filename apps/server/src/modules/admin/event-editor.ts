@@ -7,6 +7,7 @@ import { AppError } from '../../core/app-error.js';
 import { BASE_EVENT_LOOK } from '../events/event-look.js';
 import { recordAudit } from './audit.js';
 import { liveVersion, lockPublishes, publishVersion, workingTables } from './catalog-versions.js';
+import { checkCaseReturns } from './check-case-returns.js';
 import type { ConsoleActor } from './console-roles.js';
 import { listContentVersions, publishContentVersion, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 
@@ -107,8 +108,11 @@ export async function checkPrizeItems(tx: DbOrTx, game: Game, ids: number[]): Pr
   if (missing.length > 0) throw new AppError('content_item_missing', { items: missing });
 }
 
-/** Writes an event's working row from a version; a changed coin price is published as a catalog version too. */
-export function applyEvent(game: Game): ApplyContent {
+/**
+ * Writes an event's working row from a version; a changed coin price is published as a catalog version too, after
+ * the return check refuses a case it would move out of range.
+ */
+export function applyEvent(game: Game, rtpCeiling: number): ApplyContent {
   return async (tx, id, raw, version) => {
     const content = EventContent.parse(raw);
     const e = await eventRow(tx, id);
@@ -123,12 +127,12 @@ export function applyEvent(game: Game): ApplyContent {
         raffleDrawAt: content.raffleDrawAt ? new Date(content.raffleDrawAt) : null,
       })
       .where(eq(events.id, id));
-    await applyCoinPrices(tx, game, content, `event ${e.slug} version ${version}`);
+    await applyCoinPrices(tx, game, content, `event ${e.slug} version ${version}`, rtpCeiling);
   };
 }
 
 /** Coin prices move a case's return, so they change as a catalog version, the way every price does. */
-async function applyCoinPrices(tx: Tx, game: Game, content: EventContent, note: string): Promise<void> {
+async function applyCoinPrices(tx: Tx, game: Game, content: EventContent, note: string, rtpCeiling: number): Promise<void> {
   const priced = content.cases.filter((c) => c.coinPrice !== null);
   if (priced.length === 0) return;
   const rows = await tx.select().from(cases).where(and(eq(cases.game, game), inArray(cases.slug, priced.map((c) => c.slug))));
@@ -143,11 +147,13 @@ async function applyCoinPrices(tx: Tx, game: Game, content: EventContent, note: 
     if (table) changes[String(row.id)] = { ...table, price };
     else await tx.update(cases).set({ price }).where(eq(cases.id, row.id));
   }
-  if (Object.keys(changes).length > 0) await publishVersion(tx, game, changes, { note, actorId: null });
+  if (Object.keys(changes).length === 0) return;
+  await checkCaseReturns(tx, game, { tables: changes }, rtpCeiling, { enforce: true });
+  await publishVersion(tx, game, changes, { note, actorId: null });
 }
 
 /** Creates an event (not yet seen by players until it starts) with a freshly committed raffle seed. */
-export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug: string, content: EventContent): Promise<{ id: number }> {
+export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug: string, content: EventContent, rtpCeiling: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     await lockPublishes(tx);
     const [taken] = await tx.select({ id: events.id }).from(events).where(eq(events.slug, slug));
@@ -161,17 +167,17 @@ export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug:
       .insert(events)
       .values({ slug, startsAt: new Date(content.startsAt), endsAt: new Date(content.endsAt), look, raffleSeed: seed, raffleSeedHash: hashServerSeed(seed) })
       .returning({ id: events.id });
-    const published = await publishContentVersion(tx, 'event', row!.id, content, applyEvent(game), { note: 'created', actorId: actor.userId });
+    const published = await publishContentVersion(tx, 'event', row!.id, content, applyEvent(game, rtpCeiling), { note: 'created', actorId: actor.userId });
     await recordAudit(tx, actor, { action: 'content.event.create', target: `event:${row!.id}`, before: null, after: { slug, version: published.id, content }, reason: null });
     return { id: row!.id };
   });
 }
 
 /** Publishes an event's draft as its next version. */
-export async function publishEvent(db: Db, actor: ConsoleActor, game: Game, id: number, note: string, reason: string | null): Promise<{ version: number }> {
+export async function publishEvent(db: Db, actor: ConsoleActor, game: Game, id: number, note: string, reason: string | null, rtpCeiling: number): Promise<{ version: number }> {
   return publishDraft(db, actor, 'event', id, { note, reason }, async (tx) => {
     const e = await eventRow(tx, id, true);
-    return { parse: (raw) => EventContent.parse(raw), check: (content) => checkEventContent(tx, game, content, e), current: () => eventContentOf(tx, game, e), apply: applyEvent(game) };
+    return { parse: (raw) => EventContent.parse(raw), check: (content) => checkEventContent(tx, game, content, e), current: () => eventContentOf(tx, game, e), apply: applyEvent(game, rtpCeiling) };
   });
 }
 
