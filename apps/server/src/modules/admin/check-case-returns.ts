@@ -52,7 +52,7 @@ export async function tablesInForce(tx: Tx, game: Game): Promise<Record<string, 
 
 /**
  * The one check of every change that can move a case's return (a publish, a rollback, an item's price, a price
- * import, a re-price): computes the return of each case the change touches from the tables in force and the item
+ * import, a re-price, an event's coin price): computes the return of each case the change touches from the tables in force and the item
  * prices, with the change laid over them. With `enforce`, refuses a paid case priced at zero (only daily cases are
  * free) and a return below the allowed band or above the band's top or the configured ceiling, naming the case.
  * Run inside the transaction that writes the change, after the publish lock.
