@@ -263,6 +263,7 @@ const NOT_PLAY: Record<string, string> = {
   'POST /api/v1/responsible-play/limits/confirm': 'the responsible-play tools',
   'PUT /api/v1/responsible-play/limits': 'the responsible-play tools',
   'PUT /api/v1/responsible-play/play-time': 'the responsible-play tools',
+  'POST /api/v1/owner-claim': 'a fresh site’s one-time owner link: a console role, no stake',
 };
 
 describe('every route that changes something is walked as play or named as not play', () => {

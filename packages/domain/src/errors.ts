@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   validation: 400,
   rate_limited: 429,
   forbidden: 403,
+  /** The one-time owner link is used up, replaced by a later start's, or the site already has an owner. */
+  owner_claim_invalid: 409,
   invalid_credentials: 401,
   /** Too many wrong passwords for this login from this address: refused for a while (the text says how long). */
   login_throttled: 429,

@@ -4,6 +4,7 @@ import { createDatabase, migrateDatabase } from '../platform/db/index.js';
 import { startJobs } from './start-jobs.js';
 import { createBroker } from '../platform/realtime/create-broker.js';
 import { seedOnStart } from '../seed/index.js';
+import { issueOwnerClaim } from '../modules/admin/claim-owner.js';
 import { keptSessionSecret } from '../platform/session-secret.js';
 
 async function main(): Promise<void> {
@@ -61,6 +62,12 @@ async function main(): Promise<void> {
     { url: config.publicBaseUrl, database: database.kind, broker: redis ? 'redis' : 'in-process', ms: Math.round(performance.now() - startedAt) },
     'server ready',
   );
+  // A site without an owner says how to get one: a one-time link, made anew at every start until it is used.
+  const claim = await issueOwnerClaim(database.db);
+  if (claim) {
+    const link = `${config.publicBaseUrl}/admin/claim?token=${claim}`;
+    process.stdout.write(`\nУ сайта ещё нет владельца. Войдите на сайт и откройте эту ссылку, чтобы стать владельцем консоли:\n${link}\n\n`);
+  }
 }
 
 main().catch((error: unknown) => {

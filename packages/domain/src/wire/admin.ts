@@ -102,3 +102,9 @@ export const ConsoleDashboardQuery = z.object({ days: z.coerce.number().pipe(z.u
 export const ConsoleDashboard = z.object({ buckets: ConsoleRows, signups: z.number(), paid: z.number() });
 /** The body of a player action (ban, unban, end sessions, reset the trade link, leaderboard exclusion). */
 export const PlayerActionRequest = z.object({ reason: ConsoleReason.optional(), excluded: z.boolean().optional() });
+
+/** POST /v1/owner-claim: a fresh site's one-time owner link, opened by a signed-in player. */
+export const OwnerClaimRequest = z.object({ token: z.string().min(16).max(100) });
+export type OwnerClaimRequest = z.infer<typeof OwnerClaimRequest>;
+export const OwnerClaimResponse = z.object({ role: z.literal('owner') });
+export type OwnerClaimResponse = z.infer<typeof OwnerClaimResponse>;

@@ -28,12 +28,15 @@ import {
   GrantRoleRequest,
   MaintenanceRequest,
   Ok,
+  OwnerClaimRequest,
+  OwnerClaimResponse,
   RecoveryCodes,
   SecondFactorCode,
   SiteSwitches,
   WithdrawalQueue,
   WithdrawalQueueQuery,
 } from '@tastydrop/domain';
+import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { Mailer } from '../notifications/mailer.js';
 import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
@@ -41,6 +44,7 @@ import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOp
 import type { SiteSwitches as SwitchesCache } from '../shell/site-switches.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { adjustBalance } from './adjust-balance.js';
+import { claimOwner } from './claim-owner.js';
 import { catalogConsoleRoutes } from './catalog-routes.js';
 import { contentConsoleRoutes } from './content-routes.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
@@ -99,6 +103,11 @@ export function adminRoutes(
 
   catalogConsoleRoutes(app, deps, access, services.catalog);
   contentConsoleRoutes(app, deps, access, services.catalog);
+
+  // A fresh site's one-time owner link (issueOwnerClaim): the signed-in player who holds it becomes the owner.
+  app.post('/api/v1/owner-claim', { onRequest: deps.requireAuth, ...deps.strictRateLimit, schema: { body: OwnerClaimRequest, response: { 200: OwnerClaimResponse } } }, (req) =>
+    claimOwner(db, authOf(req).userId, req.body.token),
+  );
 
   // Access and the second factor.
   app.get('/api/admin/me', { onRequest: access.allow(ROLES.any, { beforeSecondFactor: true }), schema: { response: { 200: ConsoleMe } } }, (req) =>

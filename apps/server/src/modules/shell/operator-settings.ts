@@ -12,6 +12,8 @@ export interface OperatorSettings {
   features: Partial<FeatureFlags>;
   /** The operator's legal details and contact addresses from the console, over the configuration's. */
   operatorDetails: OperatorDetailsOverride;
+  /** A fresh site's one-time owner link: the SHA-256 of its token, or empty once used (or before the first start). */
+  ownerClaim: string;
 }
 
 export interface OperatorDetailsOverride {
@@ -23,7 +25,7 @@ export interface OperatorDetailsOverride {
   adsEmail?: string;
 }
 
-const DEFAULTS: OperatorSettings = { maintenance: false, maintenanceMessage: '', features: {}, operatorDetails: {} };
+const DEFAULTS: OperatorSettings = { maintenance: false, maintenanceMessage: '', features: {}, operatorDetails: {}, ownerClaim: '' };
 
 export async function getSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K): Promise<OperatorSettings[K]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
