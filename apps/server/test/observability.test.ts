@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drainActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
-import { createTestApp, createTestDatabase, type TestApp } from './helpers.js';
+import { inventoryItems, withdrawals } from '../src/platform/db/schema/index.js';
+import { setSteamData } from './inventory-fixtures.js';
+import { bearer, createTestApp, createTestDatabase, type TestApp } from './helpers.js';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -114,5 +116,21 @@ describe('metrics', () => {
       expect(text).toMatch(/^tastydrop_db_pool_connections\{state="total"\} [1-9]/m);
       expect(text).toMatch(/^tastydrop_batch_size_count\{path="opens"\} [1-9]/m);
     }
+  });
+
+  it('counts the open withdrawals older than the console alert bound', async () => {
+    const player = await richPlayer(t.app, t.database.db);
+    await setSteamData(t.database.db, player.userId, { tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=77${player.userId}&token=Zz` });
+    await openCase(t.app, player, 'autumn-leaves');
+    const owned = await t.database.db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.userId, player.userId));
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/inventory/senditem', headers: bearer(player.token), payload: { ids: owned.map((i) => i.id), method: 'trade' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    expect(await scrape()).toMatch(/^tastydrop_withdrawals_stale 0$/m);
+    // Two hours old: past ADMIN_WITHDRAWAL_ALERT_MINUTES (30 by default).
+    await t.database.db.update(withdrawals).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(withdrawals.userId, player.userId));
+    const text = await scrape();
+    expect(text).toMatch(/^tastydrop_withdrawals_stale 1$/m);
+    expect(Number(/^tastydrop_withdrawals_stale_oldest_age_seconds (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(7200);
   });
 });

@@ -9,6 +9,7 @@ import type { App } from '../platform/http/types.js';
 import type { Broker } from '../platform/realtime/broker.js';
 import { jobQueueStats } from '../platform/jobs/job-store.js';
 import { activityFeedLag } from '../modules/activity/feed-lag.js';
+import { staleWithdrawals } from '../modules/admin/withdrawal-queue.js';
 
 /** `/healthz`, `/readyz` and `/metrics` over this node's database, Redis, job queue, feed and sockets. */
 export function observabilityRoutes(
@@ -21,6 +22,7 @@ export function observabilityRoutes(
     jobQueue: () => jobQueueStats(db, new Date()),
     webSockets: deps.webSockets,
     pool: () => poolUsage(db),
+    staleWithdrawals: () => staleWithdrawals(db, config.ADMIN_WITHDRAWAL_ALERT_MINUTES),
   });
   metricsRoute(app, metrics.registry, config.METRICS_TOKEN);
   const required = {

@@ -14,6 +14,8 @@ interface MetricsReadings {
   jobQueue(): Promise<{ type: string; depth: number; oldestSeconds: number }[]>;
   webSockets(): number;
   pool(): { total: number; idle: number; waiting: number } | null;
+  /** Open withdrawals older than the console's alert bound (ADMIN_WITHDRAWAL_ALERT_MINUTES). */
+  staleWithdrawals(): Promise<{ count: number; oldestSeconds: number }>;
 }
 
 export interface AppMetrics extends PlayMetrics {
@@ -41,6 +43,7 @@ export function createMetrics(): AppMetrics {
   let readings: MetricsReadings | null = null;
   let feedLag: () => Promise<{ rows: number; seconds: number }>;
   let jobQueue: MetricsReadings['jobQueue'];
+  let staleWithdrawals: MetricsReadings['staleWithdrawals'];
 
   const plays = new Counter({ name: 'tastydrop_plays_total', help: 'Completed case opens, sales and upgrades', labelNames: ['kind'] as const, registers });
   for (const kind of ['case_open', 'sell', 'upgrade']) plays.inc({ kind }, 0);
@@ -77,6 +80,23 @@ export function createMetrics(): AppMetrics {
     });
   queueGauge('tastydrop_job_queue_depth', 'Jobs due and waiting for a worker', (q) => q.depth);
   queueGauge('tastydrop_job_queue_oldest_age_seconds', 'How long the oldest due job has waited', (q) => q.oldestSeconds);
+  // Both withdrawal gauges come from one shared reading per scrape.
+  new Gauge({
+    name: 'tastydrop_withdrawals_stale',
+    help: 'Open withdrawals older than ADMIN_WITHDRAWAL_ALERT_MINUTES',
+    registers,
+    async collect() {
+      if (readings) this.set((await staleWithdrawals()).count);
+    },
+  });
+  new Gauge({
+    name: 'tastydrop_withdrawals_stale_oldest_age_seconds',
+    help: 'Age of the oldest open withdrawal past ADMIN_WITHDRAWAL_ALERT_MINUTES (0: none)',
+    registers,
+    async collect() {
+      if (readings) this.set((await staleWithdrawals()).oldestSeconds);
+    },
+  });
   new Gauge({
     name: 'tastydrop_websocket_connections',
     help: 'Open WebSocket connections on this node',
@@ -107,6 +127,7 @@ export function createMetrics(): AppMetrics {
       readings = r;
       feedLag = shared(r.feedLag);
       jobQueue = shared(r.jobQueue);
+      staleWithdrawals = shared(r.staleWithdrawals);
     },
   };
 }
