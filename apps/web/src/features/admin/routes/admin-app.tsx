@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import i18n from '../../../lib/i18n-core';
 import { isApiError } from '../../../lib/api-client';
 import texts from '../../../locales/ru/admin.json';
@@ -18,6 +18,7 @@ const AccountsPage = lazy(() => import('./accounts-page'));
 const ApprovalsPage = lazy(() => import('./approvals-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 const CaseEditorPage = lazy(() => import('./case-editor-page'));
+const ClaimOwnerPage = lazy(() => import('./claim-owner-page'));
 const CatalogPage = lazy(() => import('./catalog-page'));
 const ContentPage = lazy(() => import('./content-page'));
 const EventEditorPage = lazy(() => import('./event-editor-page'));
@@ -95,5 +96,14 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
 
 /** The operator console at /admin: a chunk of its own, loaded only when an operator opens it. */
 export default function AdminApp() {
+  const { pathname } = useLocation();
+  // The one-time owner link is opened before its player has any console role.
+  if (pathname.replace(/\/+$/, '') === '/admin/claim') {
+    return (
+      <Suspense fallback={null}>
+        <ClaimOwnerPage />
+      </Suspense>
+    );
+  }
   return <SecondFactorGate>{(me) => <ConsoleRoutes me={me} />}</SecondFactorGate>;
 }

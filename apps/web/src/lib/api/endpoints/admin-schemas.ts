@@ -8,6 +8,7 @@ import {
   ConsoleRows,
   EnrolmentStart,
   Ok,
+  OwnerClaimResponse,
   RecoveryCodes,
   SiteSwitches,
   WithdrawalQueue,
@@ -18,6 +19,7 @@ import type { adminApi } from './admin';
 /** What each admin call answers, checked in development and tests only (response-schemas.ts). */
 export const adminSchemas: ResponseSchemasOf<typeof adminApi> = {
   me: ConsoleMe,
+  claimOwner: OwnerClaimResponse,
   enrol: EnrolmentStart,
   confirmEnrolment: RecoveryCodes,
   verify: Ok,

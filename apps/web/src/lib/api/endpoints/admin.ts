@@ -21,6 +21,8 @@ import type {
   GrantRoleRequest,
   MaintenanceRequest,
   Ok,
+  OwnerClaimRequest,
+  OwnerClaimResponse,
   PlayerActionRequest,
   RecoveryCodes,
   SecondFactorCode,
@@ -33,6 +35,7 @@ import { endpoint } from './endpoint';
 /** The operator console's calls (paths under /api/admin, used as they are). */
 export const adminApi = {
   me: endpoint<typeof ConsoleMe>()('admin.me', 'GET', '/api/admin/me'),
+  claimOwner: endpoint<typeof OwnerClaimResponse, typeof OwnerClaimRequest>()('admin.claimOwner', 'POST', '/v1/owner-claim', true),
   enrol: endpoint<typeof EnrolmentStart>()('admin.enrol', 'POST', '/api/admin/second-factor/enrol'),
   confirmEnrolment: endpoint<typeof RecoveryCodes, typeof SecondFactorCode>()('admin.confirmEnrolment', 'POST', '/api/admin/second-factor/confirm'),
   verify: endpoint<typeof Ok, typeof SecondFactorCode>()('admin.verify', 'POST', '/api/admin/second-factor/verify'),
