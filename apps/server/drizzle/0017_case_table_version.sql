@@ -1,3 +1,4 @@
+SET LOCAL lock_timeout = '5s';--> statement-breakpoint
 ALTER TABLE "cases" ADD COLUMN "table_version" integer;--> statement-breakpoint
 -- A case the live version of its game holds has that version's table: name it.
 UPDATE "cases" AS c SET "table_version" = v.id
