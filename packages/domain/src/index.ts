@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './game.js';
+export * from './console-header.js';
 export * from './money.js';
 export * from './steam-validation.js';
 export * from './key-case.js';

@@ -6,12 +6,6 @@ export const CONSOLE_ROLE_NAMES = ['owner', 'admin', 'support', 'finance', 'cont
 export const ConsoleRole = z.enum(CONSOLE_ROLE_NAMES);
 export type ConsoleRoleName = z.infer<typeof ConsoleRole>;
 
-/**
- * The header every call of the console's own client carries. Reads handing out players' data in bulk need it: a
- * link, a form or another site's page cannot send it (a custom header needs a CORS preflight, which is refused).
- */
-export const CONSOLE_CALL_HEADER = 'X-Console';
-
 /** A reason written to the audit log (and, for a ban, shown to the player). */
 export const ConsoleReason = z.string().trim().min(3).max(500);
 
