@@ -378,6 +378,7 @@ install_app() {
   local changed="$RELEASE_CHANGED"
   place "$STAGE/tastydrop.env" "$CONF_DIR/tastydrop.env" 0640 "root:$APP_USER" && changed=1
   place "$STAGE/tastydrop@.service" /etc/systemd/system/tastydrop@.service 0644 root:root && changed=1
+  install -m 0755 "$HERE/bin/tastydrop-ops" /usr/local/bin/tastydrop-ops
   local all_active=1
   for port in $(local_ports); do systemctl is-active --quiet "tastydrop@$port" || all_active=""; done
   if [ -n "$changed" ] || [ -z "$all_active" ]; then rolling_restart; fi

@@ -198,6 +198,13 @@ export async function bringUp({ root, workDir, releases, first = releases.previo
     return targets.length === 2 && targets.every((t) => t.health === 'up');
   }, { timeoutMs: 60_000, everyMs: 500 });
   report.check('Prometheus scrapes both nodes with the bearer token', true);
+  const dashboard = JSON.parse(readFileSync(path.join(root, 'deploy/grafana/tastydrop.json'), 'utf8'));
+  const exprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((t) => t.expr.replaceAll('$__rate_interval', '1m'));
+  const refused = [];
+  for (const expr of exprs) {
+    await promApi.get(`/api/v1/query?query=${encodeURIComponent(expr)}`).catch((error) => refused.push(`${expr}: ${error.message}`));
+  }
+  report.check('Prometheus runs every query of the dashboard (deploy/grafana/tastydrop.json)', exprs.length > 0 && refused.length === 0, refused.join('; ') || `${exprs.length} queries`);
 
   return { p, ca, rendered, cluster, backrest, redis, redisPassword, nodes, haproxy, socket, prometheus, promApi, env: env1 };
 }
