@@ -299,7 +299,6 @@ SQL
   fi
   install -m 0755 "$HERE/bin/tastydrop-backup-metrics" /usr/local/bin/tastydrop-backup-metrics
   install -d -m 0755 "$(dirname "$BACKUP_METRICS_FILE")"
-  chown postgres "$(dirname "$BACKUP_METRICS_FILE")"
   place "$STAGE/backup-metrics.env" "$CONF_DIR/backup-metrics.env" 0644 root:root || true
   place "$STAGE/pgbackrest-backup@.service" /etc/systemd/system/pgbackrest-backup@.service 0644 root:root || true
   place "$STAGE/pgbackrest-full.timer" /etc/systemd/system/pgbackrest-full.timer 0644 root:root || true

@@ -1,6 +1,6 @@
 // The deployment test inside its network namespace (deploy/test/run.mjs puts it there): the recipe
 // up, load through HAProxy, backups, a rolling upgrade, faults, a restore to a moment, the figures.
-import { chownSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { booksExact, checkBooks, countByKind, findWrites } from './lib/checks.mjs';
 import { edgeChecks } from './lib/edge.mjs';
@@ -13,14 +13,14 @@ import { Report } from './lib/report.mjs';
 import { restoreToMoment, timedBackup } from './lib/restore.mjs';
 import { bringUp } from './lib/setup.mjs';
 import { rollingUpgrade } from './lib/upgrade.mjs';
-import { ADDRESSES, useNetwork } from './lib/world.mjs';
+import { ADDRESSES, onHost, useNetwork } from './lib/world.mjs';
 
 /** The backup metrics script as its timer runs it, and its output checked by promtool. */
 function backupMetrics(root, world, report) {
   report.step('Backup and WAL archiving metrics (deploy/bin/tastydrop-backup-metrics)');
   const env = readEnvironmentFile(`${world.rendered.node1}/backup-metrics.env`);
-  chownSync(path.dirname(env.METRICS_FILE), Number(run('id', ['-u', 'postgres']).trim()), 0);
-  run('runuser', ['-u', 'postgres', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'bash', path.join(root, 'deploy/bin/tastydrop-backup-metrics')], { cwd: '/' });
+  // As its unit runs it: root, with the environment file (pgBackRest and psql then run as postgres).
+  run(...onHost('db', null, 'bash', [path.join(root, 'deploy/bin/tastydrop-backup-metrics')]), { cwd: '/', env: { ...process.env, ...env } });
   const text = readFileSync(env.METRICS_FILE, 'utf8');
   run('promtool', ['check', 'metrics'], { input: text });
   const value = (re) => Number(re.exec(text)?.[1] ?? NaN);
