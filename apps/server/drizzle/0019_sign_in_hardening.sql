@@ -1,3 +1,4 @@
+SET LOCAL lock_timeout = '5s';--> statement-breakpoint
 CREATE TABLE "login_attempts" (
 	"login" text NOT NULL,
 	"address" text NOT NULL,
