@@ -70,9 +70,26 @@ async function checkoutRelease(root, commit, dir) {
   return dir;
 }
 
+/** What a release runs from: the server bundle and its migrations, the web build. */
+const RELEASE_PARTS = ['package.json', 'apps/server/package.json', 'apps/server/dist', 'apps/server/drizzle', 'apps/web/dist'];
+
+/** A copy of the tree's own build, laid out as a release (install.sh never runs a mutable tree either). */
+function snapshotTree(root, dir) {
+  for (const part of RELEASE_PARTS) {
+    const from = path.join(root, part);
+    if (!existsSync(from)) continue;
+    mkdirSync(path.dirname(path.join(dir, part)), { recursive: true });
+    run('cp', ['-a', from, path.join(dir, part)]);
+  }
+  linkDependencies(root, dir);
+  return dir;
+}
+
 /**
- * The releases of the upgrade. `current` is the tree itself when its bundle is fresh (CI built it),
- * else HEAD checked out and built; `previous` is always checked out and built.
+ * The releases of the upgrade, each in its own directory under `workDir`: `previous` checked out and
+ * built; `current` a copy of the tree's build in CI (which builds it just before), else HEAD (or
+ * DEPLOY_TEST_CURRENT) checked out and built, so a shared tree being edited and rebuilt meanwhile
+ * changes nothing under the running nodes.
  */
 export async function prepareReleases(root, workDir) {
   const previousCommit = previousReleaseCommit(root);
@@ -93,10 +110,10 @@ export async function prepareReleases(root, workDir) {
     }
     run('flock', ['/tmp/td-git.lock', 'git', '-C', root, 'worktree', 'prune']);
   };
-  const fresh = !process.env.DEPLOY_TEST_CURRENT && treeBundleFresh(root);
+  const fromTree = Boolean(process.env.CI) && !process.env.DEPLOY_TEST_CURRENT && treeBundleFresh(root);
   const built = await Promise.allSettled([
     build(previousCommit, 'release-previous'),
-    fresh ? Promise.resolve(root) : build(headCommit, 'release-current'),
+    fromTree ? Promise.resolve(snapshotTree(root, path.join(workDir, 'release-current'))) : build(headCommit, 'release-current'),
   ]);
   const failed = built.find((b) => b.status === 'rejected');
   if (failed) {
@@ -104,15 +121,15 @@ export async function prepareReleases(root, workDir) {
     throw failed.reason;
   }
   const [previous, current] = built.map((b) => b.value);
-  // The web build is static files: the tree's own when it has one (CI builds it before this test).
+  // The web build is static files: a copy of the tree's own when the checkout has none.
   const webDist = path.join(root, 'apps/web/dist');
-  if (current !== root && existsSync(webDist)) {
+  if (!fromTree && existsSync(webDist)) {
     rmSync(path.join(current, 'apps/web/dist'), { recursive: true, force: true });
-    symlinkSync(webDist, path.join(current, 'apps/web/dist'));
+    run('cp', ['-a', webDist, path.join(current, 'apps/web/dist')]);
   }
   return {
     previous: { dir: previous, commit: previousCommit },
-    current: { dir: current, commit: fresh ? `${headCommit} (the tree's build)` : headCommit },
+    current: { dir: current, commit: fromTree ? `${headCommit} (the tree's build)` : headCommit },
     cleanup,
   };
 }
