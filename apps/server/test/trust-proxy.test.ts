@@ -55,6 +55,24 @@ describe('spoofed X-Forwarded-For on per-IP limits', () => {
   }
 });
 
+describe('request ids', () => {
+  it('take the trusted proxy’s X-Request-Id, never a direct client’s, and name every answer', async () => {
+    const database = await createTestDatabase();
+    const behind = await createTestApp({ database, env: { TRUST_PROXY: PROXY } });
+    const direct = await createTestApp({ database });
+    try {
+      const proxied = await behind.app.inject({ method: 'GET', url: '/healthz', remoteAddress: PROXY, headers: { 'x-request-id': 'haproxy-7f3a' } });
+      expect(proxied.headers['x-request-id']).toBe('haproxy-7f3a');
+      const chosen = await direct.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'chosen-by-client' } });
+      expect(chosen.headers['x-request-id']).toMatch(/^req-/);
+    } finally {
+      await behind.close();
+      await direct.close();
+      await database.close();
+    }
+  });
+});
+
 describe('spoofed X-Forwarded-For on the payment sender allow-list', () => {
   let t: TestApp;
   let fake: FakeYookassa;

@@ -98,6 +98,8 @@ function trustProxyOption(value: Config['TRUST_PROXY']): false | string[] | ((ad
   return value;
 }
 
+const REQUEST_ID_HEADER = 'x-request-id';
+
 /** Builds the whole HTTP application; production and tests both come through here. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -111,8 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Behind a trusted proxy its request id (HAProxy's X-Request-Id) names the request in our logs too; a client
+    // reaching the node directly cannot choose it.
+    requestIdHeader: config.TRUST_PROXY === false ? false : REQUEST_ID_HEADER,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request, so a player's report or a proxy's log line finds its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(envelopeSerializerCompiler);
