@@ -71,6 +71,10 @@ test('the owner builds a case at 90 % RTP, publishes it, a player opens it and t
   const opened = await opening;
   expect(opened.ok()).toBe(true);
   const openingId = ((await opened.json()) as { data: { drops: { opening_id: number }[] } }).data.drops[0]!.opening_id;
+  // When the reels stop the page reads the case again: let it, before the console hides the case below.
+  const reread = page.waitForResponse((r) => r.url().endsWith(`/api/v1/cases/${SLUG}`) && r.request().method() === 'GET');
+  await expect(page.getByTestId('result-item-name')).toBeVisible({ timeout: 30_000 });
+  expect((await reread).ok()).toBe(true);
 
   // The console's opening check recomputes it against the version it names.
   await owner.goto('/admin/monitor');
@@ -84,7 +88,7 @@ test('the owner builds a case at 90 % RTP, publishes it, a player opens it and t
   await expect(owner.getByTestId('catalog-cases').getByRole('row').filter({ hasText: SLUG })).toContainText('Показать');
   await page.goto('/');
   // The live feed still names the case (it was opened); the showcase no longer holds it.
-  await expect(page.getByTestId('case-section').first()).toBeVisible();
+  await expect(page.getByTestId('case-section').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('case-section').locator(`[data-case="${SLUG}"]`)).toHaveCount(0);
   const refused = await page.request.post(`/api/v1/cases/${SLUG}/open`, { data: {}, headers: fromSite(page) });
   expect(((await refused.json()) as { code: string }).code).toBe('caseNotFound');

@@ -2,7 +2,7 @@ import { enrol, grant, shoot, signIn, staff } from './console-helpers';
 import { expect, test } from './fixtures';
 
 test('the console: owner enrols, support asks for a large adjustment, finance approves, a stuck withdrawal is retried', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors: string[] = [];
 
   // A player with a withdrawal stuck in the queue (its send job gave up while the bot was away).
