@@ -72,20 +72,7 @@ describe('RefillForm', () => {
   });
 
   it('shows the level and method bonus of the typed amount and the total it brings', async () => {
-    const [direction] = country.directions.paymentDirectionData;
-    renderWithApp(
-      <RefillForm
-        country={country}
-        method={direction!}
-        levels={levels}
-        promo={null}
-        mobile={false}
-        carriedAmount={undefined}
-        onAmountChange={() => undefined}
-        initialPromo={null}
-        onInitialPromoUsed={() => undefined}
-      />,
-    );
+    renderForm();
     const amount = screen.getByTestId('refill-amount');
     await userEvent.clear(amount);
     await userEvent.type(amount, '1000');
