@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlayBlockView } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api/call';
-import { responsiblePlayApi } from '../lib/api/endpoints/responsible-play';
-import { queryKeys } from '../lib/query-keys';
+import { playStateQueryOptions } from '../lib/responsible-play/play-state';
 import { useSession } from '../lib/session/get-me';
 
 export interface PlayPause {
@@ -19,12 +17,7 @@ export interface PlayPause {
 export function usePlayPause(): PlayPause | null {
   const { t } = useTranslation('common');
   const session = useSession();
-  const state = useQuery({
-    queryKey: queryKeys.responsiblePlay.state,
-    queryFn: () => callApi(responsiblePlayApi.state),
-    enabled: session.status === 'signedIn',
-    meta: { silent: true },
-  });
+  const state = useQuery({ ...playStateQueryOptions(), enabled: session.status === 'signedIn', meta: { silent: true } });
   const block = session.status === 'signedIn' ? (state.data?.block ?? null) : null;
   if (!block || (block.until !== null && new Date(block.until).getTime() <= Date.now())) return null;
   const until = block.until === null ? null : new Date(block.until).toLocaleString('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
