@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inventoryItems, jobs, ledger, users, withdrawals } from '../src/platform/db/schema/index.js';
 import { createSandboxProvider } from '../src/modules/withdrawals/sandbox-provider.js';
 import { credit } from '../src/modules/wallet/wallet.js';
-import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
+import { latestOutboxMessage } from '../src/platform/mail/mailer.js';
 import { auditCount, consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

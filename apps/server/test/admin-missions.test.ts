@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/platform/db/schema/index.js';
-import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
+import { latestOutboxMessage } from '../src/platform/mail/mailer.js';
 import { auditCount, consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { bookMismatches } from './ledger-check.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cases, freeCaseGrants, users } from '../src/platform/db/schema/index.js';
 import { signEmailToken } from '../src/modules/missions/email-token.js';
-import { latestOutboxMessage } from '../src/modules/notifications/mailer.js';
+import { latestOutboxMessage } from '../src/platform/mail/mailer.js';
 import { bookMismatches } from './ledger-check.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { sendJson, startFakeServer, type FakeServer } from './fakes/fake-server.js';

@@ -5,7 +5,7 @@ import { dailyCaseClaims, notificationOutbox } from '../src/platform/db/schema/i
 import { backoffMs } from '../src/platform/jobs/job-runner.js';
 import { createChannelSenders, type ChannelSenders } from '../src/modules/notifications/channel-senders.js';
 import { scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
-import type { Mailer } from '../src/modules/notifications/mailer.js';
+import type { Mailer } from '../src/platform/mail/mailer.js';
 import { claimOutbox, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, sendPendingNotifications } from '../src/modules/notifications/notification-outbox.js';
 import { createPushSender } from '../src/modules/notifications/push-sender.js';
 import { startFakePushService } from './fakes/fake-push-service.js';

@@ -6,7 +6,7 @@ import { dailyCaseClaims, pushSubscriptions, settings } from '../src/platform/db
 import { createChannelSenders } from '../src/modules/notifications/channel-senders.js';
 import { scanDailyNotifications } from '../src/modules/notifications/daily-notify-jobs.js';
 import { queueDailyCaseNotice, sendPendingNotifications } from '../src/modules/notifications/notification-outbox.js';
-import type { Mailer } from '../src/modules/notifications/mailer.js';
+import type { Mailer } from '../src/platform/mail/mailer.js';
 import { createPushSender, pushPayload } from '../src/modules/notifications/push-sender.js';
 import { startFakePushService } from './fakes/fake-push-service.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notificationOutbox, notificationPreferences, playSettings, users } from '../src/platform/db/schema/index.js';
 import { moscowMonth, scanStatementReminders } from '../src/modules/responsible-play/statement-reminder-job.js';
 import { createUser } from '../src/modules/users/create-user.js';
-import { queueDailyCaseNotice } from '../src/modules/notifications/notification-outbox.js';
+import { queueDailyCaseNotice, queueStatementReminder } from '../src/modules/notifications/notification-outbox.js';
 import { listActiveTriggers } from '../src/modules/offers/list-offers.js';
 import { playClock } from '../src/modules/wallet/play-clock.js';
 import { credit, debit } from '../src/modules/wallet/wallet.js';
@@ -153,13 +153,13 @@ describe('responsible play: deposits, age, play time and the statement', () => {
     await t.database.db.update(users).set({ email: 'statement@mail.ru' }).where(eq(users.id, user.userId));
     await credit(t.database.db, { userId: user.userId, currency: 'money', amount: 10_000, reason: 'deposit' });
     const now = new Date();
-    expect(await scanStatementReminders(t.database.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await scanStatementReminders(t.database.db, now, queueStatementReminder)).toBeGreaterThanOrEqual(1);
     const mine = () => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.userId));
     expect((await mine()).map((r) => [r.kind, r.channel, r.target])).toEqual([['statement', 'email', 'statement@mail.ru']]);
-    await scanStatementReminders(t.database.db, now);
+    await scanStatementReminders(t.database.db, now, queueStatementReminder);
     expect(await mine()).toHaveLength(1);
     // The next month reminds again.
-    await scanStatementReminders(t.database.db, new Date(moscowMonth(now).start.getTime() + 32 * 24 * 3600_000));
+    await scanStatementReminders(t.database.db, new Date(moscowMonth(now).start.getTime() + 32 * 24 * 3600_000), queueStatementReminder);
     expect(await mine()).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/index.js';
 import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
 import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
-import { engagementJobHandlers, ENGAGEMENT_JOBS } from '../modules/activity/engagement-jobs.js';
+import { engagementJobHandlers, ENGAGEMENT_JOBS } from './engagement-jobs.js';
 import { startFeedWaker } from '../modules/activity/feed-waker.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
@@ -11,7 +11,8 @@ import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
 import { createChannelSenders } from '../modules/notifications/channel-senders.js';
 import { ANALYTICS_PRUNE_JOB, analyticsJobHandlers } from '../modules/analytics/prune-events.js';
 import { DAILY_NOTIFY_SCAN_JOB, NOTIFICATION_OUTBOX_JOB, dailyNotifyJobHandlers } from '../modules/notifications/daily-notify-jobs.js';
-import { createMailer } from '../modules/notifications/mailer.js';
+import { queueStatementReminder } from '../modules/notifications/notification-outbox.js';
+import { createMailer } from '../platform/mail/mailer.js';
 import { STATEMENT_REMINDER_JOB, statementReminderJobHandlers } from '../modules/responsible-play/statement-reminder-job.js';
 import { createPushSender } from '../modules/notifications/push-sender.js';
 import type { Broker } from '../platform/realtime/broker.js';
@@ -37,7 +38,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...withdrawalJobHandlers({ db, provider, realtime, log }),
     ...engagementJobHandlers({ db, realtime }),
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
-    ...statementReminderJobHandlers({ db }),
+    ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),
   };
   const runner = createJobRunner({ db, log, handlers });

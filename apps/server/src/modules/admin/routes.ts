@@ -38,7 +38,7 @@ import {
 } from '@tastydrop/domain';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MaintenanceGuard } from '../shell/maintenance-guard.js';
 import { getSiteDetails, getSiteSwitches, setFeatureFlags, setMaintenance, setOperatorDetails } from './site-switches.js';
 import type { SiteSwitches as SwitchesCache } from '../shell/site-switches.js';

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { contactMessages, users } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import { PAGE_SIZE, selectRows } from './rows.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BigId,
   InventoryList,
   Id,
   InventoryQuery,
@@ -14,9 +13,6 @@ import {
   SellManyRequest,
   SellOneRequest,
   SellResponse,
-  SendItemRequest,
-  SendItemResponse,
-  TradeIdResponse,
   toWire,
 } from '@tastydrop/domain';
 import { isPooled } from '../../platform/db/raw.js';
@@ -24,9 +20,6 @@ import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../platf
 import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { getTradeId } from '../withdrawals/get-trade-id.js';
-import { requestWithdrawal } from '../withdrawals/request-withdrawal.js';
-import { withdrawalsSandbox } from '../withdrawals/trade-provider.js';
 import { listInventory } from './list-inventory.js';
 import { listReplacements } from './list-replacements.js';
 import { listPackContents } from './list-pack-contents.js';
@@ -43,13 +36,11 @@ declare module 'fastify' {
   }
 }
 
-const ItemParams = z.object({ id: BigId });
 const CatalogItemParams = z.object({ itemId: Id });
 
-/** Inventory: anyone's list; selling, withdrawing, exchanging and unpacking one's own items. */
+/** Inventory: anyone's list; selling, exchanging and unpacking one's own items (withdrawing is the withdrawals module's). */
 export function inventoryRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth } = deps;
-  const sandbox = withdrawalsSandbox(deps.config);
   const saleResponse = (sale: SaleResult) => ({ balance: toWire(sale.balance), totalAmountItems: toWire(sale.totalAmountItems) });
   const { config } = deps;
   const seller = configuredBatcher<SellRequest, SaleResult>(
@@ -90,20 +81,6 @@ export function inventoryRoutes(app: App, deps: ModuleDeps): void {
     await publishSale(deps.realtime, req.log, userId, sale);
     return saleResponse(sale);
   });
-
-  app.post('/api/v1/inventory/senditem', { onRequest: requireAuth, schema: { body: SendItemRequest, response: { 200: SendItemResponse } } }, async (req) => {
-    const items = await requestWithdrawal(db, {
-      userId: authOf(req).userId,
-      ids: req.body.ids,
-      method: req.body.method,
-      provider: sandbox ? 'sandbox' : 'steam',
-    });
-    return { items, sandbox };
-  });
-
-  app.get('/api/v1/inventory/:id/trade_id', { onRequest: requireAuth, schema: { params: ItemParams, response: { 200: TradeIdResponse } } }, (req) =>
-    getTradeId(db, authOf(req).userId, req.params.id),
-  );
 
   app.get(
     '/api/v1/inventory/get/replacements',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConfirmEmailRequest, FastMission, MissionResult, MissionTypeParam, SendEmailRequest, SocialCheckRequest, UserId } from '@tastydrop/domain';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { checkSocial } from './check-social.js';
 import { confirmEmail } from './confirm-email.js';
 import { assertOwnMission, getMission, listMissions } from './mission-store.js';

@@ -3,7 +3,7 @@ import { EMAIL_LINK_TTL_MS, EMAIL_RESEND_MS, MISSION_PROGRESS } from '@tastydrop
 import { userMissions } from '../../platform/db/schema/index.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/index.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { signEmailToken } from './email-token.js';
 import { advanceMission, getMission, missionText } from './mission-store.js';
 import { AppError } from '../../core/app-error.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../../platform/config.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { PushSender } from './push-sender.js';
 
 /** Sends a text to a player's account on a platform (Telegram chat, VK user). */

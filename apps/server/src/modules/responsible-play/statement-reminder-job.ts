@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { ledger, playSettings } from '../../platform/db/schema/index.js';
 import { bare, columnList, excluded, tableAs } from '../../platform/db/sql-names.js';
 import type { JobHandler } from '../../platform/jobs/job-runner.js';
-import { queueStatementReminder } from '../notifications/notification-outbox.js';
 
 export const STATEMENT_REMINDER_JOB = 'statement-reminder';
 const SCAN_EVERY_MS = 3600_000;
@@ -27,7 +26,10 @@ export function moscowMonth(now: Date): { key: string; start: Date } {
  * player is marked and queued in one transaction, and the mark is conditional, so several nodes
  * remind each player once.
  */
-export async function scanStatementReminders(db: Db, now: Date): Promise<number> {
+/** Queues the month's reminder for a player in the marking transaction (the notifications module's outbox). */
+export type QueueStatementReminder = (tx: DbOrTx, userId: number, monthKey: string) => Promise<unknown>;
+
+export async function scanStatementReminders(db: Db, now: Date, queueReminder: QueueStatementReminder): Promise<number> {
   const month = moscowMonth(now);
   const due = (await db.execute(sql`
     SELECT DISTINCT ${l.userId} AS user_id FROM ${tableAs(ledger, l)}
@@ -45,18 +47,18 @@ export async function scanStatementReminders(db: Db, now: Date): Promise<number>
         WHERE ${playSettings.statementRemindedAt} IS NULL OR ${playSettings.statementRemindedAt} < ${month.start.toISOString()}::timestamptz
         RETURNING ${bare(playSettings.userId)}`)) as unknown as { rows: unknown[] };
       if (marked.rows.length === 0) return;
-      await queueStatementReminder(tx, Number(userId), month.key);
+      await queueReminder(tx, Number(userId), month.key);
       reminded += 1;
     });
   }
   return reminded;
 }
 
-export function statementReminderJobHandlers(deps: { db: Db }): Record<string, JobHandler> {
+export function statementReminderJobHandlers(deps: { db: Db; queueReminder: QueueStatementReminder }): Record<string, JobHandler> {
   return {
     [STATEMENT_REMINDER_JOB]: {
       async run(ctx) {
-        await scanStatementReminders(deps.db, ctx.now());
+        await scanStatementReminders(deps.db, ctx.now(), deps.queueReminder);
         return { rerunAt: new Date(ctx.now().getTime() + SCAN_EVERY_MS) };
       },
     },

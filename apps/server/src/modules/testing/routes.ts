@@ -10,7 +10,7 @@ import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { eventUserStats, requireCurrentEvent } from '../events/current-event.js';
 import { drawEventRaffle } from '../events/draw-raffles.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
-import { latestOutboxMessage } from '../notifications/mailer.js';
+import { latestOutboxMessage } from '../../platform/mail/mailer.js';
 import { credit } from '../wallet/wallet.js';
 import { adminTestingRoutes } from './admin-fixtures.js';
 import { playClock } from '../wallet/play-clock.js';

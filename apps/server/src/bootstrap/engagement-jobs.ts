@@ -1,9 +1,9 @@
-import type { Db } from '../../platform/db/index.js';
-import type { JobHandler } from '../../platform/jobs/job-runner.js';
-import type { Realtime } from '../../platform/realtime/hub.js';
-import { drawRaffles } from '../events/draw-raffles.js';
-import { closeLeaderboards, LEADERBOARD_CLOSE_JOB } from '../leaderboards/close-leaderboards.js';
-import { ACTIVITY_FEED_JOB, runActivityFeed } from './run-activity-feed.js';
+import type { Db } from '../platform/db/index.js';
+import type { JobHandler } from '../platform/jobs/job-runner.js';
+import type { Realtime } from '../platform/realtime/hub.js';
+import { drawRaffles } from '../modules/events/draw-raffles.js';
+import { closeLeaderboards, LEADERBOARD_CLOSE_JOB } from '../modules/leaderboards/close-leaderboards.js';
+import { ACTIVITY_FEED_JOB, runActivityFeed } from '../modules/activity/run-activity-feed.js';
 
 const ACTIVITY_FEED_INTERVAL_MS = 1000;
 const CLOSE_INTERVAL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../platform/config.js';
+import type { Config } from '../config.js';
 
 export interface MailMessage {
   to: string;
