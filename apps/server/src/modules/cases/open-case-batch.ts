@@ -1,6 +1,6 @@
 import { levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { rawTransaction } from '../../platform/db/raw.js';
+import { rawTransaction, type RawTx } from '../../platform/db/raw.js';
 import type { BatchOutcome as RequestOutcome } from '../../platform/db/request-batcher.js';
 import { planBatch, type OpenRequest, type PlanResult, type PlannedOpen } from './open-case-plan.js';
 import { freshSeed } from '../fairness/seed-state.js';
@@ -28,22 +28,25 @@ export const FAST_OPEN_WAIT_MS = 3000;
  * (open-case-plan.ts, the only place they live), write everything and commit. With `skip` a
  * player whose row another transaction holds is deferred; with `wait` (a batch of one, the single
  * path) the open waits for it. Throws only when the transaction did not commit, or a
- * CommitUnknownError when that is not known.
+ * CommitUnknownError when that is not known. `admit` runs first in the same transaction: what a free
+ * open's caller claims for it (a daily case, a grant's open), rolled back with the open.
  */
-export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMode = 'skip'): Promise<BatchOutcome[]> {
+export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMode = 'skip', admit?: (tx: RawTx) => Promise<void>): Promise<BatchOutcome[]> {
+  const paidFor = requests.filter((r) => !r.free);
   const ids = {
     cases: [...new Set(requests.map((r) => r.c.row.id))],
-    limited: [...new Set(requests.filter((r) => r.c.row.opensLimit !== null).map((r) => r.c.row.id))],
-    everyN: [...new Set(requests.filter((r) => r.c.row.everyNOpenFree).map((r) => r.c.row.id))],
+    limited: [...new Set(paidFor.filter((r) => r.c.row.opensLimit !== null).map((r) => r.c.row.id))],
+    everyN: [...new Set(paidFor.filter((r) => r.c.row.everyNOpenFree).map((r) => r.c.row.id))],
     users: [...new Set(requests.map((r) => r.userId))],
     // Every opener's responsible-play state: a break refuses any open, money, coins or free.
     staking: [...new Set(requests.map((r) => r.userId))],
   };
   return rawTransaction(db, async (tx) => {
+    if (admit) await admit(tx);
     const state = await readOpenState(tx, ids, mode, FAST_OPEN_WAIT_MS);
     const plans = planBatch(requests, state, freshSeed);
-    const paid = plans.filter((p): p is PlannedOpen => p.kind === 'ok');
-    const stored = paid.length > 0 ? await writeOpens(tx, paid) : [];
+    const planned = plans.filter((p): p is PlannedOpen => p.kind === 'ok');
+    const stored = planned.length > 0 ? await writeOpens(tx, planned) : [];
     return settle(plans, stored);
   });
 }

@@ -15,6 +15,11 @@ export interface OpenRequest {
   userId: number;
   c: LoadedCase;
   opens: number;
+  /**
+   * A zero-price open its caller has admitted in the same transaction (a daily case claimed, a free
+   * grant used): no price, opens limit, every-N count or level applies; a break still refuses it.
+   */
+  free?: boolean;
 }
 
 export interface PlayerState {
@@ -87,13 +92,20 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   // The price, the settings and the drop table all come from the version the request's catalog loaded: only while it is still in force.
   if (caseNow.tableVersion !== c.catalogVersion) return { kind: 'error', error: new CaseChangedError(caseNow.tableVersion) };
 
+  const play = state.playStates.get(userId);
+  const currency = row.currency === 'TASTY_COIN' ? 'coins' : 'money';
+  if (request.free) {
+    const refusal = play ? breakRefusal(play) : null;
+    if (refusal) return { kind: 'error', error: refusal };
+    return rollPlanned(request, state, newSeed, player, { currency, paid: 0, moneyPaid: 0, experienceGained: 0 });
+  }
+
   if (caseNow.opensLimit !== null && caseNow.openedCount + opens > caseNow.opensLimit) {
     return { kind: 'error', error: new AppError('limit_reached', { opensLimit: row.opensLimit }) };
   }
   const key = userOpensKey(userId, row.id);
   const openedAfter = (state.userOpens.get(key) ?? 0) + opens;
   const freeOpens = row.everyNOpenFree ? freeAmong(openedAfter, opens, row.everyNOpenFree) : 0;
-  const currency = row.currency === 'TASTY_COIN' ? 'coins' : 'money';
   const paid = row.price * (opens - freeOpens);
   const moneyPaid = currency === 'money' ? paid : 0;
   const minExperience = row.level > 1 ? expForLevel(row.level) : 0;
@@ -104,7 +116,6 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   }
   // Any open during a break (paid in money or coins, or free), or a money stake over a limit, is refused
   // alone; the ones after it are planned without it.
-  const play = state.playStates.get(userId);
   const refusal = play ? (moneyPaid > 0 ? refusalOf(play, 'stake', moneyPaid, state.now) : breakRefusal(play)) : null;
   if (refusal) return { kind: 'error', error: refusal };
   if (play && moneyPaid > 0) addToState(play, 'stake', moneyPaid);
@@ -116,19 +127,27 @@ function planOne(request: OpenRequest, state: BatchState, newSeed: () => SeedSta
   if (currency === 'money') player.balance -= paid;
   else player.coinBalance -= paid;
   player.experience += experienceGained;
-  const { seed, nonce: firstNonce } = takeNonces(state.seeds, userId, opens, newSeed);
-  const rolled = rollDrops(c, seed.serverSeed, seed.clientSeed, firstNonce, opens);
+  return rollPlanned(request, state, newSeed, player, { currency, paid, moneyPaid, experienceGained });
+}
+
+/** Takes the opens' nonces from the player's seed pair and rolls them: the same for a paid and a free open. */
+function rollPlanned(
+  request: OpenRequest,
+  state: BatchState,
+  newSeed: () => SeedState,
+  player: PlayerState,
+  cost: Pick<PlannedOpen, 'currency' | 'paid' | 'moneyPaid' | 'experienceGained'>,
+): PlannedOpen {
+  const { seed, nonce: firstNonce } = takeNonces(state.seeds, request.userId, request.opens, newSeed);
+  const rolled = rollDrops(request.c, seed.serverSeed, seed.clientSeed, firstNonce, request.opens);
   return {
     kind: 'ok',
     request,
-    currency,
-    paid,
-    moneyPaid,
-    experienceGained,
+    ...cost,
     seed,
     firstNonce,
     rolled,
-    pricePerItem: rolled.length > 0 ? Math.floor(paid / rolled.length) : 0,
+    pricePerItem: rolled.length > 0 ? Math.floor(cost.paid / rolled.length) : 0,
     after: { ...player },
   };
 }

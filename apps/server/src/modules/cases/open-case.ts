@@ -1,7 +1,9 @@
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { LoadedCase } from './case-catalog.js';
+import type { RawTx } from '../../platform/db/raw.js';
 import { runOpenBatch, type OpenedCase } from './open-case-batch.js';
+import type { OpenRequest } from './open-case-plan.js';
 
 export type { OpenedCase } from './open-case-batch.js';
 
@@ -11,11 +13,23 @@ export type { OpenedCase } from './open-case-batch.js';
  * path for a case already checked by assertOpenable: a batch of one that waits for the player's
  * rows (030-one-rule-engine.md); the batched path falls back to it.
  */
-export async function openCaseChecked(db: Db, userId: number, c: LoadedCase, opens: number): Promise<OpenedCase> {
+export function openCaseChecked(db: Db, userId: number, c: LoadedCase, opens: number): Promise<OpenedCase> {
+  return openSingle(db, { userId, c, opens });
+}
+
+/**
+ * One zero-price open (a daily case, a free grant's open, a granted case) through the same planner,
+ * writer and answer as a paid one: `admit` claims it in the open's transaction and throws to refuse it.
+ */
+export function openFreeChecked(db: Db, userId: number, c: LoadedCase, admit: (tx: RawTx) => Promise<void>): Promise<OpenedCase> {
+  return openSingle(db, { userId, c, opens: 1, free: true }, admit);
+}
+
+async function openSingle(db: Db, request: OpenRequest, admit?: (tx: RawTx) => Promise<void>): Promise<OpenedCase> {
   for (let attempt = 1; ; attempt += 1) {
     let outcome;
     try {
-      [outcome] = await runOpenBatch(db, [{ userId, c, opens }], 'wait');
+      [outcome] = await runOpenBatch(db, [request], 'wait', admit);
     } catch (error) {
       if (isLockTimeout(error)) throw new AppError('fastOpen');
       // A deadlock, a serialization failure or a first seed pair created meanwhile rolled everything back: run it again.

@@ -9,7 +9,6 @@ import {
   LiveDrop,
   LiveDropRequest,
   SectionsQuery,
-  buildSiteConfig,
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -21,7 +20,8 @@ import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { createSectionsResponseCache, SectionList } from './sections-response.js';
-import { countArcanes, listLiveDrops, publishLiveDrops } from './live-drops.js';
+import { countArcanes, listLiveDrops } from './live-drops.js';
+import { createOpenAnnouncer } from './announce-open.js';
 import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js';
 import { retryOnCaseChange } from './case-changed.js';
 import { runOpenBatch } from './open-case-batch.js';
@@ -43,8 +43,8 @@ const CaseParams = z.object({ id: z.string().min(1).max(64) });
 const orDefaults = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): void {
-  const { db, realtime } = deps;
-  const liveChannel = buildSiteConfig({ game: deps.config.GAME, baseUrl: deps.config.publicBaseUrl, authProviders: [] }).ws.liveDropChannel;
+  const { db } = deps;
+  const announceOpen = createOpenAnnouncer(deps);
   const sectionsResponse = { response: { 200: SectionList } };
   const config = deps.config;
   const opener = configuredBatcher<OpenRequest, OpenedCase>(
@@ -119,10 +119,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
         assertOpenable(found, new Date());
         return { c: found, opened: await opener.submit({ userId: authOf(req).userId, c: found, opens }) };
       });
-      deps.metrics.played('case_open', opens);
-      deps.activity.written();
-      const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
-      publishLiveDrops(realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => req.log.warn({ err }, 'live drop publish failed'));
+      announceOpen(c, opened, req.log);
       return opened.response;
     },
   );

@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FreeCase } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { freeCaseGrants } from '../../platform/db/schema/index.js';
+import { rawQuery } from '../../platform/db/raw.js';
+import { freeCaseGrants, freeCaseGrants as g } from '../../platform/db/schema/index.js';
+import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { AppError } from '../../core/app-error.js';
-import type { CaseCatalog } from '../cases/case-catalog.js';
+import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';
 import { retryOnCaseChange } from '../cases/case-changed.js';
-import { openForFree, type FreeOpening } from './open-for-free.js';
+import { openFreeChecked, type OpenedCase } from '../cases/open-case.js';
 
 const usable = (now: Date) =>
   and(gt(freeCaseGrants.remaining, 0), or(isNull(freeCaseGrants.expiresAt), gt(freeCaseGrants.expiresAt, sql`${now.toISOString()}::timestamptz`)));
@@ -37,21 +39,30 @@ export async function listFreeCases(db: DbOrTx, catalog: CaseCatalog, userId: nu
   return out;
 }
 
-/** Opens one free open of a grant: the decrement is conditional, so a grant never opens more than it holds. */
-export function openFreeCase(db: Db, catalog: CaseCatalog, userId: number, grantId: number, now = new Date()): Promise<{ caseId: number; opened: FreeOpening }> {
-  return retryOnCaseChange(catalog, () => openFreeCaseOnce(db, catalog, userId, grantId, now));
-}
+// arg 1 the grant, 2 the player, 3 the grant's case, 4 now: one open of a grant that still has one.
+const USE_GRANT = sqlText`
+  UPDATE ${g} SET ${g.remaining} = ${g.remaining} - 1
+  WHERE ${g.id} = ${arg(1)} AND ${g.userId} = ${arg(2)} AND ${g.caseId} = ${arg(3)} AND ${g.remaining} > 0
+    AND (${g.expiresAt} IS NULL OR ${g.expiresAt} > ${arg(4)}::timestamptz)
+  RETURNING ${g.id} AS id`;
 
-function openFreeCaseOnce(db: Db, catalog: CaseCatalog, userId: number, grantId: number, now: Date): Promise<{ caseId: number; opened: FreeOpening }> {
-  return db.transaction(async (tx) => {
-    const [grant] = await tx
-      .update(freeCaseGrants)
-      .set({ remaining: sql`${freeCaseGrants.remaining} - 1` })
-      .where(and(eq(freeCaseGrants.id, grantId), eq(freeCaseGrants.userId, userId), usable(now)))
-      .returning({ caseId: freeCaseGrants.caseId });
+/**
+ * Opens one free open of a grant as a zero-price open of the one opening path: the decrement is
+ * conditional and in the open's transaction, so a grant never opens more than it holds.
+ */
+export function openFreeCase(db: Db, catalog: CaseCatalog, userId: number, grantId: number, now = new Date()): Promise<{ c: LoadedCase; opened: OpenedCase }> {
+  return retryOnCaseChange(catalog, async () => {
+    const [grant] = await db
+      .select({ caseId: freeCaseGrants.caseId })
+      .from(freeCaseGrants)
+      .where(and(eq(freeCaseGrants.id, grantId), eq(freeCaseGrants.userId, userId), usable(now)));
     if (!grant) throw new AppError('free_case_used');
     const loaded = await catalog.get(grant.caseId);
     if (!loaded) throw new AppError('caseNotFound');
-    return { caseId: grant.caseId, opened: await openForFree(tx, userId, loaded) };
+    const opened = await openFreeChecked(db, userId, loaded, async (tx) => {
+      const used = await rawQuery(tx, 'free_grant_use', USE_GRANT, [grantId, userId, grant.caseId, now.toISOString()]);
+      if (used.length === 0) throw new AppError('free_case_used');
+    });
+    return { c: loaded, opened };
   });
 }
