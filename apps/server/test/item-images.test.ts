@@ -42,6 +42,10 @@ describe('item pictures', () => {
     const res = await real.app.inject({ method: 'GET', url: '/static/items/cheap.svg' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://img.example.com/cs/awp-asiimov.png');
+    for (const file of ['cheap.w192.avif', 'cheap.blur.webp']) {
+      const rendering = await real.app.inject({ method: 'GET', url: `/static/items/${file}` });
+      expect([rendering.statusCode, rendering.headers.location]).toEqual([302, 'https://img.example.com/cs/awp-asiimov.png']);
+    }
     const pack = await real.app.inject({ method: 'GET', url: '/static/items/mid.svg' });
     expect(pack.statusCode).toBe(200);
     expect(pack.headers['content-type']).toContain('image/svg+xml');

@@ -7,7 +7,8 @@ export const ALERT_WIDTH = { desktop: 360, small: 320 } as const;
 
 // Breakpoints (px)
 export const BREAKPOINTS = { sm: 360, md: 768, xl: 1280, xxl: 1920 } as const;
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 360, md: 768, lg: 1024, xl: 1280, xxl: 1920 } as const;
+// The image breakpoints and the other image defaults
+export * from './images.js';
 
 // Buttons (height / font size) and radii
 export const BUTTON_SIZES = {
