@@ -130,9 +130,12 @@ describe('the sections list', () => {
       },
     } as unknown as CaseCatalog;
     const cache = createSectionsResponseCache(catalog);
-    expect(await cache.body({})).toBe('{"data":[]}');
-    await cache.body({});
-    await cache.body({});
+    const first = await cache.body({});
+    expect(first.body).toBe('{"data":[]}');
+    // Compressed once for each encoding, then the same bytes for every request of the version.
+    expect((await cache.body({})).encoded('br')).toBe(first.encoded('br'));
+    expect(brotliDecompressSync(first.encoded('br')).toString()).toBe(first.body);
+    expect(gunzipSync((await cache.body({})).encoded('gzip')).toString()).toBe(first.body);
     expect(reads).toBe(1);
     await cache.body({ main: true });
     expect(reads).toBe(2);
@@ -151,6 +154,16 @@ describe('the sections list', () => {
       const [section] = res.json().data as { appearance_data: unknown; cases: { name: string }[] }[];
       expect(section?.appearance_data).toMatchObject({ title_icon: 'star', gradient: ['#6d5bff', '#b06dff'] });
       expect(section?.cases.length).toBeGreaterThan(0);
+      // A browser's request gets the same answer compressed, as the browser asked.
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const compressed = await t.app.inject({ method: 'GET', url: '/api/v2/case/sections/with-cases?main=1', headers: { 'accept-encoding': accept } });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(compressed.rawPayload).toString()).toBe(res.body);
+      }
     } finally {
       await t.close();
     }

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webAppHead } from '@tastydrop/domain';
@@ -14,6 +13,7 @@ import { withGameHead } from '../modules/shell/web-app-head.js';
 import type { SeoText } from '../modules/shell/seo-table.js';
 import { AppError } from '../core/app-error.js';
 import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '../platform/http/auth.js';
+import { precompressed, sendPrecompressed, type Precompressed } from '../platform/http/precompressed.js';
 import type { App } from '../platform/http/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +55,21 @@ function isConsolePath(urlPath: string): boolean {
 }
 
 const URGENT_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
+const FIRST_SOURCE = /<source\b[^>]*\btype="([^"]+)"[^>]*\bsrcset="([^"]+)"/i;
+
+/**
+ * The preload of one urgent image: inside a picture, its first source's renderings for browsers that take their
+ * type (the browser would fetch those, never the image's own source); otherwise the image's source.
+ * The attributes are already escaped, as React wrote them.
+ */
+function urgentImagePreload(body: string, img: string, at: number): string | null {
+  const opened = body.lastIndexOf('<picture', at);
+  const picture = opened >= 0 && !body.slice(opened, at).includes('</picture>') ? body.slice(opened, at) : null;
+  const source = picture ? FIRST_SOURCE.exec(picture) : null;
+  if (source) return `<link rel="preload" as="image" imagesrcset="${source[2]}" type="${source[1]}" fetchpriority="high">`;
+  const src = /\bsrc="([^"]+)"/.exec(img)?.[1];
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : null;
+}
 
 /**
  * Preloads for the images the drawn page marks as urgent (the first cases' art), to go first in the head:
@@ -62,10 +77,8 @@ const URGENT_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
  */
 function urgentImagePreloads(body: string): string {
   return [...body.matchAll(URGENT_IMAGE)]
-    .map(([img]) => /\bsrc="([^"]+)"/.exec(img)?.[1])
-    .filter((src): src is string => Boolean(src))
-    // The source is already escaped for an attribute, as React wrote it.
-    .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    .map((m) => urgentImagePreload(body, m[0], m.index))
+    .filter(Boolean)
     .join('');
 }
 
@@ -103,26 +116,27 @@ function inlineStylesheets(template: string, readStylesheet: (href: string) => s
   });
 }
 
+/** How long the guest main page's answers (the event, the site settings) are trusted; a publish redraws it at once. */
+const MAIN_PAGE_TTL_MS = 1000;
+
 /** The last pages sent, compressed: most answers are the same few pages (the main page for guests above all). */
-const compressedPages = new Map<string, Buffer>();
+const compressedPages = new Map<string, Precompressed>();
 const COMPRESSED_PAGES_MAX = 64;
+/** Pages differ by their head: many are compressed once each, so a quicker brotli level than for the shared answers. */
+const PAGE_BROTLI_QUALITY = 5;
 
 /**
  * Sends a page compressed as the browser accepts: the compression hook only sees routes, and the
  * pages are answered by the not-found handler.
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (!encoding || html.length < 1024) return reply.send(html);
-  const key = `${encoding}:${html}`;
-  let data = compressedPages.get(key);
-  if (!data) {
-    data = encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
+  let answer = compressedPages.get(html);
+  if (!answer) {
+    answer = precompressed(html, PAGE_BROTLI_QUALITY);
     if (compressedPages.size >= COMPRESSED_PAGES_MAX) compressedPages.clear();
-    compressedPages.set(key, data);
+    compressedPages.set(html, answer);
   }
-  return reply.header('content-encoding', encoding).send(data);
+  return sendPrecompressed(request, reply, answer);
 }
 
 /**
@@ -148,7 +162,7 @@ function cacheControlFor(relativePath: string): string {
 export async function registerWebApp(
   app: App,
   config: Config,
-  catalog: Pick<CaseCatalog, 'get'>,
+  catalog: Pick<CaseCatalog, 'get' | 'version'>,
   entities?: PageEntities,
   consoleCalls: ConsolePageCalls = ONLY_ME,
 ): Promise<void> {
@@ -185,6 +199,7 @@ export async function registerWebApp(
           return { status: res.statusCode, body: res.body };
         },
         (error) => app.log.error({ err: error }, 'the main page could not be drawn on the server'),
+        { version: () => catalog.version(), ttlMs: MAIN_PAGE_TTL_MS },
       )
     : null;
   if (webDir && template) {
@@ -212,6 +227,7 @@ export async function registerWebApp(
     if (existsSync(path.join(webDir, favicon))) app.get('/favicon.ico', (_req, reply) => reply.redirect(favicon, 301));
   }
 
+  let guestMainPage: { drawn: string; page: Precompressed } | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     // HEAD asks what GET would answer (link checkers, monitors); the server sends the head without the body.
@@ -233,6 +249,11 @@ export async function registerWebApp(
     if (isConsolePath(urlPath) && consoleTemplate) {
       const signedIn = request.cookies[LOGGED_IN_COOKIE] === '1';
       pageTemplate = withPreloads(consoleTemplate, signedIn ? await consoleCalls(request, withoutSlash).catch(() => ONLY_ME(request, withoutSlash)) : []);
+    }
+    if (body !== null) {
+      // The guest's main page: the same page for every guest until it is drawn again, so filled in and compressed once.
+      if (guestMainPage?.drawn !== body) guestMainPage = { drawn: body, page: precompressed(renderIndex(pageTemplate, page.seo, urlPath, body)) };
+      return sendPrecompressed(request, reply, guestMainPage.page);
     }
     return sendCompressed(request, reply, renderIndex(pageTemplate, page.seo, urlPath, body));
   });

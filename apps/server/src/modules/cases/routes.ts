@@ -11,7 +11,8 @@ import {
   SectionsQuery,
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendPrecompressed, type Precompressed } from '../../platform/http/precompressed.js';
 import { isPooled } from '../../platform/db/raw.js';
 import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../platform/db/request-batcher.js';
 import { caseUserOpens, cases } from '../../platform/db/schema/index.js';
@@ -63,15 +64,15 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
   }
 
   const sectionsCache = createSectionsResponseCache(catalog);
-  const sendSections = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  const sendSections = (req: FastifyRequest, reply: FastifyReply, body: Precompressed) => sendPrecompressed(req, reply.type('application/json; charset=utf-8'), body);
   app.get('/api/v2/case/sections/with-cases', { onRequest: publicRoute, schema: { querystring: SectionsQuery, ...sectionsResponse } }, async (req, reply) =>
-    sendSections(reply, await sectionsCache.body(req.query)),
+    sendSections(req, reply, await sectionsCache.body(req.query)),
   );
   for (const url of ['/api/v1/sections', '/api/v1/sections/']) {
-    app.get(url, { onRequest: publicRoute, schema: sectionsResponse }, async (_req, reply) => sendSections(reply, await sectionsCache.body({})));
+    app.get(url, { onRequest: publicRoute, schema: sectionsResponse }, async (req, reply) => sendSections(req, reply, await sectionsCache.body({})));
   }
-  app.get('/api/v1/sections-main', { onRequest: publicRoute, schema: sectionsResponse }, async (_req, reply) =>
-    sendSections(reply, await sectionsCache.body({ main: true })),
+  app.get('/api/v1/sections-main', { onRequest: publicRoute, schema: sectionsResponse }, async (req, reply) =>
+    sendSections(req, reply, await sectionsCache.body({ main: true })),
   );
 
   app.get('/api/v1/cases/arcane/count', { onRequest: publicRoute, schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({

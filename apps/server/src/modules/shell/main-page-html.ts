@@ -35,14 +35,38 @@ function eventOf(body: string | null): { event: unknown; key: string } {
   return { event, key: JSON.stringify(stable) };
 }
 
+/** When the page's answers are read again: at once when the catalog's version changes, else after `ttlMs`. */
+export interface MainPageFreshness {
+  version(): Promise<number>;
+  /** How long the answers are trusted between two reads (the event's and the site settings' changes show within it). */
+  ttlMs: number;
+}
+
+const ALWAYS_READ: MainPageFreshness = { version: async () => 0, ttlMs: 0 };
+
 /**
- * The main page's HTML for a guest: drawn again only when the sections answer (cached per catalog
- * version) or the event changes. Returns null when the page cannot be drawn: the browser then
- * draws it itself, as it does without a renderer.
+ * The main page's HTML for a guest: its answers are read again at most every `ttlMs` or when the
+ * catalog's version changes (a publish on any node), and the page is drawn again only when they
+ * changed; the same string is returned meanwhile. Returns null when the page cannot be drawn: the
+ * browser then draws it itself, as it does without a renderer.
  */
-export function createMainPageHtml(render: RenderMainPage, fetchJson: FetchJson, onError: (error: unknown) => void) {
+export function createMainPageHtml(render: RenderMainPage, fetchJson: FetchJson, onError: (error: unknown) => void, freshness = ALWAYS_READ) {
   let cached: { key: string; html: Promise<string> } | null = null;
+  let checked: { at: number; version: number; html: Promise<string | null> } | null = null;
   return async function mainPageHtml(): Promise<string | null> {
+    const version = await freshness.version();
+    const now = Date.now();
+    if (checked && checked.version === version && now - checked.at < freshness.ttlMs) return checked.html;
+    const html = readAndDraw();
+    checked = { at: now, version, html };
+    // A page that could not be drawn is asked for again by the next request.
+    void html.then((h) => {
+      if (h === null && checked?.html === html) checked = null;
+    });
+    return html;
+  };
+
+  async function readAndDraw(): Promise<string | null> {
     try {
       const [sections, eventRes, siteConfig] = await Promise.all([fetchJson(SECTIONS_URL), fetchJson(EVENT_URL), fetchJson(SITE_CONFIG_URL)]);
       if (sections.status !== 200 || siteConfig.status !== 200) return null;
@@ -58,5 +82,5 @@ export function createMainPageHtml(render: RenderMainPage, fetchJson: FetchJson,
       onError(error);
       return null;
     }
-  };
+  }
 }
