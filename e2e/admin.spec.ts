@@ -39,13 +39,23 @@ test('the console: owner enrols, support asks for a large adjustment, finance ap
   // The ledger shows the credit, the audit log both steps.
   await page.goto(`/admin/players/${player.userId}`);
   await expect(page.getByTestId('console-profile-balance')).toHaveText('15 000.00');
-  await expect(page.getByTestId('console-history')).toContainText('admin_adjustment');
-  await expect(page.getByTestId('console-history')).toContainText('15 000.00');
+  // Reasons and currencies in words, the change in roubles with its sign.
+  const ledgerRow = page.getByTestId('console-history').getByRole('row').filter({ hasText: 'Изменение сотрудником' });
+  await expect(ledgerRow).toContainText('Рубли');
+  await expect(ledgerRow).toContainText('+15 000.00 ₽');
+  await expect(page.getByTestId('console-history')).not.toContainText('admin_adjustment');
   await shoot(page, 'player');
   await page.goto(`/admin/audit?target=user:${player.userId}`);
   const audit = page.getByTestId('console-audit');
   await expect(audit.getByRole('row').filter({ hasText: 'Заявка подтверждена' })).toContainText('Финансы');
   await expect(audit.getByRole('row').filter({ hasText: 'Заявка на изменение баланса' })).toContainText('Возврат по обращению в поддержку');
+  // The change as fields, the amount in roubles: no JSON, no kopecks.
+  const approved = audit.getByRole('row').filter({ hasText: 'Заявка подтверждена' });
+  await expect(approved.getByTestId('audit-change-delta')).toContainText('+15 000.00 ₽');
+  await expect(approved.getByTestId('audit-change-status')).toContainText('Ждёт решения');
+  await expect(approved.getByTestId('audit-change-status')).toContainText('Подтверждена');
+  await expect(audit).not.toContainText('1500000');
+  await expect(audit).not.toContainText('"delta"');
   await shoot(page, 'audit');
 
   // The stuck withdrawal is retried from the queue and goes out through the sandbox bot.

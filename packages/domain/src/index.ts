@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './game.js';
 export * from './console-header.js';
+export * from './console-codes.js';
 export * from './money.js';
 export * from './steam-validation.js';
 export * from './key-case.js';

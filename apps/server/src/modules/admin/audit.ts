@@ -1,9 +1,10 @@
+import type { AuditAction } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { auditLog } from '../../platform/db/schema/index.js';
 import type { ConsoleActor } from './console-roles.js';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;

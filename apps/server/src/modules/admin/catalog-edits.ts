@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   fromWire,
+  type AuditAction,
   type ConsoleCaseInput,
   type ConsoleItemInput,
   type ConsoleSectionInput,
@@ -16,7 +17,7 @@ import { mayPublish, type ConsoleActor } from './console-roles.js';
 import { applyPriceChange, draftPriceChange } from './price-changes.js';
 
 /** Runs one catalog change and writes its audit row in the same transaction; a taken slug answers catalog_slug_taken. */
-async function change<T>(db: Db, actor: ConsoleActor, action: string, work: (tx: Tx) => Promise<{ target: string; before: unknown; after: unknown; result: T; reason?: string | null }>): Promise<T> {
+async function change<T>(db: Db, actor: ConsoleActor, action: AuditAction, work: (tx: Tx) => Promise<{ target: string; before: unknown; after: unknown; result: T; reason?: string | null }>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const { target, before, after, result, reason } = await work(tx);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
@@ -13,7 +14,7 @@ async function changePlayer<T>(
   db: Db,
   actor: ConsoleActor,
   userId: number,
-  action: string,
+  action: AuditAction,
   reason: string | null,
   apply: (tx: Tx, user: UserRow) => Promise<{ before: unknown; after: unknown; result: T }>,
 ): Promise<T> {

@@ -1,3 +1,4 @@
+import type { WalletCurrency } from '@tastydrop/domain';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ledger, users } from '../../platform/db/schema/index.js';
 import { bare, columnList } from '../../platform/db/sql-names.js';
@@ -10,7 +11,7 @@ import { classSums, entriesAllowed, limitsJoin, playedCount, totalsSet } from '.
  * balances and the ledger.
  */
 
-export type WalletCurrency = 'money' | 'coins';
+export type { WalletCurrency } from '@tastydrop/domain';
 
 /** One balance change: a debit takes `amount`, a credit adds it. */
 export interface LedgerEntry {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@tastydrop/domain';
+import { formatAmount, type LedgerReason } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
 import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,7 +15,7 @@ import { bare, tableAs } from '../../platform/db/sql-names.js';
  */
 export type ReasonClass = 'deposit' | 'stake' | 'return';
 
-const REASON_CLASSES: Record<string, ReasonClass | null> = {
+const REASON_CLASSES: Record<LedgerReason, ReasonClass | null> = {
   deposit: 'deposit',
   case_open: 'stake',
   battle_stake: 'stake',
@@ -50,7 +50,7 @@ export const CLASSIFIED_REASONS: ReadonlySet<string> = new Set(Object.keys(REASO
 
 /** The class of a reason; a reason not listed (tests' own) counts as none. */
 export function classOf(reason: string): ReasonClass | null {
-  return REASON_CLASSES[reason] ?? null;
+  return REASON_CLASSES[reason as LedgerReason] ?? null;
 }
 
 /**
@@ -60,7 +60,7 @@ export function classOf(reason: string): ReasonClass | null {
  * stakes or wins something (play, a prize, a bonus, a grant, coins) and is refused during a break, in either
  * currency; a reason added later is refused too until it is listed here.
  */
-const KEPT_DURING_BREAK: ReadonlySet<string> = new Set([
+const KEPT_DURING_BREAK: ReadonlySet<string> = new Set<LedgerReason>([
   'deposit',
   'deposit_bonus',
   'promo_bonus',
@@ -91,7 +91,7 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-const reasonsOf = (c: ReasonClass) => Object.keys(REASON_CLASSES).filter((r) => REASON_CLASSES[r] === c);
+const reasonsOf = (c: ReasonClass) => (Object.keys(REASON_CLASSES) as LedgerReason[]).filter((r) => REASON_CLASSES[r] === c);
 
 /**
  * The sums of a relation of money entries by class: `stake`, `ret` and `dep` (kopecks, >= 0; 0 when no

@@ -1,3 +1,4 @@
+import { WALLET_CURRENCIES } from '@tastydrop/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -11,7 +12,7 @@ export const ledger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    currency: text('currency', { enum: ['money', 'coins'] }).notNull(),
+    currency: text('currency', { enum: WALLET_CURRENCIES }).notNull(),
     delta: bigint('delta', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
+import { PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
+import { formatMinor } from '../utils/format';
 import styles from './admin.module.css';
 
-const rub = (minor: number) => formatAmount(minor / 100);
+const rub = formatMinor;
 const percent = (x: number) => (x * 100).toFixed(2);
 
 /** What a pending promo or prices approval would put live: the code's payout, or the prices and the returns they give. */

@@ -1,9 +1,10 @@
+import { toWire } from '@tastydrop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@tastydrop/domain';
 import { useDashboard, type DashboardBucket } from '../api/dashboard';
 import styles from './admin.module.css';
 import { MetricChart, type ChartSeries } from './metric-chart';
+import { formatMinor } from '../utils/format';
 
 const PERIODS = [1, 7, 30] as const;
 const COLORS = { a: '#ff7a1a', b: '#5e98ff', c: '#3dd68c', d: '#d32ce6' };
@@ -19,7 +20,7 @@ export function BusinessCharts() {
   const charts = useMemo(() => {
     if (!buckets) return null;
     const xs = buckets.map((b) => Math.floor(new Date(b.at).getTime() / 1000));
-    const line = (label: string, key: keyof DashboardBucket, color: string, money = false): ChartSeries => ({ label, color, values: buckets.map((b) => (money ? Number(b[key]) / 100 : Number(b[key]))) });
+    const line = (label: string, key: keyof DashboardBucket, color: string, money = false): ChartSeries => ({ label, color, values: buckets.map((b) => (money ? toWire(Number(b[key])) : Number(b[key]))) });
     return {
       xs,
       money: [line(t('business.deposits'), 'deposits', COLORS.c, true), line(t('business.withdrawals'), 'withdrawals', COLORS.a, true)],
@@ -50,15 +51,15 @@ export function BusinessCharts() {
           <div className={styles.stats} data-testid="console-business">
             <div className={styles.stat}>
               <div className={styles.muted}>{t('business.deposits')}</div>
-              <div className={styles.statValue}>{formatAmount(sum(data.buckets, 'deposits') / 100)}</div>
+              <div className={styles.statValue}>{formatMinor(sum(data.buckets, 'deposits'))}</div>
             </div>
             <div className={styles.stat}>
               <div className={styles.muted}>{t('business.withdrawals')}</div>
-              <div className={styles.statValue}>{formatAmount(sum(data.buckets, 'withdrawals') / 100)}</div>
+              <div className={styles.statValue}>{formatMinor(sum(data.buckets, 'withdrawals'))}</div>
             </div>
             <div className={styles.stat}>
               <div className={styles.muted}>{t('business.ggr')}</div>
-              <div className={styles.statValue}>{formatAmount(sum(data.buckets, 'ggr') / 100)}</div>
+              <div className={styles.statValue}>{formatMinor(sum(data.buckets, 'ggr'))}</div>
             </div>
             <div className={styles.stat}>
               <div className={styles.muted}>{t('business.newPlayers')}</div>

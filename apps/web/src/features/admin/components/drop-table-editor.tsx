@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chanceTickets, dropTableStats, formatAmount, fromWire, toWire } from '@tastydrop/domain';
+import { chanceTickets, dropTableStats, fromWire, toWire } from '@tastydrop/domain';
 import { useCatalogItems, usePublishCase } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
+import { formatMinor } from '../utils/format';
 
 export interface EditedDrop {
   itemId: number;
@@ -68,7 +69,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
             {drops.map((d, i) => (
               <tr key={d.itemId}>
                 <td>{d.name}</td>
-                <td>{formatAmount(d.price / 100)}</td>
+                <td>{formatMinor(d.price)}</td>
                 <td>
                   <input
                     className={`${styles.input} ${styles.small}`}
@@ -108,7 +109,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           <option value="">{t('catalog.addItem')}</option>
           {(found.data ?? []).filter((r) => !r.hidden).map((r) => (
             <option key={String(r.id)} value={String(r.id)}>
-              {String(r.name)} — {formatAmount(Number(r.price) / 100)}
+              {String(r.name)} — {formatMinor(Number(r.price))}
             </option>
           ))}
         </select>
@@ -118,7 +119,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           <dt className={sum.toFixed(3) === '100.000' ? undefined : styles.error}>{t('catalog.sum', { value: sum.toFixed(3) })}</dt>
           {!stats.sumsToOne && <dd className={styles.error}>{t('catalog.sumBad')}</dd>}
         </div>
-        <div className={styles.stat}>{t('catalog.ev', { value: formatAmount(stats.expectedValue / 100) })}</div>
+        <div className={styles.stat}>{t('catalog.ev', { value: formatMinor(stats.expectedValue) })}</div>
         <div className={styles.stat}>
           <span data-testid="drop-table-rtp" className={tooHigh ? styles.error : undefined}>
             {t('catalog.rtp', { value: (stats.rtp * 100).toFixed(2) })}
@@ -134,7 +135,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
         <label>
           {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} data-testid="target-rtp" type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
         </label>
-        <span data-testid="drop-table-price-for-target">{t('catalog.priceForTarget', { value: formatAmount(stats.priceForTarget / 100) })}</span>
+        <span data-testid="drop-table-price-for-target">{t('catalog.priceForTarget', { value: formatMinor(stats.priceForTarget) })}</span>
         <button type="button" className={`${styles.button} ${styles.small}`} data-testid="use-target-price" onClick={() => setPublishPrice(String(Math.ceil(stats.priceForTarget) / 100))}>
           {t('catalog.usePrice')}
         </button>

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@tastydrop/domain';
 import { usePriceImport } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
+import { formatMinor } from '../utils/format';
 
 const percent = (x: number) => (x * 100).toFixed(2);
 
@@ -73,8 +73,8 @@ export function PriceImportPanel() {
                 {result.changes.map((c) => (
                   <tr key={c.itemId}>
                     <td>{c.name}</td>
-                    <td>{formatAmount(c.before / 100)}</td>
-                    <td>→ {formatAmount(c.after / 100)}</td>
+                    <td>{formatMinor(c.before)}</td>
+                    <td>→ {formatMinor(c.after)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -92,7 +92,7 @@ export function PriceImportPanel() {
                       {c.outOfRange ? ` (${t('catalog.prices.outOfRange')})` : ''}
                     </td>
                     <td>
-                      {formatAmount(c.priceBefore / 100)} → {formatAmount(c.priceAfter / 100)}
+                      {formatMinor(c.priceBefore)} → {formatMinor(c.priceAfter)}
                     </td>
                   </tr>
                 ))}

@@ -9,6 +9,8 @@ import { ExportAllButton } from './export-all-button';
 interface RowsTableProps {
   rows: readonly ConsoleRow[] | undefined;
   columns: readonly string[];
+  /** The columns the CSV of the rows shown holds, when not the ones drawn (raw fields behind a drawn one). */
+  csvColumns?: readonly string[];
   /** The CSV file's name (without extension). */
   csvName: string;
   loading?: boolean;
@@ -28,16 +30,16 @@ interface RowsTableProps {
   exportTable?: { table: string; filter?: Record<string, string | number | undefined> };
 }
 
-const WIDE = new Set(['before', 'after', 'reason', 'userAgent', 'jobError', 'tradeUrl']);
+const WIDE = new Set(['before', 'after', 'changes', 'reason', 'userAgent', 'jobError', 'tradeUrl']);
 
 /** A console table: loading, empty and error states, optional paging, and the rows shown exported as CSV. */
-export function RowsTable({ rows, columns, csvName, loading, error, cell, titles, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
+export function RowsTable({ rows, columns, csvColumns, csvName, loading, error, cell, titles, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
   const { t } = useTranslation('admin');
   const pager = page !== undefined && onPage;
   return (
     <div data-testid={testId}>
       <div className={styles.tableBar}>
-        <button type="button" className={`${styles.button} ${styles.small}`} disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], columns))}>
+        <button type="button" className={`${styles.button} ${styles.small}`} disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], csvColumns ?? columns))}>
           {t('common.exportCsv')}
         </button>
         {exportTable && <ExportAllButton table={exportTable.table} filter={() => exportTable.filter ?? {}} />}

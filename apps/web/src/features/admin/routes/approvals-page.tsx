@@ -8,6 +8,7 @@ import styles from '../components/admin.module.css';
 import { ApprovalSubject } from '../components/approval-subject';
 import { CatalogError } from '../components/catalog-error';
 import { RowsTable } from '../components/rows-table';
+import { currencyLabel, walletAmount } from '../utils/code-labels';
 
 const COLUMNS = ['id', 'createdAt', 'kind', 'userId', 'nickname', 'currency', 'delta', 'subject', 'reason', 'requestedByLogin'];
 
@@ -43,6 +44,8 @@ export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
           if (column === 'userId') return row.userId == null ? '—' : <Link to={`/admin/players/${String(row.userId)}`}>{String(row.userId)}</Link>;
           if (column === 'kind') return t(`approvals.kinds.${String(row.kind)}`);
           if (column === 'subject') return <ApprovalSubject row={row} />;
+          if (column === 'currency' && typeof row.currency === 'string') return currencyLabel(t, row.currency);
+          if (column === 'delta' && typeof row.delta === 'number') return walletAmount(t, row.delta, row.currency, true);
           return undefined;
         }}
         actions={

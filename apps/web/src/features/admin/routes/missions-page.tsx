@@ -4,6 +4,7 @@ import { EditableListPage } from '../components/editable-list-page';
 import { MissionForm } from '../components/mission-form';
 import { CONTENT_NS } from '../utils/content-texts';
 import { EMPTY_MISSION, missionFormValues } from '../utils/mission-form-values';
+import { formatMinor } from '../utils/format';
 
 const COLUMNS = ['id', 'type', 'prize', 'startsAt', 'endsAt', 'levels', 'players', 'active', 'replacesId', 'retiredAt'] as const;
 
@@ -13,7 +14,7 @@ type StoredPrize = { kind: 'coins' | 'money'; amount: number } | { kind: 'freeCa
 export default function MissionsPage() {
   const { t } = useTranslation(CONTENT_NS);
   const prize = (p: StoredPrize) =>
-    p.kind === 'freeCase' ? t('missions.prizeText.freeCase', { slug: p.gift.caseSlug, opens: p.gift.opens }) : t(`missions.prizeText.${p.kind}`, { amount: (p.amount / 100).toLocaleString('ru-RU') });
+    p.kind === 'freeCase' ? t('missions.prizeText.freeCase', { slug: p.gift.caseSlug, opens: p.gift.opens }) : t(`missions.prizeText.${p.kind}`, { amount: formatMinor(p.amount) });
   return (
     <EditableListPage
       texts="missions"

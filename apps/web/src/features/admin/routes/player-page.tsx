@@ -7,6 +7,8 @@ import { AdjustBalanceForm } from '../components/adjust-balance-form';
 import styles from '../components/admin.module.css';
 import { PlayerActionsPanel } from '../components/player-actions-panel';
 import { RowsTable } from '../components/rows-table';
+import type { ConsoleRow } from '../api/console-keys';
+import { currencyLabel, ledgerReasonLabel, walletAmount } from '../utils/code-labels';
 import { formatCell } from '../utils/format';
 
 const PROFILE = ['id', 'login', 'nickname', 'email', 'regType', 'steamId', 'tradeUrl', 'balance', 'coinBalance', 'bonusBalance', 'experience', 'casesOpened', 'spent', 'lastIp', 'createdAt', 'lastSeenAt', 'consoleRole'];
@@ -23,8 +25,21 @@ const SECTION_COLUMNS: Record<PlayerSection, string[]> = {
   exclusions: ['kind', 'createdAt', 'until', 'inForce'],
 };
 
+/** Ledger and openings rows: reasons and currencies in words, amounts with their unit. */
+function useHistoryCell() {
+  const { t } = useTranslation('admin');
+  return (column: string, row: ConsoleRow) => {
+    const value = row[column];
+    if (column === 'reason' && typeof value === 'string') return <span title={value}>{ledgerReasonLabel(t, value)}</span>;
+    if (column === 'currency' && typeof value === 'string') return <span title={value}>{currencyLabel(t, value)}</span>;
+    if ((column === 'delta' || column === 'balanceAfter') && typeof value === 'number') return walletAmount(t, value, row.currency, column === 'delta');
+    return undefined;
+  };
+}
+
 function History({ userId }: { userId: number }) {
   const { t } = useTranslation('admin');
+  const cell = useHistoryCell();
   const [section, setSection] = useState<PlayerSection>('ledger');
   const [page, setPage] = useState(0);
   const rows = usePlayerSection(userId, section, page);
@@ -48,7 +63,7 @@ function History({ userId }: { userId: number }) {
           </button>
         ))}
       </div>
-      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} csvName={`player-${userId}-${section}`} exportTable={section === 'ledger' || section === 'payments' || section === 'withdrawals' ? { table: section, filter: { user_id: userId } } : undefined} page={page} onPage={setPage} testId="console-history" />
+      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} cell={section === 'ledger' || section === 'openings' ? cell : undefined} csvName={`player-${userId}-${section}`} exportTable={section === 'ledger' || section === 'payments' || section === 'withdrawals' ? { table: section, filter: { user_id: userId } } : undefined} page={page} onPage={setPage} testId="console-history" />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatAmount } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { usePromoActive, usePromoCodes } from '../api/content';
 import styles from '../components/admin.module.css';
@@ -9,6 +8,7 @@ import { EditableListPage } from '../components/editable-list-page';
 import { PromoForm } from '../components/promo-form';
 import { CONTENT_NS } from '../utils/content-texts';
 import { EMPTY_PROMO, promoFormValues } from '../utils/promo-form-values';
+import { formatMinor } from '../utils/format';
 
 const COLUMNS = ['id', 'code', 'type', 'bonus', 'freeCases', 'usedCount', 'maxUses', 'maxUsesPerUser', 'payoutTotal', 'approvalStatus', 'expiresAt', 'active'] as const;
 
@@ -28,7 +28,7 @@ export default function PromoPage() {
   const bonus = (row: ConsoleRow) => {
     if (row.type === 'common') return t('promo.bonus.percent', { percent: Number(row.percentBp) / 100 });
     // An instant code may give only free cases (no sum).
-    if (row.type === 'instant') return typeof row.sum === 'number' && row.sum > 0 ? t('promo.bonus.sum', { sum: (row.sum / 100).toLocaleString('ru-RU') }) : '—';
+    if (row.type === 'instant') return typeof row.sum === 'number' && row.sum > 0 ? t('promo.bonus.sum', { sum: formatMinor(row.sum) }) : '—';
     return t('promo.bonus.blogger', { count: Array.isArray(row.flexOffers) ? row.flexOffers.length : 0 });
   };
   return (
@@ -54,7 +54,7 @@ export default function PromoPage() {
         if (column === 'type') return t(`promo.types.${String(row.type)}`);
         if (column === 'freeCases') return Array.isArray(row.freeCases) && row.freeCases.length ? (row.freeCases as { caseSlug: string; opens: number }[]).map((g) => `${g.caseSlug} × ${g.opens}`).join(', ') : '—';
         if (column === 'active') return row.active ? t('on') : t('off');
-        if (column === 'payoutTotal') return typeof row.payoutTotal === 'number' ? t('promo.payoutCell', { total: formatAmount(row.payoutTotal / 100) }) : Number(row.payoutPerUse) > 0 ? '∞' : '—';
+        if (column === 'payoutTotal') return typeof row.payoutTotal === 'number' ? t('promo.payoutCell', { total: formatMinor(row.payoutTotal) }) : Number(row.payoutPerUse) > 0 ? '∞' : '—';
         if (column === 'approvalStatus') return row.approvalStatus ? t(`promo.approval.${String(row.approvalStatus)}`) : '—';
         return undefined;
       }}

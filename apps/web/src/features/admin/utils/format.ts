@@ -1,15 +1,47 @@
-import { formatAmount } from '@tastydrop/domain';
+import { formatAmount, toWire } from '@tastydrop/domain';
 
-/** Columns that carry kopecks: shown as roubles with two places. */
-const MONEY_COLUMNS = new Set(['balance', 'coinBalance', 'bonusBalance', 'delta', 'balanceAfter', 'price', 'pricePaid', 'amount', 'value', 'spent', 'stake', 'oldPrice', 'bonusMoney', 'bonusCoins']);
+/** Columns (and audit fields) that carry minor units: kopecks, or hundredths of a coin in a coin balance. */
+export const MONEY_COLUMNS: ReadonlySet<string> = new Set([
+  'balance',
+  'coinBalance',
+  'bonusBalance',
+  'delta',
+  'balanceAfter',
+  'price',
+  'pricePaid',
+  'amount',
+  'value',
+  'spent',
+  'stake',
+  'oldPrice',
+  'bonusMoney',
+  'bonusCoins',
+  'windowTotal',
+  'sum',
+  'total',
+  'valuePerUse',
+  'payoutPerUse',
+  'payoutTotal',
+]);
+
+/** Minor units as the console writes an amount (roubles or coins with two places): the console's one conversion. */
+export function formatMinor(minor: number): string {
+  return formatAmount(toWire(minor));
+}
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** Whether a value is an ISO date-time as the server sends it. */
+export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value);
+
+/** An ISO date-time in the console's format. */
+export const formatDateTime = (value: string): string => dateTime.format(new Date(value));
 
 /** A console cell as text: money from kopecks, dates in Moscow's format, objects as compact JSON. */
 export function formatCell(column: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && MONEY_COLUMNS.has(column)) return formatAmount(value / 100);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return dateTime.format(new Date(value));
+  if (typeof value === 'number' && MONEY_COLUMNS.has(column)) return formatMinor(value);
+  if (isIsoDate(value)) return formatDateTime(value);
   if (typeof value === 'boolean') return value ? '✓' : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
