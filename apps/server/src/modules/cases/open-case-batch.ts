@@ -1,3 +1,4 @@
+import { AppError } from '../../core/app-error.js';
 import { levelProgress, toWire, type CaseOpenResponse } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { rawTransaction, type RawTx } from '../../platform/db/raw.js';
@@ -45,6 +46,9 @@ export async function runOpenBatch(db: Db, requests: OpenRequest[], mode: LockMo
     if (admit) await admit(tx);
     const state = await readOpenState(tx, ids, mode, FAST_OPEN_WAIT_MS);
     const plans = planBatch(requests, state, freshSeed);
+    // What the caller claimed is given back with a refused open: the refusal rolls the claim back.
+    const refused = admit ? plans.find((p) => p.kind !== 'ok') : undefined;
+    if (refused) throw refused.kind === 'error' ? refused.error : new AppError('userNotFound');
     const planned = plans.filter((p): p is PlannedOpen => p.kind === 'ok');
     const stored = planned.length > 0 ? await writeOpens(tx, planned) : [];
     return settle(plans, stored);
