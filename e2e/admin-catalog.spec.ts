@@ -34,7 +34,7 @@ test('the owner builds a case at 90 % RTP, publishes it, a player opens it and t
   await chances.nth(1).fill('20');
   await expect(stats).toContainText('Сумма шансов: 100.000 %');
   await expect(owner.locator('[data-testid^="drop-tickets-"]').nth(0)).toHaveText('80000');
-  await expect(owner.getByTestId('drop-table-volatility')).toHaveText(/Волатильность по таблице: [LMHE]$/);
+  await expect(owner.getByTestId('drop-table-volatility')).toHaveText(/^Волатильность по таблице: (низкая|средняя|высокая|экстремальная)$/);
 
   // Too cheap a case returns more than the ceiling: publishing is refused with the reason.
   await owner.getByTestId('publish-price').fill('0.01');
@@ -58,6 +58,9 @@ test('the owner builds a case at 90 % RTP, publishes it, a player opens it and t
   const { version, rtp: publishedRtp } = ((await response.json()) as { data: { version: number; rtp: number } }).data;
   expect(publishedRtp * 100).toBeCloseTo(rtp, 1);
   await expect(owner.getByTestId('case-live-version')).toHaveText(`Действующая версия: ${version}`);
+  // The volatility the builder measured is the one the case's page will show: one source, the published table.
+  const measured = /: (\S+)$/.exec((await owner.getByTestId('drop-table-volatility').textContent()) ?? '')![1]!;
+  await expect(owner.getByTestId('drop-table-volatility-live')).toHaveCount(0);
 
   // The player sees the case on the main page and opens it.
   await signIn(page);
@@ -66,6 +69,7 @@ test('the owner builds a case at 90 % RTP, publishes it, a player opens it and t
   await expect(page.getByTestId('case-section').locator(`[data-case="${SLUG}"]`)).toBeVisible({ timeout: 20_000 });
   await page.goto(`/open/${SLUG}`);
   await expect(page.getByTestId('case-open')).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByTestId('case-volatility')).toHaveText(new RegExp(`^${measured}$`, 'i'));
   const opening = page.waitForResponse((r) => r.url().endsWith(`/api/v1/cases/${SLUG}/open`) && r.request().method() === 'POST');
   await page.getByTestId('case-open').click();
   const opened = await opening;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { dropTableStats } from '@tastydrop/domain';
 import { catalogVersions, openings, users } from '../src/platform/db/schema/index.js';
 import { createCaseCatalog } from '../src/modules/cases/case-catalog.js';
 import { openCaseChecked } from '../src/modules/cases/open-case.js';
@@ -84,6 +85,36 @@ describe('catalog editing', () => {
     expect((await audited(() => send(content, 'POST', '/api/admin/catalog/cases/order', { ids: order }))).rows).toBe(1);
     const listed = (await get(content, '/api/admin/catalog/cases')).json().data as { id: number }[];
     expect(listed.slice(0, 2).map((c) => c.id)).toEqual(order);
+  });
+
+  it("shows on the case's page the volatility its published table measures in the editor, following each publish", async () => {
+    const input = { slug: 'console-volatility', name: 'Волатильный', sectionId: fixtures.sectionId, price: 1.37 };
+    const id = ((await send(content, 'POST', '/api/admin/catalog/cases', input)).json().data as { id: number }).id;
+    const prices = [50, 150, 1000];
+    const measured = (drops: { chance: number }[], price: number) =>
+      dropTableStats(drops.map((d, i) => ({ price: prices[i]!, chance: d.chance })), { price, everyNOpenFree: null, itemsPerOpen: 1 }, 0.9).volatility;
+    const shown = async () => ({
+      page: ((await t.app.inject({ method: 'GET', url: '/api/v1/cases/console-volatility' })).json().data as { volatility: number }).volatility,
+      editor: ((await get(content, `/api/admin/catalog/cases/${id}`)).json().data as { case: { volatility: number } }).case.volatility,
+      list: ((await get(content, '/api/admin/catalog/cases')).json().data as { id: number; volatility: number }[]).find((c) => c.id === id)!.volatility,
+    });
+
+    expect((await send(owner, 'POST', `/api/admin/catalog/cases/${id}/publish`, { drops: table() })).statusCode).toBe(200);
+    const first = measured(table(), 137);
+    expect(await shown()).toEqual({ page: first, editor: first, list: first });
+
+    // A big prize at 5 % over mostly cheap items spreads the results further: the page follows the new table.
+    const steep = [
+      { itemId: fixtures.itemIds[0]!, chance: 0.94 },
+      { itemId: fixtures.itemIds[1]!, chance: 0.01 },
+      { itemId: fixtures.itemIds[2]!, chance: 0.05 },
+    ];
+    expect((await send(owner, 'POST', `/api/admin/catalog/cases/${id}/publish`, { drops: steep, price: 1.1 })).statusCode).toBe(200);
+    const second = measured(steep, 110);
+    expect(second).toBeGreaterThan(first);
+    expect(await shown()).toEqual({ page: second, editor: second, list: second });    // Back to the first table, which the price tests below can re-price inside the band.
+    expect((await send(owner, 'POST', `/api/admin/catalog/cases/${id}/publish`, { drops: table(), price: 1.37 })).statusCode).toBe(200);
+    expect((await shown()).page).toBe(first);
   });
 
   it('creates and edits sections and items, each with one audit row', async () => {

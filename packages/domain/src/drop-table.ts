@@ -47,6 +47,14 @@ export function volatilityOf(rows: readonly DropTableRow[]): 1 | 2 | 3 | 4 {
   return level as 1 | 2 | 3 | 4;
 }
 
+/**
+ * Volatility of a table as it is stored and served (ticket weights and item prices): the measure the drop-table
+ * editor shows, so the case's page and its editor agree.
+ */
+export function tableVolatility(drops: readonly { weight: number; price: number }[]): 1 | 2 | 3 | 4 {
+  return volatilityOf(drops.map((d) => ({ price: d.price, chance: d.weight })));
+}
+
 /** What the drop-table editor shows while editing and what publishing checks. */
 export function dropTableStats(rows: readonly DropTableRow[], pricing: DropTablePricing, targetRtp: number): DropTableStats {
   const tickets = rows.map((r) => chanceTickets(r.chance));

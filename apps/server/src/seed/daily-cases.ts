@@ -85,7 +85,6 @@ export async function seedDailyCases(db: Db, game: Game): Promise<void> {
           available: false,
           appearance: { image: `/static/cases/${slug}.svg`, ...look(index) },
           label: { type: 'free', name: 'Бесплатно', color: '#ade55c' },
-          volatility: 3,
           level: band.from,
         })
         .returning({ id: cases.id });

@@ -116,7 +116,6 @@ function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectio
     available: plan.available ?? true,
     appearance: { image: caseImage(plan.slug), colors: plan.colors, accent: plan.accent, shape: plan.art.shape, emblem: plan.art.emblem },
     label: plan.label ? { ...plan.label, color: plan.label.color ?? LABEL_COLORS[plan.label.type] } : null,
-    volatility: plan.volatility,
     isOffer: plan.isOffer ?? false,
     isLanding: plan.isLanding ?? false,
     multifixNumber: plan.multifixNumber ?? null,

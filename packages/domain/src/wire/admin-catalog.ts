@@ -5,7 +5,10 @@ import { ConsoleReason } from './admin.js';
 const Money = z.number().min(0).max(10_000_000);
 const Slug = z.string().trim().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/);
 
-/** A case's settings as the console edits them (money as wire decimals). Odds are not here: they change only by publishing. */
+/**
+ * A case's settings as the console edits them (money as wire decimals). Odds are not here: they change only by
+ * publishing; nor is volatility, which is measured from the published table.
+ */
 export const ConsoleCaseInput = z.object({
   slug: Slug,
   name: z.string().trim().min(1).max(120),
@@ -16,7 +19,6 @@ export const ConsoleCaseInput = z.object({
   /** An image URL; empty: art generated from the slug. */
   image: z.string().trim().max(500).default(''),
   label: z.object({ type: z.enum(LABEL_TYPES), name: z.string().trim().max(40), color: z.string().trim().max(32) }).nullable().default(null),
-  volatility: z.number().int().min(1).max(4),
   level: z.number().int().min(0).max(1000).default(0),
   locked: z.boolean().default(false),
   available: z.boolean().default(true),

@@ -42,7 +42,6 @@ function caseValues(game: Game, input: ConsoleCaseInput, colors: { colors: [stri
     oldPrice: input.oldPrice === null ? null : fromWire(input.oldPrice),
     appearance: { image: input.image || `/static/cases/${input.slug}.svg`, colors: colors?.colors ?? (['#3b2a6b', '#12101f'] as [string, string]), accent: colors?.accent ?? '#f5b942' },
     label: input.label,
-    volatility: input.volatility,
     level: input.level,
     locked: input.locked,
     available: input.available,

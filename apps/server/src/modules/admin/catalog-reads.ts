@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { Game } from '@tastydrop/domain';
+import { tableVolatility, type Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { caseDrops, caseSections, cases, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -17,7 +17,6 @@ export async function listCatalogCases(db: Db, game: Game): Promise<Record<strin
       sort: cases.sort,
       currency: cases.currency,
       price: cases.price,
-      volatility: cases.volatility,
       available: cases.available,
       hidden: cases.hidden,
     })
@@ -26,7 +25,26 @@ export async function listCatalogCases(db: Db, game: Game): Promise<Record<strin
     .where(eq(cases.game, game))
     .orderBy(asc(cases.sort), asc(cases.id));
   const live = await liveVersion(db, game);
-  return rows.map((r) => ({ ...r, published: live ? String(r.id) in live.tables : null }));
+  const volatility = await volatilities(db, game, live?.tables ?? {});
+  return rows.map((r) => ({ ...r, volatility: volatility.get(r.id) ?? null, published: live ? String(r.id) in live.tables : null }));
+}
+
+/**
+ * Each case's volatility from its table in force (the live version's, else the working one) at today's item prices:
+ * what the case's page shows, measured as the drop-table editor measures it.
+ */
+async function volatilities(db: Db, game: Game, published: Record<string, { drops: { itemId: number; weight: number }[] }>): Promise<Map<number, number>> {
+  const prices = new Map((await db.select({ id: items.id, price: items.price }).from(items).where(eq(items.game, game))).map((i) => [i.id, i.price]));
+  const working = new Map<number, { itemId: number; weight: number }[]>();
+  const rows = await db.select({ caseId: caseDrops.caseId, itemId: caseDrops.itemId, weight: caseDrops.weight }).from(caseDrops).innerJoin(cases, eq(cases.id, caseDrops.caseId)).where(eq(cases.game, game));
+  for (const d of rows) working.set(d.caseId, [...(working.get(d.caseId) ?? []), d]);
+  const result = new Map<number, number>();
+  for (const id of new Set([...working.keys(), ...Object.keys(published).map(Number)])) {
+    const drops = published[String(id)]?.drops ?? working.get(id) ?? [];
+    const priced = drops.flatMap((d) => (prices.has(d.itemId) ? [{ weight: d.weight, price: prices.get(d.itemId)! }] : []));
+    if (priced.length > 0) result.set(id, tableVolatility(priced));
+  }
+  return result;
 }
 
 export async function listCatalogSections(db: Db, game: Game): Promise<Record<string, unknown>[]> {
@@ -58,8 +76,10 @@ export async function getCatalogCase(db: Db, game: Game, caseId: number): Promis
     const item = byId.get(d.itemId);
     return item ? [{ itemId: item.id, name: item.name, rarity: item.rarity, price: item.price, chance: total > 0 ? d.weight / total : 0 }] : [];
   });
+  // The volatility the case's page shows: the table in force's, as the editor measures a draft.
+  const volatility = drops.length > 0 ? tableVolatility(weights.flatMap((d) => (byId.has(d.itemId) ? [{ weight: d.weight, price: byId.get(d.itemId)!.price }] : []))) : null;
   return {
-    case: { ...row, image: row.appearance.image },
+    case: { ...row, image: row.appearance.image, volatility },
     drops,
     version: versioned ? live!.id : null,
   };

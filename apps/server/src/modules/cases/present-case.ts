@@ -1,4 +1,4 @@
-import { toWire, type CaseCard, type CaseDetails, type DropItem, type Rarity, TICKETS } from '@tastydrop/domain';
+import { tableVolatility, toWire, type CaseCard, type CaseDetails, type DropItem, type Rarity, TICKETS } from '@tastydrop/domain';
 import type { ItemRow, LoadedCase } from './case-catalog.js';
 
 export function presentDropItem(item: ItemRow): DropItem {
@@ -16,6 +16,11 @@ export function presentDropItem(item: ItemRow): DropItem {
 /** The float range a CS skin's drop rolls its wear in, or null for items without wear. */
 export function floatRangeOf(item: ItemRow): { min: number; max: number } | null {
   return item.floatMin !== null && item.floatMax !== null ? { min: item.floatMin, max: item.floatMax } : null;
+}
+
+/** A case's volatility (1-4), from the prices and weights of the table it serves. */
+export function caseVolatility(c: Pick<LoadedCase, 'drops'>): 1 | 2 | 3 | 4 {
+  return tableVolatility(c.drops.map((d) => ({ weight: d.weight, price: d.item.price })));
 }
 
 /** The Case entity for cards and lists. */
@@ -39,7 +44,8 @@ export function presentCaseCard(c: LoadedCase, openedCount = c.row.openedCount):
     appearanceData: row.appearance,
     imageData: { image: row.appearance.image },
     labelData: row.label ? { type: row.label.type, name: row.label.name, color: row.label.color, freeOpens: row.label.freeOpens ?? null } : null,
-    volatility: row.volatility,
+    // From the table in force, as the console's editor measures it.
+    volatility: caseVolatility(c),
     isOffer: row.isOffer,
     isLanding: row.isLanding,
     multifixNumber: row.multifixNumber,

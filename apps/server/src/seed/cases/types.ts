@@ -30,7 +30,7 @@ export interface CasePlan {
   name: string;
   section: string;
   pool: PoolRule;
-  /** 1-4: how far results spread around the price (L, M, H, E). */
+  /** 1-4: how steeply the table's odds fall with price; the volatility players see is measured from the built table. */
   volatility: 1 | 2 | 3 | 4;
   colors: [string, string];
   accent: string;

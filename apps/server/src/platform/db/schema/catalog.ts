@@ -88,7 +88,11 @@ export const cases = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     appearance: jsonb('appearance').$type<CaseAppearance>().notNull(),
     label: jsonb('label').$type<CaseLabel | null>(),
-    volatility: integer('volatility').notNull(),
+    /**
+     * No longer written or read: a case's volatility is measured from its table in force
+     * (docs/decisions/045-volatility-from-the-table.md). Dropped once no running release writes it.
+     */
+    volatility: integer('volatility'),
     isOffer: boolean('is_offer').notNull().default(false),
     isLanding: boolean('is_landing').notNull().default(false),
     multifixNumber: integer('multifix_number'),

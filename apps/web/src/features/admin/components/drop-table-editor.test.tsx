@@ -13,7 +13,7 @@ i18n.addResourceBundle('ru', 'admin', texts, true, true);
 const API = 'http://localhost:3000/api/admin/catalog';
 
 /** Two items of 1.50 ₽ and 4.00 ₽ at 80 % and 20 %: expected value 2.00 ₽. */
-function renderEditor(price = 300) {
+function renderEditor(price = 300, publishedVolatility: number | null = null) {
   server.use(http.get(`${API}/items`, () => HttpResponse.json({ data: [{ id: 9, name: 'Retired', price: 100, hidden: true }, { id: 3, name: 'Third', price: 500, hidden: false }] })));
   renderWithApp(
     <DropTableEditor
@@ -26,18 +26,31 @@ function renderEditor(price = 300) {
       everyNOpenFree={null}
       itemsPerOpen={1}
       rtpCeiling={0.95}
+      publishedVolatility={publishedVolatility}
     />,
   );
 }
 
 describe('DropTableEditor', () => {
+  it('names the volatility in words, and the one the case page shows while the draft measures otherwise', () => {
+    renderEditor(300, 3);
+    expect(screen.getByTestId('drop-table-volatility').textContent).toBe('Волатильность по таблице: низкая');
+    expect(screen.getByTestId('drop-table-volatility-live').textContent).toContain('на странице кейса сейчас: высокая');
+  });
+
+  it('says nothing more while the draft measures as the published table does', () => {
+    renderEditor(300, 1);
+    expect(screen.getByTestId('drop-table-volatility').textContent).toBe('Волатильность по таблице: низкая');
+    expect(screen.queryByTestId('drop-table-volatility-live')).toBeNull();
+  });
+
   it('recomputes the chances, the return, the volatility and the price for a target on every keystroke', async () => {
     renderEditor();
     const stats = screen.getByTestId('drop-table-stats');
     expect(stats.textContent).toContain('Сумма шансов: 100.000 %');
     expect(screen.getByTestId('drop-table-rtp').textContent).toBe('RTP: 66.67 %');
     expect(screen.getByTestId('drop-table-price-for-target').textContent).toBe('Цена для целевого RTP: 2.23 ₽');
-    expect(screen.getByTestId('drop-table-volatility').textContent).toBe('Волатильность по таблице: L');
+    expect(screen.getByTestId('drop-table-volatility').textContent).toBe('Волатильность по таблице: низкая');
 
     fireEvent.change(screen.getByTestId('drop-chance-1'), { target: { value: '70' } });
     expect(stats.textContent).toContain('Сумма шансов: 90.000 %');

@@ -23,13 +23,14 @@ interface Props {
   everyNOpenFree: number | null;
   itemsPerOpen: number;
   rtpCeiling: number;
+  /** The volatility the case's page shows now (its published table's), null before any table. */
+  publishedVolatility?: number | null;
 }
 
-const VOLATILITY = ['', 'L', 'M', 'H', 'E'];
-
 /** The drop-table editor: each item's chance, the case's expected value, RTP, volatility and the price reaching a target RTP, live; publish refused above the ceiling. */
-export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsPerOpen, rtpCeiling }: Props) {
+export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsPerOpen, rtpCeiling, publishedVolatility = null }: Props) {
   const { t } = useTranslation(CATALOG_NS);
+  const volatilityName = (level: number) => t(`catalog.volatilityLevels.${level}`);
   const [drops, setDrops] = useState(initial);
   const [publishPrice, setPublishPrice] = useState(String(toWire(price)));
   const [target, setTarget] = useState('90');
@@ -127,8 +128,14 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           <span className={styles.muted}>{t('catalog.rtpCeiling', { value: (rtpCeiling * 100).toFixed(2) })}</span>
           {tooHigh && <p className={styles.error}>{t('catalog.rtpTooHigh')}</p>}
         </div>
-        <div className={styles.stat} data-testid="drop-table-volatility">
-          {t('catalog.volatility', { value: VOLATILITY[stats.volatility] })}
+        <div className={styles.stat}>
+          <span data-testid="drop-table-volatility">{t('catalog.volatility', { value: volatilityName(stats.volatility) })}</span>
+          {publishedVolatility !== null && publishedVolatility !== stats.volatility && (
+            <span className={styles.muted} data-testid="drop-table-volatility-live">
+              {' '}
+              {t('catalog.volatilityLive', { value: volatilityName(publishedVolatility) })}
+            </span>
+          )}
         </div>
       </dl>
       <div className={styles.row}>

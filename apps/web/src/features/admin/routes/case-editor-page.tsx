@@ -23,7 +23,6 @@ function toInput(c: Row): Record<string, string | boolean> {
     labelType: label?.type ?? '',
     labelName: label?.name ?? '',
     labelColor: label?.color ?? '',
-    volatility: num(c.volatility),
     level: num(c.level),
     locked: Boolean(c.locked),
     available: Boolean(c.available),
@@ -62,7 +61,6 @@ function SettingsForm({ data }: { data: ConsoleCatalogCase }) {
       oldPrice: c.oldPrice === null || c.oldPrice === undefined ? null : toWire(Number(c.oldPrice)),
       image: String(form.image).trim(),
       label: form.labelType ? { type: form.labelType as (typeof LABEL_TYPES)[number], name: String(form.labelName), color: String(form.labelColor) } : null,
-      volatility: Number(form.volatility),
       level: Number(form.level) || 0,
       locked: Boolean(form.locked),
       available: Boolean(form.available),
@@ -102,7 +100,6 @@ function SettingsForm({ data }: { data: ConsoleCatalogCase }) {
       </label>
       {form.labelType && text('labelName')}
       {form.labelType && text('labelColor')}
-      {text('volatility', 'number')}
       {text('level', 'number')}
       {text('opensLimit', 'number')}
       <div className={styles.row}>
@@ -148,6 +145,7 @@ export default function CaseEditorPage() {
             everyNOpenFree={(data.case.everyNOpenFree as number | null) ?? null}
             itemsPerOpen={itemsPerOpen({ multifixNumber: (data.case.multifixNumber as number | null) ?? null, multicastRange: (data.case.multicastRange as number[] | null) ?? null })}
             rtpCeiling={data.rtpCeiling}
+            publishedVolatility={typeof data.case.volatility === 'number' ? data.case.volatility : null}
           />
         </>
       )}

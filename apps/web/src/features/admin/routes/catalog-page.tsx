@@ -34,7 +34,6 @@ function CasesTab() {
       oldPrice: null,
       image: '',
       label: null,
-      volatility: 2,
       level: 0,
       locked: false,
       available: true,

@@ -40,7 +40,9 @@ export function CaseFacts({ details, signedIn }: CaseFactsProps) {
       {letter && (
         <div className={styles.fact}>
           <dt>{t('facts.volatility')}</dt>
-          <dd title={t(`volatility.${letter}`)}>{t(`volatilityShort.${letter}`)}</dd>
+          <dd title={t(`volatility.${letter}`)} data-testid="case-volatility">
+            {t(`volatilityShort.${letter}`)}
+          </dd>
         </div>
       )}
       {every && (
