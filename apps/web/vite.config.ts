@@ -237,7 +237,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'wire', test: /packages[\\/]domain[\\/]src[\\/]wire[\\/]/ },
             // The domain's small modules every page uses, apart from the ones that bring libraries.
-            { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/](game|constants|images|money|levels|errors|key-case|site-config|payment-rules|missions|console-header)\.ts$/ },
+            { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/](game|constants|images|money|levels|errors|key-case|site-config|payment-rules|missions|console-header|support-chat)\.ts$/ },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],

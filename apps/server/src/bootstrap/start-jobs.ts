@@ -15,6 +15,7 @@ import { queueStatementReminder } from '../modules/notifications/notification-ou
 import { createMailer } from '../platform/mail/mailer.js';
 import { STATEMENT_REMINDER_JOB, statementReminderJobHandlers } from '../modules/responsible-play/statement-reminder-job.js';
 import { createPushSender } from '../modules/notifications/push-sender.js';
+import { supportJobHandlers } from '../modules/support/reply-mail.js';
 import type { Broker } from '../platform/realtime/broker.js';
 import { createRealtime } from '../platform/realtime/hub.js';
 import { createJobRunner, type JobLogger } from '../platform/jobs/job-runner.js';
@@ -33,13 +34,15 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   // Publishing only; the broker's owner closes it.
   const realtime = createRealtime(deps.broker);
   const provider = await createTradeProvider(config, db, log);
-  const senders = createChannelSenders(config, createMailer(config, log), createPushSender(db, config));
+  const mailer = createMailer(config, log);
+  const senders = createChannelSenders(config, mailer, createPushSender(db, config));
   const handlers = {
     ...withdrawalJobHandlers({ db, provider, realtime, log }),
     ...engagementJobHandlers({ db, realtime }),
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),
+    ...supportJobHandlers({ db, mailer, baseUrl: config.publicBaseUrl }),
   };
   const runner = createJobRunner({ db, log, handlers });
   // The activity feed runs as soon as play is committed on any node; the recurring job is its fallback.

@@ -108,6 +108,11 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * Outside production: `login:password` of the dev header variant, with which a client sending that basic auth
+     * and `X-Dev-User-Id` acts as that player. Unset: off.
+     */
+    DEV_BASIC_AUTH: optionalString.refine((v) => v === undefined || /^[^:]+:.{8,}$/.test(v), { message: 'login:password, the password at least 8 characters' }),
     /** Feature flags switched on (`techies`) or off (`-battles`) against the domain's default table, comma-separated. */
     FEATURES: Features,
     REDIRECT_TO_WELCOME: z
@@ -179,6 +184,8 @@ const EnvSchema = z
     ADMIN_WITHDRAWAL_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
     /** The console refuses to publish a case whose return to player (a fraction) is above this. */
     ADMIN_RTP_CEILING: z.coerce.number().min(0.5).max(1.5).default(0.95),
+    /** A support answer the player has not read this many minutes after it was written goes to them by e-mail. */
+    SUPPORT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';
@@ -190,6 +197,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (!present(env.PUBLIC_BASE_URL)) problems.push('PUBLIC_BASE_URL: is required in production');
     if (!present(env.SESSION_SECRET)) problems.push('SESSION_SECRET: is required in production');
     if (env.TEST_FIXTURES === 'true') problems.push('TEST_FIXTURES: must not be enabled in production');
+    if (present(env.DEV_BASIC_AUTH)) problems.push('DEV_BASIC_AUTH: the dev header variant must not be enabled in production');
     // The sandbox hands out money for nothing: production must choose it knowingly.
     if (!present(env.PAYMENTS_PROVIDER)) problems.push('PAYMENTS_PROVIDER: is required in production (sandbox or yookassa)');
     // Free sandbox money must never buy items that real bots hand out.

@@ -34,3 +34,40 @@ export function verifyChannelToken(token: string, secret: string, now = Date.now
     return null;
   }
 }
+
+/**
+ * A grant to one private channel other than the personal one: the name a client subscribes to, the broker channel
+ * behind it (one conversation's, one inbox's), and the session it lives no longer than (null for a guest, whose
+ * token simply expires).
+ */
+export interface ScopedGrant {
+  channel: string;
+  brokerChannel: string;
+  sessionId: number | null;
+}
+
+/** Scoped tokens are signed apart from personal ones: neither kind passes for the other. */
+const scopedBody = (body: string) => `scoped.${body}`;
+
+/** A signed token that lets its holder subscribe to one private channel for `ttlMs`. */
+export function issueScopedChannelToken(grant: ScopedGrant, secret: string, ttlMs = CHANNEL_TOKEN_TTL_MS, now = Date.now()): string {
+  const body = Buffer.from(JSON.stringify({ ch: grant.channel, bc: grant.brokerChannel, sid: grant.sessionId, exp: now + ttlMs })).toString('base64url');
+  return `${body}.${sign(scopedBody(body), secret)}`;
+}
+
+/** The grant of a valid, unexpired scoped token, else null. */
+export function verifyScopedChannelToken(token: string, secret: string, now = Date.now()): ScopedGrant | null {
+  const [body, signature] = token.split('.');
+  if (!body || !signature) return null;
+  const expected = Buffer.from(sign(scopedBody(body), secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { ch?: unknown; bc?: unknown; sid?: unknown; exp?: unknown };
+    if (typeof payload.ch !== 'string' || typeof payload.bc !== 'string' || typeof payload.exp !== 'number' || payload.exp < now) return null;
+    if (payload.sid !== null && typeof payload.sid !== 'number') return null;
+    return { channel: payload.ch, brokerChannel: payload.bc, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
-import { verifyChannelToken } from './channel-token.js';
+import { verifyChannelToken, verifyScopedChannelToken } from './channel-token.js';
 import type { EncodedMessage } from './frame.js';
 import { PERSONAL_CHANNEL, personalChannel } from './hub.js';
 import { parseCommand, PUBLIC_CHANNELS, type ClientCommand, type RealtimeErrorCode, type ServerMessage } from './protocol.js';
@@ -113,8 +113,22 @@ export class Connection {
       );
       return;
     }
+    if (!PUBLIC_CHANNELS.has(channel) && token !== undefined) return this.subscribeScoped(channel, token);
     if (!PUBLIC_CHANNELS.has(channel)) return this.fail('validation', channel);
     this.attachTo(channel, channel);
+  }
+
+  /** A private channel other than the personal one (a support conversation, the console's inbox): its token names it. */
+  private subscribeScoped(channel: string, token: string): void {
+    const grant = verifyScopedChannelToken(token, this.context.channelSecret);
+    if (grant === null || grant.channel !== channel) return this.fail('authentication', channel);
+    const { sessionId } = grant;
+    if (sessionId === null) return this.attachTo(channel, grant.brokerChannel);
+    this.sessionIds.add(sessionId);
+    this.context.sessionAlive(sessionId).then(
+      (alive) => (alive ? this.attachTo(channel, grant.brokerChannel) : this.fail('authentication', channel)),
+      () => this.fail('authentication', channel),
+    );
   }
 
   private attachTo(channel: string, brokerChannel: string): void {

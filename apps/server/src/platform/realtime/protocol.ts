@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@tastydrop/domain';
-import { PERSONAL_CHANNEL } from './hub.js';
 
 /** Public channels anyone may subscribe to: the live drops of both variants and battles. */
 export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['LiveDrops/DotaDropItems', 'LiveDrops/CsDropItems', 'battles']);
@@ -61,7 +60,11 @@ export function parseCommand(text: string): ParseResult {
   }
 }
 
-/** The channel name clients see for a broker channel: personal channels all read `first_channel`. */
+/**
+ * The channel name clients see for a broker channel: the part before `#`, so personal channels all read
+ * `first_channel` and every support conversation reads `support`.
+ */
 export function publicChannelName(brokerChannel: string): string {
-  return brokerChannel.startsWith(`${PERSONAL_CHANNEL}#`) ? PERSONAL_CHANNEL : brokerChannel;
+  const hash = brokerChannel.indexOf('#');
+  return hash === -1 ? brokerChannel : brokerChannel.slice(0, hash);
 }

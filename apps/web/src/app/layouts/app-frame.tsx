@@ -7,6 +7,7 @@ import { MobileNav } from '../../features/header/components/mobile-nav';
 import { SideMenu } from '../../features/header/components/side-menu';
 import { LiveDropStrip } from '../../features/live-drops/components/live-drop-strip';
 import { CookieConsent } from '../../features/shell/components/cookie-consent';
+import { SupportLauncher } from '../../features/support/components/support-launcher';
 import { FooterSlot } from './footer-slot';
 import styles from './layouts.module.css';
 
@@ -18,7 +19,7 @@ interface AppFrameProps {
   minimal?: boolean;
 }
 
-/** What every layout shares: the live drop strip, header, content, footer, phone menus and the cookie consent bar. */
+/** What every layout shares: the live drop strip, header, content, footer, phone menus, the cookie consent bar and the support chat's button. */
 export function AppFrame({ children, hero, minimal }: AppFrameProps) {
   const { t } = useTranslation();
   const hideConsent = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.hideConsent);
@@ -41,6 +42,7 @@ export function AppFrame({ children, hero, minimal }: AppFrameProps) {
       {!minimal && <MobileNav />}
       {!minimal && <SideMenu />}
       {!minimal && !hideConsent && <CookieConsent />}
+      <SupportLauncher />
     </>
   );
 }

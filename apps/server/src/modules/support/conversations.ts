@@ -1,0 +1,124 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { SUPPORT_PAGE_SIZE, type SupportAttachmentType, type SupportConsoleMessage } from '@tastydrop/domain';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { supportAttachments, supportConversations, supportMessages, users } from '../../platform/db/schema/index.js';
+
+export type ConversationRow = typeof supportConversations.$inferSelect;
+export type MessageRow = typeof supportMessages.$inferSelect;
+
+/** Who asks on the player's side: a signed-in player, or a guest with (or without) a conversation cookie. */
+export type Requester = { kind: 'player'; userId: number; sessionId: number } | { kind: 'guest'; tokenHash: string | null };
+
+/** The requester's conversation, if it has one. */
+export async function findConversation(db: DbOrTx, requester: Requester): Promise<ConversationRow | null> {
+  if (requester.kind === 'guest' && requester.tokenHash === null) return null;
+  const where = requester.kind === 'player' ? eq(supportConversations.userId, requester.userId) : eq(supportConversations.guestTokenHash, requester.tokenHash!);
+  const [row] = await db.select().from(supportConversations).where(where);
+  return row ?? null;
+}
+
+/** The conversation, locked for the rest of the transaction (a reply, a read mark, a status change). */
+export async function lockConversation(tx: DbOrTx, conversationId: number): Promise<ConversationRow | null> {
+  const [row] = await tx.select().from(supportConversations).where(eq(supportConversations.id, conversationId)).for('update');
+  return row ?? null;
+}
+
+/** The requester's conversation locked, or a new one for a signed-in player (guests start through startGuestConversation). */
+export async function lockOrCreateConversation(tx: DbOrTx, requester: Requester): Promise<ConversationRow | null> {
+  const found = await findConversation(tx, requester);
+  if (found) return lockConversation(tx, found.id);
+  if (requester.kind === 'guest') return null;
+  // Two first messages at once: the unique user index keeps one conversation, the loser reads it.
+  await tx.insert(supportConversations).values({ userId: requester.userId }).onConflictDoNothing({ target: supportConversations.userId });
+  const created = await findConversation(tx, requester);
+  return created ? lockConversation(tx, created.id) : null;
+}
+
+/** Writes a message and moves the conversation's last activity; a player's message reopens a closed conversation. */
+export async function insertMessage(
+  tx: DbOrTx,
+  conversation: ConversationRow,
+  message: { author: MessageRow['author']; body: string; operatorId?: number | null },
+  now: Date,
+): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(supportMessages)
+    .values({ conversationId: conversation.id, author: message.author, body: message.body, operatorId: message.operatorId ?? null, createdAt: now })
+    .returning();
+  const reopen = message.author === 'player' && conversation.status === 'closed';
+  await tx
+    .update(supportConversations)
+    .set({ lastMessageAt: now, ...(reopen ? { status: 'open' as const, closedAt: null } : {}) })
+    .where(eq(supportConversations.id, conversation.id));
+  return row!;
+}
+
+const messageColumns = {
+  id: supportMessages.id,
+  author: supportMessages.author,
+  body: supportMessages.body,
+  createdAt: supportMessages.createdAt,
+  operatorLogin: users.login,
+  attachmentId: supportAttachments.id,
+  contentType: supportAttachments.contentType,
+  width: supportAttachments.width,
+  height: supportAttachments.height,
+  byteSize: supportAttachments.byteSize,
+};
+
+/** Messages with their attachment and the answering operator's login. */
+function messageQuery(db: DbOrTx) {
+  return db
+    .select(messageColumns)
+    .from(supportMessages)
+    .leftJoin(supportAttachments, eq(supportAttachments.messageId, supportMessages.id))
+    .leftJoin(users, eq(users.id, supportMessages.operatorId))
+    .$dynamic();
+}
+
+type MessageSelection = Awaited<ReturnType<typeof messageQuery>>[number];
+
+function toWire(row: MessageSelection): SupportConsoleMessage {
+  return {
+    id: Number(row.id),
+    author: row.author,
+    text: row.body,
+    createdAt: row.createdAt.toISOString(),
+    operatorLogin: row.author === 'operator' ? row.operatorLogin : null,
+    attachment:
+      row.attachmentId === null
+        ? null
+        : { id: row.attachmentId, contentType: row.contentType as SupportAttachmentType, width: row.width ?? 0, height: row.height ?? 0, byteSize: row.byteSize ?? 0 },
+  };
+}
+
+/** A page of a conversation's messages, oldest first, ending before `before` (the latest page without it). */
+export async function loadMessages(db: DbOrTx, conversationId: number, before?: number): Promise<{ messages: SupportConsoleMessage[]; hasOlder: boolean }> {
+  const rows = await messageQuery(db)
+    .where(and(eq(supportMessages.conversationId, conversationId), before === undefined ? undefined : lt(supportMessages.id, before)))
+    .orderBy(desc(supportMessages.id))
+    .limit(SUPPORT_PAGE_SIZE + 1);
+  const hasOlder = rows.length > SUPPORT_PAGE_SIZE;
+  return { messages: rows.slice(0, SUPPORT_PAGE_SIZE).reverse().map(toWire), hasOlder };
+}
+
+/** One message as both sides see it (after it was written, with its attachment). */
+export async function loadMessage(db: DbOrTx, messageId: number): Promise<SupportConsoleMessage> {
+  const [row] = await messageQuery(db).where(eq(supportMessages.id, messageId));
+  return toWire(row!);
+}
+
+/** Messages of `authors` after a read mark: the other side's unread count. */
+export async function countAfter(db: DbOrTx, conversationId: number, afterId: number, authors: MessageRow['author'][]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportMessages)
+    .where(and(eq(supportMessages.conversationId, conversationId), sql`${supportMessages.id} > ${afterId}`, inArray(supportMessages.author, authors)));
+  return Number(row?.n ?? 0);
+}
+
+/** The player's view of a console message (operators are the support team, never a name). */
+export function playerView(message: SupportConsoleMessage) {
+  const { operatorLogin: _login, ...view } = message;
+  return view;
+}

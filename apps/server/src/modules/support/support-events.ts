@@ -1,0 +1,61 @@
+import { SUPPORT_CHANNEL, SUPPORT_EVENTS, SUPPORT_INBOX_CHANNEL, type SupportConsoleMessage, type SupportConversationStatus } from '@tastydrop/domain';
+import { currentCommitUnit } from '../../platform/db/after-commit.js';
+import type { Realtime, RealtimeMessage } from '../../platform/realtime/hub.js';
+
+/** The broker channel of one conversation (its player's and guest's tabs listen to it). */
+export function conversationChannel(conversationId: number): string {
+  return `${SUPPORT_CHANNEL}#${conversationId}`;
+}
+
+/** The broker channel of the console's inbox. */
+export const INBOX_CHANNEL = SUPPORT_INBOX_CHANNEL;
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+export interface SupportNotifier {
+  realtime: Realtime;
+  log: Log;
+}
+
+/**
+ * Publishes once the running transaction commits (at once outside one); a rolled back change is never heard.
+ * A failed publish is logged: the message is stored, and the next read shows it.
+ */
+function publishAfterCommit(notifier: SupportNotifier, messages: { channel: string; message: RealtimeMessage }[]): void {
+  const send = () => {
+    for (const { channel, message } of messages) {
+      notifier.realtime.publish(channel, message).catch((err: unknown) => notifier.log.warn({ err, channel }, 'support event not published'));
+    }
+  };
+  const unit = currentCommitUnit();
+  if (unit) unit.afterCommit(send);
+  else send();
+}
+
+/** A new message: the player's side sees it without the operator's login, the console with it. */
+export function announceMessage(notifier: SupportNotifier, conversationId: number, message: SupportConsoleMessage): void {
+  const { operatorLogin, ...playerView } = message;
+  publishAfterCommit(notifier, [
+    { channel: conversationChannel(conversationId), message: { event: SUPPORT_EVENTS.message, conversationId, message: playerView } },
+    { channel: INBOX_CHANNEL, message: { event: SUPPORT_EVENTS.message, conversationId, message: { ...playerView, operatorLogin } } },
+  ]);
+}
+
+/** One side read up to a message. */
+export function announceRead(notifier: SupportNotifier, conversationId: number, side: 'player' | 'operator', lastReadId: number): void {
+  const message = { event: SUPPORT_EVENTS.read, conversationId, side, lastReadId };
+  publishAfterCommit(notifier, [
+    { channel: conversationChannel(conversationId), message },
+    { channel: INBOX_CHANNEL, message },
+  ]);
+}
+
+export function announceStatus(notifier: SupportNotifier, conversationId: number, status: SupportConversationStatus): void {
+  const message = { event: SUPPORT_EVENTS.status, conversationId, status };
+  publishAfterCommit(notifier, [
+    { channel: conversationChannel(conversationId), message },
+    { channel: INBOX_CHANNEL, message },
+  ]);
+}
