@@ -133,6 +133,12 @@ export const ERROR_STATUS = {
   /** What a promo code can pay out in all (value × uses) is above the cap, or unbounded. */
   promo_total_over_cap: 409,
   message_already_answered: 409,
+  // live support (docs/decisions/046-live-support.md)
+  /** Not a PNG, JPEG or WebP picture by its content, or not a whole one. */
+  support_attachment_invalid: 400,
+  support_attachment_too_large: 413,
+  /** A guest writes before giving an address (or lost the conversation's cookie). */
+  support_no_conversation: 409,
   // the console's catalog: publishing checks and versions
   catalog_rtp_above_ceiling: 409,
   catalog_rtp_below_band: 409,

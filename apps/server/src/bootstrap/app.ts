@@ -11,6 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db/index.js';
 import { makeAuthHooks, publicRoute } from '../platform/http/auth.js';
+import { makeDevAuth } from '../platform/http/dev-auth.js';
 import { errorHandler } from '../platform/http/error-handler.js';
 import { fixedSecurityHeaders } from '../platform/http/security-headers.js';
 import { createMetrics, measureRequests } from '../platform/http/metrics.js';
@@ -55,7 +56,9 @@ import { createSiteSwitches } from '../modules/shell/site-switches.js';
 import { usersRoutes } from '../modules/users/routes.js';
 import { adminRoutes } from '../modules/admin/routes.js';
 import { consoleOpsRoutes } from '../modules/admin/ops-routes.js';
+import { supportChatConsoleRoutes } from '../modules/admin/support-chat-routes.js';
 import { analyticsRoutes } from '../modules/analytics/routes.js';
+import { experimentsRoutes } from '../modules/experiments/routes.js';
 import { consoleRouteGuard, type ConsoleRouteSummary } from '../modules/admin/console-roles.js';
 import { createActivitySignal } from '../platform/realtime/activity-signal.js';
 import { observabilityRoutes } from './observability.js';
@@ -169,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerJsonParser(app);
   app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
-  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin, () => deps.broker.subscription());
+  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin, () => deps.broker.subscription(), makeDevAuth(db, config.DEV_BASIC_AUTH));
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
   const maintenance = createMaintenanceGuard(db);
@@ -242,7 +245,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   supportRoutes(app, moduleDeps);
   const consolePage = adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
   consoleOpsRoutes(app, moduleDeps);
+  supportChatConsoleRoutes(app, moduleDeps);
   analyticsRoutes(app, moduleDeps);
+  experimentsRoutes(app, moduleDeps);
   if (config.TEST_FIXTURES) testingRoutes(app, moduleDeps);
   const hub = realtimeRoutes(app, moduleDeps, deps.broker);
   app.decorate('health', observabilityRoutes(app, { config, db, redis: deps.redis, broker: deps.broker, metrics, webSockets: () => hub.connectionCount() }));

@@ -23,9 +23,25 @@ export const queryKeys = {
     settings: ['console', 'settings'] as const,
     supportAll: ['console', 'support'] as const,
     support: (unanswered: boolean, page: number) => ['console', 'support', unanswered, page] as const,
+    /** The live support inbox (every chat query sits under `all`). */
+    supportChat: {
+      all: ['console', 'support-chat'] as const,
+      inbox: (status: string, page: number) => ['console', 'support-chat', 'inbox', status, page] as const,
+      conversation: (id: number) => ['console', 'support-chat', 'conversation', id] as const,
+      realtime: ['console', 'support-chat', 'realtime'] as const,
+      canned: ['console', 'support-chat', 'canned'] as const,
+      hours: ['console', 'support-chat', 'hours'] as const,
+    },
     promoCodes: (q: string, page: number) => ['console', 'promo-codes', q, page] as const,
     offers: ['console', 'offers'] as const,
     missions: ['console', 'missions'] as const,
+    /** Flags and A/B experiments with their results (every list and result sits under `all`). */
+    experiments: {
+      all: ['console', 'experiments'] as const,
+      list: ['console', 'experiments', 'list'] as const,
+      flags: ['console', 'experiments', 'flags'] as const,
+      results: (id: number) => ['console', 'experiments', 'results', id] as const,
+    },
     /** Events, leaderboards and battle passes edited as drafts (every list and editor sits under `all`). */
     content: {
       all: ['console', 'content'] as const,
@@ -35,6 +51,10 @@ export const queryKeys = {
       leaderboards: ['console', 'content', 'leaderboards'] as const,
       leaderboard: (id: number) => ['console', 'content', 'leaderboard', id] as const,
     },
+  },
+  /** The live support chat of this browser's player or guest. */
+  support: {
+    chat: (viewer: number | 'guest') => ['support', 'chat', viewer] as const,
   },
   stats: {
     cases: ['stats', 'cases'] as const,

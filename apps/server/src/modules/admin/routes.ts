@@ -47,6 +47,7 @@ import { adjustBalance } from './adjust-balance.js';
 import { claimOwner } from './claim-owner.js';
 import { catalogConsoleRoutes } from './catalog-routes.js';
 import { contentConsoleRoutes } from './content-routes.js';
+import { experimentConsoleRoutes } from './experiment-routes.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { actorOf, createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
@@ -103,6 +104,7 @@ export function adminRoutes(
 
   catalogConsoleRoutes(app, deps, access, services.catalog);
   contentConsoleRoutes(app, deps, access, services.catalog);
+  experimentConsoleRoutes(app, deps, access);
 
   // A fresh site's one-time owner link (issueOwnerClaim): the signed-in player who holds it becomes the owner.
   app.post('/api/v1/owner-claim', { onRequest: deps.requireAuth, ...deps.strictRateLimit, schema: { body: OwnerClaimRequest, response: { 200: OwnerClaimResponse } } }, (req) =>

@@ -11,6 +11,8 @@ import { battlesApi } from './endpoints/battles';
 import { adminOpsApi } from './endpoints/admin-ops';
 import { adminContentApi } from './endpoints/admin-content';
 import { analyticsApi } from './endpoints/analytics';
+import { adminExperimentsApi } from './endpoints/admin-experiments';
+import { experimentsApi } from './endpoints/experiments';
 import { adminCatalogApi, statsApi } from './endpoints/admin-catalog';
 import { adminEventsApi } from './endpoints/admin-events';
 import { casesApi } from './endpoints/cases';
@@ -23,6 +25,8 @@ import { missionsApi } from './endpoints/missions';
 import { offersApi } from './endpoints/offers';
 import { paymentsApi } from './endpoints/payments';
 import { shellApi } from './endpoints/shell';
+import { supportApi } from './endpoints/support';
+import { adminSupportApi } from './endpoints/admin-support';
 import { responsiblePlayApi } from './endpoints/responsible-play';
 import { techiesApi } from './endpoints/techies';
 import { upgradesApi } from './endpoints/upgrades';
@@ -46,6 +50,8 @@ export const endpoints = {
   missions: missionsApi,
   offers: offersApi,
   shell: shellApi,
+  support: supportApi,
+  adminSupport: adminSupportApi,
   responsiblePlay: responsiblePlayApi,
   analytics: analyticsApi,
   adminOps: adminOpsApi,
@@ -53,6 +59,8 @@ export const endpoints = {
   adminCatalog: adminCatalogApi,
   adminEvents: adminEventsApi,
   stats: statsApi,
+  experiments: experimentsApi,
+  adminExperiments: adminExperimentsApi,
 };
 
 export type Endpoints = typeof endpoints;

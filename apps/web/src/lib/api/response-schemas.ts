@@ -12,6 +12,8 @@ import { adminEventsSchemas } from './endpoints/admin-events-schemas';
 import { adminOpsSchemas } from './endpoints/admin-ops-schemas';
 import { adminSchemas } from './endpoints/admin-schemas';
 import { analyticsSchemas } from './endpoints/analytics-schemas';
+import { adminExperimentsSchemas } from './endpoints/admin-experiments-schemas';
+import { experimentsSchemas } from './endpoints/experiments-schemas';
 import { authSchemas } from './endpoints/auth-schemas';
 import { battlesSchemas } from './endpoints/battles-schemas';
 import { casesSchemas } from './endpoints/cases-schemas';
@@ -25,6 +27,8 @@ import { offersSchemas } from './endpoints/offers-schemas';
 import { paymentsSchemas } from './endpoints/payments-schemas';
 import { responsiblePlaySchemas } from './endpoints/responsible-play-schemas';
 import { shellSchemas } from './endpoints/shell-schemas';
+import { supportSchemas } from './endpoints/support-schemas';
+import { adminSupportSchemas } from './endpoints/admin-support-schemas';
 import { techiesSchemas } from './endpoints/techies-schemas';
 import { upgradesSchemas } from './endpoints/upgrades-schemas';
 import { usersSchemas } from './endpoints/users-schemas';
@@ -46,6 +50,8 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   missions: missionsSchemas,
   offers: offersSchemas,
   shell: shellSchemas,
+  support: supportSchemas,
+  adminSupport: adminSupportSchemas,
   responsiblePlay: responsiblePlaySchemas,
   analytics: analyticsSchemas,
   adminOps: adminOpsSchemas,
@@ -53,4 +59,6 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   adminCatalog: adminCatalogSchemas,
   adminEvents: adminEventsSchemas,
   stats: statsSchemas,
+  experiments: experimentsSchemas,
+  adminExperiments: adminExperimentsSchemas,
 };

@@ -16,3 +16,4 @@ export * from './support.js';
 export * from './admin.js';
 export * from './responsible-play.js';
 export * from './content.js';
+export * from './experiments.js';

@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS: { path: string; key: string; roles: readonly Cons
   { path: '/admin/offers', key: 'offers', roles: ['owner', 'admin', 'content'] },
   { path: '/admin/missions', key: 'missions', roles: ['owner', 'admin', 'content'] },
   { path: '/admin/content', key: 'content', roles: ['owner', 'admin', 'content'] },
+  { path: '/admin/experiments', key: 'experiments', roles: ['owner', 'admin', 'content'] },
 ];
 
 /** The console's frame: the section list (a row of tabs on a phone) and the page. */

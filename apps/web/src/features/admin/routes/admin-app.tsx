@@ -22,6 +22,8 @@ const ClaimOwnerPage = lazy(() => import('./claim-owner-page'));
 const CatalogPage = lazy(() => import('./catalog-page'));
 const ContentPage = lazy(() => import('./content-page'));
 const EventEditorPage = lazy(() => import('./event-editor-page'));
+const ExperimentsPage = lazy(() => import('./experiments-page'));
+const ExperimentResultsPage = lazy(() => import('./experiment-results-page'));
 const LeaderboardEditorPage = lazy(() => import('./leaderboard-editor-page'));
 const PassEditorPage = lazy(() => import('./pass-editor-page'));
 const MonitorPage = lazy(() => import('./monitor-page'));
@@ -87,6 +89,8 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
           {allowed(me, 'content') && <Route path="events/:id" element={<EventEditorPage />} />}
           {allowed(me, 'content') && <Route path="events/:id/pass" element={<PassEditorPage />} />}
           {allowed(me, 'content') && <Route path="leaderboards/:id" element={<LeaderboardEditorPage />} />}
+          {allowed(me, 'experiments') && <Route path="experiments" element={<ExperimentsPage me={me} />} />}
+          {allowed(me, 'experiments') && <Route path="experiments/:id" element={<ExperimentResultsPage />} />}
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </Suspense>
