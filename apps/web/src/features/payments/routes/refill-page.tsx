@@ -1,4 +1,4 @@
-import { normalizePromoCode, type PaymentCountrySummary } from '@tastydrop/domain';
+import { CHANGE_MIN_SUM_EXPERIMENT, normalizePromoCode, type PaymentCountrySummary } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
+import { useVariant } from '../../../lib/experiments/use-experiments';
 import { useSession } from '../../../lib/session/get-me';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useActivePromo } from '../api/get-active-promo';
@@ -24,6 +25,7 @@ import styles from '../components/refill.module.css';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { groupMethods } from '../utils/group-methods';
 import { amountText, parseAmount, wantedAmount } from '../utils/amount-input';
+import { withVariantMinimum } from '../utils/min-sum-variant';
 
 /** The user's own country when it can pay, else the server's default country for the request, else the first in the list (RU). */
 function defaultIso(countries: PaymentCountrySummary[] | undefined, own: string | null | undefined): string | null {
@@ -59,6 +61,8 @@ export default function RefillPage() {
   const [amount, setAmount] = useState<string | undefined>(undefined);
   // `?amount=` (roubles): the sum a case page found missing, prefilled once.
   const [wantedRub] = useState(() => wantedAmount(params.get('amount')));
+  // The smallest sum under test; the form waits for the first answer so that it opens with the right one.
+  const minSumTest = useVariant(CHANGE_MIN_SUM_EXPERIMENT);
 
   useEffect(() => {
     if (!params.has('promo') && !params.has('amount')) return;
@@ -83,11 +87,12 @@ export default function RefillPage() {
       />
     );
   }
-  if (!countries.data || !country.data || !iso) return <RefillSkeleton />;
+  if (!countries.data || !country.data || !iso || !minSumTest.ready) return <RefillSkeleton />;
 
   const groups = groupMethods(country.data.directions.paymentDirectionData, { mobile, redirectToWelcome });
   const methods = groups.flatMap((g) => g.methods);
-  const method = methods.find((m) => m.paymentDirectionId === methodId) ?? methods[0] ?? null;
+  const listed = methods.find((m) => m.paymentDirectionId === methodId) ?? methods[0] ?? null;
+  const method = listed && withVariantMinimum(listed, minSumTest.variant?.payload, country.data.currency.rate);
   const value = parseAmount(amount ?? '') * country.data.currency.rate;
 
   return (

@@ -1,6 +1,8 @@
+import { CHANGE_MIN_SUM_EXPERIMENT, formatAmount, minSumOf } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useVariant } from '../../../lib/experiments/use-experiments';
 import { useModalStore } from '../../../stores/modal-store';
 import { useBonusLevels } from '../api/get-bonus-levels';
 import { BonusLevelsTable } from '../components/bonus-levels-table';
@@ -11,6 +13,8 @@ export default function RefillUnauthPage() {
   const { t } = useTranslation('payments');
   const openSignIn = useModalStore((s) => s.openSignIn);
   const levels = useBonusLevels();
+  // Under a `change-min-sum` variant the guest learns the smallest sum before signing in.
+  const minSum = minSumOf(useVariant(CHANGE_MIN_SUM_EXPERIMENT).variant?.payload);
   return (
     <div className={styles.page}>
       <EmptyState
@@ -21,6 +25,12 @@ export default function RefillUnauthPage() {
             {t('unauth.text')}
             <br />
             {t('unauth.methodsText')}
+            {minSum !== null && (
+              <>
+                <br />
+                <span data-testid="refill-min-sum">{t('unauth.minSum', { sum: formatAmount(minSum) })}</span>
+              </>
+            )}
           </>
         }
         actions={
