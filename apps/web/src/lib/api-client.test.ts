@@ -138,3 +138,32 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the dev header variant', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('adds basic auth and the dev user id outside production when both are configured, never beside a bearer token or to the console', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: 1 }));
+    await apiRequest('/v1/users/me');
+    expect(new Headers(lastRequest(0).init.headers).get('authorization')).toBeNull();
+
+    vi.stubEnv('VITE_DEV_BASIC_AUTH', 'dev:staging-pass');
+    vi.stubEnv('VITE_DEV_USER_ID', '42');
+    await apiRequest('/v1/users/me');
+    const dev = new Headers(lastRequest(1).init.headers);
+    expect(dev.get('authorization')).toBe(`Basic ${btoa('dev:staging-pass')}`);
+    expect(dev.get('x-dev-user-id')).toBe('42');
+
+    setAccessToken('real-token');
+    await apiRequest('/v1/users/me');
+    expect(new Headers(lastRequest(2).init.headers).get('authorization')).toBe('Bearer real-token');
+    expect(new Headers(lastRequest(2).init.headers).get('x-dev-user-id')).toBeNull();
+    setAccessToken(null);
+    await apiRequest('/api/admin/me');
+    expect(new Headers(lastRequest(3).init.headers).get('x-dev-user-id')).toBeNull();
+
+    vi.stubEnv('PROD', true);
+    await apiRequest('/v1/users/me');
+    expect(new Headers(lastRequest(4).init.headers).get('x-dev-user-id')).toBeNull();
+  });
+});

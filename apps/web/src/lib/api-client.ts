@@ -4,8 +4,10 @@
  * - Paths are relative to `/api` (`/v1/users/me`); paths already starting with `/api/` or `/nitro-api/` are used as is.
  * - Request keys go out snake_case, response keys come back camelCase; `{data}` is unwrapped.
  * - Failures throw `ApiError` with a catalogue code (unknown codes become `unpredicted`).
- * - Retries: a 500 on a GET is retried once (a POST that failed half way must not run twice);
- *   a 401 is retried once only when a fresher bearer token appeared while the request was in flight.
+ * - Retries: the typed client (lib/api/call.ts) sends again on a 401 or a 500 only a call that may run twice (a GET,
+ *   or one carrying a key the server honours once). A bare `apiRequest` retries a 500 on a GET once and a 401 once
+ *   when a fresher bearer token appeared while the request was in flight.
+ * - Bodies go out as JSON, or as form data for the calls the server reads as forms (`form`).
  * No toasts or redirects here: the query client's error handler decides by code.
  */
 import { CONSOLE_CALL_HEADER, isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
@@ -75,6 +77,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller applies its own retry policy (the typed client): one attempt here. */
   noRetry?: boolean;
+  /** Sends the body as form data (multipart, snake_case field names; empty values left out) instead of JSON. */
+  form?: boolean;
+}
+
+/** A flat body as form data: snake_case names, values as text, undefined and null left out. */
+export function toFormData(body: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(toSnakeKeys<Record<string, unknown>>(body))) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }
 
 /** Builds the URL of a call: base prefix plus a snake_case query string (arrays joined by commas). */
@@ -90,12 +104,34 @@ export function resolveUrl(path: string, query?: object): string {
   return text ? `${base}?${text}` : base;
 }
 
-function headersFor(url: string, hasBody: boolean, token: string | null): Headers {
+/**
+ * The dev header variant of non-production builds: basic auth and the player to act as, from the build's
+ * VITE_DEV_BASIC_AUTH and VITE_DEV_USER_ID (the server accepts them only when its DEV_BASIC_AUTH is set, never in
+ * production). Production builds drop this code.
+ */
+export function devHeaders(): { authorization: string; userId: string } | null {
+  if (import.meta.env.PROD) return null;
+  const credentials = import.meta.env.VITE_DEV_BASIC_AUTH;
+  const userId = import.meta.env.VITE_DEV_USER_ID;
+  if (!credentials || !userId) return null;
+  return { authorization: `Basic ${btoa(credentials)}`, userId };
+}
+
+/** The header naming the player of the dev header variant. */
+export const DEV_USER_HEADER = 'X-Dev-User-Id';
+
+function headersFor(url: string, jsonBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('X-Client-Language', readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
   if (url.startsWith(CONSOLE_PREFIX)) headers.set(CONSOLE_CALL_HEADER, '1');
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A form body's type (with its boundary) is set by the browser.
+  if (jsonBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const dev = token || url.startsWith(CONSOLE_PREFIX) ? null : devHeaders();
+  if (dev) {
+    headers.set('Authorization', dev.authorization);
+    headers.set(DEV_USER_HEADER, dev.userId);
+  }
   return headers;
 }
 
@@ -132,7 +168,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path, options.query);
-  const payload = options.body === undefined ? undefined : JSON.stringify(toSnakeKeys(options.body));
+  const payload = options.body === undefined ? undefined : options.form ? toFormData(options.body) : JSON.stringify(toSnakeKeys(options.body));
   const authenticated = options.auth ?? false;
 
   const send = async (token: string | null) => {
@@ -140,7 +176,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       return await fetch(url, {
         method,
         credentials: 'same-origin',
-        headers: headersFor(url, payload !== undefined, token),
+        headers: headersFor(url, typeof payload === 'string', token),
         body: payload,
         signal: options.signal,
       });

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import { SESSION_TTL_MS, touchSession, type AuthContext } from './session-store.js';
 import { AppError } from '../../core/app-error.js';
 import { assertSameOrigin, isSafeMethod } from './same-origin.js';
+import type { DevAuth } from './dev-auth.js';
 
 export const TOKEN_COOKIE = 'tastyToken';
 /** A readable flag beside the HttpOnly token so the browser knows a session exists. */
@@ -42,9 +43,10 @@ export async function publicRoute(): Promise<void> {}
 
 /**
  * Resolves the session if there is one; the route decides whether it is required. `subscription` is the
- * broker's (Broker.subscription): sessions ended elsewhere are heard only while it holds.
+ * broker's (Broker.subscription): sessions ended elsewhere are heard only while it holds. `devAuth`, outside
+ * production only, lets the dev header variant act as a player (dev-auth.ts).
  */
-export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => number | null) {
+export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => number | null, devAuth: DevAuth | null = null) {
   const cache = new Map<string, { auth: AuthContext; until: number; subscription: number }>();
   /** Lookups in flight by token: requests of one token arriving together share one. */
   const pending = new Map<string, Promise<AuthContext | null>>();
@@ -66,13 +68,25 @@ export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => nu
     });
   }
 
-  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = requestToken(request);
-    if (!token) return null;
+  async function byToken(token: string): Promise<AuthContext | null> {
     const hit = cache.get(token);
     if (hit && hit.until > Date.now() && hit.subscription === subscription()) return hit.auth;
     cache.delete(token);
     return pending.get(token) ?? lookUp(token);
+  }
+
+  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
+    const dev = devAuth ? await devAuth.token(request) : null;
+    if (dev) {
+      const auth = await byToken(dev.token);
+      if (auth) return auth;
+      // Its session ended meanwhile: a new one, once.
+      devAuth!.forget(dev.userId);
+      const fresh = await devAuth!.token(request);
+      return fresh ? byToken(fresh.token) : null;
+    }
+    const token = requestToken(request);
+    return token ? byToken(token) : null;
   }
   const optionalAuth = async (request: FastifyRequest) => {
     request.auth = await resolve(request);

@@ -4,7 +4,7 @@
  * checked against the endpoint's wire schema and a mismatch throws `ResponseSchemaError`;
  * production skips the check (and the schemas are not in its bundle).
  */
-import { ApiError, apiRequest, currentAccessToken } from '../api-client';
+import { ApiError, apiRequest, currentAccessToken, setAccessToken } from '../api-client';
 import type { Endpoint, RequestOf, ResponseOf } from './endpoints/endpoint';
 
 /** The `:name` placeholders of a path. */
@@ -19,7 +19,11 @@ type ParamsArg<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
   : { params: Record<ParamNames<E['path']>, string | number> };
 type RequestArg<E extends Endpoint> = [RequestOf<E>] extends [void] ? { request?: never } : { request: RequestOf<E> };
 
-export type CallArgs<E extends Endpoint> = ParamsArg<E> & RequestArg<E> & { signal?: AbortSignal };
+export type CallArgs<E extends Endpoint> = ParamsArg<E> & RequestArg<E> & {
+  signal?: AbortSignal;
+  /** False: one attempt, the caller applies its own retry policy (the experiment client). */
+  retry?: false;
+};
 type MaybeArgs<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 /** An answer that does not match its endpoint's schema: names the endpoint and the path of each bad field. */
@@ -60,38 +64,49 @@ export interface FailedAttempt {
   /** Retries already made (0 after the first attempt). */
   retries: number;
   status: number;
-  method: Endpoint['method'];
+  /** Sending the call again cannot change anything twice: a GET, or a call carrying a key the server honours once. */
+  idempotent: boolean;
   /** A fresher bearer token appeared while the call was in flight. */
   tokenChanged: boolean;
 }
 
 /**
- * The retry policy: how long to wait before sending a failed call again, or null to give up. A 401 is retried once,
- * only when a fresher token appeared meanwhile (the call was refused before it ran, so any method is safe); a 500
- * is retried only for a GET, which changes nothing on the server (a POST that failed half way must not run twice),
+ * The retry policy: how long to wait before sending a failed call again, or null to give up. Only a call that may run
+ * twice is sent again (a GET, or a call with an idempotency key the server honours; a POST without one that failed
+ * half way must not run twice). A 401 is retried once, at once: with the fresher token when one appeared meanwhile,
+ * else without the stored one, which the caller clears first (the session cookie may still hold). A 500 is retried
  * with a doubling wait. Never more than MAX_RETRIES.
  */
-export function retryDelay({ retries, status, method, tokenChanged }: FailedAttempt): number | null {
-  if (retries >= MAX_RETRIES) return null;
-  if (status === 401) return tokenChanged && retries === 0 ? 0 : null;
-  if (status === 500 && method === 'GET') return RETRY_BASE_DELAY_MS * 2 ** retries;
+export function retryDelay({ retries, status, idempotent, tokenChanged }: FailedAttempt): number | null {
+  if (retries >= MAX_RETRIES || !idempotent) return null;
+  if (status === 401) return retries === 0 || tokenChanged ? 0 : null;
+  if (status === 500) return RETRY_BASE_DELAY_MS * 2 ** retries;
   return null;
+}
+
+/** Whether a call of `endpoint` with `request` may be sent again: a GET, or a request carrying the endpoint's key. */
+export function isIdempotent(endpoint: Pick<Endpoint, 'method' | 'idempotencyKey'>, request: object | undefined): boolean {
+  if (endpoint.method === 'GET') return true;
+  const key = endpoint.idempotencyKey ? (request as Record<string, unknown> | undefined)?.[endpoint.idempotencyKey] : undefined;
+  return typeof key === 'string' && key.length > 0;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls one endpoint of the table; resolves with its camelCased, unwrapped `data`. */
 export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: MaybeArgs<E>): Promise<ResponseOf<E>> {
-  const { method, path, auth } = endpoint;
-  const { params, request, signal } = (args ?? {}) as { params?: Record<string, string | number>; request?: object; signal?: AbortSignal };
+  const { method, path, auth, form } = endpoint;
+  const { params, request, signal, retry } = (args ?? {}) as { params?: Record<string, string | number>; request?: object; signal?: AbortSignal; retry?: false };
   const send = () =>
     apiRequest<ResponseOf<E>>(fillPath(path, params), {
       method,
       auth,
       signal,
       noRetry: true,
+      form,
       ...(method === 'GET' ? { query: request } : { body: request ?? {} }),
     });
+  const idempotent = isIdempotent(endpoint, request);
   let data: ResponseOf<E>;
   for (let retries = 0; ; retries++) {
     const token = currentAccessToken();
@@ -99,9 +114,12 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: MaybeA
       data = await send();
       break;
     } catch (error) {
-      if (!(error instanceof ApiError) || signal?.aborted) throw error;
-      const delay = retryDelay({ retries, status: error.status, method, tokenChanged: currentAccessToken() !== null && currentAccessToken() !== token });
+      if (!(error instanceof ApiError) || signal?.aborted || retry === false) throw error;
+      const tokenChanged = currentAccessToken() !== null && currentAccessToken() !== token;
+      const delay = retryDelay({ retries, status: error.status, idempotent, tokenChanged });
       if (delay === null) throw error;
+      // A refused stored token is dropped: the retry goes with the session cookie alone.
+      if (error.status === 401 && !tokenChanged && token !== null) setAccessToken(null);
       await wait(delay);
     }
   }

@@ -45,7 +45,8 @@ export const adminApi = {
   player: endpoint<typeof ConsoleRow>()('admin.player', 'GET', '/api/admin/players/:id'),
   playerSection: endpoint<typeof ConsoleRows, typeof ConsolePageQuery>()('admin.playerSection', 'GET', '/api/admin/players/:id/:section'),
   playerAction: endpoint<typeof Ok, typeof PlayerActionRequest>()('admin.playerAction', 'POST', '/api/admin/players/:id/:action'),
-  adjustBalance: endpoint<typeof AdjustBalanceResult, typeof AdjustBalanceRequest>()('admin.adjustBalance', 'POST', '/api/admin/players/:id/balance'),
+  // The form's key makes a repeat apply once: the call may be sent again after a failure.
+  adjustBalance: endpoint<typeof AdjustBalanceResult, typeof AdjustBalanceRequest>()('admin.adjustBalance', 'POST', '/api/admin/players/:id/balance', false, { idempotencyKey: 'key' }),
   approvals: endpoint<typeof ConsoleRows>()('admin.approvals', 'GET', '/api/admin/approvals'),
   decideApproval: endpoint<typeof ApprovalDecided, typeof ApprovalDecision>()('admin.decideApproval', 'POST', '/api/admin/approvals/:id'),
   withdrawals: endpoint<typeof WithdrawalQueue, typeof WithdrawalQueueQuery>()('admin.withdrawals', 'GET', '/api/admin/withdrawals'),

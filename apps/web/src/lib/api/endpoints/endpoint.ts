@@ -10,6 +10,13 @@ export interface Endpoint<Name extends string = string, Path extends string = st
   readonly path: Path;
   /** The endpoint needs the session: its `authentication` failures end the session. */
   readonly auth: boolean;
+  /**
+   * The request field holding a key the server honours once (a repeat with the same key changes nothing):
+   * such a call is safe to send again, as a GET is.
+   */
+  readonly idempotencyKey?: string;
+  /** The body goes out as form data (multipart) rather than JSON. */
+  readonly form?: boolean;
   readonly request?: Request;
   readonly response?: Response;
 }
@@ -28,13 +35,20 @@ type Loosen<T> = T extends readonly unknown[]
     ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
     : T;
 
+/** What an endpoint declares beyond its method and path. */
+export interface EndpointOptions {
+  idempotencyKey?: string;
+  form?: boolean;
+}
+
 /** Declares an endpoint whose response (and request) types are read from the domain's wire schemas. */
 export function endpoint<Res extends Schema, Req extends Schema | void = void>() {
-  return <Name extends string, Path extends string>(name: Name, method: HttpMethod, path: Path, auth = false): Endpoint<Name, Path, In<Req>, z.output<Res>> => ({
+  return <Name extends string, Path extends string>(name: Name, method: HttpMethod, path: Path, auth = false, options: EndpointOptions = {}): Endpoint<Name, Path, In<Req>, z.output<Res>> => ({
     name,
     method,
     path,
     auth,
+    ...options,
   });
 }
 
