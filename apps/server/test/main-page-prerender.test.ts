@@ -105,11 +105,12 @@ describe('the main page drawn on the server', () => {
     const drawn = (await page()).body;
     const [first, second] = await mainCases();
     const head = drawn.slice(0, drawn.indexOf('</head>'));
-    const images = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
-    expect(images).toEqual([`/static/cases/${first?.name}.svg`, `/static/cases/${second?.name}.svg`]);
+    // The AVIF renderings the browser would pick from the art's picture, at densities 1 and 2.
+    const images = [...head.matchAll(/<link rel="preload" as="image" imagesrcset="([^"]+)" type="image\/avif" fetchpriority="high">/g)].map((m) => m[1]);
+    expect(images).toEqual([first, second].map((c) => `/static/cases/${c?.name}.w192.avif 1x, /static/cases/${c?.name}.w384.avif 2x`));
     // Before the stylesheets and the code, right after the charset.
     expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('<style>'));
-    expect(drawn).toMatch(/<img src="\/static\/cases\/[^"]+" alt="" width="184" height="184" loading="eager" fetchPriority="high"/);
+    expect(drawn).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="[^"]+"\/><source type="image\/webp" srcSet="[^"]+"\/><img [^>]*src="\/static\/cases\/[^"]+\.svg" alt="" width="184" height="184" loading="eager" fetchPriority="high"/);
     expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((m) => m[1])).toEqual([
       '/api/v2/case/sections/with-cases?main=true',
       '/api/v1/event/current',

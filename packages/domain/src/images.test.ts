@@ -27,8 +27,9 @@ describe('generated art addresses', () => {
 
 describe('image widths', () => {
   it('offer the image breakpoints to fluid pictures and stop at the largest', () => {
-    expect(IMAGE_SRCSET_WIDTHS).toEqual([320, 360, 768, 1024, 1280, 1920]);
+    expect(IMAGE_SRCSET_WIDTHS).toEqual([96, 128, 192, 256, 320, 360, 384, 512, 768, 1024, 1280, 1920]);
     for (const w of IMAGE_SRCSET_WIDTHS) expect(IMAGE_WIDTHS).toContain(w);
+    expect(IMAGE_WIDTHS).toEqual(expect.arrayContaining([320, 360, 768, 1024, 1280, 1920]));
     expect(IMAGE_MAX_WIDTH).toBe(1920);
   });
 

@@ -8,12 +8,12 @@ export const IMAGE_DENSITIES = [1, 2] as const;
 /** The placeholder shown until a picture loads: 10 × 10 pixels at quality 50, blurred with a radius of 3. */
 export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
-/** Widths a picture of a fluid size is offered at: the image breakpoints. */
-export const IMAGE_SRCSET_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
-/** Widths a picture of a fixed size snaps up to, at each density: small steps below the breakpoints. */
-const FIXED_WIDTHS = [16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512];
+/** Small steps below the breakpoints, for pictures a few dozen pixels wide, which the breakpoints alone would oversize. */
+const SMALL_WIDTHS = [16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512];
 /** Every width a rendering may be asked for; any other is refused, so the renderings of one picture stay few. */
-export const IMAGE_WIDTHS: readonly number[] = [...new Set([...FIXED_WIDTHS, ...IMAGE_SRCSET_WIDTHS])].sort((a, b) => a - b);
+export const IMAGE_WIDTHS: readonly number[] = [...new Set([...SMALL_WIDTHS, ...Object.values(IMAGE_BREAKPOINTS)])].sort((a, b) => a - b);
+/** Widths a picture of a fluid size is offered at: the image breakpoints, and the small steps from 96 px. */
+export const IMAGE_SRCSET_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter((w) => w >= 96);
 export const IMAGE_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
 /** The site's generated art: `/static/cases/<slug>.svg` or `/static/items/<slug>.svg`, with an optional version query. */

@@ -1,7 +1,7 @@
 /**
  * The image address mapping: a source beginning `//` gets https, `/static/` points into the project's folder of
  * the static storage, `/img/` to the site's base URL; anything else is used as it is. An image that fails to load
- * at the mapped address falls back to its original source (see ItemTile).
+ * at the mapped address falls back to its original source (see ArtImage).
  */
 export function mappedImageSource(src: string, baseUrl: string | null | undefined, staticFolder = '/static/'): string {
   if (src.startsWith('//')) return `https:${src}`;

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { imageSources } from '../../lib/image-source';
+import { ArtImage } from './art-image';
 import { rarityStyle } from './rarity';
 import styles from './item-tile.module.css';
 
@@ -16,29 +15,33 @@ interface ItemTileProps {
   className?: string;
   /** Lazy by default; a reel's cards load at once (they all pass the window within a second or two). */
   loading?: 'lazy' | 'eager';
+  /** How wide a fluid tile (m, l) is drawn, when the default guess is far off. */
+  sizes?: string;
 }
 
-/** The page's own origin is the site's base URL for image addresses. */
-const siteBase = () => (typeof window === 'undefined' ? null : window.location.origin);
+/** The fixed tiles' widths (px, as the stylesheet draws them), and the fluid ones' usual widths. */
+const FIXED_WIDTH: Partial<Record<ItemTileSize, number>> = { xs: 48, s: 88 };
+const FLUID_SIZES: Record<'m' | 'l', string> = { m: '(max-width: 767px) 45vw, 200px', l: '(max-width: 767px) 80vw, 320px' };
 
 /**
- * An item picture on a tile tinted with its rarity colour (live drops, reels, drop lists, results). The mapped
- * address is tried first, then the original source; the tile stays empty when both fail.
+ * An item picture on a tile tinted with its rarity colour (live drops, reels, drop lists, results). The picture falls
+ * back to its original source when it fails; the tile stays empty when that fails too.
  */
-export function ItemTile({ image, alt = '', rarity, size = 'm', glow, className, loading = 'lazy' }: ItemTileProps) {
-  const [failed, setFailed] = useState<{ image: string; count: number }>({ image, count: 0 });
-  const sources = imageSources(image, siteBase());
-  const count = failed.image === image ? failed.count : 0;
-  const broken = count >= sources.length;
+export function ItemTile({ image, alt = '', rarity, size = 'm', glow, className, loading = 'lazy', sizes }: ItemTileProps) {
+  const width = FIXED_WIDTH[size];
   return (
     <span
       className={[styles.tile, styles[size], rarity === 'ultra' && styles.ultra, glow && styles.glow, className].filter(Boolean).join(' ')}
       style={rarityStyle(rarity)}
       data-rarity={rarity}
     >
-      {!broken && (
-        <img className={styles.image} src={sources[count]} alt={alt} loading={loading} decoding="async" draggable={false} onError={() => setFailed({ image, count: count + 1 })} />
-      )}
+      <ArtImage
+        className={styles.image}
+        src={image}
+        alt={alt}
+        {...(width ? { width, height: Math.round((width * 3) / 4) } : { sizes: sizes ?? FLUID_SIZES[size as 'm' | 'l'] })}
+        loading={loading}
+      />
     </span>
   );
 }

@@ -8,6 +8,7 @@ import type { BattleSummary } from '../types';
 import { seatList } from '../utils/totals';
 import { ModeBadge } from './mode-badge';
 import styles from './battle-card.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface BattleCardProps {
   battle: BattleSummary;
@@ -33,7 +34,7 @@ export function BattleCard({ battle, userId, joining, onJoin }: BattleCardProps)
       <ul className={styles.cases} aria-label={t('card.cases', { count: battle.totalRounds })}>
         {battle.cases.map((c) => (
           <li key={c.id} className={styles.case} title={c.title}>
-            <img src={c.image} alt={c.title} loading="lazy" />
+            <ArtImage src={c.image} alt={c.title} width={56} height={56} />
             {c.count > 1 && <span className={styles.count}>×{c.count}</span>}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import type { BattleSectionCase } from '../types';
 import type { Cart } from '../utils/cart';
 import styles from './case-picker.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface CasePickerProps {
   title: string;
@@ -33,7 +34,7 @@ export function CasePicker({ title, cases, cart, full, onChange }: CasePickerPro
                 aria-disabled={full}
                 data-testid="pick-case-add"
               >
-                <img src={c.image} alt="" loading="lazy" />
+                <ArtImage src={c.image} alt="" width={120} height={120} />
                 <span className={styles.name}>{c.title}</span>
                 <span className={styles.price}>{formatAmount(c.price)} ₽</span>
               </button>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import type { BattleHistoryEntry, BestBattle } from '../types';
 import { ModeBadge } from './mode-badge';
 import styles from './history-list.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -30,7 +31,7 @@ export function HistoryList({ battles }: { battles: readonly BattleHistoryEntry[
               <ModeBadge mode={battle.mode} crazy={battle.crazy} />
               <span className={styles.cases}>
                 {battle.cases.slice(0, 4).map((c) => (
-                  <img key={c.id} src={c.image} alt={c.title} loading="lazy" />
+                  <ArtImage key={c.id} src={c.image} alt={c.title} width={40} height={40} />
                 ))}
               </span>
               <span className={styles.entry}>

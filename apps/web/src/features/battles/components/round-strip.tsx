@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleCaseEntry } from '../types';
 import styles from './battle-page.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /** The cases of every round in order, the current one highlighted, the landed ones dimmed. */
 export function RoundStrip({ cases, round, landed }: { cases: readonly BattleCaseEntry[]; round: number; landed: number }) {
@@ -21,7 +22,7 @@ export function RoundStrip({ cases, round, landed }: { cases: readonly BattleCas
         const state = n === round && n > landed ? 'current' : n <= landed ? 'done' : 'next';
         return (
           <li key={i} className={styles[state]} title={t('battle.roundCase', { round: n, title: c.title })} aria-current={state === 'current' ? 'step' : undefined}>
-            <img src={c.image} alt="" loading="lazy" />
+            <ArtImage src={c.image} alt="" width={52} height={52} />
             <span>{n}</span>
           </li>
         );

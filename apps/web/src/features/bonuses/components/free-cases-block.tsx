@@ -5,6 +5,7 @@ import { WonCaseOpening } from '../../../components/case-opening/won-case-openin
 import { Button } from '../../../components/ui/button';
 import { useOpenFreeCase } from '../../../lib/free-cases';
 import styles from './bonuses.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /** Free cases granted by missions, promo codes, events, offers and the install bonus, opened here at no cost. */
 export function FreeCasesBlock({ cases }: { cases: FreeCase[] }) {
@@ -23,7 +24,7 @@ export function FreeCasesBlock({ cases }: { cases: FreeCase[] }) {
           <ul className={styles.freeList}>
             {cases.map((c) => (
               <li key={c.grantId} className={styles.freeCase} data-testid="free-case">
-                <img src={c.appearanceData.image} alt="" loading="lazy" />
+                <ArtImage src={c.appearanceData.image} alt="" width={96} height={96} />
                 <strong>{c.title}</strong>
                 <span className={styles.source} data-testid="free-case-source">
                   {t(`free.source.${c.source}`, { defaultValue: '' })}

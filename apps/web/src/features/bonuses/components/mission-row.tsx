@@ -10,6 +10,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { getVapidKey, useCheckMission, useSendEmail, useSubscribePushMission } from '../api/bonuses-api';
 import styles from './bonuses.module.css';
 import { SocialMissionAction } from './social-mission-action';
+import { ArtImage } from '../../../components/ui/art-image';
 
 const ICONS: Record<FastMission['type'], IconName> = { push: 'bell', pushPWA: 'bell', email: 'mail', steam: 'steam', telegram: 'telegram', vk: 'vk' };
 
@@ -44,7 +45,7 @@ function MissionPrize({ mission }: { mission: FastMission }) {
   if (prize.kind === 'freeCase' && prize.freeCase) {
     return (
       <span className={styles.prize} data-testid="mission-prize-case" title={prize.freeCase.name}>
-        <img src={prize.freeCase.image} alt="" width={28} height={28} className={styles.prizeCase} />
+        <ArtImage src={prize.freeCase.image} alt="" width={28} height={28} className={styles.prizeCase} />
         {t('missions.prizeCase', { count: prize.freeCase.opens })}
       </span>
     );

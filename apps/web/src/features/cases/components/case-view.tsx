@@ -22,6 +22,7 @@ import { CaseFacts } from './case-facts';
 import { OpenControls } from './open-controls';
 import { OpenNotice } from './open-notice';
 import styles from './case-view.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /** The case page once the case is loaded: art and facts, the opening (reels, result) and the contents. */
 export function CaseView({ details }: { details: CaseDetails }) {
@@ -84,7 +85,7 @@ export function CaseView({ details }: { details: CaseDetails }) {
         {phase.kind === 'idle' ? (
           <div className={styles.idle}>
             <div className={styles.art}>
-              <img src={details.appearanceData.image} alt="" draggable={false} />
+              <ArtImage src={details.appearanceData.image} alt="" sizes="(max-width: 767px) 160px, 340px" loading="eager" />
             </div>
             <div className={styles.info}>
               {badge?.kind === 'label' && (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { formatHms } from '../../../lib/daily/countdown';
 import styles from './daily-cases.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface DailyCaseCardProps {
   item: DailyCase;
@@ -31,7 +32,7 @@ export function DailyCaseCard({ item, secondsLeft, opening, onOpen }: DailyCaseC
     >
       <span className={styles.band}>{t('card.band', { band })}</span>
       <span className={styles.art}>
-        <img src={item.appearanceData.image} alt="" loading="lazy" draggable={false} />
+        <ArtImage src={item.appearanceData.image} alt="" width={176} height={176} />
         {item.state === 'locked' && (
           <span className={styles.lock}>
             <Icon name="lock" size={16} />

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import styles from './pass.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface ClaimResultModalProps {
   prize: ChallengePrize;
@@ -19,7 +20,7 @@ export function ClaimResultModal({ prize, coinIcon, onClose }: ClaimResultModalP
       <ul className={styles.claimed}>
         {prize.cases.map((c) => (
           <li key={c.caseId} className={styles.claimedCase} data-testid="bp-claimed-case">
-            <img src={c.img} alt="" width={72} height={72} />
+            <ArtImage src={c.img} alt="" width={72} height={72} />
             <span>
               <strong>{c.title}</strong>
               <span className={styles.muted}>{t('claimed.opens', { count: c.amount })}</span>

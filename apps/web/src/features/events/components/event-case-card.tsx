@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import styles from './events.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface EventCaseCardProps {
   item: CaseCard;
@@ -27,7 +28,7 @@ export function EventCaseCard({ item, coinIcon, lockLevel, userLevel }: EventCas
       data-case={item.name}
     >
       <span className={styles.caseArt}>
-        <img src={item.appearanceData.image} alt="" loading="lazy" draggable={false} />
+        <ArtImage src={item.appearanceData.image} alt="" width={160} height={160} />
         {locked && (
           <span className={styles.caseLock} data-testid="event-case-lock">
             <Icon name="lock" size={14} /> {t('cases.level', { level: lockLevel ?? item.level })}

@@ -8,6 +8,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { useClaimEventFreeCase, useEventFreeCases } from '../api/get-event-free-cases';
 import styles from './events.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /** The event's FreeCases tab: free cases the event gives its players, taken once and opened here. */
 export function EventFreeCases({ userId, signedIn }: { userId: number | null; signedIn: boolean }) {
@@ -73,7 +74,7 @@ function FreeCaseCard({ item, grant }: { item: EventFreeCase; grant: FreeCase | 
 
   return (
     <li className={styles.freeCard} data-testid="event-free-case" data-state={grant ? 'open' : item.state}>
-      <img src={item.gift.image} alt="" width={96} height={96} loading="lazy" />
+      <ArtImage src={item.gift.image} alt="" width={96} height={96} />
       <strong>{item.gift.name}</strong>
       <span className={styles.muted}>{counterText(item, grant, t)}</span>
       {action}

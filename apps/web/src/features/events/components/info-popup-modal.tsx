@@ -19,6 +19,7 @@ import {
   shouldShowInfoPopup,
 } from '../utils/info-popup-rules';
 import styles from './info-popup.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /**
  * The info popup on every page for signed-in players: battle pass levels to claim and daily cases
@@ -75,7 +76,7 @@ function InfoDialog({ info, onClose }: { info: InfoPopup; onClose: () => void })
           </h3>
           {info.dailyCase.map((c) => (
             <div key={c.id} className={styles.case}>
-              {c.img && <img src={c.img} alt="" width={72} height={72} className={styles.caseImage} />}
+              {c.img && <ArtImage src={c.img} alt="" width={72} height={72} className={styles.caseImage} />}
               <span className={styles.caseName}>{c.name}</span>
               <ButtonLink to={c.url || paths.dailyCases} variant="secondary" block onClick={onClose} data-testid="info-popup-daily-link">
                 {t('infoPopup.openDaily')}

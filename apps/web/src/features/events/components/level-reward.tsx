@@ -1,6 +1,7 @@
 import { formatAmount, formatCoins, type BattlePassLevel } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './pass.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface LevelRewardProps {
   level: BattlePassLevel;
@@ -16,7 +17,7 @@ export function LevelReward({ level, coinIcon }: LevelRewardProps) {
     <span className={[styles.levelReward, withCase && money + coins > 0 && styles.levelRewardMixed].filter(Boolean).join(' ')} data-testid="bp-level-reward">
       {level.caseData.map((c) => (
         <span key={c.url} className={styles.rewardCase} title={t('reward.case', { count: c.amount, name: c.name })}>
-          <img src={c.img} alt={c.name} width={withCase && money + coins > 0 ? 36 : 48} height={withCase && money + coins > 0 ? 36 : 48} loading="lazy" draggable={false} />
+          <ArtImage src={c.img} alt={c.name} width={withCase && money + coins > 0 ? 36 : 48} height={withCase && money + coins > 0 ? 36 : 48} />
           <span className={styles.rewardCount} data-testid="bp-level-case-count">
             ×{c.amount}
           </span>

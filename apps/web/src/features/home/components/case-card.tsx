@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CaseBadge } from './case-badge';
 import styles from './case-card.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /** How soon a card's art loads: `high` first of all, `eager` with the page, `lazy` when near the screen. */
 export type ArtPriority = 'high' | 'eager' | 'lazy';
@@ -56,14 +57,13 @@ export function CaseCard({ item, appearance, userLevel, artPriority = 'lazy' }: 
         )}
       </span>
       <span className={styles.art}>
-        <img
+        <ArtImage
           src={item.appearanceData.image}
           alt=""
           width={ART_SIZE}
           height={ART_SIZE}
           loading={artPriority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={artPriority === 'high' ? 'high' : 'auto'}
-          draggable={false}
         />
         {locked && (
           <span className={styles.lock} data-testid="case-lock">

@@ -6,6 +6,7 @@ import { ItemTile } from '../../../components/ui/item-tile';
 import { rarityStyle } from '../../../components/ui/rarity';
 import { paths } from '../../../config/paths';
 import styles from './live-drop-strip.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 /** One drop of the strip: the item on its rarity tile; the player and the case on hover or focus. */
 export function LiveDropCard({ drop }: { drop: LiveDrop }) {
@@ -21,7 +22,7 @@ export function LiveDropCard({ drop }: { drop: LiveDrop }) {
           <span className={styles.nickname}>{drop.user.nickname}</span>
         </span>
         <span className={styles.case}>
-          <img src={drop.case.image} alt="" loading="lazy" />
+          <ArtImage src={drop.case.image} alt="" width={22} height={22} />
           <span>{drop.case.title}</span>
         </span>
       </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import styles from './offers.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface OfferCardProps {
   offer: PersonalOffer;
@@ -20,7 +21,7 @@ export function OfferCard({ offer, pending, onBuy, featured }: OfferCardProps) {
   return (
     <article className={[styles.card, featured && styles.featured].filter(Boolean).join(' ')} style={look} data-testid="offer-card">
       <div className={styles.art}>
-        <img src={offer.image} alt="" loading="lazy" draggable={false} />
+        <ArtImage src={offer.image} alt="" width={180} height={180} />
         {offer.labelName && <span className={styles.label}>{offer.labelName}</span>}
         {offer.sale > 0 && <span className={styles.sale}>−{offer.sale}%</span>}
       </div>

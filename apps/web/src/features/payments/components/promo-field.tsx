@@ -10,6 +10,7 @@ import { pushAlert } from '../../../stores/alerts-store';
 import { useApplyPromo } from '../api/apply-promo';
 import { useResetPromo } from '../api/reset-promo';
 import styles from './refill-form.module.css';
+import { ArtImage } from '../../../components/ui/art-image';
 
 interface PromoFieldProps {
   active: PromoInfo | null;
@@ -120,7 +121,7 @@ function GrantedFreeCases({ code, cases }: { code: string; cases: FreeCaseGiftVi
         <strong>{t('promo.grantedTitle', { code })}</strong>
         {cases.map((c) => (
           <span key={c.slug} className={styles.promoGift}>
-            <img src={c.image} alt="" width={32} height={32} />
+            <ArtImage src={c.image} alt="" width={32} height={32} />
             {c.counterType === 'time' ? t('promo.grantedTime', { name: c.name, count: c.opens, hours: c.hours ?? 0 }) : t('promo.grantedCase', { name: c.name, count: c.opens })}
           </span>
         ))}
