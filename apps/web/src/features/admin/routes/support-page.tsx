@@ -1,66 +1,51 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
-import type { ConsoleRow } from '../api/console-keys';
-import { useContactMessages, useReplyToMessage } from '../api/support-inbox';
+import { useSearchParams } from 'react-router';
+import { useConsoleMe } from '../api/get-console-me';
 import styles from '../components/admin.module.css';
-import { RowsTable } from '../components/rows-table';
+import { ContactMessagesTab } from '../components/contact-messages-tab';
+import { SupportCannedEditor } from '../components/support-canned-editor';
+import { SupportChatsTab } from '../components/support-chats-tab';
+import chat from '../components/support-chats.module.css';
+import { SupportHoursForm } from '../components/support-hours-form';
+import { SUPPORT_NS } from '../utils/support-texts';
 
-const COLUMNS = ['id', 'createdAt', 'email', 'userId', 'message', 'answeredAt'];
+type Tab = 'chats' | 'mail' | 'settings';
 
-function ReplyForm({ row }: { row: ConsoleRow }) {
-  const { t } = useTranslation('admin');
-  const reply = useReplyToMessage();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim().length >= 3) reply.mutate({ id: Number(row.id), text: text.trim() });
-  };
-  if (row.answeredAt) return null;
-  return (
-    <form className={styles.row} onSubmit={submit}>
-      <textarea className={styles.input} style={{ height: 56, minWidth: 220, paddingTop: 4 }} value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} aria-label={t('support.reply')} placeholder={t('support.reply')} />
-      <button type="submit" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={reply.isPending || text.trim().length < 3}>
-        {t('support.send')}
-      </button>
-      {reply.error && <span className={styles.error}>{isApiError(reply.error) ? t(reply.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}</span>}
-    </form>
-  );
-}
-
-/** Messages from the contacts page with an e-mail reply and a link to the sender's player page. */
+/** Support: the live chats first, the contact form's letters, and (for owners and admins) canned answers and office hours. */
 export default function SupportPage() {
-  const { t } = useTranslation('admin');
-  const [unanswered, setUnanswered] = useState(true);
-  const [page, setPage] = useState(0);
-  const messages = useContactMessages(unanswered, page);
+  const { t } = useTranslation(SUPPORT_NS);
+  const me = useConsoleMe().data;
+  const mayManage = me?.role === 'owner' || me?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const tabs: Tab[] = mayManage ? ['chats', 'mail', 'settings'] : ['chats', 'mail'];
+  const wanted = params.get('tab') as Tab | null;
+  const tab: Tab = wanted && tabs.includes(wanted) ? wanted : 'chats';
   return (
     <>
-      <h1 className={styles.title}>{t('support.title')}</h1>
-      <label className={`${styles.row} ${styles.panel}`}>
-        <input
-          type="checkbox"
-          checked={unanswered}
-          onChange={(e) => {
-            setUnanswered(e.target.checked);
-            setPage(0);
-          }}
-        />
-        {t('support.unanswered')}
-      </label>
-      <RowsTable
-        rows={messages.data}
-        loading={messages.isPending}
-        error={Boolean(messages.error)}
-        columns={COLUMNS}
-        csvName="support-messages"
-        exportTable={{ table: 'support-messages' }}
-        page={page}
-        onPage={setPage}
-        cell={(column, row) => (column === 'userId' && row.userId ? <Link to={`/admin/players/${String(row.userId)}`}>{String(row.nickname ?? row.userId)}</Link> : undefined)}
-        actions={(row) => <ReplyForm row={row} />}
-      />
+      <h1 className={styles.title}>{t('support.title', { ns: 'admin' })}</h1>
+      <div className={styles.tabs} role="tablist">
+        {tabs.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={k === tab}
+            className={`${styles.button} ${styles.small} ${k === tab ? styles.tabActive : ''}`}
+            onClick={() => setParams(k === 'chats' ? {} : { tab: k })}
+            data-testid={`support-tab-${k}`}
+          >
+            {t(`tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'chats' && <SupportChatsTab idleMinutes={me?.idleMinutes ?? 30} />}
+      {tab === 'mail' && <ContactMessagesTab />}
+      {tab === 'settings' && (
+        <div className={chat.settings}>
+          <SupportCannedEditor />
+          <SupportHoursForm />
+        </div>
+      )}
     </>
   );
 }
