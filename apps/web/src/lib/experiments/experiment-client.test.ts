@@ -78,7 +78,28 @@ describe('fetching variants and flags', () => {
     let at = 0;
     const expected = [0, ...waits.map((w) => (at += 10_000 + w))];
     expect(t.calls.variants).toEqual(expected);
-    expect(t.calls.flags).toEqual([0]);
+    // The browser's first flags wait for the variants' first attempt (it sets the device cookie).
+    expect(t.calls.flags).toEqual([10_000]);
+    client.stop();
+  });
+
+  it("asks for the flags after the variants on a browser's first fetch, so both answers share one device id; later together", async () => {
+    const { t, transport } = fakeTransport();
+    let answer: (value: Record<string, { key: string; payload: unknown }>) => void = () => undefined;
+    t.variants = () => new Promise((resolve) => (answer = resolve));
+    const client = createExperimentClient(transport);
+    client.identify(null);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(t.calls.flags).toEqual([]);
+    answer({});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.calls.flags).toEqual([300]);
+    expect(client.getState().ready).toBe(true);
+    t.variants = never;
+    client.identify(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.calls.variants).toEqual([0, 300]);
+    expect(t.calls.flags).toEqual([300, 300]);
     client.stop();
   });
 

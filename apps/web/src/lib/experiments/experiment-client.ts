@@ -97,7 +97,14 @@ export function createExperimentClient(transport: ExperimentTransport, options: 
     }
   }
 
-  /** Fetches variants and flags; the state is ready once both first attempts have settled. */
+  /** The first fetch has not settled yet: the browser may have no device id, which the server's answer sets. */
+  let deviceUnknown = true;
+
+  /**
+   * Fetches variants and flags; the state is ready once both first attempts have settled. A browser's very first
+   * fetch asks for the flags only after the variants' answer: two calls at once without the device cookie would
+   * each get a device id of their own, and the variants drawn would belong to a device the browser then forgets.
+   */
   function refresh(): void {
     const mine = generation;
     let open = 2;
@@ -106,8 +113,15 @@ export function createExperimentClient(transport: ExperimentTransport, options: 
       if (open === 0 && mine === generation && !state.ready) set({ ready: true });
     };
     const changed = (a: object, b: object) => JSON.stringify(a) !== JSON.stringify(b);
-    void fetchWithRetries(mine, (signal) => transport.fetchVariants(signal), (variants) => changed(variants, state.variants) && set({ variants }), settled);
-    void fetchWithRetries(mine, (signal) => transport.fetchFlags(signal), (flags) => changed(flags, state.flags) && set({ flags }), settled);
+    const fetchFlags = () => void fetchWithRetries(mine, (signal) => transport.fetchFlags(signal), (flags) => changed(flags, state.flags) && set({ flags }), settled);
+    const sequential = deviceUnknown;
+    deviceUnknown = false;
+    const variantsSettled = () => {
+      settled();
+      if (sequential) fetchFlags();
+    };
+    void fetchWithRetries(mine, (signal) => transport.fetchVariants(signal), (variants) => changed(variants, state.variants) && set({ variants }), variantsSettled);
+    if (!sequential) fetchFlags();
   }
 
   function scheduleFlush(delay: number): void {

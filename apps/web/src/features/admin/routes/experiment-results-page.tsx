@@ -46,8 +46,8 @@ function GoalTable({ goal, rows, control }: { goal: (typeof EXPERIMENT_GOALS)[nu
                   </th>
                   <td data-testid="exposures">{row.exposures}</td>
                   <td data-testid="conversions">{figures.conversions}</td>
-                  <td>{figures.rate ? t('result.interval', { rate: `${percent(figures.rate.rate)}%`, low: percent(figures.rate.low), high: `${percent(figures.rate.high)}%` }) : '—'}</td>
-                  <td className={better ? results.better : worse ? results.worse : undefined}>
+                  <td data-testid="rate">{figures.rate ? t('result.interval', { rate: `${percent(figures.rate.rate)}%`, low: percent(figures.rate.low), high: `${percent(figures.rate.high)}%` }) : '—'}</td>
+                  <td className={better ? results.better : worse ? results.worse : undefined} data-testid="difference">
                     {figures.difference ? t('result.differenceValue', { value: points(figures.difference.value), low: points(figures.difference.low), high: points(figures.difference.high) }) : '—'}
                   </td>
                 </tr>
@@ -66,7 +66,7 @@ export default function ExperimentResultsPage() {
   const id = Number(useParams().id);
   const query = useExperimentResults(id);
   const back = (
-    <Link to="/admin/experiments" className={styles.muted}>
+    <Link to="/admin/experiments" className={styles.muted} data-testid="experiments-back">
       {t('back')}
     </Link>
   );

@@ -70,53 +70,56 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             </button>
           )}
         </div>
-        {experiments.data?.length === 0 && <p className={styles.muted}>{t('experiments.empty')}</p>}
         {Boolean(status.error) && (
           <p className={styles.error} role="alert">
             {t('errors.status')}
           </p>
         )}
-        <RowsTable
-          rows={experiments.data}
-          loading={experiments.isPending}
-          error={Boolean(experiments.error)}
-          columns={EXPERIMENT_COLUMNS}
-          titles={titles('experiments', EXPERIMENT_COLUMNS)}
-          csvName="experiments"
-          testId="experiment-list"
-          cell={(column, row) => {
-            if (column === 'key') return <Link to={`/admin/experiments/${String(row.id)}`} data-testid={`experiment-results-${String(row.key)}`}>{String(row.key)}</Link>;
-            if (column === 'status') return t(`experiments.status.${String(row.status)}`);
-            if (column === 'variants') return variantsText(row);
-            if (column === 'trafficPercent') return `${String(row.trafficPercent)}%`;
-            if (column === 'target') return targetText(row.target, t);
-            return undefined;
-          }}
-          actions={(row) => (
-            <div className={styles.row}>
-              <Link className={`${styles.button} ${styles.small}`} to={`/admin/experiments/${String(row.id)}`}>
-                {t('experiments.results')}
-              </Link>
-              {mayEdit && (
-                <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ kind: 'experiment', row })} data-testid={`experiment-edit-${String(row.key)}`}>
-                  {t('edit')}
-                </button>
-              )}
-              {mayEdit && row.status !== 'running' && (
-                <ReasonAction
-                  label={row.status === 'stopped' ? t('experiments.resume') : t('experiments.start')}
-                  required={false}
-                  busy={status.isPending}
-                  onConfirm={changeStatus(row, 'running')}
-                  testId={`experiment-start-${String(row.key)}`}
-                />
-              )}
-              {mayEdit && row.status === 'running' && (
-                <ReasonAction label={t('experiments.stop')} required={false} danger busy={status.isPending} onConfirm={changeStatus(row, 'stopped')} testId={`experiment-stop-${String(row.key)}`} />
-              )}
-            </div>
-          )}
-        />
+        {experiments.data?.length === 0 ? (
+          <p className={styles.muted}>{t('experiments.empty')}</p>
+        ) : (
+          <RowsTable
+            rows={experiments.data}
+            loading={experiments.isPending}
+            error={Boolean(experiments.error)}
+            columns={EXPERIMENT_COLUMNS}
+            titles={titles('experiments', EXPERIMENT_COLUMNS)}
+            csvName="experiments"
+            testId="experiment-list"
+            cell={(column, row) => {
+              if (column === 'key') return <Link to={`/admin/experiments/${String(row.id)}`} data-testid={`experiment-results-${String(row.key)}`}>{String(row.key)}</Link>;
+              if (column === 'status') return t(`experiments.status.${String(row.status)}`);
+              if (column === 'variants') return variantsText(row);
+              if (column === 'trafficPercent') return `${String(row.trafficPercent)}%`;
+              if (column === 'target') return targetText(row.target, t);
+              return undefined;
+            }}
+            actions={(row) => (
+              <div className={styles.row}>
+                <Link className={`${styles.button} ${styles.small}`} to={`/admin/experiments/${String(row.id)}`}>
+                  {t('experiments.results')}
+                </Link>
+                {mayEdit && (
+                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ kind: 'experiment', row })} data-testid={`experiment-edit-${String(row.key)}`}>
+                    {t('edit')}
+                  </button>
+                )}
+                {mayEdit && row.status !== 'running' && (
+                  <ReasonAction
+                    label={row.status === 'stopped' ? t('experiments.resume') : t('experiments.start')}
+                    required={false}
+                    busy={status.isPending}
+                    onConfirm={changeStatus(row, 'running')}
+                    testId={`experiment-start-${String(row.key)}`}
+                  />
+                )}
+                {mayEdit && row.status === 'running' && (
+                  <ReasonAction label={t('experiments.stop')} required={false} danger busy={status.isPending} onConfirm={changeStatus(row, 'stopped')} testId={`experiment-stop-${String(row.key)}`} />
+                )}
+              </div>
+            )}
+          />
+        )}
       </section>
 
       <section className={styles.panel} aria-labelledby="flags-title">
@@ -130,31 +133,34 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             </button>
           )}
         </div>
-        {flags.data?.length === 0 && <p className={styles.muted}>{t('flags.empty')}</p>}
-        <RowsTable
-          rows={flags.data}
-          loading={flags.isPending}
-          error={Boolean(flags.error)}
-          columns={FLAG_COLUMNS}
-          titles={titles('flags', FLAG_COLUMNS)}
-          csvName="flags"
-          testId="flag-list"
-          cell={(column, row) => {
-            if (column === 'enabled') return row.enabled ? t('flags.on') : t('flags.off');
-            if (column === 'rolloutPercent') return `${String(row.rolloutPercent)}%`;
-            if (column === 'target') return targetText(row.target, t);
-            return undefined;
-          }}
-          actions={
-            mayEdit
-              ? (row) => (
-                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ kind: 'flag', row })} data-testid={`flag-edit-${String(row.key)}`}>
-                    {t('edit')}
-                  </button>
-                )
-              : undefined
-          }
-        />
+        {flags.data?.length === 0 ? (
+          <p className={styles.muted}>{t('flags.empty')}</p>
+        ) : (
+          <RowsTable
+            rows={flags.data}
+            loading={flags.isPending}
+            error={Boolean(flags.error)}
+            columns={FLAG_COLUMNS}
+            titles={titles('flags', FLAG_COLUMNS)}
+            csvName="flags"
+            testId="flag-list"
+            cell={(column, row) => {
+              if (column === 'enabled') return row.enabled ? t('flags.on') : t('flags.off');
+              if (column === 'rolloutPercent') return `${String(row.rolloutPercent)}%`;
+              if (column === 'target') return targetText(row.target, t);
+              return undefined;
+            }}
+            actions={
+              mayEdit
+                ? (row) => (
+                    <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ kind: 'flag', row })} data-testid={`flag-edit-${String(row.key)}`}>
+                      {t('edit')}
+                    </button>
+                  )
+                : undefined
+            }
+          />
+        )}
       </section>
     </>
   );
