@@ -12,6 +12,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 800 });
+    // A click in a wide table scrolls it sideways: each shot starts at its left edge.
+    await page.evaluate(() => document.querySelectorAll('table').forEach((table) => table.parentElement?.scrollTo({ left: 0 })));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -77,7 +77,7 @@ export function ExperimentForm({ id, initial, started, onSaved, onCancel }: Expe
               <input className={styles.input} inputMode="numeric" data-testid={`experiment-variant-${index}-weight`} {...register(`variants.${index}.weight`)} />
             </ContentField>
             <ContentField label={t('fields.payload')} error={errorOf(`variants.${index}.payload`)}>
-              <input className={styles.input} placeholder='{"min_sum": 300}' data-testid={`experiment-variant-${index}-payload`} {...register(`variants.${index}.payload`)} />
+              <input className={styles.input} placeholder={index === 0 ? undefined : '{"min_sum": 300}'} data-testid={`experiment-variant-${index}-payload`} {...register(`variants.${index}.payload`)} />
             </ContentField>
             {variants.fields.length > 2 && !started && (
               <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => variants.remove(index)}>

@@ -23,7 +23,7 @@ function GoalTable({ goal, rows, control }: { goal: (typeof EXPERIMENT_GOALS)[nu
         {t(`result.goals.${goal}`)}
       </h2>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${results.goalTable}`}>
           <thead>
             <tr>
               {(['variant', 'exposures', 'conversions', 'rate', 'difference'] as const).map((c) => (
@@ -44,10 +44,10 @@ function GoalTable({ goal, rows, control }: { goal: (typeof EXPERIMENT_GOALS)[nu
                     {row.variant}
                     {row.variant === control && <span className={styles.muted}> · {t('result.control')}</span>}
                   </th>
-                  <td data-testid="exposures">{row.exposures}</td>
-                  <td data-testid="conversions">{figures.conversions}</td>
-                  <td data-testid="rate">{figures.rate ? t('result.interval', { rate: `${percent(figures.rate.rate)}%`, low: percent(figures.rate.low), high: `${percent(figures.rate.high)}%` }) : '—'}</td>
-                  <td className={better ? results.better : worse ? results.worse : undefined} data-testid="difference">
+                  <td data-label={t('result.columns.exposures')} data-testid="exposures">{row.exposures}</td>
+                  <td data-label={t('result.columns.conversions')} data-testid="conversions">{figures.conversions}</td>
+                  <td data-label={t('result.columns.rate')} data-testid="rate">{figures.rate ? t('result.interval', { rate: `${percent(figures.rate.rate)}%`, low: percent(figures.rate.low), high: `${percent(figures.rate.high)}%` }) : '—'}</td>
+                  <td className={better ? results.better : worse ? results.worse : undefined} data-label={t('result.columns.difference')} data-testid="difference">
                     {figures.difference ? t('result.differenceValue', { value: points(figures.difference.value), low: points(figures.difference.low), high: points(figures.difference.high) }) : '—'}
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import type { ConsoleRow } from '../api/console-keys';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useConsoleExperiments, useConsoleFlags, useExperimentStatus } from '../api/experiments';
 import styles from '../components/admin.module.css';
+import listStyles from '../components/experiment-results.module.css';
 import { ExperimentForm } from '../components/experiment-form';
 import { FlagForm } from '../components/flag-form';
 import { ReasonAction } from '../components/reason-action';
@@ -13,7 +14,9 @@ import { EMPTY_EXPERIMENT, EMPTY_FLAG, experimentFormValues, flagFormValues } fr
 import { targetText } from '../utils/experiment-target-text';
 import { EXPERIMENTS_NS } from '../utils/experiment-texts';
 
-const EXPERIMENT_COLUMNS = ['key', 'status', 'variants', 'trafficPercent', 'target', 'exposures', 'startedAt', 'description'] as const;
+// The description goes under the key: a column of its own pushed the row's actions out of a 1440 px screen.
+const EXPERIMENT_COLUMNS = ['key', 'status', 'variants', 'trafficPercent', 'target', 'exposures', 'startedAt'] as const;
+const EXPERIMENT_CSV_COLUMNS = [...EXPERIMENT_COLUMNS, 'description'] as const;
 const FLAG_COLUMNS = ['key', 'enabled', 'rolloutPercent', 'target', 'updatedAt', 'description'] as const;
 
 type Editing = { kind: 'experiment' | 'flag'; row: ConsoleRow | null } | null;
@@ -83,11 +86,20 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             loading={experiments.isPending}
             error={Boolean(experiments.error)}
             columns={EXPERIMENT_COLUMNS}
-            titles={titles('experiments', EXPERIMENT_COLUMNS)}
+            csvColumns={EXPERIMENT_CSV_COLUMNS}
+            titles={titles('experiments', EXPERIMENT_CSV_COLUMNS)}
             csvName="experiments"
             testId="experiment-list"
             cell={(column, row) => {
-              if (column === 'key') return <Link to={`/admin/experiments/${String(row.id)}`} data-testid={`experiment-results-${String(row.key)}`}>{String(row.key)}</Link>;
+              if (column === 'key')
+                return (
+                  <>
+                    <Link to={`/admin/experiments/${String(row.id)}`} data-testid={`experiment-results-${String(row.key)}`}>
+                      {String(row.key)}
+                    </Link>
+                    {row.description ? <span className={`${styles.muted} ${styles.wrapCell} ${listStyles.description}`}>{String(row.description)}</span> : null}
+                  </>
+                );
               if (column === 'status') return t(`experiments.status.${String(row.status)}`);
               if (column === 'variants') return variantsText(row);
               if (column === 'trafficPercent') return `${String(row.trafficPercent)}%`;
@@ -95,7 +107,7 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
               return undefined;
             }}
             actions={(row) => (
-              <div className={styles.row}>
+              <div className={`${styles.row} ${listStyles.actions}`}>
                 <Link className={`${styles.button} ${styles.small}`} to={`/admin/experiments/${String(row.id)}`}>
                   {t('experiments.results')}
                 </Link>
