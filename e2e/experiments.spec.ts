@@ -31,11 +31,15 @@ function intervalText(successes: number, trials: number): string {
   return `${shown(p)}% (${shown(Math.max(0, centre - half))}–${shown(Math.min(1, centre + half))}%)`;
 }
 
-/** A fresh browser of its own whose console errors fail the test. */
-async function visitor(browser: Browser, errors: string[], name: string): Promise<Page> {
+/**
+ * A fresh browser of its own whose console errors fail the test, except the browser's own note of a refusal the
+ * test expects (`expected` names the refused call's path).
+ */
+async function visitor(browser: Browser, errors: string[], name: string, expected?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${name}: ${m.text()}`);
+    const refusal = expected !== undefined && m.text().includes('status of 400') && new URL(m.location().url, 'http://x').pathname === expected;
+    if (m.type() === 'error' && !refusal) errors.push(`${name}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
   await dismissPromotions(page);
@@ -95,9 +99,11 @@ async function firstDeposit(page: Page): Promise<void> {
   await expect(page.getByTestId('refill-result-success')).toBeVisible();
 }
 
-test('an operator runs the change-min-sum A/B test: players get a stable variant, see its minimum, and the results count them', async ({ page, browser }) => {
+test('an operator runs the change-min-sum A/B test: players get a stable variant, see its minimum, and the results count them', async ({ browser }) => {
   test.setTimeout(300_000);
   const errors: string[] = [];
+  // The owner's browser: a save the server refuses (a second experiment of the live key) is expected once.
+  const page = await visitor(browser, errors, 'owner', '/api/admin/experiments');
 
   // The owner opens the console: no experiments and no flags yet.
   await signIn(page);
@@ -143,6 +149,15 @@ test('an operator runs the change-min-sum A/B test: players get a stable variant
   await page.getByTestId(`experiment-start-${EXPERIMENT}-confirm`).click();
   await expect(row).toContainText('Идёт');
   await shoot(page, 'list');
+
+  // A second experiment of the live key is refused, in Russian, on the key's field.
+  await page.getByTestId('experiment-create').click();
+  await page.getByTestId('experiment-key').fill(EXPERIMENT);
+  await page.getByTestId('experiment-save').click();
+  await expect(page.getByTestId('experiment-form')).toContainText('Такой ключ уже есть у черновика или идущего эксперимента');
+  await expect(page.getByTestId('experiment-key')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('experiment-form').getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByTestId('experiment-form')).toHaveCount(0);
 
   // Three visitors: one signs up and pays, one signs up, one only looks.
   const payer = await visitor(browser, errors, 'payer');

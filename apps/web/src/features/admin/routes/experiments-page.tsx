@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
 import type { ConsoleRow } from '../api/console-keys';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useConsoleExperiments, useConsoleFlags, useExperimentStatus } from '../api/experiments';
@@ -23,7 +24,7 @@ type Editing = { kind: 'experiment' | 'flag'; row: ConsoleRow | null } | null;
 
 /** Flags and A/B experiments: both lists, their editors, and starting and stopping an experiment (owner and admin; content reads). */
 export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
-  const { t } = useTranslation(EXPERIMENTS_NS);
+  const { t, i18n } = useTranslation(EXPERIMENTS_NS);
   const mayEdit = me.role === 'owner' || me.role === 'admin';
   const experiments = useConsoleExperiments();
   const flags = useConsoleFlags();
@@ -36,13 +37,16 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
     setEditing(null);
   };
   const changeStatus = (row: ConsoleRow, next: 'running' | 'stopped') => (reason: string) => status.mutate({ id: Number(row.id), status: next, ...(reason ? { reason } : {}) });
+  // A refused start or stop says why (another live experiment of the key, not running), anything else in general.
+  const statusReason = isApiError(status.error) && status.error.code === 'validation' ? (status.error.parameters.fields as Record<string, string> | undefined)?.status : undefined;
+  const statusError = statusReason && i18n.exists(`invalid.${statusReason}`, { ns: EXPERIMENTS_NS }) ? t(`invalid.${statusReason}`) : t('errors.status');
   const variantsText = (row: ConsoleRow) => ((row.variants ?? []) as { key: string; weight: number }[]).map((v) => `${v.key} (${v.weight})`).join(', ');
 
   return (
     <>
       <h1 className={styles.title}>{t('title')}</h1>
       {saved && !editing && (
-        <p className={styles.ok} role="status" data-testid="experiments-saved">
+        <p className={`${styles.ok} ${listStyles.saved}`} role="status" data-testid="experiments-saved">
           {saved}
         </p>
       )}
@@ -74,8 +78,8 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
           )}
         </div>
         {Boolean(status.error) && (
-          <p className={styles.error} role="alert">
-            {t('errors.status')}
+          <p className={styles.error} role="alert" data-testid="experiment-status-error">
+            {statusError}
           </p>
         )}
         {experiments.data?.length === 0 ? (
