@@ -202,5 +202,11 @@ test('an operator runs the change-min-sum A/B test: players get a stable variant
   // The list counts the three exposures.
   await page.getByTestId('experiments-back').click();
   await expect(row.getByRole('cell').nth(5)).toHaveText('3');
+
+  // Stopped: visitors are out of it (and the rest of the suite sees the usual minimum again).
+  await page.getByTestId(`experiment-stop-${EXPERIMENT}`).click();
+  await page.getByTestId(`experiment-stop-${EXPERIMENT}-confirm`).click();
+  await expect(row).toContainText('Остановлен');
+  expect(await variantOf(looker)).toBeUndefined();
   expect(errors).toEqual([]);
 });
