@@ -235,7 +235,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The site's first page loads all of it anyway.
             { name: 'app-core', test: APP_CORE },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'wire', test: /packages[\\/]domain[\\/]src[\\/]wire[\\/]/ },
+            // The experiment rules go with the wire schemas that name them: left alone, they land in a chunk the console's
+            // entry shares, and loading that chunk on the site would start the console over the site's page.
+            { name: 'wire', test: /packages[\\/]domain[\\/]src[\\/](wire[\\/]|experiment-rules\.ts$)/ },
             // The domain's small modules every page uses, apart from the ones that bring libraries.
             { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/](game|constants|images|money|levels|errors|key-case|site-config|payment-rules|missions|console-header|support-chat)\.ts$/ },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },

@@ -11,6 +11,9 @@ export const FIRST_LOAD_BUDGET_KB = 170;
 /** Code that is never part of a player's first download: the operator console's code and texts. */
 const NEVER_FIRST = [/[\\/]src[\\/]features[\\/]admin[\\/]/, /[\\/]src[\\/]locales[\\/]ru[\\/]admin[^\\/]*\.json$/];
 
+/** The console page's entry module. */
+const CONSOLE_ENTRY = /[\\/]src[\\/]console-main\.tsx$/;
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 interface Chunk {
@@ -36,6 +39,19 @@ export function firstLoadChunks(html: string, chunks: ReadonlyMap<string, Chunk>
   return [...seen];
 }
 
+/** Every chunk the site's page can ever load: what index.html loads and every chunk imported from it, statically or lazily. */
+export function siteChunks(html: string, chunks: ReadonlyMap<string, Chunk & { dynamicImports: string[] }>): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (seen.has(fileName) || !chunk) return;
+    seen.add(fileName);
+    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+  };
+  firstLoadChunks(html, chunks).forEach(visit);
+  return [...seen];
+}
+
 /** Fails the web build when the main page's first download is over its budget or holds console code, and prints the figure. */
 export function firstLoadBudget(budgetKb = Number(process.env.FIRST_LOAD_BUDGET_KB ?? FIRST_LOAD_BUDGET_KB)): Plugin {
   return {
@@ -47,10 +63,14 @@ export function firstLoadBudget(budgetKb = Number(process.env.FIRST_LOAD_BUDGET_
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        const chunks = new Map<string, Chunk>();
+        const chunks = new Map<string, Chunk & { dynamicImports: string[] }>();
         for (const [fileName, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk') chunks.set(fileName, { code: output.code, imports: output.imports, moduleIds: output.moduleIds });
+          if (output.type === 'chunk') chunks.set(fileName, { code: output.code, imports: output.imports, dynamicImports: output.dynamicImports, moduleIds: output.moduleIds });
         }
+        // The console is a page of its own: a site chunk that reaches its code would load its entry, which draws the
+        // console over the site's page.
+        const reachable = siteChunks(String(page.source), chunks).flatMap((f) => chunks.get(f)!.moduleIds.filter((id) => NEVER_FIRST.some((re) => re.test(id)) || CONSOLE_ENTRY.test(id)));
+        if (reachable.length > 0) this.error(`the site's pages can load the console's code: ${reachable.join(', ')}`);
         const files = firstLoadChunks(String(page.source), chunks);
         const sizes = files.map((f) => ({ file: f, gzip: gzipSync(chunks.get(f)!.code, { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
         const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
