@@ -32,6 +32,7 @@ test('live support: a player writes, support answers from the inbox with a canne
   }
   await hours.getByRole('button', { name: 'Сохранить часы' }).click();
   await expect(admin.getByTestId('support-hours-now')).toContainText('Сейчас: на связи');
+  await shoot(admin, 'settings');
 
   // A player opens the chat from a page and writes: the contracts page, where the site's popups never open by
   // themselves (closing one with Escape, the suite's usual way, would close the chat too).
@@ -51,6 +52,7 @@ test('live support: a player writes, support answers from the inbox with a canne
   // The row by its conversation from now on: its preview changes with every message.
   const row = support.getByTestId((await firstSeen.getAttribute('data-testid')) ?? '');
   await expect(support.getByTestId('support-chats-waiting')).toContainText('1 чат ждёт ответа');
+  await expect(support.getByTestId('support-tab-waiting')).toHaveText('1');
   await shoot(support, 'inbox');
 
   // Opening it shows the history and reads it; the answer starts from the canned one.
@@ -58,6 +60,7 @@ test('live support: a player writes, support answers from the inbox with a canne
   const view = support.getByTestId('support-chat-view');
   await expect(view.getByTestId('support-chat-message-player')).toHaveCount(2);
   await expect(row.getByTestId('support-chat-unread')).toHaveCount(0);
+  await expect(support.getByTestId('support-tab-waiting')).toHaveCount(0);
   await view.getByTestId('support-canned-pick').selectOption({ label: CANNED_TITLE });
   await expect(view.getByTestId('support-reply-text')).toHaveValue(CANNED_TEXT);
   await view.getByTestId('support-reply-send').click();

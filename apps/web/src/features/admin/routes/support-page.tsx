@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConsoleMe } from '../api/get-console-me';
+import { useSupportInbox } from '../api/support-chats';
 import styles from '../components/admin.module.css';
 import { ContactMessagesTab } from '../components/contact-messages-tab';
 import { SupportCannedEditor } from '../components/support-canned-editor';
@@ -20,6 +21,8 @@ export default function SupportPage() {
   const tabs: Tab[] = mayManage ? ['chats', 'mail', 'settings'] : ['chats', 'mail'];
   const wanted = params.get('tab') as Tab | null;
   const tab: Tab = wanted && tabs.includes(wanted) ? wanted : 'chats';
+  // The open inbox's first page (the list's default, so one call serves both) says how many chats wait.
+  const waiting = useSupportInbox('open', 0).data?.unreadConversations ?? 0;
   return (
     <>
       <h1 className={styles.title}>{t('support.title', { ns: 'admin' })}</h1>
@@ -35,6 +38,11 @@ export default function SupportPage() {
             data-testid={`support-tab-${k}`}
           >
             {t(`tabs.${k}`)}
+            {k === 'chats' && waiting > 0 && (
+              <span className={chat.tabCount} aria-label={t('list.waiting', { count: waiting })} data-testid="support-tab-waiting">
+                {waiting}
+              </span>
+            )}
           </button>
         ))}
       </div>
