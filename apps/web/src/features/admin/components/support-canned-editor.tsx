@@ -56,6 +56,8 @@ export function SupportCannedEditor() {
   const canned = useCannedAnswers();
   const remove = useSaveCanned();
   const [editing, setEditing] = useState<number | null>(null);
+  // Deleting asks once more, in place.
+  const [deleting, setDeleting] = useState<number | null>(null);
   return (
     <section className={styles.panel} data-testid="support-canned">
       <h2 className={styles.panelTitle}>{t('canned.title')}</h2>
@@ -73,9 +75,25 @@ export function SupportCannedEditor() {
               <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing(answer.id)}>
                 {t('canned.edit')}
               </button>
-              <button type="button" className={`${styles.button} ${styles.small} ${styles.danger}`} disabled={remove.isPending} onClick={() => remove.mutate({ id: answer.id, input: null })}>
-                {t('canned.delete')}
-              </button>
+              {deleting === answer.id ? (
+                <>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.small} ${styles.danger}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ id: answer.id, input: null }, { onSettled: () => setDeleting(null) })}
+                  >
+                    {t('canned.confirmDelete')}
+                  </button>
+                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDeleting(null)}>
+                    {t('canned.cancel')}
+                  </button>
+                </>
+              ) : (
+                <button type="button" className={`${styles.button} ${styles.small} ${styles.danger}`} onClick={() => setDeleting(answer.id)}>
+                  {t('canned.delete')}
+                </button>
+              )}
             </div>
           </div>
         ),
