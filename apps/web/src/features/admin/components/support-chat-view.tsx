@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversationStatus, useMarkConversationRead, useOlderMessages, useSupportConversation } from '../api/support-chats';
@@ -9,6 +9,17 @@ import { supportErrorText } from './support-error-text';
 import chat from './support-chats.module.css';
 import { SupportChatMessages } from './support-chat-messages';
 import { SupportReplyBox } from './support-reply-box';
+
+/** Whether the console's tab is in front (a message that arrives behind it is not read yet). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
 
 interface SupportChatViewProps {
   id: number;
@@ -26,11 +37,12 @@ export function SupportChatView({ id, onBack, className = '' }: SupportChatViewP
   const view = query.data;
   const conversation = view?.conversation;
   const lastId = view?.messages.at(-1)?.id ?? 0;
+  const visible = usePageVisible();
 
   // Shown is read: the mark moves to the newest message whenever an unread one of the player's is on screen.
   useEffect(() => {
-    if (conversation && conversation.unread > 0 && lastId > conversation.operatorLastReadId && document.visibilityState === 'visible') markRead(lastId);
-  }, [conversation, lastId, markRead]);
+    if (visible && conversation && conversation.unread > 0 && lastId > conversation.operatorLastReadId) markRead(lastId);
+  }, [visible, conversation, lastId, markRead]);
 
   const back = (
     <button type="button" className={`${styles.button} ${styles.small} ${chat.phoneOnly}`} onClick={onBack}>
