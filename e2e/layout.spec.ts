@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
+import { expectWholeHeader, joinBattle, pausePlayer, visit } from './header-layout';
 
 const WIDTHS = [320, 375, 1440, 1920, 2560];
 const CASE = 'tasty-start';
@@ -108,4 +109,29 @@ test('no page scrolls sideways for a signed-in player with a large balance, from
   const credit = await page.request.post('/api/test/credit', { data: { amount: 987_654.32 }, headers: fromSite(page) });
   expect(credit.ok()).toBe(true);
   await expectNoSidewaysScroll(page, routes);
+});
+
+test('a player in a battle, then paused: whole menu items in the header at every desktop width, nothing scrolls sideways', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await quickRegister(page);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 987_654.32 }, headers: fromSite(page) })).ok()).toBe(true);
+  const battle = await joinBattle(page);
+  const routes = ['/', '/battles', `/battles/${battle}`, `/open/${CASE}`, '/upgrades', '/refill', '/event'];
+  for (const route of routes) {
+    await visit(page, route);
+    await expect(page.getByTestId('active-battle')).toBeVisible();
+    await expectWholeHeader(page, route);
+  }
+  await pausePlayer(page);
+  for (const route of routes) {
+    await visit(page, route);
+    await expectWholeHeader(page, `${route} (paused)`);
+  }
+  // The paused player learns it on the play pages themselves, before any click.
+  await page.goto(`/open/${CASE}`);
+  await expect(page.getByTestId('case-blocked')).toContainText(/перерыв до \d+ /);
+  await page.goto('/upgrades');
+  await expect(page.getByTestId('play-paused')).toBeVisible();
 });
