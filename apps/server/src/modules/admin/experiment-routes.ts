@@ -22,7 +22,7 @@ const auditedBy =
   (tx, change) =>
     recordAudit(tx, actorOf(req), { ...change, reason: reason ?? null });
 
-/** The console's flags and A/B experiments (docs/decisions/046-experiments.md): definitions, start and stop, results. */
+/** The console's flags and A/B experiments (docs/decisions/048-experiments.md): definitions, start and stop, results. */
 export function experimentConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnType<typeof createConsoleAccess>): void {
   const { db } = deps;
   const read = access.allow(EXPERIMENT_READ_ROLES);

@@ -21,7 +21,7 @@ async function visitorOf(deps: ModuleDeps, request: FastifyRequest, reply: Fasti
 }
 
 /**
- * The site's experiment calls (docs/decisions/046-experiments.md), open to guests: the variants and flags of the
+ * The site's experiment calls (docs/decisions/048-experiments.md), open to guests: the variants and flags of the
  * visitor, and the exposures the site reports from its queue.
  */
 export function experimentsRoutes(app: App, deps: ModuleDeps): void {

@@ -10,7 +10,7 @@ export interface StoredVariant {
   payload: unknown;
 }
 
-/** Feature flags the console defines: on or off, rolled out to a share of an audience (docs/decisions/046-experiments.md). */
+/** Feature flags the console defines: on or off, rolled out to a share of an audience (docs/decisions/048-experiments.md). */
 export const experimentFlags = pgTable(
   'experiment_flags',
   {
