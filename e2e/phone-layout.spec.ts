@@ -86,3 +86,44 @@ test('the event tabs on a phone scroll sideways with a fade hint, the current ta
   await expect(strip).toHaveAttribute('data-more', 'start');
   await page.getByTestId('event-banner').screenshot({ path: info.outputPath('event-tabs-375.png') });
 });
+
+test('on a phone the running round of a battle is on the first screen, for its player and for a spectator', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  await page.goto('/battles');
+  await acceptCookies(page);
+  await quickRegister(page);
+  await page.setViewportSize(PHONE);
+  expect((await page.request.post('/api/test/credit', { data: { amount: 1000 }, headers: fromSite(page) })).ok()).toBe(true);
+  const cases = (await (await page.request.get('/api/old/cases')).json()) as { data: { sections: { cases: { id: number }[] }[] } };
+  const first = cases.data.sections.flatMap((s) => s.cases)[0]!;
+  const created = await page.request.post('/api/old/battles', { headers: fromSite(page), data: { cases: [{ id: first.id, count: 5 }], mode: '1v1', crazy: false, is_private: false } });
+  expect(created.ok()).toBe(true);
+  const ulid = ((await created.json()) as { data: { battle_ulid: string } }).data.battle_ulid;
+  await page.goto(`/battles/${ulid}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('battle-start').click();
+  await expect(page.getByTestId('battle-page')).toHaveAttribute('data-status', 'started', { timeout: 15_000 });
+
+  const spectator = await browser.newContext({ viewport: PHONE, baseURL: info.project.use.baseURL });
+  const watching = await spectator.newPage();
+  await watching.goto(`/battles/${ulid}`);
+  await acceptCookies(watching);
+  await expect(watching.getByTestId('battle-page')).toHaveAttribute('data-status', 'started');
+  for (const [who, p] of [
+    ['the player', page],
+    ['a spectator', watching],
+  ] as const) {
+    const reel = p.getByTestId('seat-reel').first();
+    // The reel's window (its top part, where the item lands) is on screen above the phone's bottom menu.
+    await expect
+      .poll(async () => {
+        const b = await reel.boundingBox();
+        const menu = await p.getByTestId('mobile-nav').boundingBox();
+        return b !== null && b.y >= 0 && b.y + Math.min(b.height, 120) <= (menu?.y ?? PHONE.height);
+      }, { message: `${who}: the reel on the first screen`, timeout: 10_000 })
+      .toBe(true);
+  }
+  await page.screenshot({ path: info.outputPath('battle-running-player-375.png') });
+  await watching.screenshot({ path: info.outputPath('battle-running-spectator-375.png') });
+  await spectator.close();
+});

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { BattleView } from '../api/get-battle';
@@ -19,10 +20,11 @@ interface BattleArenaProps {
   emojis: ShownEmoji[];
   joining: boolean;
   onJoin: (seat: number) => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The seats side by side (1-2 left, 3-4 right), each with its reel for the round on screen. */
-export function BattleArena({ battle, clock, userId, drops, emojis, joining, onJoin }: BattleArenaProps) {
+export function BattleArena({ battle, clock, userId, drops, emojis, joining, onJoin, ref }: BattleArenaProps) {
   const { t } = useTranslation('battles');
   const totals = seatTotals(battle.rounds, clock.landed);
   const finished = battle.status === 'finished' && clock.over;
@@ -33,7 +35,7 @@ export function BattleArena({ battle, clock, userId, drops, emojis, joining, onJ
   const winners = winnerSeats(battle.mode, battle.winnerTeam);
 
   return (
-    <div className={styles.arena} data-seats={seats.length} data-testid="battle-arena">
+    <div ref={ref} className={styles.arena} data-seats={seats.length} data-testid="battle-arena">
       {seats.map(({ seat, member }) => {
         const landed: BattleDrop[] = battle.rounds
           .filter((r) => r.round <= clock.landed)

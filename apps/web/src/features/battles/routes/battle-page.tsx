@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { useBattleEmojis } from '../hooks/use-battle-emojis';
 import { useBattlesFeed } from '../hooks/use-battles-feed';
 import { useJoin } from '../hooks/use-join';
 import { useRoundClock } from '../hooks/use-round-clock';
+import { useRoundInView } from '../hooks/use-round-in-view';
 import { useSpectating } from '../hooks/use-spectating';
 import { battleFlowMessage } from '../utils/flow-message';
 import { inviteOf } from '../utils/share-link';
@@ -42,6 +43,9 @@ function BattleScreen({ battle, invite }: { battle: BattleView; invite: string |
   const value = battleStake(battle);
   const revealed = battle.status === 'finished' && clock.over;
   const flow = battleFlowMessage({ status: battle.status, joining: pending, starting: false, clock });
+  // On a phone the running round is brought onto the first screen, for the players and for a spectator.
+  const arena = useRef<HTMLDivElement>(null);
+  useRoundInView(battle.status === 'started' || (battle.status === 'finished' && !clock.over), arena);
 
   return (
     <div className={styles.page} data-testid="battle-page" data-status={battle.status} data-landed={clock.landed}>
@@ -65,6 +69,7 @@ function BattleScreen({ battle, invite }: { battle: BattleView; invite: string |
       {revealed && <WinnerReveal battle={battle} userId={userId} />}
       {battle.status !== 'cancelled' && (
         <BattleArena
+          ref={arena}
           battle={battle}
           clock={clock}
           userId={userId}

@@ -39,7 +39,7 @@ export function MobileNav() {
   );
 
   return (
-    <nav className={styles.bar} aria-label={t('nav.mobileMenu')}>
+    <nav className={styles.bar} aria-label={t('nav.mobileMenu')} data-testid="mobile-nav">
       <ul className={styles.group}>{visibleItems(BOTTOM_LEFT_MENU, features).map(link)}</ul>
       <ul className={styles.group}>
         {visibleItems(BOTTOM_RIGHT_MENU, features).map(link)}
