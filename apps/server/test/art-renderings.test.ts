@@ -2,7 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cases } from '../src/platform/db/schema/index.js';
 import { createArtRenderings } from '../src/modules/catalog/art-renderings.js';
 import { renderCaseSvg } from '../src/modules/catalog/art/index.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
@@ -107,5 +109,27 @@ describe('art routes', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/static/cases/basic.w192.png' })).statusCode).toBe(400);
     expect((await readdir(path.join(dataDir, 'art'))).some((f) => /\.w(4000|99999|193)\./.test(f))).toBe(false);
+  });
+});
+
+describe('the picture of a case that left the catalog', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'art-hidden-'));
+    t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    await seedFixtureCatalog(t.database.db);
+    await t.database.db.update(cases).set({ hidden: true }).where(eq(cases.slug, 'basic'));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is still served: live drops, histories and battles keep showing a hidden case', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/cases/basic' })).statusCode).toBe(404);
+    for (const url of ['/static/cases/basic.w24.avif', '/static/cases/basic.blur.webp', '/static/cases/basic.svg']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
   });
 });

@@ -51,6 +51,11 @@ export interface CaseCatalog {
   /** A catalog item that is an ordinary skin (no `item_types` row): what upgrades may target. */
   regularItem(id: number): Promise<ItemRow | null>;
   itemBySlug(slug: string): Promise<ItemRow | null>;
+  /**
+   * Any case of the game by slug, hidden or without a table too, with its working drops: what its picture is drawn
+   * from. Live drops, histories and battles keep naming a case after it leaves the catalog.
+   */
+  anyBySlug(slug: string): Promise<RawTable | null>;
   /** Changes whenever the catalog is reloaded: what is derived from one version stays valid until the next. */
   version(): Promise<number>;
   /**
@@ -149,6 +154,9 @@ export function createCaseCatalog(db: Db, game: Game, ttlMs = CATALOG_TTL_MS, li
     async itemBySlug(slug) {
       return (await snapshot()).itemsBySlug.get(slug) ?? null;
     },
+    async anyBySlug(slug) {
+      return (await snapshot()).everyCase.get(slug) ?? null;
+    },
     async version() {
       return (await snapshot()).version;
     },
@@ -183,6 +191,8 @@ interface Snapshot {
   itemsBySlug: Map<string, ItemRow>;
   /** Items with an `item_types` row (packs and special items): not ordinary skins. */
   special: Set<number>;
+  /** Every case of the game by slug, hidden ones and ones without a table too, with its working drops. */
+  everyCase: Map<string, RawTable>;
 }
 
 async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> {
@@ -212,8 +222,10 @@ async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> 
   const byId = new Map<number, LoadedCase>();
   const bySlug = new Map<string, LoadedCase>();
   let newest = 0;
+  const everyCase = new Map<string, RawTable>();
   for (const { versionTable, ...stored } of caseRows) {
     newest = Math.max(newest, stored.tableVersion ?? 0);
+    everyCase.set(stored.slug, workingTable(stored, dropsByCase));
     if (stored.hidden) continue;
     const table = stored.tableVersion === null ? workingTable(stored, dropsByCase) : versionedTable(stored, versionTable, itemsById);
     if (!table || table.drops.length === 0) continue;
@@ -231,10 +243,10 @@ async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> 
     byId.set(row.id, loadedCase);
     bySlug.set(row.slug, loadedCase);
   }
-  return { version, newest, sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])), special: new Set(typeRows.map((t) => t.itemId)) };
+  return { version, newest, sections: sectionRows, byId, bySlug, items: itemsById, itemsBySlug: new Map(itemRows.map((i) => [i.slug, i])), special: new Set(typeRows.map((t) => t.itemId)), everyCase };
 }
 
-type RawTable = { row: CaseRow; drops: { item: ItemRow; weight: number }[] };
+export type RawTable = { row: CaseRow; drops: { item: ItemRow; weight: number }[] };
 
 /** A case no version holds yet: its working table in price order, at its row's price. */
 function workingTable(row: CaseRow, dropsByCase: Map<number, { item: ItemRow; weight: number }[]>): RawTable {

@@ -44,7 +44,8 @@ export function artRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): voi
       const look = { name: item.name, hero: item.hero, slot: item.slot, rarity: item.rarity as Rarity };
       return draw({ kind, ...look }, () => renderItemSvg(look));
     }
-    const c = await catalog.get(slug);
+    // A case's picture outlives its place in the catalog: live drops and histories still show a hidden one.
+    const c = (await catalog.get(slug)) ?? (await catalog.anyBySlug(slug));
     if (!c) return null;
     const top = c.drops[0]?.item.rarity as Rarity | undefined;
     const { colors, accent, shape, emblem } = c.row.appearance;
