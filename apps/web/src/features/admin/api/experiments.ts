@@ -4,16 +4,16 @@ import { callApi } from '../../../lib/api/call';
 import { adminExperimentsApi } from '../../../lib/api/endpoints/admin-experiments';
 import { consoleKeys, silent } from './console-keys';
 
-/** GET /api/admin/experiments: every experiment, live ones first, with its exposures. */
+/** GET /api/admin/experiments: every experiment, live ones first, with its exposures (read again on every visit: they grow). */
 export const useConsoleExperiments = () =>
-  useQuery({ queryKey: consoleKeys.experiments.list, queryFn: ({ signal }) => callApi(adminExperimentsApi.experiments, { signal }), meta: silent });
+  useQuery({ queryKey: consoleKeys.experiments.list, queryFn: ({ signal }) => callApi(adminExperimentsApi.experiments, { signal }), staleTime: 0, meta: silent });
 
 /** GET /api/admin/experiment-flags: every flag. */
 export const useConsoleFlags = () => useQuery({ queryKey: consoleKeys.experiments.flags, queryFn: ({ signal }) => callApi(adminExperimentsApi.flags, { signal }), meta: silent });
 
-/** GET /api/admin/experiments/:id: the definition and each variant's figures. */
+/** GET /api/admin/experiments/:id: the definition and each variant's figures (read again on every visit). */
 export const useExperimentResults = (id: number) =>
-  useQuery({ queryKey: consoleKeys.experiments.results(id), queryFn: ({ signal }) => callApi(adminExperimentsApi.results, { params: { id }, signal }), meta: silent });
+  useQuery({ queryKey: consoleKeys.experiments.results(id), queryFn: ({ signal }) => callApi(adminExperimentsApi.results, { params: { id }, signal }), staleTime: 0, meta: silent });
 
 /** A change refreshes every console list (the experiments' and the audit log). */
 function useExperimentMutation<A, R>(fn: (args: A) => Promise<R>) {
