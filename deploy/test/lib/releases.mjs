@@ -10,10 +10,19 @@ const git = (root, ...args) => run('git', ['-C', root, ...args]).trim();
 
 /** The commit before the newest migration was added: the release that upgrade runs its migration for. */
 export function previousReleaseCommit(root) {
-  if (process.env.DEPLOY_TEST_PREVIOUS) return git(root, 'rev-parse', '--verify', `${process.env.DEPLOY_TEST_PREVIOUS}^{commit}`);
-  const added = git(root, 'log', '-1', '--diff-filter=A', '--format=%H', 'HEAD', '--', 'apps/server/drizzle/*.sql');
-  if (!added) throw new Error('no commit adds a migration: set DEPLOY_TEST_PREVIOUS');
-  return git(root, 'rev-parse', '--verify', `${added}^`);
+  return previousReleaseCommits(root)[0];
+}
+
+/**
+ * The releases the upgrade may start from, best first: the commit before the newest migration was added, then
+ * the commits before the next older ones (a commit inside a series may not build on its own; the first that
+ * builds is the previous release, and the upgrade runs every migration added since).
+ */
+export function previousReleaseCommits(root) {
+  if (process.env.DEPLOY_TEST_PREVIOUS) return [git(root, 'rev-parse', '--verify', `${process.env.DEPLOY_TEST_PREVIOUS}^{commit}`)];
+  const added = git(root, 'log', '-4', '--diff-filter=A', '--format=%H', 'HEAD', '--', 'apps/server/drizzle/*.sql').split('\n').filter(Boolean);
+  if (added.length === 0) throw new Error('no commit adds a migration: set DEPLOY_TEST_PREVIOUS');
+  return added.map((commit) => git(root, 'rev-parse', '--verify', `${commit}^`));
 }
 
 function newestMtime(target) {
@@ -92,7 +101,7 @@ function snapshotTree(root, dir) {
  * changes nothing under the running nodes.
  */
 export async function prepareReleases(root, workDir) {
-  const previousCommit = previousReleaseCommit(root);
+  const candidates = previousReleaseCommits(root);
   const headCommit = git(root, 'rev-parse', '--verify', `${process.env.DEPLOY_TEST_CURRENT ?? 'HEAD'}^{commit}`);
   const worktrees = [];
   const build = async (commit, name) => {
@@ -111,8 +120,21 @@ export async function prepareReleases(root, workDir) {
     run('flock', ['/tmp/td-git.lock', 'git', '-C', root, 'worktree', 'prune']);
   };
   const fromTree = Boolean(process.env.CI) && !process.env.DEPLOY_TEST_CURRENT && treeBundleFresh(root);
+  let previousCommit = candidates[0];
+  const buildPrevious = async () => {
+    for (const [index, commit] of candidates.entries()) {
+      try {
+        previousCommit = commit;
+        return await build(commit, index === 0 ? 'release-previous' : `release-previous-${index}`);
+      } catch (error) {
+        if (index === candidates.length - 1) throw error;
+        console.log(`deploy test: ${commit.slice(0, 8)} does not build on its own; the upgrade starts from the release before`);
+      }
+    }
+    throw new Error('no previous release');
+  };
   const built = await Promise.allSettled([
-    build(previousCommit, 'release-previous'),
+    buildPrevious(),
     fromTree ? Promise.resolve(snapshotTree(root, path.join(workDir, 'release-current'))) : build(headCommit, 'release-current'),
   ]);
   const failed = built.find((b) => b.status === 'rejected');
