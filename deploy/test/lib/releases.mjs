@@ -22,7 +22,18 @@ export function previousReleaseCommits(root) {
   if (process.env.DEPLOY_TEST_PREVIOUS) return [git(root, 'rev-parse', '--verify', `${process.env.DEPLOY_TEST_PREVIOUS}^{commit}`)];
   const added = git(root, 'log', '-4', '--diff-filter=A', '--format=%H', 'HEAD', '--', 'apps/server/drizzle/*.sql').split('\n').filter(Boolean);
   if (added.length === 0) throw new Error('no commit adds a migration: set DEPLOY_TEST_PREVIOUS');
-  return added.map((commit) => git(root, 'rev-parse', '--verify', `${commit}^`));
+  return added.map((commit) => git(root, 'rev-parse', '--verify', `${commit}^`)).filter((commit) => migrationsComplete(root, commit));
+}
+
+/** Whether every migration file of `commit` is in its journal (a commit inside a series may hold a file its journal does not list yet). */
+function migrationsComplete(root, commit) {
+  const files = git(root, 'ls-tree', '--name-only', commit, 'apps/server/drizzle/')
+    .split('\n')
+    .map((f) => path.basename(f))
+    .filter((f) => f.endsWith('.sql'));
+  const journal = JSON.parse(git(root, 'show', `${commit}:apps/server/drizzle/meta/_journal.json`));
+  const listed = new Set(journal.entries.map((e) => `${e.tag}.sql`));
+  return files.every((f) => listed.has(f));
 }
 
 function newestMtime(target) {
