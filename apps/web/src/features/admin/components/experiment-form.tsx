@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ExperimentInputData } from '@tastydrop/domain';
 import { useSaveExperiment } from '../api/experiments';
 import { EXPERIMENTS_NS } from '../utils/experiment-texts';
-import { ExperimentForm as ExperimentSchema, experimentFieldError, type ExperimentFormValues } from '../utils/experiment-form-values';
+import { ExperimentForm as ExperimentSchema, experimentFieldError, type ExperimentFormValues, type TargetValues } from '../utils/experiment-form-values';
 import styles from './admin.module.css';
 import { ContentField } from './content-field';
+import { ContentFormFooter } from './content-form-footer';
 import editor from './content-editor.module.css';
 import { showExperimentError } from './experiment-form-errors';
 import { ExperimentTargetFields } from './experiment-target-fields';
@@ -99,22 +100,10 @@ export function ExperimentForm({ id, initial, started, onSaved, onCancel }: Expe
         )}
       </fieldset>
       <div className={editor.grid}>
-        <ExperimentTargetFields register={register as unknown as UseFormRegister<Pick<ExperimentFormValues, 'guests' | 'players' | 'newWithinDays' | 'levelMin' | 'levelMax'>>} errors={formState.errors} testId="experiment" />
+        <ExperimentTargetFields register={register as unknown as UseFormRegister<TargetValues>} errors={formState.errors} testId="experiment" />
         {text('reason', { wide: true })}
       </div>
-      <div className={editor.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="experiment-save">
-          {t('save')}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {formState.errors.root?.message && (
-        <p className={styles.error} role="alert" data-testid="experiment-form-error">
-          {formState.errors.root.message}
-        </p>
-      )}
+      <ContentFormFooter testId="experiment" submitting={formState.isSubmitting} error={formState.errors.root?.message} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,15 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERIMENTS_NS } from '../utils/experiment-texts';
-import { experimentFieldError } from '../utils/experiment-form-values';
+import { experimentFieldError, type TargetValues } from '../utils/experiment-form-values';
 import styles from './admin.module.css';
 import { ContentField } from './content-field';
 import editor from './content-editor.module.css';
 
-type TargetForm = { guests: boolean; players: boolean; newWithinDays: string; levelMin: string; levelMax: string };
-
 interface ExperimentTargetFieldsProps {
-  register: UseFormRegister<TargetForm>;
+  register: UseFormRegister<TargetValues>;
   errors: FieldErrors;
   /** The test ids' prefix (`experiment`, `flag`). */
   testId: string;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { FlagInputData } from '@tastydrop/domain';
 import { useSaveFlag } from '../api/experiments';
 import { EXPERIMENTS_NS } from '../utils/experiment-texts';
-import { FlagForm as FlagSchema, experimentFieldError, type FlagFormValues } from '../utils/experiment-form-values';
+import { FlagForm as FlagSchema, experimentFieldError, type FlagFormValues, type TargetValues } from '../utils/experiment-form-values';
 import styles from './admin.module.css';
 import { ContentField } from './content-field';
+import { ContentFormFooter } from './content-form-footer';
 import editor from './content-editor.module.css';
 import { showExperimentError } from './experiment-form-errors';
 import { ExperimentTargetFields } from './experiment-target-fields';
@@ -59,22 +60,10 @@ export function FlagForm({ id, initial, onSaved, onCancel }: FlagFormProps) {
           <span>{t('fields.enabled')}</span>
         </label>
         {text('description', { wide: true })}
-        <ExperimentTargetFields register={register as unknown as UseFormRegister<Pick<FlagFormValues, 'guests' | 'players' | 'newWithinDays' | 'levelMin' | 'levelMax'>>} errors={formState.errors} testId="flag" />
+        <ExperimentTargetFields register={register as unknown as UseFormRegister<TargetValues>} errors={formState.errors} testId="flag" />
         {text('reason', { wide: true })}
       </div>
-      <div className={editor.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="flag-save">
-          {t('save')}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {formState.errors.root?.message && (
-        <p className={styles.error} role="alert" data-testid="flag-form-error">
-          {formState.errors.root.message}
-        </p>
-      )}
+      <ContentFormFooter testId="flag" submitting={formState.isSubmitting} error={formState.errors.root?.message} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ExperimentInput, FlagInput, toSnakeKeys } from '@tastydrop/domain';
+import { ExperimentInput, FlagInput, toSnakeKeys, type ExperimentTarget } from '@tastydrop/domain';
 import type { FieldErrors } from 'react-hook-form';
 import type { ConsoleRow } from '../api/console-keys';
 import { shown, typedNumber } from './form-values';
 
 /** Who a flag or an experiment reaches, as typed. */
 const TargetFields = { guests: z.boolean(), players: z.boolean(), newWithinDays: z.string(), levelMin: z.string(), levelMax: z.string() };
-type TargetValues = { guests: boolean; players: boolean; newWithinDays: string; levelMin: string; levelMax: string };
+export type TargetValues = { guests: boolean; players: boolean; newWithinDays: string; levelMin: string; levelMax: string };
 
 const targetInput = (v: TargetValues) => ({
   guests: v.guests,
@@ -16,9 +16,8 @@ const targetInput = (v: TargetValues) => ({
   levelMax: typedNumber(v.levelMax),
 });
 
-type StoredTarget = { guests?: boolean; players?: boolean; newWithinDays?: number | null; levelMin?: number | null; levelMax?: number | null };
 const targetValues = (stored: unknown): TargetValues => {
-  const t = (stored ?? {}) as StoredTarget;
+  const t = (stored ?? {}) as Partial<ExperimentTarget>;
   return { guests: t.guests !== false, players: t.players !== false, newWithinDays: shown(t.newWithinDays), levelMin: shown(t.levelMin), levelMax: shown(t.levelMax) };
 };
 

@@ -1,9 +1,10 @@
+import type { ExperimentTarget } from '@tastydrop/domain';
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-type StoredTarget = { guests?: boolean; players?: boolean; newWithinDays?: number | null; levelMin?: number | null; levelMax?: number | null };
 
 /** A target in a few words: "гости, игроки новые ≤ 7 дн., уровни 5–9". */
 export function targetText(stored: unknown, t: Translate): string {
-  const target = (stored ?? {}) as StoredTarget;
+  const target = (stored ?? {}) as Partial<ExperimentTarget>;
   const limits = [
     target.newWithinDays ? t('target.newWithin', { days: target.newWithinDays }) : null,
     target.levelMin || target.levelMax ? t('target.levels', { from: target.levelMin ?? 1, to: target.levelMax ?? t('target.anyLevel') }) : null,
