@@ -7,7 +7,8 @@
  * - Retries: the typed client (lib/api/call.ts) sends again on a 401 or a 500 only a call that may run twice (a GET,
  *   or one carrying a key the server honours once). A bare `apiRequest` retries a 500 on a GET once and a 401 once
  *   when a fresher bearer token appeared while the request was in flight.
- * - Bodies go out as JSON, or as form data for the calls the server reads as forms (`form`).
+ * - Bodies go out as JSON, as form data for the calls the server reads as forms (`form`), or as a file's own bytes
+ *   with its type when the body is a Blob (a support chat picture).
  * No toasts or redirects here: the query client's error handler decides by code.
  */
 import { CONSOLE_CALL_HEADER, isErrorCode, toCamelKeys, toSnakeKeys, type ErrorCode } from '@tastydrop/domain';
@@ -71,6 +72,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   method?: HttpMethod;
   query?: object;
+  /** A Blob goes out as the whole body with its own type; anything else as JSON (or form data). */
   body?: object;
   /** The endpoint needs the session: its `authentication`/`unpredicted` failures end the session. */
   auth?: boolean;
@@ -120,12 +122,12 @@ export function devHeaders(): { authorization: string; userId: string } | null {
 /** The header naming the player of the dev header variant. */
 export const DEV_USER_HEADER = 'X-Dev-User-Id';
 
-function headersFor(url: string, jsonBody: boolean, token: string | null): Headers {
+function headersFor(url: string, contentType: string | null, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('X-Client-Language', readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
   if (url.startsWith(CONSOLE_PREFIX)) headers.set(CONSOLE_CALL_HEADER, '1');
   // A form body's type (with its boundary) is set by the browser.
-  if (jsonBody) headers.set('Content-Type', 'application/json');
+  if (contentType) headers.set('Content-Type', contentType);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const dev = token || url.startsWith(CONSOLE_PREFIX) ? null : devHeaders();
   if (dev) {
@@ -143,6 +145,15 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** The body of a call and its Content-Type (null when the browser sets it: none, or form data). */
+function payloadOf(options: RequestOptions): { payload: BodyInit | undefined; contentType: string | null } {
+  const { body } = options;
+  if (body === undefined) return { payload: undefined, contentType: null };
+  if (body instanceof Blob) return { payload: body, contentType: body.type || 'application/octet-stream' };
+  if (options.form) return { payload: toFormData(body), contentType: null };
+  return { payload: JSON.stringify(toSnakeKeys(body)), contentType: 'application/json' };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -168,7 +179,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path, options.query);
-  const payload = options.body === undefined ? undefined : options.form ? toFormData(options.body) : JSON.stringify(toSnakeKeys(options.body));
+  const { payload, contentType } = payloadOf(options);
   const authenticated = options.auth ?? false;
 
   const send = async (token: string | null) => {
@@ -176,7 +187,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       return await fetch(url, {
         method,
         credentials: 'same-origin',
-        headers: headersFor(url, typeof payload === 'string', token),
+        headers: headersFor(url, contentType, token),
         body: payload,
         signal: options.signal,
       });
@@ -213,7 +224,7 @@ export async function apiDownload(path: string, query?: object): Promise<{ blob:
   const url = resolveUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', headers: headersFor(url, false, accessToken) });
+    response = await fetch(url, { credentials: 'same-origin', headers: headersFor(url, null, accessToken) });
   } catch {
     throw new ApiError({ status: 0, code: 'unpredicted', msg: '', authenticated: true });
   }

@@ -9,6 +9,7 @@ import { callApi, fillPath, isIdempotent, MAX_RETRIES, retryDelay } from './call
 import { adminApi } from './endpoints/admin';
 import { inventoryApi } from './endpoints/inventory';
 import { shellApi } from './endpoints/shell';
+import { supportApi } from './endpoints/support';
 
 describe('callApi', () => {
   it('sends the path with its parameters and returns the camelCased answer', async () => {
@@ -101,6 +102,20 @@ describe('form bodies', () => {
     expect(seen[0]!.fields).toEqual({ url: '/open/arcana' });
     expect(seen[1]!.type).toMatch(/^multipart\/form-data/);
     expect(seen[1]!.fields).toEqual({ session_url: 'https://site/?utm_source=vk', utm_source: 'vk' });
+  });
+
+  it('sends a file as the body with its own type and the usual headers, and reads the answer as any call', async () => {
+    // (jsdom's File reaches the test's fetch without its bytes, so only the headers are compared.)
+    const seen: { type: string | null; language: string | null }[] = [];
+    server.use(
+      http.post('http://localhost:3000/api/v1/support/chat/attachments', async ({ request }) => {
+        seen.push({ type: request.headers.get('content-type'), language: request.headers.get('x-client-language') });
+        return HttpResponse.json({ data: { conversation_id: 7, messages: [] } });
+      }),
+    );
+    const picture = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
+    await expect(callApi(supportApi.upload, { request: picture })).resolves.toEqual({ conversationId: 7, messages: [] });
+    expect(seen).toEqual([{ type: 'image/png', language: 'ru' }]);
   });
 });
 

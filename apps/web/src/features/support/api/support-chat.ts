@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { SupportChat, SupportSent } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { supportApi } from '../../../lib/api/endpoints/support';
-import { uploadFile } from '../../../lib/api/upload';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/get-me';
 import { withMessages, withPlayerRead } from '../utils/chat-cache';
@@ -62,7 +61,7 @@ export function useSendMessage(viewer: number | 'guest') {
 /** POST /v1/support/chat/attachments: a picture as the body. */
 export function useSendPicture(viewer: number | 'guest') {
   const into = useSentInto(viewer);
-  return useMutation({ mutationFn: (file: File) => uploadFile(supportApi.upload, file), meta: { silent: true }, onSuccess: into });
+  return useMutation({ mutationFn: (file: File) => callApi(supportApi.upload, { request: file }), meta: { silent: true }, onSuccess: into });
 }
 
 /** POST /v1/support/chat/read: the player saw support's messages up to one. */

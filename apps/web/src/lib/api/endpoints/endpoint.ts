@@ -24,9 +24,9 @@ export interface Endpoint<Name extends string = string, Path extends string = st
 type Schema = z.ZodType;
 /**
  * What the caller sends: the schema's parsed form (the server's coercions read query strings; the
- * client sends the typed values), `void` for a call without a request.
+ * client sends the typed values), a Blob for a call whose body is a file, `void` for a call without a request.
  */
-type In<S> = S extends Schema ? Loosen<z.output<S>> : void;
+type In<S> = S extends Schema ? (z.output<S> extends Blob ? Blob : Loosen<z.output<S>>) : void;
 
 /** Keys whose value may be undefined may also be left out (an optional query filter is simply not sent). */
 type Loosen<T> = T extends readonly unknown[]
