@@ -75,7 +75,7 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
           {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
           {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
           {allowed(me, 'payments') && <Route path="payments" element={<PaymentsPage me={me} />} />}
-          {allowed(me, 'support') && <Route path="support" element={<SupportPage />} />}
+          {allowed(me, 'support') && <Route path="support" element={<SupportPage me={me} />} />}
           {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
           {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
           {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useConsoleMe } from '../api/get-console-me';
+import type { ConsoleMe } from '../api/get-console-me';
 import { useSupportInbox } from '../api/support-chats';
 import styles from '../components/admin.module.css';
 import { ContactMessagesTab } from '../components/contact-messages-tab';
@@ -13,10 +13,9 @@ import { SUPPORT_NS } from '../utils/support-texts';
 type Tab = 'chats' | 'mail' | 'settings';
 
 /** Support: the live chats first, the contact form's letters, and (for owners and admins) canned answers and office hours. */
-export default function SupportPage() {
+export default function SupportPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation(SUPPORT_NS);
-  const me = useConsoleMe().data;
-  const mayManage = me?.role === 'owner' || me?.role === 'admin';
+  const mayManage = me.role === 'owner' || me.role === 'admin';
   const [params, setParams] = useSearchParams();
   const tabs: Tab[] = mayManage ? ['chats', 'mail', 'settings'] : ['chats', 'mail'];
   const wanted = params.get('tab') as Tab | null;
@@ -46,7 +45,7 @@ export default function SupportPage() {
           </button>
         ))}
       </div>
-      {tab === 'chats' && <SupportChatsTab idleMinutes={me?.idleMinutes ?? 30} />}
+      {tab === 'chats' && <SupportChatsTab idleMinutes={me.idleMinutes} />}
       {tab === 'mail' && <ContactMessagesTab />}
       {tab === 'settings' && (
         <div className={chat.settings}>
