@@ -22,7 +22,7 @@ import { RefillForm } from '../components/refill-form';
 import { RefillSkeleton } from '../components/refill-skeleton';
 import { TestModeBanner } from '../components/test-mode-banner';
 import styles from '../components/refill.module.css';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { groupMethods } from '../utils/group-methods';
 import { amountText, parseAmount, wantedAmount } from '../utils/amount-input';
 import { withVariantMinimum } from '../utils/min-sum-variant';
