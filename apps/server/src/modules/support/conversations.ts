@@ -9,11 +9,25 @@ export type MessageRow = typeof supportMessages.$inferSelect;
 /** Who asks on the player's side: a signed-in player, or a guest with (or without) a conversation cookie. */
 export type Requester = { kind: 'player'; userId: number; sessionId: number } | { kind: 'guest'; tokenHash: string | null };
 
+/** Which conversation is the requester's: null for a guest without a conversation cookie. */
+function requesterWhere(requester: Requester) {
+  if (requester.kind === 'player') return eq(supportConversations.userId, requester.userId);
+  return requester.tokenHash === null ? null : eq(supportConversations.guestTokenHash, requester.tokenHash);
+}
+
 /** The requester's conversation, if it has one. */
 export async function findConversation(db: DbOrTx, requester: Requester): Promise<ConversationRow | null> {
-  if (requester.kind === 'guest' && requester.tokenHash === null) return null;
-  const where = requester.kind === 'player' ? eq(supportConversations.userId, requester.userId) : eq(supportConversations.guestTokenHash, requester.tokenHash!);
+  const where = requesterWhere(requester);
+  if (!where) return null;
   const [row] = await db.select().from(supportConversations).where(where);
+  return row ?? null;
+}
+
+/** The requester's conversation, if it has one, locked for the rest of the transaction. */
+export async function lockRequesterConversation(tx: DbOrTx, requester: Requester): Promise<ConversationRow | null> {
+  const where = requesterWhere(requester);
+  if (!where) return null;
+  const [row] = await tx.select().from(supportConversations).where(where).for('update');
   return row ?? null;
 }
 
@@ -25,13 +39,41 @@ export async function lockConversation(tx: DbOrTx, conversationId: number): Prom
 
 /** The requester's conversation locked, or a new one for a signed-in player (guests start through startGuestConversation). */
 export async function lockOrCreateConversation(tx: DbOrTx, requester: Requester): Promise<ConversationRow | null> {
-  const found = await findConversation(tx, requester);
-  if (found) return lockConversation(tx, found.id);
-  if (requester.kind === 'guest') return null;
+  const found = await lockRequesterConversation(tx, requester);
+  if (found || requester.kind === 'guest') return found;
   // Two first messages at once: the unique user index keeps one conversation, the loser reads it.
   await tx.insert(supportConversations).values({ userId: requester.userId }).onConflictDoNothing({ target: supportConversations.userId });
-  const created = await findConversation(tx, requester);
-  return created ? lockConversation(tx, created.id) : null;
+  return lockRequesterConversation(tx, requester);
+}
+
+/** Where e-mail answers go: the guest's address, or the account's. */
+export async function answerAddress(db: DbOrTx, conversation: ConversationRow): Promise<string | null> {
+  if (conversation.guestEmail) return conversation.guestEmail;
+  if (conversation.userId === null) return null;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, conversation.userId));
+  return user?.email ?? null;
+}
+
+/**
+ * Moves one side's read mark of a locked conversation up to a message, never past the newest one and never back;
+ * returns the new mark, or null when it stays.
+ */
+export async function advanceReadMark(tx: DbOrTx, conversation: ConversationRow, side: 'player' | 'operator', lastMessageId: number): Promise<number | null> {
+  const current = side === 'player' ? conversation.playerLastReadId : conversation.operatorLastReadId;
+  if (lastMessageId <= current) return null;
+  const [newest] = await tx
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .where(eq(supportMessages.conversationId, conversation.id))
+    .orderBy(desc(supportMessages.id))
+    .limit(1);
+  const mark = Math.min(lastMessageId, newest?.id ?? 0);
+  if (mark <= current) return null;
+  await tx
+    .update(supportConversations)
+    .set(side === 'player' ? { playerLastReadId: mark } : { operatorLastReadId: mark })
+    .where(eq(supportConversations.id, conversation.id));
+  return mark;
 }
 
 /** Writes a message and moves the conversation's last activity; a player's message reopens a closed conversation. */

@@ -5,9 +5,9 @@ import { AppError } from '../../core/app-error.js';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { supportConversations, supportMessages, users } from '../../platform/db/schema/index.js';
 import { issueScopedChannelToken } from '../../platform/realtime/channel-token.js';
-import { insertMessage, loadMessage, loadMessages, lockConversation } from './conversations.js';
+import { advanceReadMark, insertMessage, loadMessage, loadMessages, lockConversation } from './conversations.js';
 import { queueReplyMail } from './reply-mail.js';
-import { announceMessage, announceRead, announceStatus, INBOX_CHANNEL, type SupportNotifier } from './support-events.js';
+import { announceMessage, announceRead, announceStatus, type SupportNotifier } from './support-events.js';
 
 const INBOX_PAGE_SIZE = 30;
 
@@ -111,11 +111,8 @@ export async function markReadByOperator(db: Db, deps: SupportNotifier, conversa
   await db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, conversationId);
     if (!conversation) throw new AppError('dataNotFound');
-    const [newest] = await tx.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.conversationId, conversationId)).orderBy(desc(supportMessages.id)).limit(1);
-    const mark = Math.min(lastMessageId, newest?.id ?? 0);
-    if (mark <= conversation.operatorLastReadId) return;
-    await tx.update(c).set({ operatorLastReadId: mark }).where(eq(c.id, conversationId));
-    announceRead(deps, conversationId, 'operator', mark);
+    const mark = await advanceReadMark(tx, conversation, 'operator', lastMessageId);
+    if (mark !== null) announceRead(deps, conversationId, 'operator', mark);
   });
 }
 
@@ -135,5 +132,5 @@ export async function setConversationStatus(tx: DbOrTx, deps: SupportNotifier, c
 
 /** The console's realtime token for the inbox channel, tied to the console session and no longer than `ttlMs`. */
 export function inboxRealtimeGrant(channelSecret: string, sessionId: number, ttlMs: number) {
-  return { channel: SUPPORT_INBOX_CHANNEL, token: issueScopedChannelToken({ channel: SUPPORT_INBOX_CHANNEL, brokerChannel: INBOX_CHANNEL, sessionId }, channelSecret, ttlMs) };
+  return { channel: SUPPORT_INBOX_CHANNEL, token: issueScopedChannelToken({ channel: SUPPORT_INBOX_CHANNEL, brokerChannel: SUPPORT_INBOX_CHANNEL, sessionId }, channelSecret, ttlMs) };
 }

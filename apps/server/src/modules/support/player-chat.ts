@@ -3,10 +3,23 @@ import { isWithinOfficeHours, SUPPORT_CHANNEL, type SupportChat, type SupportSen
 import { AppError } from '../../core/app-error.js';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { supportConversations, supportMessages, users } from '../../platform/db/schema/index.js';
+import { supportConversations, supportMessages } from '../../platform/db/schema/index.js';
 import { issueScopedChannelToken } from '../../platform/realtime/channel-token.js';
 import { storeAttachment, type InspectedImage } from './attachments.js';
-import { countAfter, findConversation, insertMessage, loadMessage, loadMessages, lockConversation, lockOrCreateConversation, playerView, type ConversationRow, type Requester } from './conversations.js';
+import {
+  advanceReadMark,
+  answerAddress,
+  countAfter,
+  findConversation,
+  insertMessage,
+  loadMessage,
+  loadMessages,
+  lockOrCreateConversation,
+  lockRequesterConversation,
+  playerView,
+  type ConversationRow,
+  type Requester,
+} from './conversations.js';
 import { autoReplyText, officeHoursState, readOfficeHours } from './office-hours.js';
 import { announceMessage, announceRead, conversationChannel, type SupportNotifier } from './support-events.js';
 
@@ -19,14 +32,6 @@ export interface PlayerChatDeps extends SupportNotifier {
   db: Db;
   channelSecret: string;
   now?: () => Date;
-}
-
-/** Where e-mail answers go: the guest's address, or the account's. */
-async function answerAddress(db: DbOrTx, conversation: ConversationRow): Promise<string | null> {
-  if (conversation.guestEmail) return conversation.guestEmail;
-  if (conversation.userId === null) return null;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, conversation.userId));
-  return user?.email ?? null;
 }
 
 /** The token of the conversation's realtime channel: a player's lives no longer than the session, a guest's a day. */
@@ -105,15 +110,10 @@ export async function sendPlayerMessage(deps: PlayerChatDeps, requester: Request
 
 /** POST /v1/support/chat/read: the player read support's messages up to one (the mark never moves back). */
 export async function markReadByPlayer(deps: PlayerChatDeps, requester: Requester, lastMessageId: number): Promise<void> {
-  const found = await findConversation(deps.db, requester);
-  if (!found) throw new AppError('support_no_conversation');
   await withTransaction(deps.db, async (tx) => {
-    const conversation = await lockConversation(tx, found.id);
-    if (!conversation || lastMessageId <= conversation.playerLastReadId) return;
-    const [newest] = await tx.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.conversationId, conversation.id)).orderBy(desc(supportMessages.id)).limit(1);
-    const mark = Math.min(lastMessageId, newest?.id ?? 0);
-    if (mark <= conversation.playerLastReadId) return;
-    await tx.update(supportConversations).set({ playerLastReadId: mark }).where(eq(supportConversations.id, conversation.id));
-    announceRead(deps, conversation.id, 'player', mark);
+    const conversation = await lockRequesterConversation(tx, requester);
+    if (!conversation) throw new AppError('support_no_conversation');
+    const mark = await advanceReadMark(tx, conversation, 'player', lastMessageId);
+    if (mark !== null) announceRead(deps, conversation.id, 'player', mark);
   });
 }

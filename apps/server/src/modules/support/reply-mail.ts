@@ -2,11 +2,11 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import texts from '@tastydrop/domain/locales/ru/support.json' with { type: 'json' };
 import { SUPPORT_OPEN_PARAM } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { supportAttachments, supportMessages, users } from '../../platform/db/schema/index.js';
+import { supportAttachments, supportMessages } from '../../platform/db/schema/index.js';
 import type { JobHandler } from '../../platform/jobs/job-runner.js';
 import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { lockConversation } from './conversations.js';
+import { answerAddress, lockConversation } from './conversations.js';
 
 /** The job that mails support's unread answers to a player who has not read them in time. */
 export const SUPPORT_REPLY_MAIL_JOB = 'support-reply-mail';
@@ -39,11 +39,7 @@ export async function mailUnreadAnswers(db: Db, mailer: Mailer, baseUrl: string,
       )
       .orderBy(asc(supportMessages.id));
     if (unread.length === 0) return 'nothing';
-    let to = conversation.guestEmail;
-    if (!to && conversation.userId !== null) {
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, conversation.userId));
-      to = user?.email ?? null;
-    }
+    const to = await answerAddress(tx, conversation);
     if (!to) return 'no-address';
     const answers = unread.map((m) => [m.body, m.attachment === null ? '' : texts.mailAttachment].filter(Boolean).join('\n'));
     const link = `${baseUrl}/?${SUPPORT_OPEN_PARAM}=open`;

@@ -1,14 +1,12 @@
 import { SUPPORT_CHANNEL, SUPPORT_EVENTS, SUPPORT_INBOX_CHANNEL, type SupportConsoleMessage, type SupportConversationStatus } from '@tastydrop/domain';
 import { currentCommitUnit } from '../../platform/db/after-commit.js';
 import type { Realtime, RealtimeMessage } from '../../platform/realtime/hub.js';
+import { playerView } from './conversations.js';
 
 /** The broker channel of one conversation (its player's and guest's tabs listen to it). */
 export function conversationChannel(conversationId: number): string {
   return `${SUPPORT_CHANNEL}#${conversationId}`;
 }
-
-/** The broker channel of the console's inbox. */
-export const INBOX_CHANNEL = SUPPORT_INBOX_CHANNEL;
 
 interface Log {
   warn(details: object, message: string): void;
@@ -36,10 +34,9 @@ function publishAfterCommit(notifier: SupportNotifier, messages: { channel: stri
 
 /** A new message: the player's side sees it without the operator's login, the console with it. */
 export function announceMessage(notifier: SupportNotifier, conversationId: number, message: SupportConsoleMessage): void {
-  const { operatorLogin, ...playerView } = message;
   publishAfterCommit(notifier, [
-    { channel: conversationChannel(conversationId), message: { event: SUPPORT_EVENTS.message, conversationId, message: playerView } },
-    { channel: INBOX_CHANNEL, message: { event: SUPPORT_EVENTS.message, conversationId, message: { ...playerView, operatorLogin } } },
+    { channel: conversationChannel(conversationId), message: { event: SUPPORT_EVENTS.message, conversationId, message: playerView(message) } },
+    { channel: SUPPORT_INBOX_CHANNEL, message: { event: SUPPORT_EVENTS.message, conversationId, message } },
   ]);
 }
 
@@ -48,7 +45,7 @@ export function announceRead(notifier: SupportNotifier, conversationId: number, 
   const message = { event: SUPPORT_EVENTS.read, conversationId, side, lastReadId };
   publishAfterCommit(notifier, [
     { channel: conversationChannel(conversationId), message },
-    { channel: INBOX_CHANNEL, message },
+    { channel: SUPPORT_INBOX_CHANNEL, message },
   ]);
 }
 
@@ -56,6 +53,6 @@ export function announceStatus(notifier: SupportNotifier, conversationId: number
   const message = { event: SUPPORT_EVENTS.status, conversationId, status };
   publishAfterCommit(notifier, [
     { channel: conversationChannel(conversationId), message },
-    { channel: INBOX_CHANNEL, message },
+    { channel: SUPPORT_INBOX_CHANNEL, message },
   ]);
 }
