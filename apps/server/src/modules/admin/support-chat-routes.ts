@@ -15,9 +15,8 @@ import {
   SupportReplied,
   SupportReplyRequest,
 } from '@tastydrop/domain';
-import { AppError } from '../../core/app-error.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { readAttachment } from '../support/attachments.js';
+import { readAttachment, sendAttachment } from '../support/attachments.js';
 import { createCannedAnswer, deleteCannedAnswer, listCannedAnswers, updateCannedAnswer } from '../support/canned-answers.js';
 import { officeHoursState, readOfficeHours, saveOfficeHours } from '../support/office-hours.js';
 import { getConsoleConversation, inboxRealtimeGrant, listInbox, markReadByOperator, replyAsOperator, setConversationStatus } from '../support/operator-chat.js';
@@ -69,9 +68,7 @@ export function supportChatConsoleRoutes(app: App, deps: ModuleDeps): void {
   }
   // Pictures are shown by <img>, which sends no console header: a single file, not a bulk read.
   app.get('/api/admin/support/attachments/:id', { onRequest: answer, schema: { params: ConsoleIdParams } }, async (req, reply) => {
-    const file = await readAttachment(db, req.params.id, null);
-    if (!file) throw new AppError('dataNotFound');
-    return reply.type(file.contentType).header('cache-control', 'private, max-age=86400').header('content-disposition', 'inline').send(file.data);
+    return sendAttachment(reply, await readAttachment(db, req.params.id, null));
   });
   // The inbox's realtime channel, for no longer than the console's idle limit (the page asks again before then).
   app.get('/api/admin/support/realtime', { onRequest: answer, schema: { response: { 200: SupportRealtimeGrant } } }, (req) =>

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { imageSize } from 'image-size';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENT_MAX_SIDE, type SupportAttachmentType } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
@@ -69,4 +70,10 @@ export async function readAttachment(db: DbOrTx, attachmentId: number, conversat
   const where = conversationId === null ? eq(supportAttachments.id, attachmentId) : and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.conversationId, conversationId));
   const [row] = await db.select({ contentType: supportAttachments.contentType, data: supportAttachments.data }).from(supportAttachments).where(where);
   return row ?? null;
+}
+
+/** Answers with an attachment's picture (to its player or to the console): shown inline, kept privately for a day. */
+export function sendAttachment(reply: FastifyReply, file: { contentType: string; data: Buffer } | null): FastifyReply {
+  if (!file) throw new AppError('dataNotFound');
+  return reply.type(file.contentType).header('cache-control', 'private, max-age=86400').header('content-disposition', 'inline').send(file.data);
 }

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import { errorHandler } from '../../platform/http/error-handler.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { inspectImage, readAttachment, UploadedFile } from './attachments.js';
+import { inspectImage, readAttachment, sendAttachment, UploadedFile } from './attachments.js';
 import { findConversation, type Requester } from './conversations.js';
 import { guestTokenHashOf, hashGuestToken, newGuestToken, setGuestCookie, setSupportFlag } from './guest-token.js';
 import { getChat, markReadByPlayer, sendPlayerMessage, startGuestConversation, type PlayerChatDeps } from './player-chat.js';
@@ -120,8 +120,6 @@ export function supportRoutes(app: App, deps: ModuleDeps): void {
   // A picture of the requester's own conversation; anyone else's reads as missing.
   app.get('/api/v1/support/chat/attachments/:id', { onRequest: deps.optionalAuth, schema: { params: z.object({ id: Id }) } }, async (req, reply) => {
     const conversation = await findConversation(deps.db, requesterOf(req));
-    const file = conversation ? await readAttachment(deps.db, req.params.id, conversation.id) : null;
-    if (!file) throw new AppError('dataNotFound');
-    return reply.type(file.contentType).header('cache-control', 'private, max-age=86400').header('content-disposition', 'inline').send(file.data);
+    return sendAttachment(reply, conversation ? await readAttachment(deps.db, req.params.id, conversation.id) : null);
   });
 }
