@@ -26,6 +26,8 @@ export const queryKeys = {
     /** The live support inbox (every chat query sits under `all`). */
     supportChat: {
       all: ['console', 'support-chat'] as const,
+      /** Every page of every inbox filter. */
+      inboxAll: ['console', 'support-chat', 'inbox'] as const,
       inbox: (status: string, page: number) => ['console', 'support-chat', 'inbox', status, page] as const,
       conversation: (id: number) => ['console', 'support-chat', 'conversation', id] as const,
       realtime: ['console', 'support-chat', 'realtime'] as const,

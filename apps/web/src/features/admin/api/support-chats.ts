@@ -9,8 +9,6 @@ import { consoleKeys, silent } from './console-keys';
 export type InboxFilter = 'open' | 'closed' | 'all';
 
 const keys = consoleKeys.supportChat;
-/** Every page of every inbox filter. */
-const inboxPrefix = [...keys.all, 'inbox'] as const;
 
 /** GET /api/admin/support/chats: conversations with unread messages first, then the latest. */
 export function useSupportInbox(status: InboxFilter, page: number) {
@@ -23,11 +21,10 @@ export function useSupportInbox(status: InboxFilter, page: number) {
 }
 
 /** GET /api/admin/support/chats/:id: the conversation with its latest messages (realtime events keep it current). */
-export function useSupportConversation(id: number | null) {
+export function useSupportConversation(id: number) {
   return useQuery({
-    queryKey: keys.conversation(id ?? 0),
-    queryFn: ({ signal }) => callApi(adminSupportApi.conversation, { params: { id: id ?? 0 }, request: {}, signal }),
-    enabled: id !== null,
+    queryKey: keys.conversation(id),
+    queryFn: ({ signal }) => callApi(adminSupportApi.conversation, { params: { id }, request: {}, signal }),
     meta: silent,
   });
 }
@@ -36,7 +33,7 @@ function updateConversation(client: QueryClient, id: number, change: (view: Supp
   client.setQueryData<SupportConsoleConversation>(keys.conversation(id), (view) => (view ? change(view) : view));
 }
 
-const refreshInbox = (client: QueryClient) => client.invalidateQueries({ queryKey: inboxPrefix });
+const refreshInbox = (client: QueryClient) => client.invalidateQueries({ queryKey: keys.inboxAll });
 
 /** The page before the first loaded message, put in front of the loaded ones. */
 export function useOlderMessages(id: number) {
