@@ -1,10 +1,11 @@
 import type { SupportMessage } from '@tastydrop/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supportAttachmentUrl } from '../../../lib/api/endpoints/support';
 import styles from './support-panel.module.css';
 
 /** The time of a message, `14:05`, in the reader's zone. */
-export function messageTime(iso: string): string {
+function messageTime(iso: string): string {
   return new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
 }
 
@@ -12,14 +13,13 @@ interface MessageListProps {
   messages: readonly SupportMessage[];
   /** Support's read mark: the player's messages up to it show as read. */
   operatorLastReadId: number;
-  attachmentUrl: (id: number) => string;
   hasOlder: boolean;
   loadingOlder: boolean;
   onOlder: () => void;
 }
 
 /** The conversation, oldest first, kept scrolled to the newest message as messages arrive. */
-export function MessageList({ messages, operatorLastReadId, attachmentUrl, hasOlder, loadingOlder, onOlder }: MessageListProps) {
+export function MessageList({ messages, operatorLastReadId, hasOlder, loadingOlder, onOlder }: MessageListProps) {
   const { t } = useTranslation('support');
   const end = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
@@ -39,8 +39,8 @@ export function MessageList({ messages, operatorLastReadId, attachmentUrl, hasOl
           <div key={m.id} className={`${styles.message} ${own ? styles.own : ''} ${m.author === 'system' ? styles.system : ''}`} data-testid={`support-message-${m.author}`}>
             {!own && <span className={styles.author}>{m.author === 'system' ? t('auto') : t('team')}</span>}
             {m.attachment && (
-              <a href={attachmentUrl(m.attachment.id)} target="_blank" rel="noreferrer" className={styles.picture} aria-label={t('openPicture')}>
-                <img src={attachmentUrl(m.attachment.id)} width={m.attachment.width} height={m.attachment.height} alt={t('picture')} loading="lazy" />
+              <a href={supportAttachmentUrl(m.attachment.id)} target="_blank" rel="noreferrer" className={styles.picture} aria-label={t('openPicture')}>
+                <img src={supportAttachmentUrl(m.attachment.id)} width={m.attachment.width} height={m.attachment.height} alt={t('picture')} loading="lazy" />
               </a>
             )}
             {m.text && <p className={styles.text}>{m.text}</p>}

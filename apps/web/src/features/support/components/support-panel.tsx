@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { callApi } from '../../../lib/api/call';
-import { supportApi, supportAttachmentUrl } from '../../../lib/api/endpoints/support';
-import { updateChat, useMarkRead, useSendMessage, useSendPicture, useStartChat, useSupportChat } from '../api/support-chat';
+import { supportApi } from '../../../lib/api/endpoints/support';
+import { useMarkRead } from '../api/mark-support-read';
+import { useSendMessage, useSendPicture } from '../api/send-support-message';
+import { useStartChat } from '../api/start-support-chat';
+import { updateChat, useSupportChat } from '../api/support-chat';
 import { Composer } from './composer';
 import { GuestStartForm } from './guest-start-form';
 import { MessageList } from './message-list';
@@ -104,7 +107,6 @@ export default function SupportPanel({ viewer, onClose }: SupportPanelProps) {
             <MessageList
               messages={data.messages}
               operatorLastReadId={conversation?.operatorLastReadId ?? 0}
-              attachmentUrl={supportAttachmentUrl}
               hasOlder={data.hasOlder}
               loadingOlder={loadingOlder}
               onOlder={() => void loadOlder()}
