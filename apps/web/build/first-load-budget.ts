@@ -19,37 +19,36 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 interface Chunk {
   code: string;
   imports: string[];
+  dynamicImports: string[];
   moduleIds: string[];
+}
+
+/** The chunks reachable from `start` through the imports `next` names, at any depth. */
+function reach(start: readonly string[], chunks: ReadonlyMap<string, Chunk>, next: (chunk: Chunk) => string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (seen.has(fileName) || !chunk) return;
+    seen.add(fileName);
+    next(chunk).forEach(visit);
+  };
+  start.forEach(visit);
+  return [...seen];
 }
 
 /** The chunks index.html loads (its module script and modulepreloads) and the chunks they import statically, at any depth. */
 export function firstLoadChunks(html: string, chunks: ReadonlyMap<string, Chunk>): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (seen.has(fileName) || !chunk) return;
-    seen.add(fileName);
-    chunk.imports.forEach(visit);
-  };
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  for (const tag of tags) {
-    const loaded = /^<script\b/.test(tag) ? /\btype="module"/.test(tag) && /\bsrc="\/?([^"]+)"/.exec(tag) : /\brel="modulepreload"/.test(tag) && /\bhref="\/?([^"]+)"/.exec(tag);
-    if (loaded) visit(loaded[1]!);
-  }
-  return [...seen];
+  const loaded = tags.flatMap((tag) => {
+    const found = /^<script\b/.test(tag) ? /\btype="module"/.test(tag) && /\bsrc="\/?([^"]+)"/.exec(tag) : /\brel="modulepreload"/.test(tag) && /\bhref="\/?([^"]+)"/.exec(tag);
+    return found ? [found[1]!] : [];
+  });
+  return reach(loaded, chunks, (chunk) => chunk.imports);
 }
 
 /** Every chunk the site's page can ever load: what index.html loads and every chunk imported from it, statically or lazily. */
-export function siteChunks(html: string, chunks: ReadonlyMap<string, Chunk & { dynamicImports: string[] }>): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (seen.has(fileName) || !chunk) return;
-    seen.add(fileName);
-    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
-  };
-  firstLoadChunks(html, chunks).forEach(visit);
-  return [...seen];
+export function siteChunks(html: string, chunks: ReadonlyMap<string, Chunk>): string[] {
+  return reach(firstLoadChunks(html, chunks), chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
 }
 
 /** Fails the web build when the main page's first download is over its budget or holds console code, and prints the figure. */
@@ -63,7 +62,7 @@ export function firstLoadBudget(budgetKb = Number(process.env.FIRST_LOAD_BUDGET_
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        const chunks = new Map<string, Chunk & { dynamicImports: string[] }>();
+        const chunks = new Map<string, Chunk>();
         for (const [fileName, output] of Object.entries(bundle)) {
           if (output.type === 'chunk') chunks.set(fileName, { code: output.code, imports: output.imports, dynamicImports: output.dynamicImports, moduleIds: output.moduleIds });
         }
