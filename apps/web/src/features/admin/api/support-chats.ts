@@ -6,7 +6,9 @@ import type { RealtimeEvent } from '../../../lib/realtime';
 import { applyInboxEvent, withConsoleMessages, withOlder, withRead } from '../utils/support-chat-cache';
 import { consoleKeys, silent } from './console-keys';
 
-export type InboxFilter = 'open' | 'closed' | 'all';
+/** The inbox's filters, the default first. */
+export const INBOX_FILTERS = ['open', 'closed', 'all'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 const keys = consoleKeys.supportChat;
 

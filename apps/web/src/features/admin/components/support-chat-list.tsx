@@ -1,13 +1,10 @@
 import type { SupportInboxRow } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
-import type { InboxFilter } from '../api/support-chats';
-import { useSupportInbox } from '../api/support-chats';
+import { INBOX_FILTERS, useSupportInbox, type InboxFilter } from '../api/support-chats';
 import { chatTime, chatWho } from '../utils/support-chat-cache';
 import { SUPPORT_NS } from '../utils/support-texts';
 import styles from './admin.module.css';
 import chat from './support-chats.module.css';
-
-const FILTERS: InboxFilter[] = ['open', 'closed', 'all'];
 
 interface SupportChatListProps {
   filter: InboxFilter;
@@ -52,7 +49,7 @@ export function SupportChatList({ filter, onFilter, page, onPage, selected, onSe
     <section className={`${chat.list} ${className}`} aria-label={t('list.label')} data-testid="support-chats">
       <div className={chat.listBar}>
         <div className={styles.tabs} role="tablist" aria-label={t('filter.label')} style={{ margin: 0 }}>
-          {FILTERS.map((f) => (
+          {INBOX_FILTERS.map((f) => (
             <button key={f} type="button" role="tab" aria-selected={f === filter} className={`${styles.button} ${styles.small} ${f === filter ? styles.tabActive : ''}`} onClick={() => onFilter(f)}>
               {t(`filter.${f}`)}
             </button>

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
 import type { RealtimeEvent } from '../../../lib/realtime';
-import { applyInboxChannelEvent, useInboxGrant, type InboxFilter } from '../api/support-chats';
+import { applyInboxChannelEvent, INBOX_FILTERS, useInboxGrant, type InboxFilter } from '../api/support-chats';
 import { SUPPORT_NS } from '../utils/support-texts';
 import styles from './admin.module.css';
 import { SupportChatList } from './support-chat-list';
 import { SupportChatView } from './support-chat-view';
 import chat from './support-chats.module.css';
-
-const FILTERS: readonly string[] = ['open', 'closed', 'all'];
 
 /** Keeps the inbox and the open conversation current from the console's realtime channel. */
 function InboxLive({ idleMinutes }: { idleMinutes: number }) {
@@ -26,8 +24,8 @@ function InboxLive({ idleMinutes }: { idleMinutes: number }) {
 export function SupportChatsTab({ idleMinutes }: { idleMinutes: number }) {
   const { t } = useTranslation(SUPPORT_NS);
   const [params, setParams] = useSearchParams();
-  const filterParam = params.get('status') ?? 'open';
-  const filter = (FILTERS.includes(filterParam) ? filterParam : 'open') as InboxFilter;
+  const filterParam = params.get('status') as InboxFilter | null;
+  const filter: InboxFilter = filterParam && INBOX_FILTERS.includes(filterParam) ? filterParam : 'open';
   const page = Math.max(0, Number(params.get('page')) || 0);
   const chatParam = Number(params.get('chat'));
   const selected = Number.isInteger(chatParam) && chatParam > 0 ? chatParam : null;
