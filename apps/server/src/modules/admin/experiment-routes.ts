@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ConsoleCreated, ConsoleRows, ExperimentResults, ExperimentSaveRequest, ExperimentStatusRequest, FlagSaveRequest, Ok } from '@tastydrop/domain';
+import { ConsoleCreated, ConsoleIdParams, ConsoleRows, ExperimentResults, ExperimentSaveRequest, ExperimentStatusRequest, FlagSaveRequest, Ok } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { AuditChange } from '../experiments/console-audit.js';
 import { getExperimentResults } from '../experiments/experiment-results.js';
@@ -13,8 +12,6 @@ import type { ConsoleRole } from './console-roles.js';
 /** Who defines flags and experiments; the content team may read them and their results. */
 export const EXPERIMENT_EDIT_ROLES = ['owner', 'admin'] as const satisfies readonly ConsoleRole[];
 export const EXPERIMENT_READ_ROLES = ['owner', 'admin', 'content'] as const satisfies readonly ConsoleRole[];
-
-const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The audit row of an experiments change, written by the console in the change's transaction. */
 const auditedBy =
@@ -32,7 +29,7 @@ export function experimentConsoleRoutes(app: App, deps: ModuleDeps, access: Retu
   app.post('/api/admin/experiment-flags', { onRequest: edit, schema: { body: FlagSaveRequest, response: { 200: ConsoleCreated } } }, (req) =>
     saveFlag(db, null, req.body.flag, auditedBy(req, req.body.reason)),
   );
-  app.post('/api/admin/experiment-flags/:id', { onRequest: edit, schema: { params: Id, body: FlagSaveRequest, response: { 200: ConsoleCreated } } }, (req) =>
+  app.post('/api/admin/experiment-flags/:id', { onRequest: edit, schema: { params: ConsoleIdParams, body: FlagSaveRequest, response: { 200: ConsoleCreated } } }, (req) =>
     saveFlag(db, req.params.id, req.body.flag, auditedBy(req, req.body.reason)),
   );
 
@@ -40,11 +37,11 @@ export function experimentConsoleRoutes(app: App, deps: ModuleDeps, access: Retu
   app.post('/api/admin/experiments', { onRequest: edit, schema: { body: ExperimentSaveRequest, response: { 200: ConsoleCreated } } }, (req) =>
     saveExperiment(db, null, req.body.experiment, auditedBy(req, req.body.reason)),
   );
-  app.get('/api/admin/experiments/:id', { onRequest: read, schema: { params: Id, response: { 200: ExperimentResults } } }, (req) => getExperimentResults(db, req.params.id));
-  app.post('/api/admin/experiments/:id', { onRequest: edit, schema: { params: Id, body: ExperimentSaveRequest, response: { 200: ConsoleCreated } } }, (req) =>
+  app.get('/api/admin/experiments/:id', { onRequest: read, schema: { params: ConsoleIdParams, response: { 200: ExperimentResults } } }, (req) => getExperimentResults(db, req.params.id));
+  app.post('/api/admin/experiments/:id', { onRequest: edit, schema: { params: ConsoleIdParams, body: ExperimentSaveRequest, response: { 200: ConsoleCreated } } }, (req) =>
     saveExperiment(db, req.params.id, req.body.experiment, auditedBy(req, req.body.reason)),
   );
-  app.post('/api/admin/experiments/:id/status', { onRequest: edit, schema: { params: Id, body: ExperimentStatusRequest, response: { 200: Ok } } }, async (req) => {
+  app.post('/api/admin/experiments/:id/status', { onRequest: edit, schema: { params: ConsoleIdParams, body: ExperimentStatusRequest, response: { 200: Ok } } }, async (req) => {
     await setExperimentStatus(db, req.params.id, req.body.status, auditedBy(req, req.body.reason));
     return { ok: true as const };
   });

@@ -1,8 +1,9 @@
+import type { AuditAction } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 
 /** One change the console made here, as its audit log records it. */
 export interface ExperimentChange {
-  action: 'experiment.flag_create' | 'experiment.flag_update' | 'experiment.create' | 'experiment.update' | 'experiment.start' | 'experiment.stop';
+  action: Extract<AuditAction, `experiment.${string}`>;
   target: string;
   before?: unknown;
   after?: unknown;
