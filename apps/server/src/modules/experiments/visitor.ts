@@ -22,22 +22,19 @@ export function newDeviceId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export const deviceUnit = (deviceId: string) => `d:${deviceId}`;
+const deviceUnit = (deviceId: string) => `d:${deviceId}`;
 const userUnit = (userId: number) => `u:${userId}`;
 
 /**
- * The unit a player is assigned by, fixed the first time they are seen signed in: the device they came from (so
- * what they saw as a guest stays after signing up), or their own id when that device already belongs to another
- * player. Concurrent first requests agree: each insert that loses finds the winner's row.
+ * Fixes the unit of a player seen signed in for the first time: the device they came from (so what they saw as a
+ * guest stays after signing up), or their own id when that device already belongs to another player. Concurrent
+ * first requests agree: each insert that loses finds the winner's row.
  */
-export async function playerUnit(db: DbOrTx, userId: number, deviceId: string): Promise<string> {
-  const read = async () => (await db.select({ unitId: experimentUnits.unitId }).from(experimentUnits).where(eq(experimentUnits.userId, userId)))[0]?.unitId;
-  const known = await read();
-  if (known) return known;
+async function linkPlayerUnit(db: DbOrTx, userId: number, deviceId: string): Promise<string> {
   for (const unitId of [deviceUnit(deviceId), userUnit(userId)]) {
     await db.insert(experimentUnits).values({ userId, unitId }).onConflictDoNothing();
-    const linked = await read();
-    if (linked) return linked;
+    const [linked] = await db.select({ unitId: experimentUnits.unitId }).from(experimentUnits).where(eq(experimentUnits.userId, userId));
+    if (linked) return linked.unitId;
   }
   return userUnit(userId);
 }
@@ -45,7 +42,13 @@ export async function playerUnit(db: DbOrTx, userId: number, deviceId: string): 
 /** The visitor of a request: a guest by their device, or a player by their unit, registration time and level. */
 export async function resolveVisitor(db: DbOrTx, userId: number | null, deviceId: string): Promise<Visitor> {
   if (userId === null) return { unitId: deviceUnit(deviceId), audience: { kind: 'guest' } };
-  const [user] = await db.select({ createdAt: users.createdAt, experience: users.experience }).from(users).where(eq(users.id, userId));
+  // The player and their unit in one read: the unit is linked once, on the first signed-in request.
+  const [user] = await db
+    .select({ createdAt: users.createdAt, experience: users.experience, unitId: experimentUnits.unitId })
+    .from(users)
+    .leftJoin(experimentUnits, eq(experimentUnits.userId, users.id))
+    .where(eq(users.id, userId));
   if (!user) return { unitId: deviceUnit(deviceId), audience: { kind: 'guest' } };
-  return { unitId: await playerUnit(db, userId, deviceId), audience: { kind: 'player', registeredAt: user.createdAt, level: levelForExp(user.experience) } };
+  const unitId = user.unitId ?? (await linkPlayerUnit(db, userId, deviceId));
+  return { unitId, audience: { kind: 'player', registeredAt: user.createdAt, level: levelForExp(user.experience) } };
 }
