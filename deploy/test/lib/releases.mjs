@@ -8,17 +8,12 @@ import { mustRunAsync, run } from './proc.mjs';
 
 const git = (root, ...args) => run('git', ['-C', root, ...args]).trim();
 
-/** The commit before the newest migration was added: the release that upgrade runs its migration for. */
-export function previousReleaseCommit(root) {
-  return previousReleaseCommits(root)[0];
-}
-
 /**
  * The releases the upgrade may start from, best first: the commit before the newest migration was added, then
  * the commits before the next older ones (a commit inside a series may not build on its own; the first that
  * builds is the previous release, and the upgrade runs every migration added since).
  */
-export function previousReleaseCommits(root) {
+function previousReleaseCommits(root) {
   if (process.env.DEPLOY_TEST_PREVIOUS) return [git(root, 'rev-parse', '--verify', `${process.env.DEPLOY_TEST_PREVIOUS}^{commit}`)];
   const added = git(root, 'log', '-4', '--diff-filter=A', '--format=%H', 'HEAD', '--', 'apps/server/drizzle/*.sql').split('\n').filter(Boolean);
   if (added.length === 0) throw new Error('no commit adds a migration: set DEPLOY_TEST_PREVIOUS');
