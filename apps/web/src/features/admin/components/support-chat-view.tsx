@@ -24,11 +24,10 @@ function usePageVisible(): boolean {
 interface SupportChatViewProps {
   id: number;
   onBack: () => void;
-  className?: string;
 }
 
 /** One conversation: who, its history, close or reopen, and the reply box; what the player wrote is marked read while shown. */
-export function SupportChatView({ id, onBack, className = '' }: SupportChatViewProps) {
+export function SupportChatView({ id, onBack }: SupportChatViewProps) {
   const { t } = useTranslation(SUPPORT_NS);
   const query = useSupportConversation(id);
   const older = useOlderMessages(id);
@@ -51,7 +50,7 @@ export function SupportChatView({ id, onBack, className = '' }: SupportChatViewP
   );
   if (query.isPending) {
     return (
-      <section className={`${chat.view} ${className}`} aria-label={t('common.loading', { ns: 'admin' })}>
+      <section className={chat.view} aria-label={t('common.loading', { ns: 'admin' })}>
         <div className={chat.viewHead}>{back}</div>
         <div className={chat.skeletonRow} />
         <div className={chat.skeletonRow} />
@@ -60,7 +59,7 @@ export function SupportChatView({ id, onBack, className = '' }: SupportChatViewP
   }
   if (!view || !conversation) {
     return (
-      <section className={`${chat.view} ${className}`}>
+      <section className={chat.view}>
         <div className={chat.viewHead}>{back}</div>
         <div className={chat.note} role="alert">
           <p className={styles.error}>{t('view.error')}</p>
@@ -73,7 +72,7 @@ export function SupportChatView({ id, onBack, className = '' }: SupportChatViewP
   }
   const closed = conversation.status === 'closed';
   return (
-    <section className={`${chat.view} ${className}`} aria-label={chatWho(conversation)} data-testid="support-chat-view">
+    <section className={chat.view} aria-label={chatWho(conversation)} data-testid="support-chat-view">
       <header className={chat.viewHead}>
         {back}
         <h2 className={`${chat.viewTitle} ${styles.grow}`}>
@@ -114,7 +113,7 @@ export function SupportChatView({ id, onBack, className = '' }: SupportChatViewP
         }}
       />
       {closed && <p className={chat.closed}>{t('view.closedNote')}</p>}
-      <SupportReplyBox key={id} conversationId={id} />
+      <SupportReplyBox conversationId={id} />
     </section>
   );
 }
