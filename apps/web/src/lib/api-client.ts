@@ -84,7 +84,7 @@ export interface RequestOptions {
 }
 
 /** A flat body as form data: snake_case names, values as text, undefined and null left out. */
-export function toFormData(body: object): FormData {
+function toFormData(body: object): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(toSnakeKeys<Record<string, unknown>>(body))) {
     if (value === undefined || value === null) continue;
@@ -111,7 +111,7 @@ export function resolveUrl(path: string, query?: object): string {
  * VITE_DEV_BASIC_AUTH and VITE_DEV_USER_ID (the server accepts them only when its DEV_BASIC_AUTH is set, never in
  * production). Production builds drop this code.
  */
-export function devHeaders(): { authorization: string; userId: string } | null {
+function devHeaders(): { authorization: string; userId: string } | null {
   if (import.meta.env.PROD) return null;
   const credentials = import.meta.env.VITE_DEV_BASIC_AUTH;
   const userId = import.meta.env.VITE_DEV_USER_ID;
@@ -120,7 +120,7 @@ export function devHeaders(): { authorization: string; userId: string } | null {
 }
 
 /** The header naming the player of the dev header variant. */
-export const DEV_USER_HEADER = 'X-Dev-User-Id';
+const DEV_USER_HEADER = 'X-Dev-User-Id';
 
 function headersFor(url: string, contentType: string | null, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
