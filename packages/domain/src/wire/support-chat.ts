@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../payment-rules.js';
 import { SUPPORT_ATTACHMENT_TYPES, SUPPORT_MESSAGE_MAX_LENGTH, validOfficeDays, validTimeZone } from '../support-chat.js';
-import { BigId, Id, IsoDate } from './common.js';
+import { BigId, IsoDate } from './common.js';
 
 /** Who wrote a chat message: the player (or guest), a support operator, or the site's automatic reply. */
 export const SupportAuthor = z.enum(['player', 'operator', 'system']);
@@ -138,8 +138,6 @@ export const SupportCannedAnswerInput = z.object({
   text: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX_LENGTH),
 });
 
-export const SupportCannedParams = z.object({ id: Id });
-
 const DayHours = z.object({ from: z.number().int(), to: z.number().int() }).nullable();
 
 /** The week's office hours (Monday first, a null day closed) in an IANA time zone. */
@@ -154,5 +152,5 @@ export const SupportOfficeHoursInput = z.object({
 });
 
 /** GET /api/admin/support/hours: the hours and how the site states them now. */
-export const SupportOfficeHoursView = SupportOfficeHoursInput.extend({ open: z.boolean(), text: z.string() });
+export const SupportOfficeHoursView = SupportOfficeHoursInput.extend(SupportHoursState.shape);
 export type SupportOfficeHoursView = z.infer<typeof SupportOfficeHoursView>;
