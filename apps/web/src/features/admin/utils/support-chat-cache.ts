@@ -7,7 +7,7 @@ export function chatWho(row: Pick<SupportInboxRow, 'id' | 'nickname' | 'email'>)
 }
 
 /** The player's messages after the operators' read mark among those loaded. */
-export function unreadByOperator(messages: readonly SupportConsoleMessage[], operatorLastReadId: number): number {
+function unreadByOperator(messages: readonly SupportConsoleMessage[], operatorLastReadId: number): number {
   return messages.filter((m) => m.author === 'player' && m.id > operatorLastReadId).length;
 }
 
