@@ -15,7 +15,7 @@ export function useChatViewer(): number | 'guest' | null {
 }
 
 /** GET /v1/support/chat: the conversation, its latest messages and the office hours. */
-export function supportChatQuery(viewer: number | 'guest') {
+function supportChatQuery(viewer: number | 'guest') {
   return queryOptions({
     queryKey: queryKeys.support.chat(viewer),
     queryFn: () => callApi(supportApi.chat, { request: {} }),

@@ -12,7 +12,7 @@ interface ComposerProps {
 }
 
 /** Why a picture cannot go, before it is sent (the server checks its content again). */
-export function pictureProblem(file: Pick<File, 'type' | 'size'>): 'badType' | 'tooBig' | null {
+function pictureProblem(file: Pick<File, 'type' | 'size'>): 'badType' | 'tooBig' | null {
   if (!(SUPPORT_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'badType';
   if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) return 'tooBig';
   return null;

@@ -2,7 +2,7 @@ import type { SupportChat, SupportMessage } from '@tastydrop/domain';
 import type { RealtimeEvent } from '../../../lib/realtime';
 
 /** Support's messages after the player's read mark among those loaded: the badge's number. */
-export function unreadAfter(messages: readonly SupportMessage[], lastReadId: number): number {
+function unreadAfter(messages: readonly SupportMessage[], lastReadId: number): number {
   return messages.filter((m) => m.author !== 'player' && m.id > lastReadId).length;
 }
 

@@ -36,7 +36,7 @@ type Loosen<T> = T extends readonly unknown[]
     : T;
 
 /** What an endpoint declares beyond its method and path. */
-export interface EndpointOptions {
+interface EndpointOptions {
   idempotencyKey?: string;
   form?: boolean;
 }
