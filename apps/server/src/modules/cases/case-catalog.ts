@@ -225,9 +225,10 @@ async function load(db: DbOrTx, game: Game, version: number): Promise<Snapshot> 
   const everyCase = new Map<string, RawTable>();
   for (const { versionTable, ...stored } of caseRows) {
     newest = Math.max(newest, stored.tableVersion ?? 0);
-    everyCase.set(stored.slug, workingTable(stored, dropsByCase));
+    const working = workingTable(stored, dropsByCase);
+    everyCase.set(stored.slug, working);
     if (stored.hidden) continue;
-    const table = stored.tableVersion === null ? workingTable(stored, dropsByCase) : versionedTable(stored, versionTable, itemsById);
+    const table = stored.tableVersion === null ? working : versionedTable(stored, versionTable, itemsById);
     if (!table || table.drops.length === 0) continue;
     const { row, drops: raw } = table;
     const ranges = ticketRanges(raw.map((d) => d.weight));
