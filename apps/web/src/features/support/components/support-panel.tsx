@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { callApi } from '../../../lib/api/call';
-import { supportApi } from '../../../lib/api/endpoints/support';
+import { useOlderMessages } from '../api/get-older-support-messages';
 import { useMarkRead } from '../api/mark-support-read';
 import { useSendMessage, useSendPicture } from '../api/send-support-message';
 import { useStartChat } from '../api/start-support-chat';
-import { updateChat, useSupportChat } from '../api/support-chat';
+import { useSupportChat } from '../api/support-chat';
 import { Composer } from './composer';
 import { GuestStartForm } from './guest-start-form';
 import { MessageList } from './message-list';
@@ -22,13 +20,12 @@ interface SupportPanelProps {
 /** The support chat: a card at the bottom right on a wide screen, a full-screen sheet on a phone. */
 export default function SupportPanel({ viewer, onClose }: SupportPanelProps) {
   const { t } = useTranslation('support');
-  const client = useQueryClient();
   const chat = useSupportChat(viewer, true);
   const start = useStartChat(viewer);
   const send = useSendMessage(viewer);
   const picture = useSendPicture(viewer);
   const markRead = useMarkRead(viewer);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const older = useOlderMessages(viewer);
   const data = chat.data;
   const conversation = data?.conversation ?? null;
   const lastSupportId = data?.messages.filter((m) => m.author !== 'player').at(-1)?.id ?? 0;
@@ -45,18 +42,6 @@ export default function SupportPanel({ viewer, onClose }: SupportPanelProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-
-  const loadOlder = async () => {
-    const first = data?.messages[0]?.id;
-    if (!first) return;
-    setLoadingOlder(true);
-    try {
-      const page = await callApi(supportApi.chat, { request: { before: first } });
-      updateChat(client, viewer, (c) => ({ ...c, messages: [...page.messages.filter((m) => m.id < first), ...c.messages], hasOlder: page.hasOlder }));
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
 
   const needsEmail = data?.guest === true && conversation === null;
   const busy = send.isPending || picture.isPending;
@@ -108,8 +93,8 @@ export default function SupportPanel({ viewer, onClose }: SupportPanelProps) {
               messages={data.messages}
               operatorLastReadId={conversation?.operatorLastReadId ?? 0}
               hasOlder={data.hasOlder}
-              loadingOlder={loadingOlder}
-              onOlder={() => void loadOlder()}
+              loadingOlder={older.isPending}
+              onOlder={() => older.mutate(data.messages[0]!.id)}
             />
           )}
           {conversation?.status === 'closed' && <p className={styles.closed}>{t('closedNote')}</p>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportChat, SupportMessage } from '@tastydrop/domain';
-import { applySupportEvent, withMessages, withPlayerRead } from './chat-cache';
+import { applySupportEvent, withMessages, withOlder, withPlayerRead } from './chat-cache';
 
 const message = (id: number, author: SupportMessage['author']): SupportMessage => ({ id, author, text: `m${id}`, attachment: null, createdAt: '2026-03-02T10:00:00.000Z' });
 
@@ -41,6 +41,13 @@ describe('the cached chat', () => {
     expect(withPlayerRead(waiting, 2).conversation?.unread).toBe(1);
     expect(withPlayerRead(withPlayerRead(waiting, 3), 2).conversation?.playerLastReadId).toBe(3);
     expect(applySupportEvent(waiting, { event: 'support_read', conversationId: 7, side: 'operator', lastReadId: 1 }).conversation?.operatorLastReadId).toBe(1);
+  });
+
+  it('puts an older page in front of the loaded messages, once each, and takes its word on what remains', () => {
+    const loaded = { ...chat([message(3, 'player'), message(4, 'operator')], 3, 1), hasOlder: true };
+    const next = withOlder(loaded, { messages: [message(1, 'player'), message(2, 'operator'), message(3, 'player')], hasOlder: false });
+    expect(next.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    expect(next.hasOlder).toBe(false);
   });
 
   it('ignores another conversation’s events and unknown ones', () => {

@@ -24,6 +24,12 @@ export function withPlayerRead(chat: SupportChat, lastReadId: number): SupportCh
   return { ...chat, conversation: { ...chat.conversation, playerLastReadId: lastReadId, unread: unreadAfter(chat.messages, lastReadId) } };
 }
 
+/** The chat with an older page of messages in front of those loaded (once each), and whether still older ones remain. */
+export function withOlder(chat: SupportChat, page: Pick<SupportChat, 'messages' | 'hasOlder'>): SupportChat {
+  const first = chat.messages[0]?.id ?? Number.POSITIVE_INFINITY;
+  return { ...chat, messages: [...page.messages.filter((m) => m.id < first), ...chat.messages], hasOlder: page.hasOlder };
+}
+
 /**
  * A realtime event of the conversation's channel applied to the cached chat: a new message, a read mark of either
  * side, a status change. Anything else (or for another conversation) leaves it as it is.
