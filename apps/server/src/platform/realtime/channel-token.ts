@@ -19,20 +19,26 @@ export function issueChannelToken(grant: ChannelGrant, secret: string, now = Dat
   return `${body}.${sign(body, secret)}`;
 }
 
-/** The grant of a valid, unexpired token, else null. */
-export function verifyChannelToken(token: string, secret: string, now = Date.now()): ChannelGrant | null {
+/** The payload of a token whose signature over `signed(body)` holds, else null. */
+function signedPayload(token: string, secret: string, signed: (body: string) => string): Record<string, unknown> | null {
   const [body, signature] = token.split('.');
   if (!body || !signature) return null;
-  const expected = Buffer.from(sign(body, secret));
+  const expected = Buffer.from(sign(signed(body), secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { sub?: unknown; sid?: unknown; exp?: unknown };
-    if (typeof payload.sub !== 'number' || typeof payload.sid !== 'number' || typeof payload.exp !== 'number' || payload.exp < now) return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const payload: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The grant of a valid, unexpired token, else null. */
+export function verifyChannelToken(token: string, secret: string, now = Date.now()): ChannelGrant | null {
+  const payload = signedPayload(token, secret, (body) => body);
+  if (!payload || typeof payload.sub !== 'number' || typeof payload.sid !== 'number' || typeof payload.exp !== 'number' || payload.exp < now) return null;
+  return { userId: payload.sub, sessionId: payload.sid };
 }
 
 /**
@@ -57,17 +63,8 @@ export function issueScopedChannelToken(grant: ScopedGrant, secret: string, ttlM
 
 /** The grant of a valid, unexpired scoped token, else null. */
 export function verifyScopedChannelToken(token: string, secret: string, now = Date.now()): ScopedGrant | null {
-  const [body, signature] = token.split('.');
-  if (!body || !signature) return null;
-  const expected = Buffer.from(sign(scopedBody(body), secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { ch?: unknown; bc?: unknown; sid?: unknown; exp?: unknown };
-    if (typeof payload.ch !== 'string' || typeof payload.bc !== 'string' || typeof payload.exp !== 'number' || payload.exp < now) return null;
-    if (payload.sid !== null && typeof payload.sid !== 'number') return null;
-    return { channel: payload.ch, brokerChannel: payload.bc, sessionId: payload.sid };
-  } catch {
-    return null;
-  }
+  const payload = signedPayload(token, secret, scopedBody);
+  if (!payload || typeof payload.ch !== 'string' || typeof payload.bc !== 'string' || typeof payload.exp !== 'number' || payload.exp < now) return null;
+  if (payload.sid !== null && typeof payload.sid !== 'number') return null;
+  return { channel: payload.ch, brokerChannel: payload.bc, sessionId: payload.sid };
 }
