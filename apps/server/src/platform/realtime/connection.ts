@@ -106,12 +106,7 @@ export class Connection {
     if (channel === PERSONAL_CHANNEL) {
       const grant = token ? verifyChannelToken(token, this.context.channelSecret) : null;
       if (grant === null) return this.fail('authentication', channel);
-      this.sessionIds.add(grant.sessionId);
-      this.context.sessionAlive(grant.sessionId).then(
-        (alive) => (alive ? this.attachTo(channel, personalChannel(grant.userId)) : this.fail('authentication', channel)),
-        () => this.fail('authentication', channel),
-      );
-      return;
+      return this.attachWhileAlive(channel, personalChannel(grant.userId), grant.sessionId);
     }
     if (!PUBLIC_CHANNELS.has(channel) && token !== undefined) return this.subscribeScoped(channel, token);
     if (!PUBLIC_CHANNELS.has(channel)) return this.fail('validation', channel);
@@ -122,11 +117,15 @@ export class Connection {
   private subscribeScoped(channel: string, token: string): void {
     const grant = verifyScopedChannelToken(token, this.context.channelSecret);
     if (grant === null || grant.channel !== channel) return this.fail('authentication', channel);
-    const { sessionId } = grant;
-    if (sessionId === null) return this.attachTo(channel, grant.brokerChannel);
+    if (grant.sessionId === null) return this.attachTo(channel, grant.brokerChannel);
+    this.attachWhileAlive(channel, grant.brokerChannel, grant.sessionId);
+  }
+
+  /** Attaches a channel a session granted once that session is known to be alive; the socket closes when it ends. */
+  private attachWhileAlive(channel: string, brokerChannel: string, sessionId: number): void {
     this.sessionIds.add(sessionId);
     this.context.sessionAlive(sessionId).then(
-      (alive) => (alive ? this.attachTo(channel, grant.brokerChannel) : this.fail('authentication', channel)),
+      (alive) => (alive ? this.attachTo(channel, brokerChannel) : this.fail('authentication', channel)),
       () => this.fail('authentication', channel),
     );
   }
