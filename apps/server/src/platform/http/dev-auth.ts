@@ -7,7 +7,7 @@ import { AppError } from '../../core/app-error.js';
 import { createSession } from './session-store.js';
 
 /** The header naming the player a non-production client acts as. */
-export const DEV_USER_HEADER = 'x-dev-user-id';
+const DEV_USER_HEADER = 'x-dev-user-id';
 
 /** The console is never reached this way: its calls keep their own sign-in and second factor. */
 const CONSOLE_PREFIX = '/api/admin/';
