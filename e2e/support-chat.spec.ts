@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { shoot, signIn, staff } from './console-helpers';
 import { expect, test } from './fixtures';
 
 const CANNED_TITLE = 'Предмет в пути';
 const CANNED_TEXT = 'Здравствуйте! Предмет уже отправлен, он придёт в течение часа.';
+/** A 1 × 1 PNG: the smallest picture the chat takes. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Opens the chat from the launcher and writes one message. */
 async function write(page: Page, text: string): Promise<void> {
@@ -74,6 +76,12 @@ test('live support: a player writes, support answers from the inbox with a canne
   // The player's new message reaches the open conversation live.
   await write(page, 'Спасибо, подожду');
   await expect(view.getByTestId('support-chat-message-player').filter({ hasText: 'Спасибо, подожду' })).toBeVisible();
+
+  // A screenshot of the trade: the player attaches a picture, both sides see it drawn.
+  await page.getByTestId('support-file').setInputFiles({ name: 'trade.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  const drawn = (picture: Locator) => expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await drawn(page.getByTestId('support-message-player').locator('img').last());
+  await drawn(view.getByTestId('support-chat-message-player').locator('img').last());
 
   // With the panel closed, a typed answer lights the launcher's badge.
   await page.getByTestId('support-close').click();
