@@ -9,12 +9,15 @@ import { minesOf, safeCellsOf, techiesCalls } from './techies-fixtures.js';
 let t: TestApp;
 let idOf: Map<number, number>;
 const heard = new Map<string, Record<string, unknown>[]>();
+/** Every personal message in arrival order, whatever its event. */
+const all = new Map<string, Record<string, unknown>[]>();
 beforeAll(async () => {
   t = await createTestApp({ env: { FEATURES: 'techies', OPEN_RATE_LIMIT: '100000', TEST_FIXTURES: 'true' } });
   await seedFixtureCatalog(t.database.db);
   idOf = await seedUpgradeCatalog(t.database.db);
   t.broker.onMessage((channel, payload) => {
     const message = JSON.parse(payload) as Record<string, unknown>;
+    all.set(channel, [...(all.get(channel) ?? []), message]);
     if (message.event === 'balance') heard.set(channel, [...(heard.get(channel) ?? []), message]);
   });
 });
@@ -73,13 +76,14 @@ describe('the balance event of each money path', () => {
     expect(refused).toEqual([]);
   });
 
-  it('a sale', async () => {
+  it('a sale: its statechange, then the balance, then sell_done (the page holds the gain from the first to the last)', async () => {
     const user = await registerUser(t.app);
     const [id] = await giveItems(t.database.db, user.userId, [{ itemId: idOf.get(1_000)!, price: 1_000 }]);
+    const before = all.get(personalChannel(user.userId))?.length ?? 0;
     const sent = await messagesFrom(user, async () => expect((await post(user, '/api/v1/inventory/sell', { id })).statusCode).toBe(200));
-    // The batched path (PostgreSQL) knows only the money it wrote.
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ event: 'balance', balance: 10 });
+    expect(sent).toEqual([{ event: 'balance', balance: 10, coinBalance: 0 }]);
+    const order = (all.get(personalChannel(user.userId)) ?? []).slice(before).map((m) => m.event);
+    expect(order.slice(0, 3)).toEqual(['statechange', 'balance', 'sell_done']);
   });
 
   it('an upgrade: a loss credits coins and tells them, a win moves no balance and tells nothing', async () => {

@@ -15,11 +15,12 @@ function recorder() {
 const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('publishSale', () => {
-  it('sends statechange with the money balance and the coin balance as utastycoin, then sell_done', async () => {
+  it('sends statechange with the money balance and the coin balance as utastycoin, then the plain balance, then sell_done', async () => {
     const { sent, realtime } = recorder();
     await publishSale(realtime, log, 7, { balance: 12_345, coinBalance: 2_000, totalAmountItems: 0, price: 500, soldIds: [1] });
     expect(sent).toEqual([
       { userId: 7, message: { event: 'statechange', type: 'selled', user: 7, money: 123.45, price: 5, utastycoin: 20 } },
+      { userId: 7, message: { event: 'balance', balance: 123.45, coinBalance: 20 } },
       { userId: 7, message: { event: 'sell_done' } },
     ]);
   });

@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db/index.js';
 import { rawTransaction } from '../../platform/db/raw.js';
 import type { BatchOutcome, LockMode } from '../../platform/db/request-batcher.js';
-import { recordBalances } from '../wallet/balance-events.js';
 import type { SaleResult } from './sale.js';
 import { planSales, type PlannedSaleResult, type SellRequest } from './sell-items-plan.js';
 import { readSellState, writeSales } from './sell-items-sql.js';
@@ -27,7 +26,7 @@ export async function runSellBatch(db: Db, requests: SellRequest[], mode: LockMo
     const sales = plans.flatMap((p) => (p.kind === 'ok' ? [p.sale] : []));
     const sold = sales.filter((s) => s.soldIds.length > 0);
     const values = await writeSales(tx, sold, [...new Set(sales.map((s) => s.userId))]);
-    recordBalances(sold.map((s) => ({ userId: s.userId, money: s.balance })));
+    // No wallet balance message: a sale announces its balances itself, after its statechange (publish-sale.ts).
     return plans.map((p): BatchOutcome<SaleResult> => {
       if (p.kind === 'deferred') return { kind: 'single' };
       if (p.kind === 'error') return p;
