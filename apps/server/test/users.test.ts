@@ -1,3 +1,4 @@
+import { STEAM_LOGIN_MAX_ACCOUNTS } from '@tastydrop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/platform/db/schema/index.js';
@@ -101,6 +102,28 @@ describe('users', () => {
     expect(ok.json().data).toEqual({ message: 'steam_data_saved_successfully', steam: { link: TRADE_URL, login: 'Player_1' } });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(user.token) });
     expect(me.json().data.steam).toEqual({ link: TRADE_URL, login: 'Player_1' });
+  });
+
+  it('refuses a platform login that STEAM_LOGIN_MAX_ACCOUNTS other accounts already name, without case, even when two race for the last place', async () => {
+    const login = `Shared_${Date.now()}`;
+    const save = (user: { token: string }, value: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/users/set/steam/data', headers: bearer(user.token), payload: { login: value } });
+    const holders = [];
+    for (let i = 0; i < STEAM_LOGIN_MAX_ACCOUNTS - 1; i += 1) {
+      const user = await registerUser(t.app);
+      expect((await save(user, i % 2 ? login.toLowerCase() : login)).statusCode).toBe(200);
+      holders.push(user);
+    }
+    const racers = [await registerUser(t.app), await registerUser(t.app)];
+    const raced = await Promise.all(racers.map((user) => save(user, login.toUpperCase())));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = raced.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ code: 'steamLogin', parameters: { fields: { login: 'steamLogin' }, limit: STEAM_LOGIN_MAX_ACCOUNTS } });
+    // A holder saves it again (its own use is not counted); the refused player keeps no login.
+    expect((await save(holders[0]!, login)).statusCode).toBe(200);
+    const loser = racers[raced.indexOf(refused)]!;
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(loser.token) });
+    expect(me.json().data.steam.login).toBeNull();
   });
 
   it('changes the language only to an offered one', async () => {

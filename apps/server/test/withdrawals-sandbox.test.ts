@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { WITHDRAWAL_TIMER_SECONDS } from '@tastydrop/domain';
+import { STEAM_LOGIN_MAX_ACCOUNTS, WITHDRAWAL_TIMER_SECONDS } from '@tastydrop/domain';
 import { jobs, sandboxOffers, withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
 import { createSandboxProvider, type SandboxOutcome } from '../src/modules/withdrawals/sandbox-provider.js';
 import type { OfferRequest } from '../src/modules/withdrawals/trade-provider.js';
@@ -75,6 +75,21 @@ describe('senditem', () => {
     expect((await sendItems(user.token, [id!], 'login')).json().code).toBe('noLogin');
     await setSteamData(t.database.db, user.userId, { steamLogin: 'gaben_login' });
     expect((await sendItems(user.token, [id!], 'login')).json().data.items[0].status).toBe('PREPARING');
+  });
+
+  it('does not send to a platform login more accounts name than STEAM_LOGIN_MAX_ACCOUNTS (one saved before the rule)', async () => {
+    const login = `crowd_${Date.now()}`;
+    const players = [];
+    for (let i = 0; i <= STEAM_LOGIN_MAX_ACCOUNTS; i += 1) {
+      const user = await registerUser(t.app);
+      await setSteamData(t.database.db, user.userId, { steamLogin: i === 0 ? login : login.toUpperCase() });
+      players.push(user);
+    }
+    const [id] = await giveItems(t.database.db, players[0]!.userId, [catalog.itemIds[1]!]);
+    const refused = await sendItems(players[0]!.token, [id!], 'login');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('steamLogin');
+    expect((await itemOf(players[0]!.token, id!)).status).toBe('progress');
   });
 
   it("refuses others' items, packs, mixed kinds, and more than the open limit", async () => {

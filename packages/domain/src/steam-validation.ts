@@ -10,6 +10,11 @@ export type SteamLoginError =
 
 export const STEAM_LOGIN_MIN = 3;
 export const STEAM_LOGIN_MAX = 32;
+/**
+ * How many accounts may name one platform login (compared without case): a login shared wider is a sign of
+ * accounts run together, so a further account is refused it (`steamLogin`), and so is a withdrawal to it.
+ */
+export const STEAM_LOGIN_MAX_ACCOUNTS = 3;
 
 const TRADE_URL =
   /^(?:https?:\/\/)?(?:www\.)?steamcommunity\.com\/tradeoffer\/new\/?\?partner=(\d+)&token=([A-Za-z0-9_-]+)$/;

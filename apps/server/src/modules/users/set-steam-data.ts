@@ -4,13 +4,18 @@ import type { Db } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
 import { refuseExcludedIdentity } from '../responsible-play/excluded-identity.js';
 import { AppError } from '../../core/app-error.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { assertSteamLoginAvailable } from '../withdrawals/partner-login.js';
 
 export interface SteamDataInput {
   link?: string | undefined;
   login?: string | undefined;
 }
 
-/** Saves the trade link and/or platform login after the trade-URL and login rules of the domain. */
+/**
+ * Saves the trade link and/or platform login after the trade-URL and login rules of the domain; a login
+ * already named by STEAM_LOGIN_MAX_ACCOUNTS other accounts is refused (`steamLogin`, on the login field).
+ */
 export async function setSteamData(db: Db, userId: number, input: SteamDataInput) {
   const fields: Record<string, string> = {};
   if (input.link !== undefined) {
@@ -27,12 +32,13 @@ export async function setSteamData(db: Db, userId: number, input: SteamDataInput
     patch.tradeUrl = input.link.trim();
     await refuseExcludedIdentity(db, { tradeUrl: patch.tradeUrl, exceptUserId: userId });
   }
-  if (input.login !== undefined) patch.steamLogin = input.login.trim();
-  const [row] = await db
-    .update(users)
-    .set(patch)
-    .where(eq(users.id, userId))
-    .returning({ link: users.tradeUrl, login: users.steamLogin });
+  const login = input.login?.trim();
+  if (login !== undefined) patch.steamLogin = login;
+  const row = await withTransaction(db, async (tx) => {
+    if (login !== undefined) await assertSteamLoginAvailable(tx, userId, login);
+    const [saved] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning({ link: users.tradeUrl, login: users.steamLogin });
+    return saved;
+  });
   if (!row) throw new AppError('userNotFound');
   return { message: 'steam_data_saved_successfully', steam: row };
 }

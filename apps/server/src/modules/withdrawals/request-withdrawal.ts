@@ -8,6 +8,7 @@ import { WITHDRAWING_STATUSES } from '../inventory/item-status.js';
 import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js';
 import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { assertSteamLoginAvailable } from './partner-login.js';
 
 export interface WithdrawalRequest {
   userId: number;
@@ -36,6 +37,8 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
     if (!user) throw new AppError('userNotFound');
     const partner = request.method === 'trade' ? user.tradeUrl : user.steamLogin;
     if (!partner) throw new AppError(request.method === 'trade' ? 'noLink' : 'noLogin');
+    // A login saved before it was shared this wide is not sent to either.
+    if (request.method === 'login') await assertSteamLoginAvailable(tx, request.userId, partner);
 
     // Items first, then the player's row: the same lock order as selling.
     const locked = await lockItems(tx, request.userId, { ids });

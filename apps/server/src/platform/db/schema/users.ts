@@ -44,6 +44,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_login_key').on(t.login),
     index('users_last_seen_idx').on(t.lastSeenAt),
+    /** How many accounts name a platform login (modules/withdrawals/partner-login.ts). */
+    index('users_steam_login_idx').on(sql`lower(${t.steamLogin})`),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_coin_balance_nonnegative', sql`${t.coinBalance} >= 0`),
   ],
