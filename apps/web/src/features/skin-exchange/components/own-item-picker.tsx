@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useExchangeItems } from '../api/get-exchange-items';
-import { isExchangeable } from '../utils/exchange';
+import { isExchangeable } from '../../../lib/item-exchange';
 import { ExchangeOption } from './exchange-option';
 import styles from './exchange.module.css';
 

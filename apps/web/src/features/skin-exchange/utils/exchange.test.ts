@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isExchangeable, refundOf } from './exchange';
+import { refundOf } from './exchange';
 
 describe('skin exchange rules', () => {
-  it('offers only items in progress that are not packs', () => {
-    expect(isExchangeable({ status: 'progress', type: 1, packItems: false })).toBe(true);
-    expect(isExchangeable({ status: 'progress', type: 3, packItems: false })).toBe(true);
-    expect(isExchangeable({ status: 'PREPARING', type: 1, packItems: false })).toBe(false);
-    expect(isExchangeable({ status: 'progress', type: 2, packItems: true })).toBe(false);
-  });
-
   it('refunds the price difference in whole kopecks, never below zero', () => {
     expect(refundOf(25.3, 10.1)).toBe(15.2);
     expect(refundOf(0.3, 0.1)).toBe(0.2);

@@ -1,10 +1,3 @@
-import { ITEM_TYPES, type InventoryItem } from '@tastydrop/domain';
-
-/** Items that can be offered for an exchange: in progress and not a pack (a pack is unpacked instead). */
-export function isExchangeable(item: Pick<InventoryItem, 'status' | 'type' | 'packItems'>): boolean {
-  return item.status === 'progress' && item.type !== ITEM_TYPES.pack && !item.packItems;
-}
-
 /** What comes back to the balance: the price difference, never negative, in two-decimal money. */
 export function refundOf(itemPrice: number, replacementPrice: number): number {
   return Math.max(0, Math.round(itemPrice * 100) - Math.round(replacementPrice * 100)) / 100;
