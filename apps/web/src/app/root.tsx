@@ -9,6 +9,7 @@ import { WelcomeScreen } from '../features/shell/components/welcome-screen';
 import { useAnalyticsSession } from '../features/shell/hooks/use-analytics-session';
 import { useDocumentSeo } from '../features/shell/hooks/use-document-seo';
 import { usePageViews } from '../features/shell/hooks/use-page-views';
+import { ExchangePopupHost } from '../features/skin-exchange/components/exchange-popup-host';
 import { SteamWidgetHost } from '../features/steam-widget/components/steam-widget-host';
 import { useDeviceInfo } from '../lib/device-info';
 import { usePwa } from '../lib/pwa/use-pwa';
@@ -113,6 +114,7 @@ export function Root() {
         </Suspense>
       )}
       <SteamWidgetHost />
+      {session.status === 'signedIn' && <ExchangePopupHost />}
       {session.status === 'signedIn' && (
         <Suspense fallback={null}>
           <PersonalChannel />

@@ -28,6 +28,8 @@ export interface ItemCardActions {
   onSell: () => void;
   onWithdraw: () => void;
   onUnpack: () => void;
+  /** Present when the skin exchange accepts the item. */
+  onExchange?: () => void;
 }
 
 interface ItemCardProps {
@@ -139,6 +141,20 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
             >
               <Icon name="wallet" size={14} />
               {t('card.sell')}
+            </Button>
+          )}
+          {actions.onExchange && (
+            <Button
+              size="s"
+              variant="secondary"
+              iconOnly
+              disabled={actions.busy}
+              onClick={actions.onExchange}
+              aria-label={t('card.exchangeLabel', { name: item.name })}
+              title={t('card.exchange')}
+              data-testid="item-exchange"
+            >
+              <Icon name="refresh" size={16} />
             </Button>
           )}
           <Button

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session/get-me';
+import { useExchangePopupStore } from '../../../stores/exchange-popup-store';
 import { useSessionFlag } from '../../../stores/session-store';
 import { answer, siteConfigHandler } from '../../../testing/api-handlers';
 import { inventoryItemFixture, userFixture } from '../../../testing/fixtures';
@@ -87,5 +88,20 @@ describe('OwnInventory', () => {
     expect(screen.queryByTestId('pack-preview')).toBeNull();
     await waitFor(() => expect(unpacked).toEqual({ inventory_id: 5 }));
     expect(await screen.findByTestId('unpack-dialog')).toBeTruthy();
+  });
+
+  it('offers the exchange popup on the items the exchange accepts, not on packs', async () => {
+    const pack = { ...inventoryItemFixture(5, 3.5, 'Treasure of Fortune I'), type: 2, packItems: true };
+    const skin = inventoryItemFixture(6, 12.5, 'Dragonclaw Hook');
+    server.use(
+      siteConfigHandler,
+      answer(usersApi.me, userFixture({ balance: 100, totalAmountItems: 16 })),
+      answer(inventoryApi.own, { items: [pack, skin], totalItem: 2, totalPrice: 16 }),
+    );
+    renderWithApp(<OwnInventoryOfMe />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Обменять Dragonclaw Hook' }));
+    expect(screen.getAllByTestId('item-exchange')).toHaveLength(1);
+    expect(useExchangePopupStore.getState().inventoryId).toBe(6);
   });
 });

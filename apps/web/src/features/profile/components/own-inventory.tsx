@@ -6,9 +6,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { paths } from '../../../config/paths';
+import { isExchangeable } from '../../../lib/item-exchange';
 import { useSiteConfig } from '../../../lib/site-config';
 import { pushCodeAlert } from '../../../lib/alerts';
 import { pushAlert } from '../../../stores/alerts-store';
+import { useExchangePopupStore } from '../../../stores/exchange-popup-store';
 import { useOpenPack } from '../api/open-pack';
 import { useSellAll } from '../api/sell-all';
 import { useSellItem } from '../api/sell-item';
@@ -29,7 +31,7 @@ type Dialog = 'sellSelected' | 'sellAll' | 'unpack' | null;
 
 const money = (amount: number) => formatPrice(amount, 'GOLD');
 
-/** The signed-in player's own inventory: select, sell, sell all, withdraw and unpack. */
+/** The signed-in player's own inventory: select, sell, sell all, withdraw, unpack and exchange (in the exchange popup). */
 export function OwnInventory({ me, group }: { me: User; group: InventoryGroup }) {
   const { t } = useTranslation('inventory');
   const list = useInventoryList({ userId: me.userId, group, own: true });
@@ -41,6 +43,7 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
   const pack = useOpenPack(me.userId);
   const withdrawal = useWithdraw(me);
   const config = useSiteConfig();
+  const openExchange = useExchangePopupStore((s) => s.open);
   const [dialog, setDialog] = useState<Dialog>(null);
   const sandbox = withdrawal.sandbox || config.withdrawalsSandbox;
 
@@ -63,6 +66,7 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
       setDialog('unpack');
       pack.mutate(item.id, { onError: () => setDialog(null) });
     },
+    onExchange: isExchangeable(item) ? () => openExchange(item.id) : undefined,
   });
 
   const selectedIds = selection.selected.map((item) => item.id);

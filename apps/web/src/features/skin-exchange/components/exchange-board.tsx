@@ -1,6 +1,8 @@
 import type { InventoryItem } from '@tastydrop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import type { Replacement } from '../api/get-replacements';
 import { useReplaceItem } from '../api/replace-item';
 import { ExchangeResult } from './exchange-result';
@@ -22,7 +24,21 @@ export function ExchangeBoard({ userId }: { userId: number }) {
     setReplacement(null);
   };
 
-  if (swap.data) return <ExchangeResult result={swap.data} userId={userId} onAgain={again} />;
+  if (swap.data) {
+    return (
+      <ExchangeResult
+        result={swap.data}
+        actions={
+          <>
+            <ButtonLink to={paths.profile(userId)}>{t('exchange.toProfile')}</ButtonLink>
+            <Button variant="secondary" onClick={again} data-testid="exchange-again">
+              {t('exchange.again')}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
 
   return (
     <div className={styles.board}>

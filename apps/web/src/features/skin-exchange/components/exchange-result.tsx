@@ -1,21 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { rarityStyle } from '../../../components/ui/rarity';
-import { paths } from '../../../config/paths';
 import type { ReplacementResult } from '../api/replace-item';
 import styles from './exchange-result.module.css';
 
 interface ExchangeResultProps {
   result: ReplacementResult;
-  userId: number;
-  onAgain: () => void;
+  /** Where to go next: the page and the popup offer different ways on. */
+  actions: ReactNode;
 }
 
 /** The new item after a swap, the balance with the refund, and where to go next. */
-export function ExchangeResult({ result, userId, onAgain }: ExchangeResultProps) {
+export function ExchangeResult({ result, actions }: ExchangeResultProps) {
   const { t } = useTranslation('inventory');
   const { item } = result;
   return (
@@ -35,12 +34,7 @@ export function ExchangeResult({ result, userId, onAgain }: ExchangeResultProps)
         <p className={styles.resultNote}>
           {t('exchange.resultText')} {t('exchange.resultBalance', { balance: formatPrice(result.balance, 'GOLD') })}
         </p>
-        <div className={styles.resultActions}>
-          <ButtonLink to={paths.profile(userId)}>{t('exchange.toProfile')}</ButtonLink>
-          <Button variant="secondary" onClick={onAgain} data-testid="exchange-again">
-            {t('exchange.again')}
-          </Button>
-        </div>
+        <div className={styles.resultActions}>{actions}</div>
       </div>
     </section>
   );

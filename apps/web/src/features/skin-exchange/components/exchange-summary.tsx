@@ -13,6 +13,8 @@ interface ExchangeSummaryProps {
   replacement: Replacement | null;
   pending: boolean;
   onSwap: () => void;
+  /** Inside a dialog: it sticks to the dialog's bottom edge, not above the phone's bottom bar. */
+  inDialog?: boolean;
 }
 
 function Side({ label, item }: { label: string; item: { image: string; rarity: string; name: string; price: number } | null }) {
@@ -35,11 +37,11 @@ function Side({ label, item }: { label: string; item: { image: string; rarity: s
 }
 
 /** What is given, what is received, the refund, and the swap button. */
-export function ExchangeSummary({ item, replacement, pending, onSwap }: ExchangeSummaryProps) {
+export function ExchangeSummary({ item, replacement, pending, onSwap, inDialog = false }: ExchangeSummaryProps) {
   const { t } = useTranslation('inventory');
   const refund = item && replacement ? refundOf(item.price, replacement.price) : null;
   return (
-    <div className={styles.summary} role="region" aria-label={t('exchange.summaryLabel')} data-testid="exchange-summary">
+    <div className={[styles.summary, inDialog && styles.inDialog].filter(Boolean).join(' ')} role="region" aria-label={t('exchange.summaryLabel')} data-testid="exchange-summary">
       <Side label={t('exchange.give')} item={item} />
       <Icon name="chevronRight" size={22} className={styles.arrow} />
       <Side label={t('exchange.get')} item={replacement} />
