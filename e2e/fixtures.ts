@@ -24,11 +24,13 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
-/** Closes the welcome offer and the info popup and declines the push banner whenever one shows up on this page. */
+/** Closes the welcome offer, the info popup and the experience popup and declines the push banner whenever one shows up on this page. */
 export async function dismissPromotions(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByTestId('personal-offer'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
   // A new player has a daily case to open: the info popup says so after sign-in.
   await page.addLocatorHandler(page.getByTestId('info-popup'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
+  // A player whose play raised their level hears it on the next page (e2e/experience-popup.spec.ts follows it).
+  await page.addLocatorHandler(page.getByTestId('experience-popup'), () => page.keyboard.press('Escape'), { noWaitAfter: true });
   // The banner may hide itself meanwhile (a dialog opened): never wait for it.
   const declinePush = () => page.getByTestId('push-decline').dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
   await page.addLocatorHandler(page.getByTestId('push-banner'), declinePush, { noWaitAfter: true });

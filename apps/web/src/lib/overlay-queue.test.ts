@@ -23,7 +23,7 @@ describe('overlay queue', () => {
       shown.push(q.active!);
       q = releaseOverlay(q, q.active!);
     }
-    expect(shown).toEqual(['promo', 'scamWarning', 'leaderboardReward', 'personalOffer', 'infoPopup']);
+    expect(shown).toEqual(['promo', 'scamWarning', 'leaderboardReward', 'personalOffer', 'experience', 'infoPopup']);
   });
 
   it('never pushes aside the popup on screen for one that ranks higher', () => {

@@ -3,7 +3,7 @@
  * waiting one takes the turn; the others wait until it closes. Once a popup is on screen, one that arrives later
  * never pushes it aside, even if it ranks higher: it closes first.
  */
-export const OVERLAY_ORDER = ['promo', 'scamWarning', 'leaderboardReward', 'personalOffer', 'infoPopup'] as const;
+export const OVERLAY_ORDER = ['promo', 'scamWarning', 'leaderboardReward', 'personalOffer', 'experience', 'infoPopup'] as const;
 export type OverlayId = (typeof OVERLAY_ORDER)[number];
 
 export interface OverlayQueue {
