@@ -21,6 +21,7 @@ function routesOf(ids: { battle: string; userId: number; caseId: number }): stri
     '/leaderboard',
     '/offers-shop',
     '/skin-exchange',
+    '/quick-sale',
     '/user-agreement',
     '/event-condition',
     '/event',

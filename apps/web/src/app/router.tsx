@@ -179,6 +179,7 @@ function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'leaderboard', ...page(() => import('../features/leaderboards/routes/top-page')) },
             { path: 'offers-shop', ...page(() => import('../features/offers/routes/offers-shop-page')) },
             { path: 'skin-exchange', ...page(() => import('../features/skin-exchange/routes/skin-exchange-page')) },
+            { path: 'quick-sale', ...page(() => import('../features/quick-sale/routes/quick-sale-page')) },
             { path: 'top', ...page(() => import('../features/leaderboards/routes/top-page')) },
             { path: 'profile', ...soon('profile', { loader: profile }) },
             { path: 'profile/:id', ...page(() => import('../features/profile/routes/profile-page')) },

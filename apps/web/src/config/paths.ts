@@ -15,6 +15,7 @@ export const paths = {
   leaderboard: '/leaderboard',
   offersShop: '/offers-shop',
   skinExchange: '/skin-exchange',
+  quickSale: '/quick-sale',
   userAgreement: '/user-agreement',
   eventCondition: '/event-condition',
   event: '/event',

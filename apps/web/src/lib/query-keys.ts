@@ -105,6 +105,8 @@ export const queryKeys = {
     /** The items an upgrade or a contract may take, page by page (the two pages differ in size). */
     upgradable: (perPage: number, page: number) => ['inventory', 'upgrade', perPage, page] as const,
     exchangeable: (userId: number | null) => ['inventory', userId, 'active', 'exchange'] as const,
+    /** Every item the quick sale page may sell, all pages loaded. */
+    quickSale: (userId: number) => ['inventory', userId, 'active', 'quick-sale'] as const,
     tradeOffer: (inventoryId: number) => ['inventory', 'trade-offer', inventoryId] as const,
     /** What a catalog pack holds. */
     packContents: (itemId: number) => ['pack-contents', itemId] as const,

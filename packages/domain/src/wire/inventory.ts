@@ -75,7 +75,9 @@ export const InventoryList = z.object({ items: z.array(InventoryItem), totalItem
 export type InventoryList = z.infer<typeof InventoryList>;
 
 export const SellOneRequest = z.object({ id: BigId });
-export const SellManyRequest = z.object({ ids: z.array(BigId).min(1).max(500) });
+/** The most items one sale of chosen items (POST /inventory/sell/many) may take. */
+export const SELL_MANY_MAX_ITEMS = 500;
+export const SellManyRequest = z.object({ ids: z.array(BigId).min(1).max(SELL_MANY_MAX_ITEMS) });
 export const SellResponse = z.object({ balance: z.number(), totalAmountItems: z.number() });
 export type SellResponse = z.infer<typeof SellResponse>;
 

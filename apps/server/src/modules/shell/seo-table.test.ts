@@ -6,7 +6,7 @@ import { CS_SEO_TABLE } from './seo-table-cs.js';
 /** Every client route the brief lists; parameters filled with sample values. */
 const ROUTES = [
   '/', '/land1', '/sapper', '/faq', '/bonuses', '/cookies', '/contacts', '/upgrades', '/daily-cases', '/leaderboard',
-  '/offers-shop', '/skin-exchange', '/user-agreement', '/event', '/event/top', '/event/new-cases', '/event/coin-cases', '/event/raffle',
+  '/offers-shop', '/skin-exchange', '/quick-sale', '/user-agreement', '/event', '/event/top', '/event/new-cases', '/event/coin-cases', '/event/raffle',
   '/event-condition', '/top', '/profile/42', '/open/arcana-box', '/refill', '/refill/result', '/refill/unauth', '/cardform',
   '/battles', '/battles/create', '/battles/details', '/battles/history', '/battles/01HZX3K9', '/battles/statistics',
   '/contracts', '/provably-fair/check', '/provably-fair/settings', '/provably-fair/instructions',
