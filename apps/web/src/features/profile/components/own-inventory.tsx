@@ -110,10 +110,16 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
     <>
       <InventorySummary list={list}>
         {inventoryValue > 0 && (
-          <Button variant="secondary" size="s" onClick={() => setDialog('sellAll')} disabled={sellAll.isPending} data-testid="sell-all">
-            <Icon name="wallet" size={16} />
-            {t('toolbar.sellAllFor', { price: money(inventoryValue) })}
-          </Button>
+          <span className={styles.toolbar}>
+            <ButtonLink to={paths.quickSale} variant="ghost" size="s" data-testid="quick-sale-link">
+              <Icon name="lightning" size={16} />
+              {t('toolbar.quickSale')}
+            </ButtonLink>
+            <Button variant="secondary" size="s" onClick={() => setDialog('sellAll')} disabled={sellAll.isPending} data-testid="sell-all">
+              <Icon name="wallet" size={16} />
+              {t('toolbar.sellAllFor', { price: money(inventoryValue) })}
+            </Button>
+          </span>
         )}
       </InventorySummary>
       {sandbox && (
