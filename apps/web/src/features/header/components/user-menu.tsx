@@ -47,6 +47,7 @@ export function UserMenu({ user, levels, coins, inventory }: UserMenuProps) {
   const links: { to: string; icon: IconName; label: string }[] = [
     { to: paths.profile(user.userId), icon: 'user', label: t('user.profile') },
     { to: paths.refill, icon: 'wallet', label: t('user.refill') },
+    { to: paths.quickSale, icon: 'lightning', label: t('user.quickSale') },
     { to: paths.battlesHistory, icon: 'battles', label: t('user.battlesHistory') },
     { to: paths.fairSettings, icon: 'shield', label: t('user.fairSettings') },
     { to: paths.responsiblePlaySettings, icon: 'lock', label: t('user.responsiblePlay') },
