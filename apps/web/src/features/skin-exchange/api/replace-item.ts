@@ -27,13 +27,13 @@ export function useReplaceItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: replaceItem,
-    onSuccess: ({ balance }, { inventoryId }) => {
+    onSuccess: ({ balance }) => {
       // The header shows the refund as a delta; the inventory value and lists are refetched.
       updateFinance({ balance });
       void client.invalidateQueries({ queryKey: queryKeys.users.me });
       void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
-      // The given item is gone: its replacements are never asked for again.
-      client.removeQueries({ queryKey: queryKeys.inventory.replacements(inventoryId) });
+      // The given item's replacements expire with their list: removing them here, while the list is still shown,
+      // would make it ask the server again for an item that is gone.
     },
   });
 }
