@@ -15,7 +15,7 @@ import { ExchangePopupHost } from './exchange-popup-host';
 
 const OWN = inventoryItemFixture(1, 25.3, 'Dragonclaw Hook');
 const CHEAPER = { itemId: 501, name: 'Fiery Soul', hero: 'Lina', rarity: 'rare' as const, price: 10.1, image: '/static/a.png' };
-const NEW_ITEM = { ...inventoryItemFixture(2, 10.1, 'Fiery Soul'), itemId: 501, source: 'Change' };
+const NEW_ITEM: InventoryItem = { ...inventoryItemFixture(2, 10.1, 'Fiery Soul'), itemId: 501 };
 
 /** The popup as the root mounts it, over a profile whose inventory list is already loaded with the given items. */
 function renderOverInventory(items: InventoryItem[]) {
@@ -39,7 +39,7 @@ describe('ExchangePopup', () => {
       answer(inventoryApi.replacements, { items: [CHEAPER], total: 1 }),
       answer(inventoryApi.replace, async (request) => {
         swapped = await request.json();
-        return { status: 'EXCHANGED', item: NEW_ITEM, balance: 115.2 };
+        return { status: 'EXCHANGED' as const, item: NEW_ITEM, balance: 115.2 };
       }),
     );
     renderOverInventory([OWN]);
