@@ -67,7 +67,7 @@ export function SaleSummary({ count, total, pending, onConfirm, onConfirming }: 
             </Button>
           </>
         ) : (
-          <Button size="l" block onClick={() => confirm(true)} disabled={count === 0 || pending} data-testid="quick-sale-sell">
+          <Button size="l" block className={styles.sell} onClick={() => confirm(true)} disabled={count === 0 || pending} data-testid="quick-sale-sell">
             <Icon name="wallet" size={18} />
             {pending ? t('selling') : count > 0 ? t('sell', { count, price }) : t('sellNothing')}
           </Button>
