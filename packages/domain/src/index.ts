@@ -3,6 +3,7 @@ export * from './game.js';
 export * from './console-header.js';
 export * from './console-codes.js';
 export * from './money.js';
+export * from './percent.js';
 export * from './steam-validation.js';
 export * from './key-case.js';
 export * from './levels.js';

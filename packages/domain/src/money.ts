@@ -1,6 +1,7 @@
 /**
  * Money: integers in minor units (kopecks) everywhere in code and storage;
- * the wire carries decimals with two places. These are the only conversions.
+ * the wire carries decimals with two places. These are the only conversions (shares and percentages are in
+ * percent.ts; scripts/check-money-units.mjs fails on scaling by 100 anywhere else).
  */
 export type Minor = number;
 
@@ -12,6 +13,11 @@ export function toWire(minor: Minor): number {
 /** A wire decimal to minor units (123.45 → 12345), rounding half up after removing float noise. */
 export function fromWire(amount: number): Minor {
   return Math.round(Number((amount * 100).toFixed(6)));
+}
+
+/** Minor units rounded up to whole roubles (12301 → 12400). */
+export function ceilToRouble(minor: Minor): Minor {
+  return Math.ceil(minor / 100) * 100;
 }
 
 /** Groups digits with a no-break space, so an amount such as «10 567 ₽» never wraps inside. */
