@@ -1,4 +1,4 @@
-import { rollOpenCoins } from '@tastydrop/domain';
+import { fromWire, rollOpenCoins } from '@tastydrop/domain';
 import { and, eq, getTableName, gt, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
@@ -67,7 +67,7 @@ const openings: ActivitySource = {
       .limit(limit);
     return list.map((r) => {
       const firstOfOpen = r.cursor === 0;
-      const coins = firstOfOpen ? rollOpenCoins(r.serverSeed, r.clientSeed, r.nonce, { min: r.coinsMin, max: r.coinsMax }) * 100 : 0;
+      const coins = firstOfOpen ? fromWire(rollOpenCoins(r.serverSeed, r.clientSeed, r.nonce, { min: r.coinsMin, max: r.coinsMax })) : 0;
       return {
         id: r.id,
         activity: {

@@ -1,12 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  fromWire,
-  type AuditAction,
-  type ConsoleCaseInput,
-  type ConsoleItemInput,
-  type ConsoleSectionInput,
-  type Game,
-} from '@tastydrop/domain';
+import { type AuditAction, type ConsoleCaseInput, type ConsoleItemInput, type ConsoleSectionInput, fromWire, type Game, toWire } from '@tastydrop/domain';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { caseSections, cases, items, type SectionAppearance } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -193,6 +186,6 @@ export function updateItem(db: Db, actor: ConsoleActor, game: Game, itemId: numb
       if (mayPublish(actor)) await applyPriceChange(tx, actor, game, priced, rtpCeiling, `item ${itemId} price`);
       else approvalId = (await draftPriceChange(tx, actor, game, priced, rtpCeiling, `${input.name}: ${rub(before.price)} → ${rub(price)}`)).approvalId;
     }
-    return { target: `item:${itemId}`, before, after: approvalId === null ? input : { ...input, price: before.price / 100, priceDraft: { approvalId, price: input.price } }, result: { approvalId } };
+    return { target: `item:${itemId}`, before, after: approvalId === null ? input : { ...input, price: toWire(before.price), priceDraft: { approvalId, price: input.price } }, result: { approvalId } };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { effectivePrice, expectedValue, itemsPerOpen, RTP_BAND, type Game } from '@tastydrop/domain';
+import { effectivePrice, expectedValue, type Game, itemsPerOpen, percentToShare, RTP_BAND } from '@tastydrop/domain';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { cases, catalogVersions, dailyCases, items, type VersionedCase } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -31,11 +31,11 @@ export interface CaseReturn {
 }
 
 /** The highest return (a fraction) allowed: the band's top or the configured ceiling, whichever is lower. */
-export const returnCeiling = (rtpCeiling: number): number => Math.min(rtpCeiling, RTP_BAND.max / 100);
+export const returnCeiling = (rtpCeiling: number): number => Math.min(rtpCeiling, percentToShare(RTP_BAND.max));
 
 /** Whether a return (a fraction) lies inside the allowed band and at or under the ceiling. */
 export function returnAllowed(rtp: number, rtpCeiling: number): boolean {
-  return rtp >= RTP_BAND.min / 100 - 1e-9 && rtp <= returnCeiling(rtpCeiling) + 1e-9;
+  return rtp >= percentToShare(RTP_BAND.min) - 1e-9 && rtp <= returnCeiling(rtpCeiling) + 1e-9;
 }
 
 function returnOf(table: VersionedCase, price: (itemId: number) => number): { ev: number; rtp: number } {
@@ -106,8 +106,8 @@ function refuseOutOfRange(results: readonly CaseReturn[], rtpCeiling: number): v
   const about = { caseId: first.caseId, caseName: first.name, cases };
   if (first.priceAfter === 0) throw new AppError('catalog_price_zero', about);
   const ceiling = returnCeiling(rtpCeiling);
-  if (first.rtpAfter > ceiling) throw new AppError('catalog_rtp_above_ceiling', { ...about, rtp: first.rtpAfter, ceiling, min: RTP_BAND.min / 100 });
-  throw new AppError('catalog_rtp_below_band', { ...about, rtp: first.rtpAfter, ceiling, min: RTP_BAND.min / 100 });
+  if (first.rtpAfter > ceiling) throw new AppError('catalog_rtp_above_ceiling', { ...about, rtp: first.rtpAfter, ceiling, min: percentToShare(RTP_BAND.min) });
+  throw new AppError('catalog_rtp_below_band', { ...about, rtp: first.rtpAfter, ceiling, min: percentToShare(RTP_BAND.min) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fromWire } from '@tastydrop/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { balanceApprovals } from '../../platform/db/schema/index.js';
@@ -18,10 +19,10 @@ export interface ValueLimits {
 
 export function valueLimits(config: { ADMIN_APPROVAL_THRESHOLD: number; ADMIN_APPROVAL_WINDOW_HOURS: number; ADMIN_PROMO_APPROVAL_TOTAL: number; ADMIN_PROMO_TOTAL_CAP: number }): ValueLimits {
   return {
-    thresholdMinor: config.ADMIN_APPROVAL_THRESHOLD * 100,
+    thresholdMinor: fromWire(config.ADMIN_APPROVAL_THRESHOLD),
     windowHours: config.ADMIN_APPROVAL_WINDOW_HOURS,
-    promoApprovalTotalMinor: config.ADMIN_PROMO_APPROVAL_TOTAL * 100,
-    promoCapMinor: config.ADMIN_PROMO_TOTAL_CAP * 100,
+    promoApprovalTotalMinor: fromWire(config.ADMIN_PROMO_APPROVAL_TOTAL),
+    promoCapMinor: fromWire(config.ADMIN_PROMO_TOTAL_CAP),
   };
 }
 

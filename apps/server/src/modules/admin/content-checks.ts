@@ -1,14 +1,12 @@
+import { toWire } from '@tastydrop/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
-/** Roubles (two decimals) in kopecks. */
-export const kopecks = (roubles: number): number => Math.round(roubles * 100);
-
 /** Kopecks as the console shows roubles: `1 234,50 ₽`. */
 export function rub(minor: number): string {
-  return `${(minor / 100).toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ₽`;
+  return `${toWire(minor).toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ₽`;
 }
 
 /** The names of the cases behind the slugs, by slug; slugs of no case are missing from the map. */

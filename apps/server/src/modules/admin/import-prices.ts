@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { fromWire, parsePriceExport, RTP_BAND, type Game, type PriceImportPreview, type PriceImportRequest } from '@tastydrop/domain';
+import {
+  ceilToRouble,
+  fromWire,
+  type Game,
+  parsePriceExport,
+  percentToShare,
+  type PriceImportPreview,
+  type PriceImportRequest,
+  RTP_BAND,
+} from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -13,7 +22,7 @@ import { applyPriceChange, asReturnChange, draftPriceChange, type PriceChange } 
 function priceForTarget(c: CaseReturn, targetRtp: number): number {
   const n = c.everyNOpenFree;
   const freeFactor = n && n > 1 ? n / (n - 1) : 1;
-  return Math.max(100, Math.ceil(((c.evAfter / targetRtp) * freeFactor) / 100) * 100);
+  return Math.max(100, ceilToRouble((c.evAfter / targetRtp) * freeFactor));
 }
 
 const previewCase = (c: CaseReturn): PriceImportPreview['cases'][number] => ({
@@ -35,7 +44,7 @@ const previewCase = (c: CaseReturn): PriceImportPreview['cases'][number] => ({
  */
 export async function importPrices(db: Db, actor: ConsoleActor, game: Game, input: PriceImportRequest, rtpCeiling: number): Promise<PriceImportPreview> {
   if (input.repriceToTarget && !returnAllowed(input.targetRtp, rtpCeiling)) {
-    throw new AppError('catalog_rtp_target_invalid', { target: input.targetRtp, min: RTP_BAND.min / 100, ceiling: returnCeiling(rtpCeiling) });
+    throw new AppError('catalog_rtp_target_invalid', { target: input.targetRtp, min: percentToShare(RTP_BAND.min), ceiling: returnCeiling(rtpCeiling) });
   }
   const { prices } = parsePriceExport(input.format, input.text);
   const itemRows = await db.select({ id: items.id, name: items.name, slug: items.slug, price: items.price }).from(items).where(eq(items.game, game));

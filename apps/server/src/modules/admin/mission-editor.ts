@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { MissionInputData, PrizeSpec } from '@tastydrop/domain';
+import { fromWire, type MissionInputData, type PrizeSpec } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { missions, userMissions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
-import { caseNames, kopecks, refuseUnknownCases } from './content-checks.js';
+import { caseNames, refuseUnknownCases } from './content-checks.js';
 import type { ConsoleActor } from './console-roles.js';
 
 type MissionRow = typeof missions.$inferInsert;
@@ -36,7 +36,7 @@ function prizeOf(input: MissionInputData): PrizeSpec {
     const gift = input.freeCase!;
     return { kind: 'freeCase', gift: { caseSlug: gift.caseSlug, opens: gift.opens, hours: gift.hours ?? null } };
   }
-  return { kind: input.prizeKind, amount: kopecks(input.amount ?? 0) };
+  return { kind: input.prizeKind, amount: fromWire(input.amount ?? 0) };
 }
 
 function stored(input: MissionInputData): Omit<MissionRow, 'id' | 'replacesId' | 'retiredAt' | 'createdAt'> {

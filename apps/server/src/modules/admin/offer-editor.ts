@@ -1,10 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { OfferInputData } from '@tastydrop/domain';
+import { fromWire, type OfferInputData, roundedPercent, toWire } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { offerPurchases, offers, offerTriggers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
-import { caseNames, kopecks, refuseUnknownCases, rub } from './content-checks.js';
+import { caseNames, refuseUnknownCases, rub } from './content-checks.js';
 import type { ConsoleActor } from './console-roles.js';
 
 type OfferRow = typeof offers.$inferInsert;
@@ -60,10 +60,10 @@ function stored(input: OfferInputData): Omit<OfferRow, 'id'> {
     title: input.title,
     description: input.description,
     image: input.image,
-    price: kopecks(input.price),
-    oldPrice: input.oldPrice != null ? kopecks(input.oldPrice) : null,
-    bonusCoins: kopecks(input.bonusCoins),
-    bonusMoney: kopecks(input.bonusMoney),
+    price: fromWire(input.price),
+    oldPrice: input.oldPrice != null ? fromWire(input.oldPrice) : null,
+    bonusCoins: fromWire(input.bonusCoins),
+    bonusMoney: fromWire(input.bonusMoney),
     cases: input.cases.map((c) => ({ slug: c.slug, opens: c.opens })),
     labelName: input.labelName || null,
     labelColor: input.labelColor || null,
@@ -81,10 +81,10 @@ export async function previewOffer(db: DbOrTx, input: OfferInputData) {
   const names = await caseNames(db, input.cases.map((c) => c.slug));
   const lines = [
     `${row.kind === 'shop' ? 'Секретный магазин' : `Персональное предложение по триггеру «${row.triggerType}», открыто ${row.lifetimeHours} ч`}`,
-    `Цена ${rub(row.price)}${row.oldPrice ? ` (была ${rub(row.oldPrice)}, скидка ${Math.round((1 - row.price / row.oldPrice) * 100)}%)` : ''}`,
+    `Цена ${rub(row.price)}${row.oldPrice ? ` (была ${rub(row.oldPrice)}, скидка ${roundedPercent(1 - row.price / row.oldPrice, 0)}%)` : ''}`,
   ];
   if (row.bonusMoney) lines.push(`Деньги на баланс: ${rub(row.bonusMoney)}`);
-  if (row.bonusCoins) lines.push(`Монеты: ${row.bonusCoins / 100}`);
+  if (row.bonusCoins) lines.push(`Монеты: ${toWire(row.bonusCoins)}`);
   for (const c of row.cases ?? []) lines.push(`Кейс «${names.get(c.slug) ?? c.slug}» × ${c.opens}`);
   const warnings: string[] = [];
   for (const c of input.cases) if (!names.has(c.slug)) warnings.push(`Кейс ${c.slug} не найден`);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { PromoCodeInputData } from '@tastydrop/domain';
+import { bpToPercent, fromWire, percentToBp, type PromoCodeInputData, toWire } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { balanceApprovals, bonusLevels, cases, promoCodes, type PromoApprovalSubject } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
-import { caseNames, kopecks, refuseUnknownCases, rub } from './content-checks.js';
+import { caseNames, refuseUnknownCases, rub } from './content-checks.js';
 import type { ValueLimits } from './console-limits.js';
 import type { ConsoleActor } from './console-roles.js';
 import { PAGE_SIZE } from './rows.js';
@@ -76,12 +76,12 @@ function stored(input: PromoCodeInputData): Omit<PromoRow, 'id' | 'usedCount' | 
   return {
     code: input.code,
     type: input.type,
-    percentBp: input.type === 'common' && input.percent != null ? Math.round(input.percent * 100) : null,
-    sum: input.type === 'instant' && input.sum != null ? kopecks(input.sum) : null,
+    percentBp: input.type === 'common' && input.percent != null ? percentToBp(input.percent) : null,
+    sum: input.type === 'instant' && input.sum != null ? fromWire(input.sum) : null,
     img: input.img || null,
     flexOffers:
       input.type === 'blogger'
-        ? (input.flexOffers ?? []).map((o) => ({ caseSlug: o.caseSlug, tcoinFactor: o.tcoinFactor, priceFrom: kopecks(o.priceFrom), moneyFactorBp: o.moneyFactorBp }))
+        ? (input.flexOffers ?? []).map((o) => ({ caseSlug: o.caseSlug, tcoinFactor: o.tcoinFactor, priceFrom: fromWire(o.priceFrom), moneyFactorBp: o.moneyFactorBp }))
         : null,
     freeCases: input.freeCases?.length ? input.freeCases.map((g) => ({ caseSlug: g.caseSlug, opens: g.opens, hours: g.hours ?? null })) : null,
     maxUses: input.maxUses ?? null,
@@ -106,7 +106,7 @@ export async function previewPromoCode(db: DbOrTx, input: PromoCodeInputData, li
   const lines: string[] = [];
   const warnings: string[] = [];
   const caseName = (slug: string) => names.get(slug) ?? slug;
-  if (row.type === 'common') lines.push(`+${(row.percentBp ?? 0) / 100}% к следующему пополнению (например, ${rub(100_000)} → ${rub(100_000 + Math.floor((100_000 * (row.percentBp ?? 0)) / 10_000))})`);
+  if (row.type === 'common') lines.push(`+${bpToPercent(row.percentBp ?? 0)}% к следующему пополнению (например, ${rub(100_000)} → ${rub(100_000 + Math.floor((100_000 * (row.percentBp ?? 0)) / 10_000))})`);
   if (row.type === 'instant') lines.push(`${rub(row.sum ?? 0)} на баланс сразу при активации`);
   for (const o of row.flexOffers ?? []) {
     lines.push(`При пополнении от ${rub(o.priceFrom)}: кейс «${caseName(o.caseSlug)}», монеты ${o.tcoinFactor}% от суммы, деньги ×${o.moneyFactorBp / 10_000}`);
@@ -183,7 +183,7 @@ export async function savePromoCode(db: Db, actor: ConsoleActor, id: number | nu
 /** The deposit bonus levels in roubles and percent, ascending. */
 export async function listBonusLevels(db: DbOrTx) {
   const rows = await db.select().from(bonusLevels).orderBy(asc(bonusLevels.limit));
-  return rows.map((r) => ({ from: r.limit / 100, percent: r.multiplierBp / 100 }));
+  return rows.map((r) => ({ from: toWire(r.limit), percent: bpToPercent(r.multiplierBp) }));
 }
 
 /** Replaces the deposit bonus levels as a whole, audited. */
@@ -191,7 +191,7 @@ export async function saveBonusLevels(db: Db, actor: ConsoleActor, levels: reado
   await db.transaction(async (tx) => {
     const before = await listBonusLevels(tx);
     await tx.delete(bonusLevels);
-    if (levels.length > 0) await tx.insert(bonusLevels).values(levels.map((l) => ({ limit: kopecks(l.from), multiplierBp: Math.round(l.percent * 100) })));
+    if (levels.length > 0) await tx.insert(bonusLevels).values(levels.map((l) => ({ limit: fromWire(l.from), multiplierBp: percentToBp(l.percent) })));
     await recordAudit(tx, actor, { action: 'promo.bonus_levels', target: 'bonus_levels', before, after: levels, reason });
   });
 }

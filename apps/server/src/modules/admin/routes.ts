@@ -33,6 +33,7 @@ import {
   RecoveryCodes,
   SecondFactorCode,
   SiteSwitches,
+  toWire,
   WithdrawalQueue,
   WithdrawalQueueQuery,
 } from '@tastydrop/domain';
@@ -183,13 +184,13 @@ export function adminRoutes(
   app.post('/api/admin/players/:id/balance', { onRequest: allow(ROLES.money), schema: { params: ConsoleIdParams, body: AdjustBalanceRequest, response: { 200: AdjustBalanceResult } } }, async (req) => {
     const { amount, ...rest } = req.body;
     const outcome = await adjustBalance(db, actorOf(req), { ...rest, userId: req.params.id, delta: Math.sign(amount) * fromWire(Math.abs(amount)) }, limits);
-    return outcome.status === 'applied' ? { status: 'applied' as const, balance: outcome.balance / 100 } : outcome;
+    return outcome.status === 'applied' ? { status: 'applied' as const, balance: toWire(outcome.balance) } : outcome;
   });
   app.get('/api/admin/approvals', { onRequest: allow(ROLES.money), schema: { response: { 200: ConsoleRows } } }, () => listPendingApprovals(db));
   app.post('/api/admin/approvals/:id', { onRequest: allow(APPROVER_ROLES), schema: { params: ConsoleIdParams, body: ApprovalDecision, response: { 200: ApprovalDecided } } }, async (req) => {
     const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null, config.ADMIN_RTP_CEILING);
     if (result.kind === 'prices' && result.status === 'approved') services.catalog.invalidate();
-    return { status: result.status, balance: result.balance === null ? null : result.balance / 100 };
+    return { status: result.status, balance: result.balance === null ? null : toWire(result.balance) };
   });
 
   // Withdrawals.

@@ -1,3 +1,4 @@
+import { percentToShare } from '@tastydrop/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
 import { battles, jobs } from '../../platform/db/schema/index.js';
@@ -38,7 +39,7 @@ export async function caseRtpMonitor(db: Db, catalog: CaseCatalog) {
   const ids = cases.map((c) => c.row.id);
   const windows = await Promise.all(RTP_WINDOWS.map((w) => realisedRtp(db, ids, w)));
   return cases.map((c) => {
-    const configured = c.rtp / 100;
+    const configured = percentToShare(c.rtp);
     const spread = itemSpread(c);
     const rows: RtpWindow[] = RTP_WINDOWS.map((window, k) => {
       const r = windows[k]!.get(c.row.id) ?? { opens: 0, paid: 0, value: 0, rtp: null };

@@ -1,5 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { toWire, type BattleHistoryResponse, type BattleStatistics, type BattleWinrate, type BestBattle, type BattleCaseRef } from '@tastydrop/domain';
+import {
+  type BattleCaseRef,
+  type BattleHistoryResponse,
+  type BattleStatistics,
+  type BattleWinrate,
+  type BestBattle,
+  roundedPercent,
+  toWire,
+} from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { battleMembers, battles, users } from '../../platform/db/schema/index.js';
 import { summarize } from './list-battles.js';
@@ -19,7 +27,7 @@ export async function battleStatistics(db: DbOrTx, userId: number): Promise<Batt
     .where(finishedMember(userId));
   const all = row?.all ?? 0;
   const wins = row?.wins ?? 0;
-  return { allCount: all, maxWin: toWire(row?.maxWin ?? 0), winsCount: wins, winsPercent: all ? Math.round((wins / all) * 10_000) / 100 : 0 };
+  return { allCount: all, maxWin: toWire(row?.maxWin ?? 0), winsCount: wins, winsPercent: all ? roundedPercent(wins / all) : 0 };
 }
 
 export async function battleWinrate(db: DbOrTx, userId: number): Promise<BattleWinrate> {

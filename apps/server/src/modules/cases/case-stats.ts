@@ -1,4 +1,4 @@
-import type { CaseRtpStats } from '@tastydrop/domain';
+import { type CaseRtpStats, percentToShare } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { realisedRtp } from './case-rtp.js';
@@ -30,6 +30,6 @@ async function count(db: Db, catalog: CaseCatalog): Promise<CaseRtpStats> {
   const realised = await realisedRtp(db, paidCases.map((c) => c.row.id), 'all');
   return paidCases.map((c) => {
     const r = realised.get(c.row.id);
-    return { caseId: c.row.id, name: c.row.name, slug: c.row.slug, configuredRtp: c.rtp / 100, realisedRtp: r?.rtp ?? null, opens: r?.opens ?? 0 };
+    return { caseId: c.row.id, name: c.row.name, slug: c.row.slug, configuredRtp: percentToShare(c.rtp), realisedRtp: r?.rtp ?? null, opens: r?.opens ?? 0 };
   });
 }

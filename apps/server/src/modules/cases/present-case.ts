@@ -1,4 +1,4 @@
-import { tableVolatility, toWire, type CaseCard, type CaseDetails, type DropItem, type Rarity, TICKETS } from '@tastydrop/domain';
+import { type CaseCard, type CaseDetails, type DropItem, type Rarity, roundedPercent, tableVolatility, TICKETS, toWire } from '@tastydrop/domain';
 import type { ItemRow, LoadedCase } from './case-catalog.js';
 
 export function presentDropItem(item: ItemRow): DropItem {
@@ -69,7 +69,7 @@ export function presentCaseDetails(c: LoadedCase, openedCount: number, userOpene
     drops: c.drops.map((d) => ({
       ...presentDropItem(d.item),
       weight: d.weight,
-      chance: Math.round(((d.range.to - d.range.from + 1) / TICKETS) * 100 * 10_000) / 10_000,
+      chance: roundedPercent((d.range.to - d.range.from + 1) / TICKETS, 4),
       ticketFrom: d.range.from,
       ticketTo: d.range.to,
       floatRange: floatRangeOf(d.item),

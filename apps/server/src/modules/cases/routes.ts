@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   CaseDetails,
-  CaseRtp,
   CaseDrop,
   CaseOpenRequest,
   CaseOpenResponse,
+  CaseRtp,
   CaseRtpStats,
   LiveDrop,
   LiveDropRequest,
+  roundedPercent,
   SectionsQuery,
 } from '@tastydrop/domain';
 import { and, eq } from 'drizzle-orm';
@@ -97,7 +98,7 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     const c = await findCase(req.params.id);
     // The same figure as the public statistics page: every paid opening of the case.
     const realised = (await realisedRtp(db, [c.row.id], 'all')).get(c.row.id)!;
-    return { expected: presentCaseDetails(c, 0, 0).rtp, realised: realised.rtp === null ? null : Math.round(realised.rtp * 10_000) / 100, openings: realised.opens };
+    return { expected: presentCaseDetails(c, 0, 0).rtp, realised: realised.rtp === null ? null : roundedPercent(realised.rtp), openings: realised.opens };
   });
 
   app.get(

@@ -1,4 +1,4 @@
-import { toWire, type PersonalOffer } from '@tastydrop/domain';
+import { type PersonalOffer, roundedPercent, toWire } from '@tastydrop/domain';
 import type { offerTriggers, offers } from '../../platform/db/schema/index.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 
@@ -18,7 +18,7 @@ export async function offerCases(catalog: CaseCatalog, offer: OfferRow, trigger:
 
 export async function presentOffer(catalog: CaseCatalog, offer: OfferRow, trigger: TriggerRow | null, bought: boolean): Promise<PersonalOffer> {
   const cases = await offerCases(catalog, offer, trigger);
-  const sale = offer.oldPrice && offer.oldPrice > offer.price ? Math.round((1 - offer.price / offer.oldPrice) * 100) : 0;
+  const sale = offer.oldPrice && offer.oldPrice > offer.price ? roundedPercent(1 - offer.price / offer.oldPrice, 0) : 0;
   return {
     triggerId: trigger?.id ?? null,
     offerId: offer.id,

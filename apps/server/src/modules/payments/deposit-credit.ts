@@ -1,4 +1,4 @@
-import { bonusCoins, toWire } from '@tastydrop/domain';
+import { bonusCoins, fromWire, toWire } from '@tastydrop/domain';
 import type { StoredPaymentBonus } from '../../platform/db/schema/index.js';
 
 export interface CaseRef {
@@ -56,7 +56,7 @@ export function depositCredit(value: number, levelBp: number, methodBp: number, 
   return {
     ...none,
     promoMoney: Math.max(0, sumPromo - value) + (prize?.price ?? 0),
-    coins: coinsWhole * 100,
+    coins: fromWire(coinsWhole),
     promoApplied: true,
     bonus: {
       coins: offer.tcoinFactor,

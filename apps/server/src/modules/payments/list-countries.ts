@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { sortCountries, toWire, type PaymentCountry, type PaymentCountrySummary, type PaymentDirection } from '@tastydrop/domain';
+import { bpToPercent, type PaymentCountry, type PaymentCountrySummary, type PaymentDirection, sortCountries, toWire } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { paymentCountries, paymentDirections } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -28,7 +28,7 @@ function presentDirection(row: DirectionRow): PaymentDirection {
     minimalAmount: toWire(row.minimalAmount ?? 100),
     maximalAmount: toWire(row.maximalAmount ?? 0),
     defaultMinimalAmount: toWire(row.defaultMinimalAmount),
-    bonusPercent: row.bonusBp / 100,
+    bonusPercent: bpToPercent(row.bonusBp),
     sort: { desktop: row.sortDesktop, mobile: row.sortMobile },
     paymentDirectionTypeName: row.typeName,
     additionalInfo: row.additionalInfo,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_REALITY_CHECK_MINUTES, type ResponsiblePlayState } from '@tastydrop/domain';
+import { DEFAULT_REALITY_CHECK_MINUTES, type ResponsiblePlayState, toWire } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ledger, playLimits, playSettings } from '../../platform/db/schema/index.js';
 import { playClock } from '../wallet/play-clock.js';
@@ -34,11 +34,11 @@ export async function getPlayState(db: DbOrTx, userId: number): Promise<Responsi
       return {
         kind: r.kind,
         period: r.period,
-        amount: r.amount === null ? null : r.amount / 100,
-        used: used / 100,
-        left: r.amount === null ? null : Math.max(0, r.amount - used) / 100,
+        amount: r.amount === null ? null : toWire(r.amount),
+        used: toWire(used),
+        left: r.amount === null ? null : toWire(Math.max(0, r.amount - used)),
         resetsAt: periodEnd(r.period, now).toISOString(),
-        pending: r.pendingFrom ? { amount: r.pendingAmount === null ? null : r.pendingAmount / 100, confirmAfter: r.pendingFrom.toISOString(), ready: r.pendingFrom.getTime() <= now.getTime() } : null,
+        pending: r.pendingFrom ? { amount: r.pendingAmount === null ? null : toWire(r.pendingAmount), confirmAfter: r.pendingFrom.toISOString(), ready: r.pendingFrom.getTime() <= now.getTime() } : null,
       };
     }),
     block: state && state.blockedUntil !== undefined && state.blockKind ? { kind: state.blockKind, until: state.blockedUntil?.toISOString() ?? null } : null,

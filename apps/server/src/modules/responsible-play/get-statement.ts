@@ -1,6 +1,6 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Statement } from '@tastydrop/domain';
+import { type Statement, toWire } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ledger, withdrawals } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
@@ -42,11 +42,11 @@ export async function getStatement(db: DbOrTx, userId: number): Promise<Statemen
     .filter((r) => r.dep || r.withdrawn || r.stake || r.ret)
     .map((r) => ({
       month: r.month,
-      deposits: r.dep / 100,
-      withdrawals: r.withdrawn / 100,
-      stake: r.stake / 100,
-      returns: r.ret / 100,
-      net: (r.ret + r.withdrawn - r.stake) / 100,
+      deposits: toWire(r.dep),
+      withdrawals: toWire(r.withdrawn),
+      stake: toWire(r.stake),
+      returns: toWire(r.ret),
+      net: toWire(r.ret + r.withdrawn - r.stake),
     }));
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_REALITY_CHECK_MINUTES, type PlaySession } from '@tastydrop/domain';
+import { DEFAULT_REALITY_CHECK_MINUTES, type PlaySession, toWire } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ledger, playBlocks, playSettings } from '../../platform/db/schema/index.js';
 import { playClock } from '../wallet/play-clock.js';
@@ -74,9 +74,9 @@ export async function recordPlayTime(db: DbOrTx, ctx: PlayTimeContext): Promise<
   return {
     startedAt: session.sessionStartedAt.toISOString(),
     seconds: Math.max(0, Math.round((now.getTime() - session.sessionStartedAt.getTime()) / 1000)),
-    spent: spent / 100,
-    returned: returned / 100,
-    net: (returned - spent) / 100,
+    spent: toWire(spent),
+    returned: toWire(returned),
+    net: toWire(returned - spent),
     realityCheckMinutes: prev?.realityCheckMinutes ?? DEFAULT_REALITY_CHECK_MINUTES,
     signedOut: usedUp,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromWire, moneyInput } from '@tastydrop/domain';
+import { fromWire, moneyInput, toWire } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
@@ -32,7 +32,7 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     async (req) => {
       const userId = authOf(req).userId;
       const balance = await credit(deps.db, { userId, currency: req.body.currency, amount: fromWire(req.body.amount), reason: 'test_fixture' });
-      return { balance: (balance ?? 0) / 100 };
+      return { balance: toWire(balance ?? 0) };
     },
   );
 
@@ -65,7 +65,7 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
         .values({ eventId: event.id, userId: authOf(req).userId, coinsEarned: amount })
         .onConflictDoUpdate({ target: [eventUsers.eventId, eventUsers.userId], set: { coinsEarned: sql`${eventUsers.coinsEarned} + ${excluded(eventUsers.coinsEarned)}` } });
       const stats = await eventUserStats(deps.db, event.id, authOf(req).userId);
-      return { coinsEarned: stats.coinsEarned / 100 };
+      return { coinsEarned: toWire(stats.coinsEarned) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { toWire, ticketsToPercent, type RecentUpgrade, type UpgradeStatistic } from '@tastydrop/domain';
+import { type RecentUpgrade, roundedPercent, ticketsToPercent, toWire, type UpgradeStatistic } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { items, upgrades, users } from '../../platform/db/schema/index.js';
 import { presentItemRef } from './present-item.js';
@@ -65,7 +65,7 @@ export async function getUpgradeStatistic(db: DbOrTx, userId: number | null): Pr
   ]);
   return {
     ...all,
-    successRate: all.total > 0 ? Math.round((all.success / all.total) * 10_000) / 100 : 0,
+    successRate: all.total > 0 ? roundedPercent(all.success / all.total) : 0,
     best: best ? present(best) : null,
     mine,
   };

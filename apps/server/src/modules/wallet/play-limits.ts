@@ -1,4 +1,4 @@
-import { formatAmount, type LedgerReason } from '@tastydrop/domain';
+import { formatAmount, type LedgerReason, toWire } from '@tastydrop/domain';
 import texts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
 import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -235,8 +235,8 @@ export function refusalOf(state: PlayState, what: 'stake' | 'deposit', amount: n
       const resetsAt = periodEnd(p, now);
       const message = texts.reached
         .replace('{limit}', texts[`${k}_${p}`])
-        .replace('{amount}', `${formatAmount(limit / 100)} ₽`)
-        .replace('{left}', `${formatAmount(Math.max(0, limit - used) / 100)} ₽`)
+        .replace('{amount}', `${formatAmount(toWire(limit))} ₽`)
+        .replace('{left}', `${formatAmount(toWire(Math.max(0, limit - used)))} ₽`)
         .replace('{resetsAt}', moscowDateTime(resetsAt));
       return new AppError('play_limit_reached', { kind: k, period: p, limit, used, resetsAt: resetsAt.toISOString() }, message);
     }

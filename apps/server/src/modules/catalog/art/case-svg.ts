@@ -62,12 +62,15 @@ function beams(seed: string, paint: string): string {
   return `<path d="${d}" fill="${paint}" opacity=".8"/>`;
 }
 
+/** The portraits and emblems are drawn on a 100 × 100 grid: a medallion of radius r scales them by r / GRID. */
+const GRID = 100;
+
 /** The emblem inside a medallion centred on 0,0 with radius r. */
 function emblemInside(emblem: string, r: number, metal: string, p: string): string {
   if (emblem.startsWith('hero:')) {
     const hero = emblem.slice(5);
     const hc = heroColor(hero);
-    const s = (r * 1.7) / 100;
+    const s = (r * 1.7) / GRID;
     const initials = escapeXml(heroInitials(hero));
     return (
       `<circle r="${n(r - 3)}" fill="${mix(hc, '#000000', 0.45)}"/>` +
@@ -81,7 +84,7 @@ function emblemInside(emblem: string, r: number, metal: string, p: string): stri
     const size = text.length > 2 ? r * 0.78 : r * 1.05;
     return `<text y="${n(size * 0.36)}" text-anchor="middle" ${FONT} font-size="${n(size)}" font-weight="900" fill="${metal}" stroke="#0a0d16" stroke-width="2" paint-order="stroke">${text}</text>`;
   }
-  const s = (r * 1.3) / 100;
+  const s = (r * 1.3) / GRID;
   return `<g transform="translate(${n(-50 * s)} ${n(-50 * s)}) scale(${Math.round(s * 1000) / 1000})" fill="${metal}" stroke="#0a0d16" stroke-width="3" stroke-linejoin="round">${emblemMarkup(emblem, `url(#${p}m)`) ?? ''}</g>`;
 }
 

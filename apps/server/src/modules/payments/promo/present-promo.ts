@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { toWire, type Game, type PromoInfo } from '@tastydrop/domain';
+import { bpToPercent, type Game, type PromoInfo, toWire } from '@tastydrop/domain';
 import type { DbOrTx } from '../../../platform/db/index.js';
 import { cases, promoActivations, promoCodes } from '../../../platform/db/schema/index.js';
 import { presentGifts } from '../../rewards/free-case-gifts.js';
@@ -30,7 +30,7 @@ export async function presentPromo(db: DbOrTx, game: Game, row: PromoRow): Promi
   return {
     code: row.code,
     type: row.type,
-    percent: row.type === 'common' && row.percentBp !== null ? row.percentBp / 100 : null,
+    percent: row.type === 'common' && row.percentBp !== null ? bpToPercent(row.percentBp) : null,
     img: row.img,
     sum: row.type === 'instant' && row.sum !== null ? toWire(row.sum) : null,
     flexOffers: offers

@@ -1,3 +1,4 @@
+import { fromWire, toWire } from '@tastydrop/domain';
 /**
  * What the payments module needs from a payment provider (docs/decisions/009-payments.md): create a payment
  * and tell where to send the payer, verify and read a webhook, map the provider's statuses.
@@ -93,9 +94,9 @@ export function mapYookassaStatus(status: string): PaymentState {
 
 /** A decimal amount string of the provider's API ("100.00") in minor units. */
 export function minorFromDecimal(value: string): number {
-  return Math.round(Number(value) * 100);
+  return fromWire(Number(value));
 }
 
 export function decimalFromMinor(minor: number): string {
-  return (minor / 100).toFixed(2);
+  return toWire(minor).toFixed(2);
 }
