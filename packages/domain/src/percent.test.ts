@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ceilToRouble } from './money';
-import { bpToPercent, percentToBp, percentToShare, roundedPercent, shareToPercent } from './percent';
+import { bpToPercent, percentOfMinor, percentToBp, percentToShare, roundedPercent, roundPercent, shareToPercent } from './percent';
 
 describe('shares, percentages and basis points', () => {
   it('convert both ways', () => {
@@ -16,6 +16,15 @@ describe('shares, percentages and basis points', () => {
     expect(roundedPercent(2 / 3, 0)).toBe(67);
     expect(roundedPercent(1 / 100_000, 4)).toBe(0.001);
     expect(roundedPercent(0)).toBe(0);
+    expect(roundPercent(33.3333)).toBe(33.33);
+    expect(roundPercent(12.5, 0)).toBe(13);
+  });
+
+  it('take a percentage of minor units, rounded down to whole ones', () => {
+    expect(percentOfMinor(100_000, 5)).toBe(5_000);
+    expect(percentOfMinor(1_001, 3)).toBe(30);
+    expect(percentOfMinor(10, 15)).toBe(1);
+    expect(percentOfMinor(0, 50)).toBe(0);
   });
 });
 

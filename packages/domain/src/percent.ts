@@ -29,3 +29,14 @@ export function bpToPercent(bp: number): number {
 export function percentToBp(percent: number): number {
   return Math.round(percent * 100);
 }
+
+/** `percent` % of an amount in minor units, rounded down to a whole minor unit (what a bonus of that share books). */
+export function percentOfMinor(minor: number, percent: number): number {
+  return Math.floor((minor * percent) / 100 + 1e-9);
+}
+
+/** A percentage rounded to `decimals` places (12.345 → 12.35 with the default two). */
+export function roundPercent(percent: number, decimals = 2): number {
+  const scale = 10 ** decimals;
+  return Math.round(percent * scale) / scale;
+}
