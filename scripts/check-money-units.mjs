@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the server's code scales a number by 100 by hand (docs/decisions/049-units-in-one-place.md): kopecks ↔
+// Fails when the server's or the site's code scales a number by 100 by hand (docs/decisions/049-units-in-one-place.md): kopecks ↔
 // roubles go through the domain's money.ts (toWire, fromWire, ceilToRouble…), shares, percentages and basis points
 // through its percent.ts. The seed's catalog generator, which works in roubles by design, is outside the rule.
 // Usage: node scripts/check-money-units.mjs [folder …]
@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const folders = process.argv.length > 2 ? process.argv.slice(2) : [join(root, 'apps/server/src')];
+const folders = process.argv.length > 2 ? process.argv.slice(2) : [join(root, 'apps/server/src'), join(root, 'apps/web/src')];
 const outside = [join(root, 'apps/server/src/seed') + sep];
 
 /** `* 100` or `/ 100` as an operator on the number 100 (not 1000, 100_000 or 100.5), either side. */
@@ -47,4 +47,4 @@ if (found.length > 0) {
   console.error(`Money and percentages are converted only through the domain's money.ts and percent.ts:\n  ${found.join('\n  ')}`);
   process.exit(1);
 }
-console.log('money units: the server converts kopecks and percentages only through the domain');
+console.log('money units: the server and the site convert kopecks and percentages only through the domain');

@@ -1,4 +1,4 @@
-import { BALANCE_DELTA_DISPLAY_MS } from '@tastydrop/domain';
+import { BALANCE_DELTA_DISPLAY_MS, fromWire, toWire } from '@tastydrop/domain';
 import { create } from 'zustand';
 import { createSellHold } from '../lib/session/sell-hold';
 
@@ -20,7 +20,7 @@ const KINDS: BalanceKind[] = ['money', 'coins', 'inventory'];
 let nextId = 1;
 
 // Money values are two-decimal amounts: compare in minor units so float noise shows no delta.
-const minor = (value: number) => Math.round(value * 100);
+const minor = fromWire;
 const saleHold = createSellHold<BalanceKind>();
 
 export const useBalanceStore = create<BalanceState>()((set, get) => {
@@ -49,7 +49,7 @@ export const useBalanceStore = create<BalanceState>()((set, get) => {
         for (const kind of KINDS) {
           const change = minor(next[kind]) - minor(prev[kind]);
           if (change === 0) continue;
-          const shown = saleHold.offer(kind, change / 100);
+          const shown = saleHold.offer(kind, toWire(change));
           if (shown !== null) deltas[kind] = showDelta(kind, shown);
         }
       }

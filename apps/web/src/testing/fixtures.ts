@@ -1,5 +1,5 @@
 /** Wire fixtures for component tests, each built through its domain schema (a fixture the server could not send throws). */
-import { CaseDetails, InventoryItem, User } from '@tastydrop/domain';
+import { CaseDetails, InventoryItem, percentToShare, User } from '@tastydrop/domain';
 
 export function userFixture(finance: Partial<User['finance']> = {}): User {
   return User.parse({
@@ -71,7 +71,7 @@ export function caseDetailsFixture(price: number, drops: { id: number; name: str
     counterEnd: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     drops: drops.map((d, i) => ({ ...d, hero: 'Pudge', slot: 'weapon', rarity: 'rare', image: '/static/item.png', weight: 1, ticketFrom: i * 10 + 1, ticketTo: i * 10 + 10, floatRange: null, pack: false })),
-    expectedValue: drops.reduce((sum, d) => sum + (d.price * d.chance) / 100, 0),
+    expectedValue: drops.reduce((sum, d) => sum + percentToShare(d.price * d.chance), 0),
     rtp: 90,
     userOpened: 0,
     nextFreeIn: null,

@@ -1,4 +1,4 @@
-import { CS_EXTERIORS, exteriorOfFloat } from '@tastydrop/domain';
+import { CS_EXTERIORS, exteriorOfFloat, shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './wear-float.module.css';
 
@@ -30,7 +30,7 @@ export function WearFloat({ value, variant = 'compact', className }: WearFloatPr
             {CS_EXTERIORS.map((e) => (
               <span key={e.code} className={styles.band} style={{ flexGrow: e.max - e.min }} data-code={e.code} />
             ))}
-            <span className={styles.marker} style={{ left: `${value * 100}%` }} />
+            <span className={styles.marker} style={{ left: `${shareToPercent(value)}%` }} />
           </span>
         </>
       )}

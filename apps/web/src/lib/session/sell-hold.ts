@@ -1,3 +1,5 @@
+import { fromWire, toWire } from '@tastydrop/domain';
+
 /**
  * Positive balance changes held back while a sale is settling: a live sale (`statechange` of type selled) starts
  * the hold, and its `sell_done` releases what was held, so the gain shows once, when the sale is done. Decreases
@@ -26,7 +28,7 @@ export function createSellHold<K extends string>(): SellHold<K> {
     offer(kind, amount) {
       if (!holding || amount <= 0) return amount;
       // Summed in minor units: two-decimal amounts add up without float noise.
-      held[kind] = (Math.round((held[kind] ?? 0) * 100) + Math.round(amount * 100)) / 100;
+      held[kind] = toWire(fromWire(held[kind] ?? 0) + fromWire(amount));
       return null;
     },
     release() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
+import { PricesApprovalSubject, PromoApprovalSubject, shareToPercent } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { formatMinor } from '../utils/format';
 import styles from './admin.module.css';
 
 const rub = formatMinor;
-const percent = (x: number) => (x * 100).toFixed(2);
+const percent = (x: number) => shareToPercent(x).toFixed(2);
 
 /** What a pending promo or prices approval would put live: the code's payout, or the prices and the returns they give. */
 export function ApprovalSubject({ row }: { row: ConsoleRow }) {

@@ -3,6 +3,7 @@ import { auditChangeRows, type AuditChangeRow } from '../utils/audit-changes';
 import { currencyLabel, walletAmount } from '../utils/code-labels';
 import { formatDateTime, isIsoDate, MONEY_COLUMNS } from '../utils/format';
 import styles from './admin.module.css';
+import { shareToPercent } from '@tastydrop/domain';
 
 /** Unchanged fields beyond this many are folded away, so a large document's few changes stay in sight. */
 const UNCHANGED_SHOWN = 4;
@@ -14,7 +15,7 @@ function useValueText() {
     if (value === undefined || value === null || value === '') return '—';
     const field = row.key.split('.').pop() ?? row.key;
     if (typeof value === 'number' && MONEY_COLUMNS.has(field)) return walletAmount(t, value, currency, field === 'delta');
-    if (typeof value === 'number' && field === 'rtp') return `${(value * 100).toFixed(2)} %`;
+    if (typeof value === 'number' && field === 'rtp') return `${shareToPercent(value).toFixed(2)} %`;
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
     if (field === 'currency' && typeof value === 'string') return currencyLabel(t, value);
     if (field === 'role' && typeof value === 'string') return t(`roles.${value}`, { defaultValue: value });

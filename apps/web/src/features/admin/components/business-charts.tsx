@@ -1,4 +1,4 @@
-import { toWire } from '@tastydrop/domain';
+import { shareToPercent, toWire } from '@tastydrop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard, type DashboardBucket } from '../api/dashboard';
@@ -67,7 +67,7 @@ export function BusinessCharts() {
             </div>
             <div className={styles.stat}>
               <div className={styles.muted}>{t('business.conversion')}</div>
-              <div className={styles.statValue}>{data.signups ? `${((data.paid / data.signups) * 100).toFixed(1)} %` : '—'}</div>
+              <div className={styles.statValue}>{data.signups ? `${shareToPercent(data.paid / data.signups).toFixed(1)} %` : '—'}</div>
             </div>
           </div>
           <div className={styles.charts}>

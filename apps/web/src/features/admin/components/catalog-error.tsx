@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
+import { shareToPercent } from '@tastydrop/domain';
 
 /** A refused catalog call in plain Russian: the console's own wording when it has one (with the figures), else the error catalogue's. */
 export function CatalogError({ error }: { error: unknown }) {
@@ -22,7 +23,7 @@ function refusalFigures(parameters: Record<string, unknown>): Record<string, str
   const out: Record<string, string> = {};
   for (const key of ['rtp', 'ceiling', 'min']) {
     const value = parameters[key];
-    if (typeof value === 'number') out[key] = (value * 100).toFixed(2);
+    if (typeof value === 'number') out[key] = shareToPercent(value).toFixed(2);
   }
   if (typeof parameters.caseName === 'string') out.caseName = parameters.caseName;
   return out;

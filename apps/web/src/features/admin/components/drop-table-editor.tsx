@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chanceTickets, dropTableStats, fromWire, toWire } from '@tastydrop/domain';
+import { chanceTickets, dropTableStats, fromWire, percentToShare, shareToPercent, toWire } from '@tastydrop/domain';
 import { useCatalogItems, usePublishCase } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
@@ -40,7 +40,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
   const publish = usePublishCase();
   const priceMinor = fromWire(Number(publishPrice) || 0);
   const stats = useMemo(
-    () => dropTableStats(drops.map((d) => ({ price: d.price, chance: (Number(d.chance) || 0) / 100 })), { price: priceMinor, everyNOpenFree, itemsPerOpen }, (Number(target) || 0) / 100),
+    () => dropTableStats(drops.map((d) => ({ price: d.price, chance: percentToShare(Number(d.chance) || 0) })), { price: priceMinor, everyNOpenFree, itemsPerOpen }, percentToShare(Number(target) || 0)),
     [drops, priceMinor, everyNOpenFree, itemsPerOpen, target],
   );
   const sum = drops.reduce((a, d) => a + (Number(d.chance) || 0), 0);
@@ -51,7 +51,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
     setDrops([...drops, { itemId: item.id, name: item.name, price: item.price, chance: '0' }]);
   };
   const submit = () =>
-    publish.mutate({ id: caseId, request: { drops: drops.map((d) => ({ itemId: d.itemId, chance: (Number(d.chance) || 0) / 100 })), price: Number(publishPrice), note: note.trim() } });
+    publish.mutate({ id: caseId, request: { drops: drops.map((d) => ({ itemId: d.itemId, chance: percentToShare(Number(d.chance) || 0) })), price: Number(publishPrice), note: note.trim() } });
   return (
     <section className={styles.panel} data-testid="drop-table-editor">
       <h2 className={styles.panelTitle}>{t('catalog.drops')}</h2>
@@ -84,7 +84,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
                     data-testid={`drop-chance-${d.itemId}`}
                   />
                 </td>
-                <td data-testid={`drop-tickets-${d.itemId}`}>{chanceTickets((Number(d.chance) || 0) / 100)}</td>
+                <td data-testid={`drop-tickets-${d.itemId}`}>{chanceTickets(percentToShare(Number(d.chance) || 0))}</td>
                 <td>
                   <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDrops(drops.filter((_, k) => k !== i))}>
                     {t('catalog.remove')}
@@ -123,9 +123,9 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
         <div className={styles.stat}>{t('catalog.ev', { value: formatMinor(stats.expectedValue) })}</div>
         <div className={styles.stat}>
           <span data-testid="drop-table-rtp" className={tooHigh ? styles.error : undefined}>
-            {t('catalog.rtp', { value: (stats.rtp * 100).toFixed(2) })}
+            {t('catalog.rtp', { value: shareToPercent(stats.rtp).toFixed(2) })}
           </span>{' '}
-          <span className={styles.muted}>{t('catalog.rtpCeiling', { value: (rtpCeiling * 100).toFixed(2) })}</span>
+          <span className={styles.muted}>{t('catalog.rtpCeiling', { value: shareToPercent(rtpCeiling).toFixed(2) })}</span>
           {tooHigh && <p className={styles.error}>{t('catalog.rtpTooHigh')}</p>}
         </div>
         <div className={styles.stat}>
@@ -143,7 +143,7 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} data-testid="target-rtp" type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
         </label>
         <span data-testid="drop-table-price-for-target">{t('catalog.priceForTarget', { value: formatMinor(stats.priceForTarget) })}</span>
-        <button type="button" className={`${styles.button} ${styles.small}`} data-testid="use-target-price" onClick={() => setPublishPrice(String(Math.ceil(stats.priceForTarget) / 100))}>
+        <button type="button" className={`${styles.button} ${styles.small}`} data-testid="use-target-price" onClick={() => setPublishPrice(String(toWire(Math.ceil(stats.priceForTarget))))}>
           {t('catalog.usePrice')}
         </button>
       </div>

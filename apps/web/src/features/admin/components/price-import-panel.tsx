@@ -5,8 +5,9 @@ import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
 import { formatMinor } from '../utils/format';
+import { percentToShare, shareToPercent } from '@tastydrop/domain';
 
-const percent = (x: number) => (x * 100).toFixed(2);
+const percent = (x: number) => shareToPercent(x).toFixed(2);
 
 /** Price import from a market export: preview what changes and which cases leave the range, then apply in one action. */
 export function PriceImportPanel() {
@@ -16,7 +17,7 @@ export function PriceImportPanel() {
   const [reprice, setReprice] = useState(false);
   const [target, setTarget] = useState('90');
   const run = usePriceImport();
-  const send = (apply: boolean) => run.mutate({ format, text, apply, repriceToTarget: reprice, targetRtp: Number(target) / 100 });
+  const send = (apply: boolean) => run.mutate({ format, text, apply, repriceToTarget: reprice, targetRtp: percentToShare(Number(target)) });
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;

@@ -1,4 +1,4 @@
-import { EXPERIMENT_GOALS, toSnakeKeys, type ExperimentResultsData } from '@tastydrop/domain';
+import { EXPERIMENT_GOALS, type ExperimentResultsData, shareToPercent, toSnakeKeys } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { targetText } from '../utils/experiment-target-text';
 import { EXPERIMENTS_NS } from '../utils/experiment-texts';
 import { formatDateTime } from '../utils/format';
 
-const percent = (share: number) => (share * 100).toLocaleString('ru-RU', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const percent = (share: number) => shareToPercent(share).toLocaleString('ru-RU', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const points = (share: number) => `${share > 0 ? '+' : share < 0 ? '−' : ''}${percent(Math.abs(share))}`;
 
 type Row = ExperimentResultsData['results'][number];

@@ -7,8 +7,9 @@ import { useMonitor } from '../api/catalog';
 import styles from '../components/admin.module.css';
 import { RowsTable } from '../components/rows-table';
 import { CATALOG_NS } from '../utils/catalog-texts';
+import { shareToPercent } from '@tastydrop/domain';
 
-const pct = (x: number | null) => (x === null ? '—' : (x * 100).toFixed(2));
+const pct = (x: number | null) => (x === null ? '—' : shareToPercent(x).toFixed(2));
 
 function OpeningCheckForm() {
   const { t } = useTranslation(CATALOG_NS);

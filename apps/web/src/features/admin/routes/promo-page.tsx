@@ -9,6 +9,7 @@ import { PromoForm } from '../components/promo-form';
 import { CONTENT_NS } from '../utils/content-texts';
 import { EMPTY_PROMO, promoFormValues } from '../utils/promo-form-values';
 import { formatMinor } from '../utils/format';
+import { bpToPercent } from '@tastydrop/domain';
 
 const COLUMNS = ['id', 'code', 'type', 'bonus', 'freeCases', 'usedCount', 'maxUses', 'maxUsesPerUser', 'payoutTotal', 'approvalStatus', 'expiresAt', 'active'] as const;
 
@@ -26,7 +27,7 @@ export default function PromoPage() {
     setParams(text.trim() ? { q: text.trim() } : {});
   };
   const bonus = (row: ConsoleRow) => {
-    if (row.type === 'common') return t('promo.bonus.percent', { percent: Number(row.percentBp) / 100 });
+    if (row.type === 'common') return t('promo.bonus.percent', { percent: bpToPercent(Number(row.percentBp)) });
     // An instant code may give only free cases (no sum).
     if (row.type === 'instant') return typeof row.sum === 'number' && row.sum > 0 ? t('promo.bonus.sum', { sum: formatMinor(row.sum) }) : '—';
     return t('promo.bonus.blogger', { count: Array.isArray(row.flexOffers) ? row.flexOffers.length : 0 });

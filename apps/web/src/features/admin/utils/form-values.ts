@@ -1,3 +1,5 @@
+import { toWire } from '@tastydrop/domain';
+
 /** A number typed into a console form (`1 234,5` reads as 1234.5); empty is null, anything else unreadable is NaN. */
 export function typedNumber(text: string): number | null {
   const t = text.replace(/\s/g, '').replace(',', '.');
@@ -8,7 +10,7 @@ export function typedNumber(text: string): number | null {
 export const shown = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** Kopecks as the roubles a form shows. */
-export const roubles = (minor: unknown): string => (typeof minor === 'number' ? String(minor / 100) : '');
+export const roubles = (minor: unknown): string => (typeof minor === 'number' ? String(toWire(minor)) : '');
 
 /** An ISO moment as a `datetime-local` field's value in the browser's zone. */
 export function localDateTime(iso: unknown): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MISSION_TYPES, MissionInput } from '@tastydrop/domain';
+import { MISSION_TYPES, MissionInput, toWire } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { isoMoment, localDateTime, shown, typedNumber } from './form-values';
 
@@ -50,7 +50,7 @@ export function missionFormValues(row: ConsoleRow): MissionFormValues {
   return {
     type: MISSION_TYPES.find((x) => x === row.type) ?? 'push',
     prizeKind: prize.kind,
-    amount: prize.kind === 'freeCase' ? '' : String(prize.amount / 100),
+    amount: prize.kind === 'freeCase' ? '' : String(toWire(prize.amount)),
     caseSlug: prize.kind === 'freeCase' ? prize.gift.caseSlug : '',
     opens: prize.kind === 'freeCase' ? String(prize.gift.opens) : '1',
     hours: prize.kind === 'freeCase' ? shown(prize.gift.hours) : '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMO_TYPES, PromoCodeInput } from '@tastydrop/domain';
+import { bpToPercent, PROMO_TYPES, PromoCodeInput } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { isoMoment, localDateTime, roubles, shown, typedNumber } from './form-values';
 
@@ -63,7 +63,7 @@ export function promoFormValues(row: ConsoleRow): PromoFormValues {
   return {
     code: shown(row.code),
     type: PROMO_TYPES.find((p) => p === row.type) ?? 'common',
-    percent: typeof row.percentBp === 'number' ? String(row.percentBp / 100) : '',
+    percent: typeof row.percentBp === 'number' ? String(bpToPercent(row.percentBp)) : '',
     sum: roubles(row.sum),
     img: shown(row.img),
     maxUses: shown(row.maxUses),

@@ -1,4 +1,4 @@
-import { formatAmount } from '@tastydrop/domain';
+import { formatAmount, shareToPercent } from '@tastydrop/domain';
 import { alertText } from '../../../lib/alerts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +38,7 @@ export function CreateSummary(props: CreateSummaryProps) {
         </strong>
       </div>
       <div className={styles.meter} aria-hidden>
-        <span style={{ width: `${Math.min(100, (rounds / Math.max(1, maxRounds)) * 100)}%` }} />
+        <span style={{ width: `${Math.min(100, shareToPercent(rounds / Math.max(1, maxRounds)))}%` }} />
       </div>
       {alert && (
         <p className={styles.alert} role="alert" data-testid={`create-alert-${alert}`}>

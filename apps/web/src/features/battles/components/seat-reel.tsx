@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { buildReelStrip } from '../../../lib/reel-strip';
+import { shareToPercent } from '@tastydrop/domain';
 import type { DropItem } from '@tastydrop/domain';
 import type { ReelItem } from '../api/get-case-drops';
 import styles from './seat-reel.module.css';
@@ -19,7 +20,7 @@ const LANDING_INDEX = 20;
  * height, so the landing card's middle is a fixed share of the track's own height: the move is a
  * percentage transform, known without measuring the page, and runs on the compositor.
  */
-const LANDING_SHIFT = `${(-((LANDING_INDEX + 0.5) / STRIP_LENGTH) * 100).toFixed(4)}%`;
+const LANDING_SHIFT = `${shareToPercent(-((LANDING_INDEX + 0.5) / STRIP_LENGTH)).toFixed(4)}%`;
 const FRAMES: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: `translateY(${LANDING_SHIFT})` }];
 
 interface SeatReelProps {

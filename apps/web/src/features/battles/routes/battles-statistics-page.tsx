@@ -1,4 +1,4 @@
-import { formatAmount } from '@tastydrop/domain';
+import { formatAmount, roundPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -38,7 +38,7 @@ export default function BattlesStatisticsPage() {
   const cards = [
     { key: 'all', value: String(stats.data.allCount) },
     { key: 'wins', value: String(stats.data.winsCount) },
-    { key: 'percent', value: `${Math.round(stats.data.winsPercent * 100) / 100} %` },
+    { key: 'percent', value: `${roundPercent(stats.data.winsPercent)} %` },
     { key: 'maxWin', value: `${formatAmount(stats.data.maxWin)} ₽` },
   ];
   return (

@@ -1,4 +1,5 @@
 import type { BattleSectionCase } from '../types';
+import { fromWire, toWire } from '@tastydrop/domain';
 
 /** The cases picked for a new battle: case id → number of rounds. */
 export type Cart = ReadonlyMap<number, number>;
@@ -14,8 +15,8 @@ export function cartRounds(cart: Cart): number {
 /** The entry price of one seat: every round's case price, in kopecks to avoid float drift. */
 export function cartTotal(cart: Cart, cases: ReadonlyMap<number, BattleSectionCase>): number {
   let kopecks = 0;
-  for (const [id, count] of cart) kopecks += Math.round((cases.get(id)?.price ?? 0) * 100) * count;
-  return kopecks / 100;
+  for (const [id, count] of cart) kopecks += fromWire(cases.get(id)?.price ?? 0) * count;
+  return toWire(kopecks);
 }
 
 /**

@@ -1,13 +1,13 @@
-import { seatsOf, teamOfSeat, type BattleMember, type BattleMode, type BattleRound } from '@tastydrop/domain';
+import { type BattleMember, type BattleMode, type BattleRound, fromWire, seatsOf, teamOfSeat, toWire } from '@tastydrop/domain';
 
 /** Each seat's total over the first `landed` rounds, in whole kopecks to avoid float drift. */
 export function seatTotals(rounds: readonly BattleRound[], landed: number): Map<number, number> {
   const kopecks = new Map<number, number>();
   for (const round of rounds) {
     if (round.round > landed) continue;
-    for (const drop of round.drops) kopecks.set(drop.seat, (kopecks.get(drop.seat) ?? 0) + Math.round(drop.item.price * 100));
+    for (const drop of round.drops) kopecks.set(drop.seat, (kopecks.get(drop.seat) ?? 0) + fromWire(drop.item.price));
   }
-  return new Map([...kopecks].map(([seat, value]) => [seat, value / 100]));
+  return new Map([...kopecks].map(([seat, value]) => [seat, toWire(value)]));
 }
 
 /** Team totals from seat totals. */
@@ -15,9 +15,9 @@ export function teamTotals(mode: BattleMode, totals: ReadonlyMap<number, number>
   const kopecks = new Map<number, number>();
   for (const [seat, value] of totals) {
     const team = teamOfSeat(mode, seat);
-    kopecks.set(team, (kopecks.get(team) ?? 0) + Math.round(value * 100));
+    kopecks.set(team, (kopecks.get(team) ?? 0) + fromWire(value));
   }
-  return new Map([...kopecks].map(([team, value]) => [team, value / 100]));
+  return new Map([...kopecks].map(([team, value]) => [team, toWire(value)]));
 }
 
 /** The seats currently ahead (highest total, or lowest in crazy mode); none on a tie or before any drop. */
@@ -44,5 +44,5 @@ export function winnerSeats(mode: BattleMode, winnerTeam: number | null): number
 
 /** What is at stake in a battle from its creation: every seat's price, summed in kopecks (the server's figures). */
 export function battleStake(battle: { price: number; seats: number }): number {
-  return (Math.round(battle.price * 100) * battle.seats) / 100;
+  return toWire(fromWire(battle.price) * battle.seats);
 }

@@ -1,4 +1,4 @@
-import { fromWire } from '@tastydrop/domain';
+import { ceilToRouble, fromWire, toWire } from '@tastydrop/domain';
 
 /** The counts the selector offers (x1…x5). */
 export const OPEN_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -47,5 +47,5 @@ export function shortfall(count: number, pricing: OpenPricing, wallet: Wallet): 
 
 /** The top-up page with the missing sum in whole roubles, rounded up, prefilled. */
 export function refillFor(missingMinor: number): string {
-  return `/refill?amount=${Math.ceil(missingMinor / 100)}`;
+  return `/refill?amount=${toWire(ceilToRouble(missingMinor))}`;
 }

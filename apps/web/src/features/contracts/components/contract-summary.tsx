@@ -1,4 +1,4 @@
-import { contractRange, CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS, CONTRACT_RETURN_BP, toWire } from '@tastydrop/domain';
+import { bpToPercent, CONTRACT_MAX_ITEMS, CONTRACT_MIN_ITEMS, CONTRACT_RETURN_BP, contractRange, toWire } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -52,7 +52,7 @@ export function ContractSummary({ count, total, busy, error, paused, onSign }: C
         </div>
         <div>
           <dt>{t('summary.return')}</dt>
-          <dd>{t('summary.percent', { value: CONTRACT_RETURN_BP / 100 })}</dd>
+          <dd>{t('summary.percent', { value: bpToPercent(CONTRACT_RETURN_BP) })}</dd>
         </div>
         <div>
           <dt>{t('summary.above')}</dt>

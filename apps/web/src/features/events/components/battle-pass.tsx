@@ -1,4 +1,4 @@
-import { displayedLevelIndex, formatCoins, passLevelReached, type ChallengePrize, type BattlePass as Pass } from '@tastydrop/domain';
+import { type BattlePass as Pass, type ChallengePrize, displayedLevelIndex, formatCoins, passLevelReached, shareToPercent } from '@tastydrop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +46,7 @@ export function BattlePass({ pass, loading, signedIn, coinIcon }: BattlePassProp
 
   const current = levels.find((l) => l.current);
   const previousCost = current ? (levels.find((l) => l.level === current.level - 1)?.cost ?? 0) : 0;
-  const percent = current ? Math.min(100, Math.max(0, ((pass.currentCoins - previousCost) / (current.cost - previousCost)) * 100)) : 100;
+  const percent = current ? Math.min(100, Math.max(0, shareToPercent((pass.currentCoins - previousCost) / (current.cost - previousCost)))) : 100;
   const finished = pass.currentCoins > 0 && !current;
 
   // Cases get a dialog that leads to them; money and coins a short alert (the balance flashes too).

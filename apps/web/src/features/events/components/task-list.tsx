@@ -1,4 +1,4 @@
-import { formatAmount, formatCoins, type BattlePassLevel } from '@tastydrop/domain';
+import { type BattlePassLevel, formatAmount, formatCoins, shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './pass.module.css';
 
@@ -11,7 +11,7 @@ export function TaskList({ level, coinIcon }: { level: BattlePassLevel; coinIcon
       {level.tasks.map((task) => {
         const { current, end } = task.progressData;
         const done = current >= end;
-        const percent = Math.min(100, end > 0 ? (current / end) * 100 : 0);
+        const percent = Math.min(100, end > 0 ? shareToPercent(current / end) : 0);
         return (
           <li key={task.id} className={[styles.task, done && styles.taskDone].filter(Boolean).join(' ')} data-testid="bp-task">
             <span className={styles.taskText}>{task.description}</span>

@@ -1,4 +1,4 @@
-import { formatAmount, formatCoins } from '@tastydrop/domain';
+import { formatAmount, formatCoins, fromWire, percentOfMinor, toWire } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import type { RefillQuote } from '../utils/refill-quote';
@@ -26,9 +26,9 @@ export function RefillSummary({ quote, rate, currency }: RefillSummaryProps) {
       <dl>
         {line(t('summary.value'), rub(quote.value))}
         {rate !== 1 && <p className={styles.rate}>{t('summary.rate', { currency, rate })}</p>}
-        {quote.levelPercent > 0 && line(t('summary.levelBonus', { percent: quote.levelPercent }), `+${rub(Math.floor(quote.value * quote.levelPercent) / 100)}`)}
-        {quote.methodPercent > 0 && line(t('summary.methodBonus', { percent: quote.methodPercent }), `+${rub(Math.floor(quote.value * quote.methodPercent) / 100)}`)}
-        {quote.promoPercent > 0 && line(t('summary.promoBonus', { percent: quote.promoPercent }), `+${rub(Math.floor(quote.value * quote.promoPercent) / 100)}`)}
+        {quote.levelPercent > 0 && line(t('summary.levelBonus', { percent: quote.levelPercent }), `+${rub(toWire(percentOfMinor(fromWire(quote.value), quote.levelPercent)))}`)}
+        {quote.methodPercent > 0 && line(t('summary.methodBonus', { percent: quote.methodPercent }), `+${rub(toWire(percentOfMinor(fromWire(quote.value), quote.methodPercent)))}`)}
+        {quote.promoPercent > 0 && line(t('summary.promoBonus', { percent: quote.promoPercent }), `+${rub(toWire(percentOfMinor(fromWire(quote.value), quote.promoPercent)))}`)}
         {quote.blogger && (
           <>
             {line(t('summary.bloggerMoney', { factor: quote.blogger.offer.moneyFactor }), `+${rub(Math.max(0, quote.blogger.sumPromo - quote.value))}`)}

@@ -1,4 +1,14 @@
-import { bonusCoins, bonusMultiplierFor, fromWire, toWire, type BonusLevel, type FlexOffer, type PromoInfo } from '@tastydrop/domain';
+import {
+  bonusCoins,
+  type BonusLevel,
+  bonusMultiplierFor,
+  type FlexOffer,
+  fromWire,
+  percentOfMinor,
+  type PromoInfo,
+  roundedPercent,
+  toWire,
+} from '@tastydrop/domain';
 
 export interface RefillQuote {
   /** Roubles of balance the amount buys. */
@@ -16,8 +26,6 @@ export interface RefillQuote {
   total: number;
 }
 
-const share = (minor: number, percent: number) => Math.floor((minor * percent) / 100 + 1e-9);
-
 /**
  * What a deposit of `amount` (in the country's currency) will bring, as the server books it
  * (docs/decisions/009-payments.md): value at the rate, the level's and method's bonus, then the promo.
@@ -25,9 +33,9 @@ const share = (minor: number, percent: number) => Math.floor((minor * percent) /
 export function refillQuote(amount: number, rate: number, methodPercent: number, levels: readonly BonusLevel[], promo: PromoInfo | null): RefillQuote {
   const valueMinor = Number.isFinite(amount) && amount > 0 ? Math.round(fromWire(amount) * rate) : 0;
   const value = toWire(valueMinor);
-  const levelPercent = Math.round(bonusMultiplierFor(levels, value) * 10_000) / 100;
+  const levelPercent = roundedPercent(bonusMultiplierFor(levels, value));
   const promoPercent = promo?.type === 'common' ? (promo.percent ?? 0) : 0;
-  const bonusMinor = share(valueMinor, levelPercent) + share(valueMinor, methodPercent) + share(valueMinor, promoPercent);
+  const bonusMinor = percentOfMinor(valueMinor, levelPercent) + percentOfMinor(valueMinor, methodPercent) + percentOfMinor(valueMinor, promoPercent);
   let blogger: RefillQuote['blogger'] = null;
   let bloggerExtra = 0;
   if (promo?.type === 'blogger' && valueMinor > 0) {

@@ -1,3 +1,4 @@
+import { fromWire, toWire } from '@tastydrop/domain';
 import type { InventoryGroup, User } from '@tastydrop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
   });
 
   const selectedIds = selection.selected.map((item) => item.id);
-  const selectedPrice = selection.selected.reduce((sum, item) => sum + Math.round(item.price * 100), 0) / 100;
+  const selectedPrice = toWire(selection.selected.reduce((sum, item) => sum + fromWire(item.price), 0));
   const inventoryValue = me.finance.totalAmountItems;
 
   const confirmSellSelected = () =>

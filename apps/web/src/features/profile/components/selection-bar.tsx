@@ -1,4 +1,4 @@
-import { INVENTORY_SELECTION_CAP } from '@tastydrop/domain';
+import { fromWire, INVENTORY_SELECTION_CAP, toWire } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -14,7 +14,7 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-const sum = (items: readonly InventoryEntry[]) => items.reduce((total, item) => total + Math.round(item.price * 100), 0) / 100;
+const sum = (items: readonly InventoryEntry[]) => toWire(items.reduce((total, item) => total + fromWire(item.price), 0));
 
 /** The selected items' count and value with "sell" and "withdraw" for all of them. */
 export function SelectionBar({ selected, busy, onSell, onWithdraw, onClear }: SelectionBarProps) {

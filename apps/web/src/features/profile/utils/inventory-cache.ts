@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { inGroup, type InventoryGroup, type InventoryItem, type InventoryList } from '@tastydrop/domain';
+import { fromWire, inGroup, type InventoryGroup, type InventoryItem, type InventoryList, toWire } from '@tastydrop/domain';
 import { deadlineOf } from './timer';
 
 /** An inventory item with the moment its timer runs out, computed when the item arrived. */
@@ -17,7 +17,7 @@ export type InventoryData = InfiniteData<InventoryPage>;
 export type EntryPatch = Partial<Pick<InventoryEntry, 'status' | 'timerData' | 'deadline' | 'isSelected'>>;
 
 // Money sums are two-decimal amounts: add in kopecks so float noise never shows.
-const addMoney = (a: number, b: number) => Math.round(a * 100 + b * 100) / 100;
+const addMoney = (a: number, b: number) => toWire(fromWire(a) + fromWire(b));
 
 export function toEntry(item: InventoryItem, now: number): InventoryEntry {
   return { ...item, deadline: deadlineOf(item.timerData, now) };

@@ -1,4 +1,4 @@
-import { normalizePromoCode, type PromoInfo } from '@tastydrop/domain';
+import { normalizePromoCode, type PromoInfo, roundedPercent } from '@tastydrop/domain';
 import { paths } from '../../../config/paths';
 
 /** The popup stays away from the top-up pages. */
@@ -37,7 +37,7 @@ export function promoHeadline(info: PromoInfo): PromoHeadline {
   if (info.type === 'instant') return { kind: 'sum', sum: info.sum ?? 0 };
   if (info.type === 'blogger') {
     const first = info.flexOffers?.[0];
-    return { kind: 'blogger', percent: first ? Math.round((first.moneyFactor - 1) * 10_000) / 100 : 0, from: first?.priceFrom ?? 0, caseName: first?.case.name ?? null };
+    return { kind: 'blogger', percent: first ? roundedPercent(first.moneyFactor - 1) : 0, from: first?.priceFrom ?? 0, caseName: first?.case.name ?? null };
   }
   return { kind: 'percent', percent: info.percent ?? 0 };
 }

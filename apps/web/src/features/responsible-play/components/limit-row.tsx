@@ -1,3 +1,4 @@
+import { fromWire, toWire } from '@tastydrop/domain';
 import type { LimitKindName, LimitPeriodName, PlayLimitView } from '@tastydrop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function LimitRow({ kind, period, limit }: LimitRowProps) {
   const submit = () => {
     const amount = Number(value.replace(',', '.').replace(/\s/g, ''));
     if (value.trim() === '' || !Number.isFinite(amount) || amount < 0) return setInvalid(true);
-    save(Math.round(amount * 100) / 100);
+    save(toWire(fromWire(amount)));
   };
   const error = set.error ?? confirm.error;
 

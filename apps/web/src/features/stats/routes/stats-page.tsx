@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCaseStats } from '../api/get-case-stats';
 import styles from './stats-page.module.css';
+import { shareToPercent } from '@tastydrop/domain';
 
-const pct = (x: number | null) => (x === null ? null : `${(x * 100).toFixed(2)} %`);
+const pct = (x: number | null) => (x === null ? null : `${shareToPercent(x).toFixed(2)} %`);
 
 /** /stats: per case, the return it is configured for and the one players really got. */
 export default function StatsPage() {

@@ -1,4 +1,4 @@
-import { DEFAULT_DEBOUNCE_MS } from '@tastydrop/domain';
+import { DEFAULT_DEBOUNCE_MS, fromWire, toWire } from '@tastydrop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './panels.module.css';
@@ -61,5 +61,5 @@ export function PriceFilter({ label, value, onChange, testId }: PriceFilterProps
 
 function parse(text: string): number | null {
   const n = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(n) || n <= 0 ? null : Math.round(n * 100) / 100;
+  return text.trim() === '' || !Number.isFinite(n) || n <= 0 ? null : toWire(fromWire(n));
 }
