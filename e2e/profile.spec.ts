@@ -94,6 +94,12 @@ test('withdrawing without a trade link opens the Steam widget, which saves the l
   // Select the item and withdraw the selection: the server answers noLink and the widget opens on its trade path.
   await card.getByTestId('item-select').click();
   await expect(page.getByTestId('selection-count')).toHaveText(inventory.selection.count.replace('{{count}}', '1').replace('{{cap}}', '10'));
+  // On a phone the selection bar keeps above the bottom menu and the support button that sits on it.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  const [bar, chat, nav] = await Promise.all(['selection-bar', 'support-launcher', 'mobile-nav'].map((id) => page.getByTestId(id).boundingBox()));
+  expect(bar && chat && nav && bar.y + bar.height <= chat.y && chat.y + chat.height <= nav.y).toBe(true);
+  await page.setViewportSize(desktop);
   await page.getByTestId('selection-withdraw').click();
   const widget = page.getByTestId('steam-widget');
   await expect(widget).toBeVisible();
