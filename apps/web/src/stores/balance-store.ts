@@ -19,8 +19,6 @@ interface BalanceState {
 const KINDS: BalanceKind[] = ['money', 'coins', 'inventory'];
 let nextId = 1;
 
-// Money values are two-decimal amounts: compare in minor units so float noise shows no delta.
-const minor = fromWire;
 const saleHold = createSellHold<BalanceKind>();
 
 export const useBalanceStore = create<BalanceState>()((set, get) => {
@@ -47,7 +45,8 @@ export const useBalanceStore = create<BalanceState>()((set, get) => {
       const deltas = { ...get().deltas };
       if (prev) {
         for (const kind of KINDS) {
-          const change = minor(next[kind]) - minor(prev[kind]);
+          // Compared in minor units, so float noise shows no delta.
+          const change = fromWire(next[kind]) - fromWire(prev[kind]);
           if (change === 0) continue;
           const shown = saleHold.offer(kind, toWire(change));
           if (shown !== null) deltas[kind] = showDelta(kind, shown);

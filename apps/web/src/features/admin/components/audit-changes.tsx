@@ -1,9 +1,9 @@
+import { shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { auditChangeRows, type AuditChangeRow } from '../utils/audit-changes';
 import { currencyLabel, walletAmount } from '../utils/code-labels';
 import { formatDateTime, isIsoDate, MONEY_COLUMNS } from '../utils/format';
 import styles from './admin.module.css';
-import { shareToPercent } from '@tastydrop/domain';
 
 /** Unchanged fields beyond this many are folded away, so a large document's few changes stay in sight. */
 const UNCHANGED_SHOWN = 4;

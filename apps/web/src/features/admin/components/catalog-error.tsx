@@ -1,8 +1,8 @@
+import { shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
-import { shareToPercent } from '@tastydrop/domain';
 
 /** A refused catalog call in plain Russian: the console's own wording when it has one (with the figures), else the error catalogue's. */
 export function CatalogError({ error }: { error: unknown }) {

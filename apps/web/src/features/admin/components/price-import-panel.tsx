@@ -1,3 +1,4 @@
+import { percentToShare, shareToPercent } from '@tastydrop/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceImport } from '../api/catalog';
@@ -5,7 +6,6 @@ import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
 import { formatMinor } from '../utils/format';
-import { percentToShare, shareToPercent } from '@tastydrop/domain';
 
 const percent = (x: number) => shareToPercent(x).toFixed(2);
 

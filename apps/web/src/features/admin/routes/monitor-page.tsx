@@ -1,3 +1,4 @@
+import { shareToPercent } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { useMonitor } from '../api/catalog';
 import styles from '../components/admin.module.css';
 import { RowsTable } from '../components/rows-table';
 import { CATALOG_NS } from '../utils/catalog-texts';
-import { shareToPercent } from '@tastydrop/domain';
 
 const pct = (x: number | null) => (x === null ? '—' : shareToPercent(x).toFixed(2));
 

@@ -1,3 +1,4 @@
+import { bpToPercent } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { PromoForm } from '../components/promo-form';
 import { CONTENT_NS } from '../utils/content-texts';
 import { EMPTY_PROMO, promoFormValues } from '../utils/promo-form-values';
 import { formatMinor } from '../utils/format';
-import { bpToPercent } from '@tastydrop/domain';
 
 const COLUMNS = ['id', 'code', 'type', 'bonus', 'freeCases', 'usedCount', 'maxUses', 'maxUsesPerUser', 'payoutTotal', 'approvalStatus', 'expiresAt', 'active'] as const;
 

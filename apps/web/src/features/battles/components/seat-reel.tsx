@@ -1,8 +1,8 @@
+import { shareToPercent } from '@tastydrop/domain';
 import { memo, useEffect, useRef, useState } from 'react';
 import { ItemTile } from '../../../components/ui/item-tile';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { buildReelStrip } from '../../../lib/reel-strip';
-import { shareToPercent } from '@tastydrop/domain';
 import type { DropItem } from '@tastydrop/domain';
 import type { ReelItem } from '../api/get-case-drops';
 import styles from './seat-reel.module.css';

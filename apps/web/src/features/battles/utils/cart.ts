@@ -1,5 +1,5 @@
-import type { BattleSectionCase } from '../types';
 import { fromWire, toWire } from '@tastydrop/domain';
+import type { BattleSectionCase } from '../types';
 
 /** The cases picked for a new battle: case id → number of rounds. */
 export type Cart = ReadonlyMap<number, number>;

@@ -1,5 +1,5 @@
 import { MAX_LEVEL, type UserLevels } from '@tastydrop/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -25,7 +25,10 @@ export function ExperiencePopup() {
   const [, setClosedAt] = useState(0);
   const memory = userId === null ? null : readStored(local(), experienceMemoryKey(userId), isExperienceMemory);
   const step = userId === null ? 'wait' : experiencePopupStep(memory, levels);
-  if (step === 'remember' && levels && userId !== null) writeStored(local(), experienceMemoryKey(userId), experienceMemoryOf(levels));
+  // Remembering where a player stands is a write, not part of drawing: it happens after the render.
+  useEffect(() => {
+    if (step === 'remember' && levels && userId !== null) writeStored(local(), experienceMemoryKey(userId), experienceMemoryOf(levels));
+  }, [step, levels, userId]);
   const turn = useOverlayTurn('experience', step === 'show', 'experience-popup');
   if (!turn || !levels || userId === null) return null;
 

@@ -1,9 +1,9 @@
+import { shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCaseStats } from '../api/get-case-stats';
 import styles from './stats-page.module.css';
-import { shareToPercent } from '@tastydrop/domain';
 
 const pct = (x: number | null) => (x === null ? null : `${shareToPercent(x).toFixed(2)} %`);
 
