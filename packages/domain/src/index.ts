@@ -59,3 +59,4 @@ export * from './experiment-stats.js';
 export * from './wire/experiments.js';
 export * from './support-chat.js';
 export * from './wire/support-chat.js';
+export * from './wire/realtime.js';

@@ -140,6 +140,7 @@ export const WithdrawStatusEvent = z.object({
   status: z.enum(ITEM_STATUSES),
   timerData: z.number().int().nullable(),
 });
+export type WithdrawStatusEvent = z.infer<typeof WithdrawStatusEvent>;
 
 /** Personal-channel event: a withdrawal failed and the item is back in progress (`withdraw_failed`). */
 export const WithdrawFailedEvent = z.object({
@@ -149,3 +150,4 @@ export const WithdrawFailedEvent = z.object({
   price: z.number(),
   code: z.enum(WITHDRAW_FAILURE_CODES),
 });
+export type WithdrawFailedEvent = z.infer<typeof WithdrawFailedEvent>;
