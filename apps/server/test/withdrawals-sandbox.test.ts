@@ -131,7 +131,7 @@ describe('through the sandbox', () => {
     expect(await itemOf(user.token, id)).toMatchObject({ status: 'STEAM_WITHDRAWN', timer_data: null });
     const withdrawn = (await t.app.inject({ method: 'GET', url: '/api/v1/inventory/get?group=withdrawal', headers: bearer(user.token) })).json().data;
     expect(withdrawn.items.map((i: { id: number }) => i.id)).toEqual([id]);
-    const events = workers.realtime.sent.filter((e) => e.userId === user.userId).map((e) => [e.message.event, e.message.status]);
+    const events = workers.realtime.sent.filter((e) => e.userId === user.userId).map((e) => [e.message.event, 'status' in e.message ? e.message.status : undefined]);
     expect(events).toEqual([
       ['withdraw_status', 'send'],
       ['withdraw_status', 'STEAM_WITHDRAWN'],

@@ -18,6 +18,6 @@ export function createOpenAnnouncer(deps: Pick<ModuleDeps, 'config' | 'realtime'
     deps.metrics.played('case_open', opened.rolled.length);
     deps.activity.written();
     const drops = opened.rolled.map((r, i) => ({ openingId: opened.openingIds[i]!, item: r.drop.item }));
-    publishLiveDrops(deps.realtime, liveChannel, opened.user, c, drops).catch((err: unknown) => log.warn({ err }, 'live drop publish failed'));
+    void publishLiveDrops(deps.realtime, liveChannel, opened.user, c, drops, log);
   };
 }

@@ -1,13 +1,13 @@
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import type { Game, LiveDrop, Rarity } from '@tastydrop/domain';
+import type { Game, LiveDrop, LiveDropEvent, Rarity } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { cases, items, openings, users } from '../../platform/db/schema/index.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
+import { publishAfterCommit } from '../../platform/realtime/publish-after-commit.js';
 import type { ItemRow, LoadedCase } from './case-catalog.js';
 import { presentDropItem } from './present-case.js';
 
 const LIVE_DROP_COUNT = 20;
-const LIVE_DROP_EVENT = 'live_drop';
 
 /** The latest drops, or the most expensive of the last 24 hours. */
 export async function listLiveDrops(db: DbOrTx, top: boolean): Promise<LiveDrop[]> {
@@ -29,28 +29,31 @@ export async function listLiveDrops(db: DbOrTx, top: boolean): Promise<LiveDrop[
   }));
 }
 
-/** Pushes fresh drops to the live channel (after the opening committed). */
-export async function publishLiveDrops(
+/** Pushes fresh drops to the live channel once the opening commits; a failed publish is only logged. */
+export function publishLiveDrops(
   realtime: Realtime,
   channel: string,
   user: { id: number; nickname: string; avatar: string },
   c: LoadedCase,
   drops: { openingId: number; item: ItemRow }[],
+  log: { warn(details: object, message: string): void },
 ): Promise<void> {
   const createdAt = new Date().toISOString();
-  await Promise.all(
-    drops.map((d) =>
-      realtime.publish(channel, {
-        event: LIVE_DROP_EVENT,
-        drop: {
-          id: d.openingId,
-          user,
-          item: presentDropItem(d.item),
-          case: { id: c.row.id, name: c.row.slug, title: c.row.name, image: c.row.appearance.image },
-          createdAt,
-        } satisfies LiveDrop,
-      }),
-    ),
+  const messages = drops.map(
+    (d): LiveDropEvent => ({
+      event: 'live_drop',
+      drop: {
+        id: d.openingId,
+        user,
+        item: presentDropItem(d.item),
+        case: { id: c.row.id, name: c.row.slug, title: c.row.name, image: c.row.appearance.image },
+        createdAt,
+      },
+    }),
+  );
+  return publishAfterCommit(
+    () => Promise.all(messages.map((m) => realtime.publish(channel, m))),
+    (err) => log.warn({ err }, 'live drop publish failed'),
   );
 }
 

@@ -1,6 +1,6 @@
-import { SUPPORT_CHANNEL, SUPPORT_EVENTS, SUPPORT_INBOX_CHANNEL, type SupportConsoleMessage, type SupportConversationStatus } from '@tastydrop/domain';
-import { currentCommitUnit } from '../../platform/db/after-commit.js';
-import type { Realtime, RealtimeMessage } from '../../platform/realtime/hub.js';
+import { SUPPORT_CHANNEL, SUPPORT_EVENTS, SUPPORT_INBOX_CHANNEL, type SupportChannelEvent, type SupportConsoleMessage, type SupportConversationStatus, type SupportInboxEvent } from '@tastydrop/domain';
+import type { Realtime } from '../../platform/realtime/hub.js';
+import { publishAfterCommit } from '../../platform/realtime/publish-after-commit.js';
 import { playerView } from './conversations.js';
 
 /** The broker channel of one conversation (its player's and guest's tabs listen to it). */
@@ -17,24 +17,19 @@ export interface SupportNotifier {
   log: Log;
 }
 
-/**
- * Publishes once the running transaction commits (at once outside one); a rolled back change is never heard.
- * A failed publish is logged: the message is stored, and the next read shows it.
- */
-function publishAfterCommit(notifier: SupportNotifier, messages: { channel: string; message: RealtimeMessage }[]): void {
-  const send = () => {
-    for (const { channel, message } of messages) {
-      notifier.realtime.publish(channel, message).catch((err: unknown) => notifier.log.warn({ err, channel }, 'support event not published'));
-    }
-  };
-  const unit = currentCommitUnit();
-  if (unit) unit.afterCommit(send);
-  else send();
+/** Publishes once the running transaction commits (at once outside one); a failed publish is logged: the message is stored, and the next read shows it. */
+function announce(notifier: SupportNotifier, messages: { channel: string; message: SupportChannelEvent | SupportInboxEvent }[]): void {
+  for (const { channel, message } of messages) {
+    void publishAfterCommit(
+      () => notifier.realtime.publish(channel, message),
+      (err) => notifier.log.warn({ err, channel }, 'support event not published'),
+    );
+  }
 }
 
 /** A new message: the player's side sees it without the operator's login, the console with it. */
 export function announceMessage(notifier: SupportNotifier, conversationId: number, message: SupportConsoleMessage): void {
-  publishAfterCommit(notifier, [
+  announce(notifier, [
     { channel: conversationChannel(conversationId), message: { event: SUPPORT_EVENTS.message, conversationId, message: playerView(message) } },
     { channel: SUPPORT_INBOX_CHANNEL, message: { event: SUPPORT_EVENTS.message, conversationId, message } },
   ]);
@@ -43,7 +38,7 @@ export function announceMessage(notifier: SupportNotifier, conversationId: numbe
 /** One side read up to a message. */
 export function announceRead(notifier: SupportNotifier, conversationId: number, side: 'player' | 'operator', lastReadId: number): void {
   const message = { event: SUPPORT_EVENTS.read, conversationId, side, lastReadId };
-  publishAfterCommit(notifier, [
+  announce(notifier, [
     { channel: conversationChannel(conversationId), message },
     { channel: SUPPORT_INBOX_CHANNEL, message },
   ]);
@@ -51,7 +46,7 @@ export function announceRead(notifier: SupportNotifier, conversationId: number, 
 
 export function announceStatus(notifier: SupportNotifier, conversationId: number, status: SupportConversationStatus): void {
   const message = { event: SUPPORT_EVENTS.status, conversationId, status };
-  publishAfterCommit(notifier, [
+  announce(notifier, [
     { channel: conversationChannel(conversationId), message },
     { channel: SUPPORT_INBOX_CHANNEL, message },
   ]);

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { inventoryItems, withdrawals, withdrawFailures } from '../../platform/db/schema/index.js';
 import type { JobLogger } from '../../platform/jobs/job-runner.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
+import { publishAfterCommit } from '../../platform/realtime/publish-after-commit.js';
 import { statusesInto } from '../inventory/item-status.js';
 import { timerSeconds } from '../inventory/inventory-rows.js';
 import { OFFER_STATE_EFFECT, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
@@ -85,15 +86,17 @@ export async function moveWithdrawal(
   return moved;
 }
 
-async function publishMove(deps: Pick<WithdrawalDeps, 'realtime' | 'log'>, row: WithdrawalRow, move: WithdrawalMove, now: Date): Promise<void> {
+/** Tells the player's pages once the move commits (a console cancel makes it inside its own transaction). */
+function publishMove(deps: Pick<WithdrawalDeps, 'realtime' | 'log'>, row: WithdrawalRow, move: WithdrawalMove, now: Date): Promise<void> {
   const id = row.inventoryItemId;
   const timerData = TIMED.includes(move.item) ? timerSeconds(row.deadlineAt, now) : null;
-  try {
-    await deps.realtime.publishToUser(row.userId, { event: 'withdraw_status', id, status: move.item, timerData });
-    if (move.failure) {
-      await deps.realtime.publishToUser(row.userId, { event: 'withdraw_failed', id, name: row.name, price: toWire(row.price), code: move.failure });
-    }
-  } catch (err) {
-    deps.log.warn({ err, withdrawalId: row.id }, 'withdrawal publish failed');
-  }
+  return publishAfterCommit(
+    async () => {
+      await deps.realtime.publishToUser(row.userId, { event: 'withdraw_status', id, status: move.item, timerData });
+      if (move.failure) {
+        await deps.realtime.publishToUser(row.userId, { event: 'withdraw_failed', id, name: row.name, price: toWire(row.price), code: move.failure });
+      }
+    },
+    (err) => deps.log.warn({ err, withdrawalId: row.id }, 'withdrawal publish failed'),
+  );
 }

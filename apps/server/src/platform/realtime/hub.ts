@@ -1,17 +1,18 @@
+import type { ChannelEvent, PersonalEvent } from '@tastydrop/domain';
 import type { Broker } from './broker.js';
 
-/** A realtime message: `event` names it, the other fields are its payload (camelCase in code). */
-export interface RealtimeMessage {
-  event: string;
-  [field: string]: unknown;
-}
+/**
+ * A realtime message: `event` names it, the other fields are its payload (camelCase in code; the socket hub sends
+ * the keys in snake_case). Each channel's events are a union in the domain.
+ */
+export type RealtimeMessage = ChannelEvent | PersonalEvent;
 
 /** What the rest of the server uses to push to browsers. */
 export interface Realtime {
-  /** Publishes to a public channel (e.g. the live drop channel). */
-  publish(channel: string, message: RealtimeMessage): Promise<void>;
+  /** Publishes to a public or shared channel (the live drop channel, `battles`, support's). */
+  publish(channel: string, message: ChannelEvent): Promise<void>;
   /** Publishes to one user's personal `first_channel`. */
-  publishToUser(userId: number, message: RealtimeMessage): Promise<void>;
+  publishToUser(userId: number, message: PersonalEvent): Promise<void>;
   /** Tells every node that these sessions ended: their personal subscriptions and sockets close. */
   endSessions(sessionIds: readonly number[]): Promise<void>;
   close(): Promise<void>;
