@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { inventoryItems, items, leaderboardAwards, leaderboards, leaderboardScores, users } from '../src/platform/db/schema/index.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../src/modules/leaderboards/close-leaderboards.js';
 import { registerUser, createTestApp, bearer, type TestApp } from './helpers.js';
@@ -94,6 +94,20 @@ describe('ranking', () => {
     const active = await t.app.inject({ method: 'GET', url: '/api/v2/top/active', headers: bearer(me!.token) });
     const mine = (active.json().data as { id: number; my_position: number | null }[]).find((x) => x.id === b.id);
     expect(mine!.my_position).toBe(1002);
+
+    // Accounts kept off the boards rank nowhere, above the player or tied before them.
+    const [bot, streamer, tester, tiedStreamer] = created as [{ id: number }, { id: number }, { id: number }, { id: number }];
+    await t.database.db.update(users).set({ isBot: true }).where(eq(users.id, bot.id));
+    await t.database.db.update(users).set({ boardExcluded: true }).where(inArray(users.id, [streamer.id, tester.id, tiedStreamer.id]));
+    await t.database.db
+      .update(leaderboardScores)
+      .set({ spent: 100, lastActivity: '2025-12-31T00:00:00.000Z|openings:0' })
+      .where(and(eq(leaderboardScores.leaderboardId, b.id), eq(leaderboardScores.userId, tiedStreamer.id)));
+    const [tiedPlayer] = await t.database.db.insert(users).values({ nickname: 'tied', avatar: '/a.svg', regType: 'quick' }).returning({ id: users.id });
+    await score(b.id, tiedPlayer!.id, 100, '2025-12-31T12:00:00.000Z');
+    const ranking = await t.app.inject({ method: 'GET', url: `/api/v2/top/ranking/${b.id}`, headers: bearer(me!.token) });
+    // 1,001 above, 4 of them off the boards (one now tied before the player), and one ranked player tied before.
+    expect(ranking.json().data.me.position).toBe(1001 - 4 + 1 + 1);
   });
 });
 

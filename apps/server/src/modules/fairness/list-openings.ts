@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { toWire, type OpeningRecord } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { ownerNewestFirst } from '../../platform/db/owner-rows.js';
 import { cases, fairnessSeeds, items, openings } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
@@ -49,9 +50,14 @@ function baseQuery(db: DbOrTx) {
 
 /** A player's own openings with the seeds that decided them, newest first. */
 export async function listOpenings(db: DbOrTx, userId: number, q: { caseId?: number | undefined; page: number; perPage: number }) {
-  const where = and(eq(openings.userId, userId), q.caseId ? eq(openings.caseId, q.caseId) : undefined);
+  const newest = ownerNewestFirst(openings.userId, openings.id, userId);
+  const where = and(newest.where, q.caseId ? eq(openings.caseId, q.caseId) : undefined);
   const [rows, [total]] = await Promise.all([
-    baseQuery(db).where(where).orderBy(desc(openings.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
+    baseQuery(db)
+      .where(where)
+      .orderBy(...newest.orderBy)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(openings).where(where),
   ]);
   return { items: rows.map((r) => present(r, userId)), total: total?.n ?? 0 };

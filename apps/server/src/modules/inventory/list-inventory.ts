@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { ownerNewestFirst } from '../../platform/db/owner-rows.js';
 import { inventoryItems, items, itemTypes, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { GROUP_STATUSES } from './inventory-groups.js';
@@ -19,24 +20,23 @@ export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date 
   if (!owner) throw new AppError('userNotFound');
 
   const statuses = GROUP_STATUSES[query.group];
-  const conditions: SQL[] = [eq(inventoryItems.userId, query.userId)];
-  if (statuses) conditions.push(inArray(inventoryItems.status, [...statuses]));
+  const filters: SQL[] = [];
+  if (statuses) filters.push(inArray(inventoryItems.status, [...statuses]));
   // A battle's won items stay hidden until its result is revealed.
-  else conditions.push(ne(inventoryItems.status, 'before'));
-  if (query.group === 'upgrade') conditions.push(sql`${itemTypeSql} = ${ITEM_TYPES.regular}`);
-  const where = and(...conditions);
+  else filters.push(ne(inventoryItems.status, 'before'));
+  if (query.group === 'upgrade') filters.push(sql`${itemTypeSql} = ${ITEM_TYPES.regular}`);
 
   const [totals] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number), sum: sql<number>`coalesce(sum(${inventoryItems.price}), 0)`.mapWith(Number) })
     .from(inventoryItems)
     .innerJoin(items, eq(items.id, inventoryItems.itemId))
     .leftJoin(itemTypes, eq(itemTypes.itemId, inventoryItems.itemId))
-    .where(where);
+    .where(and(eq(inventoryItems.userId, query.userId), ...filters));
 
-  const order = query.group === 'upgrade' ? [desc(inventoryItems.price), desc(inventoryItems.id)] : [desc(inventoryItems.id)];
+  const newest = ownerNewestFirst(inventoryItems.userId, inventoryItems.id, query.userId);
   const rows = await selectItemRows(db)
-    .where(where)
-    .orderBy(...order)
+    .where(and(newest.where, ...filters))
+    .orderBy(...(query.group === 'upgrade' ? [desc(inventoryItems.price), desc(inventoryItems.id)] : newest.orderBy))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
 

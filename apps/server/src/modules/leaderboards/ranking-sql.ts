@@ -40,16 +40,22 @@ export async function topScores(db: DbOrTx, leaderboardId: number, limit: number
   }));
 }
 
-/** A player's place on each board (null when they have no score), counted over the index, not by listing. */
+/**
+ * A player's place on each board (null when they have no score). The scores above them are counted over the
+ * place index alone, without reading their rows or their players, and the few accounts kept off the boards
+ * (bots, streamers, tests) among them are subtracted: the cost grows with the place, never with the players.
+ */
 export async function positionsOf(db: DbOrTx, userId: number, leaderboardIds: number[]): Promise<Map<number, { position: number; spent: number }>> {
   const out = new Map<number, { position: number; spent: number }>();
   if (leaderboardIds.length === 0) return out;
+  const sameBoard = sql`${s.leaderboardId} = ${me.leaderboardId}`;
+  const tiedBefore = sql`${s.spent} = ${me.spent} AND (${s.lastActivity}, ${s.userId}) < (${me.lastActivity}, ${me.userId})`;
   const result = (await db.execute(sql`
     SELECT ${me.leaderboardId} AS leaderboard_id, ${me.spent} AS spent,
-      1 + (SELECT count(*) FROM ${tableAs(leaderboardScores, s)} JOIN ${tableAs(users, u)} ON ${u.id} = ${s.userId}
-           WHERE ${s.leaderboardId} = ${me.leaderboardId} AND ${RANKS}
-             AND (${s.spent} > ${me.spent} OR (${s.spent} = ${me.spent} AND (${s.lastActivity} < ${me.lastActivity}
-                  OR (${s.lastActivity} = ${me.lastActivity} AND ${s.userId} < ${me.userId}))))) AS position
+      1 + (SELECT count(*) FROM ${tableAs(leaderboardScores, s)} WHERE ${sameBoard} AND ${s.spent} > ${me.spent})
+        + (SELECT count(*) FROM ${tableAs(leaderboardScores, s)} WHERE ${sameBoard} AND ${tiedBefore})
+        - (SELECT count(*) FROM ${tableAs(users, u)} JOIN ${tableAs(leaderboardScores, s)} ON ${sameBoard} AND ${s.userId} = ${u.id}
+           WHERE (${u.isBot} OR ${u.boardExcluded}) AND (${s.spent} > ${me.spent} OR (${tiedBefore}))) AS position
     FROM ${tableAs(leaderboardScores, me)}
     WHERE ${me.userId} = ${userId} AND ${me.spent} > 0 AND ${me.leaderboardId} = ANY(${sql.param(leaderboardIds)}::int[])`)) as unknown as {
     rows: { leaderboard_id: number; spent: string; position: string }[];

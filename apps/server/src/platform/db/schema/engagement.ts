@@ -62,7 +62,8 @@ export const leaderboardScores = pgTable(
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     lastActivity: text('last_activity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leaderboardId, t.userId] }), index('leaderboard_scores_rank_idx').on(t.leaderboardId, t.spent, t.lastActivity)],
+  // A place is counted over this index alone: the scores above a player, read without their rows (ranking-sql.ts).
+  (t) => [primaryKey({ columns: [t.leaderboardId, t.userId] }), index('leaderboard_scores_place_idx').on(t.leaderboardId, t.spent, t.lastActivity, t.userId)],
 );
 
 /** One row per awarded place: the primary key makes each prize exactly once. */

@@ -46,7 +46,8 @@ export const inventoryItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inventory_items_user_status_idx').on(t.userId, t.status)],
+  // A player's items by status (group counts), and newest first (inventory pages walk this, never the whole table).
+  (t) => [index('inventory_items_user_status_idx').on(t.userId, t.status), index('inventory_items_user_id_idx').on(t.userId, t.id)],
 );
 
 /**
@@ -101,9 +102,14 @@ export const openings = pgTable(
     catalogVersion: integer('catalog_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A player's openings (all, or of one case) and the recent ones for the best-drops list.
+  // A player's openings, newest first (all, or of one case), and the recent ones for the best-drops list.
   // A case's latest openings (realised return to player over a window).
-  (t) => [index('openings_user_case_idx').on(t.userId, t.caseId, t.id), index('openings_created_idx').on(t.createdAt), index('openings_case_idx').on(t.caseId, t.id)],
+  (t) => [
+    index('openings_user_id_idx').on(t.userId, t.id),
+    index('openings_user_case_idx').on(t.userId, t.caseId, t.id),
+    index('openings_created_idx').on(t.createdAt),
+    index('openings_case_idx').on(t.caseId, t.id),
+  ],
 );
 
 /** Per player and case: opens so far (limits and every-N-free). */

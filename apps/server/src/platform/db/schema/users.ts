@@ -46,6 +46,8 @@ export const users = pgTable(
     index('users_last_seen_idx').on(t.lastSeenAt),
     /** How many accounts name a platform login (modules/withdrawals/partner-login.ts). */
     index('users_steam_login_idx').on(sql`lower(${t.steamLogin})`),
+    // The few accounts kept off the boards (bots, streamers, tests): a place subtracts theirs above it.
+    index('users_off_boards_idx').on(t.id).where(sql`${t.isBot} OR ${t.boardExcluded}`),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_coin_balance_nonnegative', sql`${t.coinBalance} >= 0`),
   ],

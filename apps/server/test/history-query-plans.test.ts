@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import type { InventoryGroup } from '@tastydrop/domain';
+import * as schema from '../src/platform/db/schema/index.js';
+import { createDatabase, migrateDatabase, type Database, type Db } from '../src/platform/db/index.js';
+import { listInventory } from '../src/modules/inventory/list-inventory.js';
+import { listOpenings } from '../src/modules/fairness/list-openings.js';
+import { positionsOf } from '../src/modules/leaderboards/ranking-sql.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
+import { createTestDatabaseUrl } from './helpers.js';
+
+/** Tables that grow with every play: a hot read may reach their rows through an index, never by scanning them. */
+const HISTORY_TABLES = new Set(['inventory_items', 'openings', 'leaderboard_scores', 'users', 'fairness_seeds']);
+const PLAYERS = 4_000;
+const ROWS_PER_PLAYER = 50;
+const HEAVY_ROWS = 30_000;
+const BOARDS = 30;
+
+/** How many rows a read may read from a history table and throw away (a filter's discards over all its loops). */
+const DISCARD_LIMIT = 5_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The history tables a plan scans whole, or reads far past what it keeps. */
+function wasteOf(node: PlanNode, out: string[] = []): string[] {
+  const table = node['Relation Name'];
+  if (table && HISTORY_TABLES.has(table)) {
+    const discarded = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+    if (node['Node Type'] === 'Seq Scan') out.push(`${table}: sequential scan`);
+    else if (discarded > DISCARD_LIMIT) out.push(`${table}: ${discarded} rows read and discarded`);
+  }
+  for (const child of node.Plans ?? []) wasteOf(child, out);
+  return out;
+}
+
+// The hot reads of a player's history, run by PostgreSQL over a populated database (a few thousand players, one
+// of them with 30,000 openings and items, most sold, older than everyone else's): each reaches what it returns
+// through an index, scanning no history table whole and discarding no more than a few pages' worth of rows.
+describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated database', () => {
+  let database: Database;
+  let pool: Pool;
+  let drop: () => Promise<void>;
+  let heavy: number;
+  let board: number;
+  const captured: { text: string; params: unknown[] }[] = [];
+  let db: Db;
+
+  beforeAll(async () => {
+    const created = await createTestDatabaseUrl();
+    drop = created.drop;
+    database = await createDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 2 });
+    await migrateDatabase(database);
+    const catalog = await seedFixtureCatalog(database.db);
+    const caseId = catalog.cases.basic!;
+    const [itemA, itemB] = catalog.itemIds as [number, number];
+    await database.db.execute(sql`
+      INSERT INTO users (nickname, avatar, reg_type, is_bot, board_excluded)
+      SELECT 'p' || g, '/a.svg', 'quick', g % 500 = 0, g % 700 = 0 FROM generate_series(1, ${PLAYERS}) g`);
+    await database.db.execute(sql`
+      INSERT INTO fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, active)
+      SELECT id, md5(id::text), md5(md5(id::text)), 'c', true FROM users`);
+    heavy = Number(((await database.db.execute(sql`SELECT min(id) AS id FROM users`)) as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    // Most items were sold, some withdrawn, a few are held. The heavy player played first: their rows are the
+    // oldest, so a read that walks the table newest first passes every other player's rows before reaching them.
+    const fill = (owner: ReturnType<typeof sql>, rows: number) => sql`
+      INSERT INTO inventory_items (user_id, item_id, price, status, source, created_at)
+      SELECT ${owner}, CASE WHEN g % 2 = 0 THEN ${itemA}::int ELSE ${itemB}::int END, 50 + g % 1000,
+        CASE WHEN g % 20 = 0 THEN 'progress' WHEN g % 10 = 1 THEN 'STEAM_WITHDRAWN' ELSE 'selled' END, 'Case',
+        now() - (g || ' seconds')::interval
+      FROM generate_series(1, ${rows}) g`;
+    await database.db.execute(fill(sql`${heavy}::int`, HEAVY_ROWS));
+    await database.db.execute(fill(sql`${heavy + 1}::int + g % ${PLAYERS - 1}`, PLAYERS * ROWS_PER_PLAYER));
+    await database.db.execute(sql`
+      INSERT INTO openings (user_id, case_id, item_id, inventory_item_id, currency, price_paid, seed_id, client_seed, server_seed_hash, nonce, ticket, created_at)
+      SELECT i.user_id, ${caseId}, i.item_id, i.id, 'GOLD', 100, s.id, 'c', s.server_seed_hash, i.id, 1, i.created_at
+      FROM inventory_items i JOIN fairness_seeds s ON s.user_id = i.user_id`);
+    // A board among a month of closed daily boards, each with every player's score.
+    const boards = (await database.db
+      .insert(schema.leaderboards)
+      .values(
+        Array.from({ length: BOARDS }, (_, i) => ({
+          slug: `plans-${i}`,
+          type: 'daily' as const,
+          title: 'T',
+          description: 'd',
+          image: '/i.svg',
+          startsAt: new Date(Date.now() - (i + 1) * 86_400_000),
+          endsAt: new Date(Date.now() - i * 86_400_000 + 3_600_000),
+          status: i === 0 ? ('active' as const) : ('closed' as const),
+        })),
+      )
+      .returning({ id: schema.leaderboards.id })) as { id: number }[];
+    board = boards[0]!.id;
+    await database.db.execute(sql`
+      INSERT INTO leaderboard_scores (leaderboard_id, user_id, spent, last_activity)
+      SELECT b.id, u.id, 100 + (u.id * 7919 + b.id) % 100000, 'x|' || u.id FROM users u CROSS JOIN leaderboards b`);
+    await database.db.execute(sql`ANALYZE`);
+
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    pool = new pg.Pool({ connectionString: created.url, max: 1 });
+    pool.on('error', () => {});
+    db = drizzle(pool, { schema, logger: { logQuery: (text, params) => void captured.push({ text, params }) } }) as unknown as Db;
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await database?.close();
+    await drop?.();
+  });
+
+  async function wastedReadsOf(read: () => Promise<unknown>): Promise<{ query: string; tables: string[] }[]> {
+    captured.length = 0;
+    await read();
+    expect(captured.length).toBeGreaterThan(0);
+    const found: { query: string; tables: string[] }[] = [];
+    for (const q of [...captured]) {
+      const result = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.text}`, q.params);
+      const tables = wasteOf(result.rows[0]!['QUERY PLAN'][0].Plan);
+      if (tables.length > 0) found.push({ query: q.text, tables });
+    }
+    return found;
+  }
+
+  it.each<[InventoryGroup, number]>([
+    ['all', 1],
+    ['all', 400],
+    ['active', 1],
+    ['profile', 1],
+    ['withdrawal', 1],
+    ['upgrade', 1],
+  ])('a heavy inventory, group %s page %i', async (group, page) => {
+    expect(await wastedReadsOf(() => listInventory(db, { userId: heavy, group, page, perPage: 45 }))).toEqual([]);
+  });
+
+  it.each([1, 400])('a heavy player’s openings, page %i, all and of one case', async (page) => {
+    expect(await wastedReadsOf(() => listOpenings(db, heavy, { page, perPage: 20 }))).toEqual([]);
+    expect(await wastedReadsOf(() => listOpenings(db, heavy, { caseId: 1, page, perPage: 20 }))).toEqual([]);
+  });
+
+  it('a board place deep down the board', async () => {
+    const places = await positionsOf(db, heavy + 1, [board]);
+    expect(places.get(board)?.position).toBeGreaterThan(0);
+    expect(await wastedReadsOf(() => positionsOf(db, heavy + 1, [board]))).toEqual([]);
+  });
+});
