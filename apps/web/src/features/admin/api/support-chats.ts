@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SupportCannedAnswer, SupportConsoleConversation, SupportOfficeHoursView } from '@tastydrop/domain';
+import type { SupportCannedAnswer, SupportConsoleConversation, SupportInboxEvent, SupportOfficeHoursView } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { adminSupportApi } from '../../../lib/api/endpoints/admin-support';
-import type { RealtimeEvent } from '../../../lib/realtime';
 import { applyInboxEvent, withConsoleMessages, withOlder, withRead } from '../utils/support-chat-cache';
 import { consoleKeys, silent } from './console-keys';
 
@@ -48,8 +47,7 @@ export function useOlderMessages(id: number) {
 }
 
 /** An inbox channel event: the open conversation changes in place, the list is read again (order and counts are the server's). */
-export function applyInboxChannelEvent(client: QueryClient, event: RealtimeEvent): void {
-  if (typeof event.conversationId !== 'number') return;
+export function applyInboxChannelEvent(client: QueryClient, event: SupportInboxEvent): void {
   updateConversation(client, event.conversationId, (view) => applyInboxEvent(view, event));
   void refreshInbox(client);
 }

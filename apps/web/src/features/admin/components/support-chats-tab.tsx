@@ -1,9 +1,9 @@
+import type { SupportInboxEvent } from '@tastydrop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
-import type { RealtimeEvent } from '../../../lib/realtime';
+import { useChannelEvents } from '../../../hooks/use-channel-events';
 import { applyInboxChannelEvent, INBOX_FILTERS, useInboxGrant, type InboxFilter } from '../api/support-chats';
 import { SUPPORT_NS } from '../utils/support-texts';
 import styles from './admin.module.css';
@@ -15,8 +15,8 @@ import chat from './support-chats.module.css';
 function InboxLive({ idleMinutes }: { idleMinutes: number }) {
   const client = useQueryClient();
   const grant = useInboxGrant(idleMinutes);
-  const onEvent = useCallback((event: RealtimeEvent) => applyInboxChannelEvent(client, event), [client]);
-  useRealtimeChannel(grant.data?.channel ?? null, onEvent, grant.data?.token);
+  const onEvent = useCallback((event: SupportInboxEvent) => applyInboxChannelEvent(client, event), [client]);
+  useChannelEvents('supportInbox', grant.data?.channel ?? null, onEvent, grant.data?.token);
   return null;
 }
 

@@ -1,5 +1,4 @@
-import type { SupportConsoleConversation, SupportConsoleMessage, SupportInboxRow } from '@tastydrop/domain';
-import type { RealtimeEvent } from '../../../lib/realtime';
+import type { SupportConsoleConversation, SupportConsoleMessage, SupportInboxEvent, SupportInboxRow } from '@tastydrop/domain';
 
 /** Who wrote to support, as the inbox names them: the nickname, else the address, else the conversation's number. */
 export function chatWho(row: Pick<SupportInboxRow, 'id' | 'nickname' | 'email'>): string {
@@ -54,19 +53,17 @@ export function withOlder(view: SupportConsoleConversation, page: SupportConsole
 
 /**
  * An event of the inbox channel applied to one loaded conversation: a new message, a read mark of either side, a
- * status change. An event of another conversation, or of no known kind, leaves it as it is.
+ * status change. An event of another conversation leaves it as it is.
  */
-export function applyInboxEvent(view: SupportConsoleConversation, event: RealtimeEvent): SupportConsoleConversation {
+export function applyInboxEvent(view: SupportConsoleConversation, event: SupportInboxEvent): SupportConsoleConversation {
   if (event.conversationId !== view.conversation.id) return view;
   switch (event.event) {
     case 'support_message':
-      return event.message && typeof event.message === 'object' ? withConsoleMessages(view, [event.message as SupportConsoleMessage]) : view;
+      return withConsoleMessages(view, [event.message]);
     case 'support_read':
-      return typeof event.lastReadId === 'number' && (event.side === 'player' || event.side === 'operator') ? withRead(view, event.side, event.lastReadId) : view;
+      return withRead(view, event.side, event.lastReadId);
     case 'support_status':
-      return event.status === 'open' || event.status === 'closed' ? { ...view, conversation: { ...view.conversation, status: event.status } } : view;
-    default:
-      return view;
+      return { ...view, conversation: { ...view.conversation, status: event.status } };
   }
 }
 

@@ -1,16 +1,15 @@
-import { BATTLES_CHANNEL } from '@tastydrop/domain';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
-import type { RealtimeHandler } from '../../../lib/realtime';
+import { BATTLES_CHANNEL, type BattlesChannelEvent } from '@tastydrop/domain';
+import { useChannelEvents } from '../../../hooks/use-channel-events';
 import { useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 
 /**
  * Where battle events arrive: the public `battles` channel, and for a signed-in player their own
- * channel, which alone carries the private battles they sit in.
+ * channel, which alone carries the private battles they sit in (read as battle events: the rest of it is dropped).
  */
-export function useBattleChannels(handler: RealtimeHandler): void {
+export function useBattleChannels(handler: (event: BattlesChannelEvent) => void): void {
   const userId = useSession().user?.userId ?? null;
   const token = useCentrifugoToken(userId).data;
-  useRealtimeChannel(BATTLES_CHANNEL, handler);
-  useRealtimeChannel(token ? token.channel : null, handler, token?.centryfugoKey);
+  useChannelEvents('battles', BATTLES_CHANNEL, handler);
+  useChannelEvents('battles', token ? token.channel : null, handler, token?.centryfugoKey);
 }

@@ -1,6 +1,5 @@
-import { BATTLE_EVENTS } from '@tastydrop/domain';
+import { BATTLE_EVENTS, type BattlesChannelEvent } from '@tastydrop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RealtimeEvent } from '../../../lib/realtime';
 import { useBattleChannels } from './use-battle-channels';
 
 /** How long an emoji stays over its seat. */
@@ -33,9 +32,8 @@ export function useBattleEmojis(ulid: string): { shown: ShownEmoji[]; add: (memb
   }, []);
 
   const onEvent = useCallback(
-    (event: RealtimeEvent) => {
-      if (event.event !== BATTLE_EVENTS.emoji || event.battleUlid !== ulid) return;
-      if (typeof event.memberId === 'number' && typeof event.content === 'string') add(event.memberId, event.content);
+    (event: BattlesChannelEvent) => {
+      if (event.event === BATTLE_EVENTS.emoji && event.battleUlid === ulid) add(event.memberId, event.content);
     },
     [ulid, add],
   );

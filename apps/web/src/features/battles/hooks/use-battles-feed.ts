@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BATTLE_EVENTS, type Battle, type BattleListResponse } from '@tastydrop/domain';
+import { BATTLE_EVENTS, type BattleListResponse, type BattlesChannelEvent } from '@tastydrop/domain';
 import { useCallback } from 'react';
 import { clearFinishedActiveBattle } from '../../../lib/battle-status';
-import type { RealtimeEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session/get-me';
 import type { BattleView } from '../api/get-battle';
 import { battleKeys } from '../api/keys';
 import type { BattleSort } from '../types';
-import { battleOfEvent, mergeBattle } from '../utils/live-list';
+import { mergeBattle } from '../utils/live-list';
 import { useBattleChannels } from './use-battle-channels';
 
 /**
@@ -20,10 +19,9 @@ export function useBattlesFeed(): void {
   const userId = useSession().user?.userId ?? null;
 
   const onEvent = useCallback(
-    (event: RealtimeEvent) => {
+    (event: BattlesChannelEvent) => {
       if (event.event !== BATTLE_EVENTS.updated) return;
-      const battle = battleOfEvent<Battle>(event);
-      if (!battle) return;
+      const { battle } = event;
       const view: BattleView = { ...battle, receivedAt: Date.now() };
       client.setQueryData<BattleView>(battleKeys.battle(battle.ulid), (current) => (current ? view : current));
       for (const sort of ['date', 'price'] as BattleSort[]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleSummary } from '@tastydrop/domain';
-import { battleOfEvent, mergeBattle } from './live-list';
+import { mergeBattle } from './live-list';
 
 function battle(ulid: string, price: number, createdAt: string, extra: Partial<BattleSummary> = {}): BattleSummary {
   return {
@@ -33,13 +33,5 @@ describe('mergeBattle', () => {
       ['s', 'started'],
       ['a', 'created'],
     ]);
-  });
-});
-
-describe('battleOfEvent', () => {
-  it('reads the battle from the event or refuses a malformed one', () => {
-    expect(battleOfEvent({ event: 'battles_battle_updated', battle: a })).toBe(a);
-    expect(battleOfEvent({ event: 'battles_battle_updated', ...a })).toBeNull();
-    expect(battleOfEvent({ event: 'battles_battle_updated', battle: { ulid: 'x' } })).toBeNull();
   });
 });

@@ -21,11 +21,3 @@ export function mergeBattle(list: BattleListResponse, battle: BattleSummary, sor
   if (!live) return rest.length === list.battles.length ? list : { ...list, battles: rest };
   return { ...list, battles: [...rest, battle].sort(compare(sort)).slice(0, LIVE_LIST_LIMIT) };
 }
-
-/** The battle a realtime update carries, or null when the message is malformed. */
-export function battleOfEvent<T extends BattleSummary>(event: Record<string, unknown>): T | null {
-  const candidate = event.battle as Partial<T> | undefined;
-  return candidate && typeof candidate.ulid === 'string' && typeof candidate.status === 'string' && Array.isArray(candidate.members)
-    ? (candidate as T)
-    : null;
-}

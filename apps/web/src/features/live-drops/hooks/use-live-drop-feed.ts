@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveDrop } from '@tastydrop/domain';
+import type { LiveDrop, LiveDropChannelEvent } from '@tastydrop/domain';
 import { useCallback, useEffect, useRef } from 'react';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
-import type { RealtimeEvent } from '../../../lib/realtime';
+import { useChannelEvents } from '../../../hooks/use-channel-events';
 import { useSession } from '../../../lib/session/get-me';
 import { useSiteConfig } from '../../../lib/site-config';
 import { liveDropsQueryKey } from '../api/get-live-drops';
-import { liveDropOf, mergeLatest, mergeTop } from '../utils/live-drop-list';
+import { mergeLatest, mergeTop } from '../utils/live-drop-list';
 
 /** The player's own drops wait until their reel has stopped, so the strip does not give the result away. */
 const OWN_DROP_DELAY_MS = 7000;
@@ -22,9 +21,7 @@ export function useLiveDropFeed(): void {
   }, [userId]);
 
   const onEvent = useCallback(
-    async (event: RealtimeEvent) => {
-      const drop = await liveDropOf(event);
-      if (!drop) return;
+    ({ drop }: LiveDropChannelEvent) => {
       const show = () => {
         client.setQueryData<LiveDrop[]>(liveDropsQueryKey(false), (list) => list && mergeLatest(list, drop));
         client.setQueryData<LiveDrop[]>(liveDropsQueryKey(true), (list) => list && mergeTop(list, drop));
@@ -35,5 +32,5 @@ export function useLiveDropFeed(): void {
     },
     [client],
   );
-  useRealtimeChannel(channel, onEvent);
+  useChannelEvents('liveDrops', channel, onEvent);
 }

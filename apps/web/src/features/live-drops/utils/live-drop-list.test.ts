@@ -1,6 +1,6 @@
 import type { LiveDrop } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
-import { LIVE_DROPS_KEPT, liveDropOf, mergeLatest, mergeTop } from './live-drop-list';
+import { LIVE_DROPS_KEPT, mergeLatest, mergeTop } from './live-drop-list';
 
 function drop(id: number, price = 10): LiveDrop {
   return {
@@ -38,13 +38,5 @@ describe('mergeTop', () => {
   it('orders equal prices newest first and ignores duplicates', () => {
     expect(ids(mergeTop([drop(1, 10)], drop(2, 10)))).toEqual([2, 1]);
     expect(ids(mergeTop([drop(1, 10)], drop(1, 10)))).toEqual([1]);
-  });
-});
-
-describe('liveDropOf', () => {
-  it('reads the drop of a live_drop message and rejects others', async () => {
-    expect((await liveDropOf({ event: 'live_drop', drop: drop(3) }))?.id).toBe(3);
-    expect(await liveDropOf({ event: 'balance', drop: drop(3) })).toBeNull();
-    expect(await liveDropOf({ event: 'live_drop', drop: { id: 'x' } })).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { pushCodeAlert } from '../../../lib/alerts';
-import { SELL_DONE_DEBOUNCE_MS } from '@tastydrop/domain';
+import { SELL_DONE_DEBOUNCE_MS, type PersonalEvent } from '@tastydrop/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
-import type { RealtimeEvent } from '../../../lib/realtime';
+import { useChannelEvents } from '../../../hooks/use-channel-events';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { refreshInventories, updateInventories } from '../api/get-inventory';
 import { patchEntries } from '../utils/inventory-cache';
@@ -32,7 +31,7 @@ export function useInventoryEvents(userId: number | null): void {
   );
 
   const onEvent = useCallback(
-    (event: RealtimeEvent) => {
+    (event: PersonalEvent) => {
       if (userId === null) return;
       const { balance, patch, failure, refresh } = personalEventAction(event);
       if (balance !== null) updateFinance({ balance });
@@ -54,5 +53,5 @@ export function useInventoryEvents(userId: number | null): void {
     [client, userId, t],
   );
 
-  useRealtimeChannel(token ? token.channel : null, onEvent, token?.centryfugoKey);
+  useChannelEvents('personal', token ? token.channel : null, onEvent, token?.centryfugoKey);
 }

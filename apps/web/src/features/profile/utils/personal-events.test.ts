@@ -3,7 +3,7 @@ import { personalEventAction } from './personal-events';
 
 describe('personal channel events on the profile', () => {
   it('takes the new balance from a sale and waits for sell_done to refresh', () => {
-    expect(personalEventAction({ event: 'statechange', type: 'selled', money: 512.4, price: 12.4, coins: 0 })).toMatchObject({
+    expect(personalEventAction({ event: 'statechange', type: 'selled', user: 1, money: 512.4, price: 12.4, utastycoin: 0 })).toMatchObject({
       balance: 512.4,
       refresh: false,
     });
@@ -26,10 +26,8 @@ describe('personal channel events on the profile', () => {
     });
   });
 
-  it('refreshes on malformed withdrawal events and other state changes, ignores the rest', () => {
-    expect(personalEventAction({ event: 'withdraw_status', id: 'x' }).refresh).toBe(true);
-    expect(personalEventAction({ event: 'statechange', type: 'withdrawn' }).refresh).toBe(true);
-    expect(personalEventAction({ event: 'statechange', type: 'selled' })).toMatchObject({ balance: null, refresh: false });
+  it('ignores the other events of the channel', () => {
     expect(personalEventAction({ event: 'balance', balance: 1 })).toEqual({ balance: null, patch: null, failure: null, refresh: false });
+    expect(personalEventAction({ event: 'challenge_progress' })).toEqual({ balance: null, patch: null, failure: null, refresh: false });
   });
 });

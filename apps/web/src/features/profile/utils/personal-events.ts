@@ -1,5 +1,4 @@
-import { WithdrawFailedEvent, WithdrawStatusEvent, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
-import type { RealtimeEvent } from '../../../lib/realtime';
+import type { ItemStatus, PersonalEvent, WithdrawFailureCode } from '@tastydrop/domain';
 
 /** What the profile does with a personal-channel event (docs/decisions/008-inventory.md). */
 export interface PersonalEventAction {
@@ -15,28 +14,18 @@ export interface PersonalEventAction {
 
 const NOTHING: PersonalEventAction = { balance: null, patch: null, failure: null, refresh: false };
 
-export function personalEventAction(event: RealtimeEvent): PersonalEventAction {
+export function personalEventAction(event: PersonalEvent): PersonalEventAction {
   switch (event.event) {
     case 'sell_done':
       return { ...NOTHING, refresh: true };
-    case 'statechange': {
-      const balance = event.type === 'selled' && typeof event.money === 'number' ? event.money : null;
-      // A sale is settled by its sell_done; another kind of state change needs the fresh list.
-      return { ...NOTHING, balance, refresh: event.type !== 'selled' };
-    }
-    case 'withdraw_status': {
-      const parsed = WithdrawStatusEvent.safeParse(event);
-      if (!parsed.success) return { ...NOTHING, refresh: true };
-      const { id, status, timerData } = parsed.data;
-      return { ...NOTHING, patch: { id, status, timerData } };
-    }
-    case 'withdraw_failed': {
-      const parsed = WithdrawFailedEvent.safeParse(event);
-      if (!parsed.success) return { ...NOTHING, refresh: true };
-      const { id, name, code } = parsed.data;
+    case 'statechange':
+      // A sale is settled by its sell_done.
+      return { ...NOTHING, balance: event.money };
+    case 'withdraw_status':
+      return { ...NOTHING, patch: { id: event.id, status: event.status, timerData: event.timerData } };
+    case 'withdraw_failed':
       // The item is back in progress; the list and the inventory value are refetched too.
-      return { ...NOTHING, patch: { id, status: 'progress', timerData: null }, failure: { name, code }, refresh: true };
-    }
+      return { ...NOTHING, patch: { id: event.id, status: 'progress', timerData: null }, failure: { name: event.name, code: event.code }, refresh: true };
     default:
       return NOTHING;
   }

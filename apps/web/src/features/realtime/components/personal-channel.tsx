@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BATTLE_EVENTS } from '@tastydrop/domain';
+import type { BATTLE_EVENTS, PersonalEvent } from '@tastydrop/domain';
 import { useCallback } from 'react';
-import { useRealtimeChannel } from '../../../hooks/use-realtime-channel';
+import { useChannelEvents } from '../../../hooks/use-channel-events';
 import { setBattleStatus } from '../../../lib/battle-status';
-import type { RealtimeEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session/get-me';
 import { useCentrifugoToken } from '../../../lib/session/centrifugo-token';
 import { updateFinance } from '../../../lib/session/finance-store';
-import { balanceFromStateChange, financeOfEvent, isBalanceEvent } from '../balance-event';
+import { financeOfEvent, financeOfSale } from '../balance-event';
 import { queryKeys } from '../../../lib/query-keys';
 import { refetchAfterPush } from '../../../lib/refetch-after-push';
 import { useBalanceStore } from '../../../stores/balance-store';
@@ -27,38 +26,42 @@ export function PersonalChannel() {
   const token = useCentrifugoToken(session.user?.userId ?? null).data;
 
   const onEvent = useCallback(
-    (event: RealtimeEvent) => {
-      // The engagement loop: battle pass progress and leaderboard prizes. A page's first load of either may still
-      // be on its way, answered before the change: refetchAfterPush asks again instead of waiting for that answer.
-      if (event.event === 'challenge_progress') {
-        void refetchAfterPush(client, [queryKeys.events.all]);
-        return;
+    (event: PersonalEvent) => {
+      switch (event.event) {
+        // The engagement loop: battle pass progress and leaderboard prizes. A page's first load of either may still
+        // be on its way, answered before the change: refetchAfterPush asks again instead of waiting for that answer.
+        case 'challenge_progress':
+          void refetchAfterPush(client, [queryKeys.events.all]);
+          return;
+        case 'leaderboard_reward':
+          void refetchAfterPush(client, [queryKeys.leaderboards.all, queryKeys.inventory.all]);
+          return;
+        case BATTLE_STATUS_EVENT: {
+          const userId = session.user?.userId;
+          if (userId !== undefined) setBattleStatus(client, userId, { activeBattleUlid: event.activeBattleUlid, inBattle: event.inBattle });
+          return;
+        }
+        case 'sell_done':
+          // The sale is settled: its gains, held back meanwhile, show now.
+          useBalanceStore.getState().releaseSaleGains();
+          void client.invalidateQueries({ queryKey: queryKeys.users.me });
+          void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
+          return;
+        case 'statechange':
+          // A live sale holds its positive balance changes back until its sell_done.
+          useBalanceStore.getState().holdSaleGains();
+          updateFinance(financeOfSale(event));
+          return;
+        case 'balance':
+          updateFinance(financeOfEvent(event));
+          return;
+        default:
+          return;
       }
-      if (event.event === 'leaderboard_reward') {
-        void refetchAfterPush(client, [queryKeys.leaderboards.all, queryKeys.inventory.all]);
-        return;
-      }
-      if (event.event === BATTLE_STATUS_EVENT) {
-        const userId = session.user?.userId;
-        if (userId !== undefined) setBattleStatus(client, userId, { activeBattleUlid: (event.activeBattleUlid as string | null) ?? null, inBattle: event.inBattle as boolean | undefined });
-        return;
-      }
-      if (event.event === 'sell_done') {
-        // The sale is settled: its gains, held back meanwhile, show now.
-        useBalanceStore.getState().releaseSaleGains();
-        void client.invalidateQueries({ queryKey: queryKeys.users.me });
-        void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
-        return;
-      }
-      // A live sale holds its positive balance changes back until its sell_done.
-      if (event.event === 'statechange' && event.type === 'selled') useBalanceStore.getState().holdSaleGains();
-      const balance = isBalanceEvent(event) ? event : balanceFromStateChange(event);
-      if (!balance) return;
-      updateFinance(financeOfEvent(balance));
     },
     [client, session.user?.userId],
   );
 
-  useRealtimeChannel(token ? token.channel : null, onEvent, token?.centryfugoKey);
+  useChannelEvents('personal', token ? token.channel : null, onEvent, token?.centryfugoKey);
   return null;
 }

@@ -1,5 +1,4 @@
-import type { SupportChat, SupportMessage } from '@tastydrop/domain';
-import type { RealtimeEvent } from '../../../lib/realtime';
+import type { SupportChannelEvent, SupportChat, SupportMessage } from '@tastydrop/domain';
 
 /** Support's messages after the player's read mark among those loaded: the badge's number. */
 function unreadAfter(messages: readonly SupportMessage[], lastReadId: number): number {
@@ -32,21 +31,18 @@ export function withOlder(chat: SupportChat, page: Pick<SupportChat, 'messages' 
 
 /**
  * A realtime event of the conversation's channel applied to the cached chat: a new message, a read mark of either
- * side, a status change. Anything else (or for another conversation) leaves it as it is.
+ * side, a status change. An event of another conversation leaves it as it is.
  */
-export function applySupportEvent(chat: SupportChat, event: RealtimeEvent): SupportChat {
+export function applySupportEvent(chat: SupportChat, event: SupportChannelEvent): SupportChat {
   const conversation = chat.conversation;
   if (!conversation || event.conversationId !== conversation.id) return chat;
   switch (event.event) {
     case 'support_message':
-      return event.message ? withMessages(chat, [event.message as SupportMessage]) : chat;
+      return withMessages(chat, [event.message]);
     case 'support_read':
-      if (typeof event.lastReadId !== 'number') return chat;
       if (event.side === 'player') return withPlayerRead(chat, event.lastReadId);
       return event.lastReadId > conversation.operatorLastReadId ? { ...chat, conversation: { ...conversation, operatorLastReadId: event.lastReadId } } : chat;
     case 'support_status':
-      return event.status === 'open' || event.status === 'closed' ? { ...chat, conversation: { ...conversation, status: event.status } } : chat;
-    default:
-      return chat;
+      return { ...chat, conversation: { ...conversation, status: event.status } };
   }
 }
