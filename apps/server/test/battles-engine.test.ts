@@ -1,3 +1,4 @@
+import { BattlesChannelEvent, PersonalEvent } from '@tastydrop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/bootstrap/app.js';
@@ -18,11 +19,20 @@ let database: Database;
 let app: App;
 let catalog: FixtureCatalog;
 const messages: { channel: string; data: Record<string, unknown> }[] = [];
+/** Messages that are not an event of their channel's union in the domain. */
+const unparsed: { channel: string; data: unknown }[] = [];
+function checkEvent(channel: string, data: unknown): void {
+  const schema = channel === 'battles' ? BattlesChannelEvent : channel.startsWith('first_channel#') ? PersonalEvent : null;
+  if (!schema?.safeParse(data).success) unparsed.push({ channel, data });
+}
 beforeAll(async () => {
   database = await createTestDatabase();
   catalog = await seedFixtureCatalog(database.db);
   const broker = createInProcessBroker();
-  broker.onMessage((channel, payload) => messages.push({ channel, data: JSON.parse(payload) as Record<string, unknown> }));
+  broker.onMessage((channel, payload) => {
+    messages.push({ channel, data: JSON.parse(payload) as Record<string, unknown> });
+    checkEvent(channel, JSON.parse(payload));
+  });
   app = await buildApp({ config: testConfig(), db: database.db, broker });
   await app.ready();
 });
@@ -200,5 +210,12 @@ describe('the post-battle self-check', () => {
     const log = collectingLog();
     await runBattleJobs(database.db, app.realtime, log);
     expect(log.errors.map((e) => e.message)).toContain('battle failed its self-check');
+  });
+});
+
+describe('battle messages', () => {
+  it('are all events of their channel in the domain', () => {
+    expect(messages.length + unparsed.length).toBeGreaterThan(0);
+    expect(unparsed).toEqual([]);
   });
 });
