@@ -61,6 +61,38 @@ describe('the kept inventory value', () => {
     expect(await bookMismatches(db())).toEqual([]);
   });
 
+  it('keeps the won and staked values of the profit through wins, stakes, packs, refunds and sales', async () => {
+    const a = (await registerUser(t.app)).userId;
+    const b = (await registerUser(t.app)).userId;
+    const kept = async (userId: number) => {
+      const [row] = await db().select({ won: inventoryValues.won, staked: inventoryValues.staked }).from(inventoryValues).where(eq(inventoryValues.userId, userId));
+      return row ?? { won: 0, staked: 0 };
+    };
+    await db()
+      .insert(inventoryItems)
+      .values([
+        { userId: a, itemId: 1, source: 'Case', price: 100 },
+        { userId: a, itemId: 1, source: 'Upgrade', price: 300 },
+        { userId: a, itemId: 1, source: 'Change', price: 50 },
+        { userId: b, itemId: 1, source: 'Battle', price: 70, status: 'before' },
+      ]);
+    // An exchange is not a win; an item hidden in a battle already is.
+    expect([await kept(a), await kept(b)]).toEqual([
+      { won: 400, staked: 0 },
+      { won: 70, staked: 0 },
+    ]);
+    // Staked in an upgrade, sold, and a pack opened (its contents enter as items of their own).
+    const mine = (price: number) => and(eq(inventoryItems.userId, a), eq(inventoryItems.price, price));
+    await db().update(inventoryItems).set({ status: 'to_upgrade' }).where(mine(300));
+    await db().update(inventoryItems).set({ status: 'selled' }).where(mine(50));
+    await db().update(inventoryItems).set({ status: 'unpacked' }).where(mine(100));
+    expect(await kept(a)).toEqual({ won: 300, staked: 300 });
+    // A stake given back (a refunded upgrade) leaves nothing staked.
+    await db().update(inventoryItems).set({ status: 'progress' }).where(mine(300));
+    expect(await kept(a)).toEqual({ won: 300, staked: 0 });
+    expect(await bookMismatches(db())).toEqual([]);
+  });
+
   it('is seen by the books check when it drifts', async () => {
     const user = (await registerUser(t.app)).userId;
     await give([{ userId: user, price: 70 }]);

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, pgliteDatabase, type Database } from '../src/platform/db/index.js';
+import { createDatabase, migrateDatabase, pgliteDatabase, type Database } from '../src/platform/db/index.js';
 import { applyMigrations, NO_TRANSACTION_MARKER } from '../src/platform/db/migrate.js';
 import { createTestDatabaseUrl } from './helpers.js';
 
@@ -95,5 +95,38 @@ describe('migrations', () => {
     const database = await emptyDatabase();
     const error = (await applyMigrations(database.db, folder).catch((e: unknown) => e)) as Error & { cause?: Error };
     expect(error.cause?.message).toMatch(/cannot run inside a transaction block/);
+  });
+
+  it('fills the profit totals of a database that already holds items (0027), then keeps them', async () => {
+    // The project's own migrations up to the one before the totals, as a running site has them.
+    const real = path.resolve(import.meta.dirname, '../drizzle');
+    const journal = JSON.parse(readFileSync(path.join(real, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0027_'));
+    expect(upTo).toBeGreaterThan(0);
+    const before = mkdtempSync(path.join(tmpdir(), 'migrate-test-'));
+    folders.push(before);
+    mkdirSync(path.join(before, 'meta'));
+    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+    for (const e of journal.entries.slice(0, upTo)) copyFileSync(path.join(real, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+
+    const database = await emptyDatabase();
+    await applyMigrations(database.db, before);
+    await database.db.execute(sql`INSERT INTO users (nickname, avatar, reg_type) VALUES ('a', '/a.svg', 'quick'), ('b', '/a.svg', 'quick')`);
+    await database.db.execute(sql`
+      INSERT INTO inventory_items (user_id, item_id, price, status, source)
+      SELECT u.id, 1, v.price, v.status, v.source FROM users u,
+        (VALUES (100, 'selled', 'Case'), (40, 'to_upgrade', 'Case'), (7, 'progress', 'Change'), (25, 'unpacked', 'Case')) AS v(price, status, source)`);
+    await migrateDatabase(database);
+
+    const kept = sql`SELECT value::int, won::int, staked::int FROM inventory_values ORDER BY user_id`;
+    expect(await rows(database, kept)).toEqual([
+      { value: 7, won: 140, staked: 40 },
+      { value: 7, won: 140, staked: 40 },
+    ]);
+    await database.db.execute(sql`UPDATE inventory_items SET status = 'progress' WHERE status = 'to_upgrade'`);
+    expect(await rows(database, kept)).toEqual([
+      { value: 47, won: 140, staked: 0 },
+      { value: 47, won: 140, staked: 0 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { toWire, type OpeningRecord } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { ownerNewestFirst } from '../../platform/db/owner-rows.js';
+import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { cases, fairnessSeeds, items, openings } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
@@ -50,7 +50,7 @@ function baseQuery(db: DbOrTx) {
 
 /** A player's own openings with the seeds that decided them, newest first. */
 export async function listOpenings(db: DbOrTx, userId: number, q: { caseId?: number | undefined; page: number; perPage: number }) {
-  const newest = ownerNewestFirst(openings.userId, openings.id, userId);
+  const newest = ownerRowsDescending(openings.userId, userId, openings.id);
   const where = and(newest.where, q.caseId ? eq(openings.caseId, q.caseId) : undefined);
   const [rows, [total]] = await Promise.all([
     baseQuery(db)

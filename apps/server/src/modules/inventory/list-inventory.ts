@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { ownerNewestFirst } from '../../platform/db/owner-rows.js';
+import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { inventoryItems, items, itemTypes, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { GROUP_STATUSES } from './inventory-groups.js';
@@ -33,7 +33,7 @@ export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date 
     .leftJoin(itemTypes, eq(itemTypes.itemId, inventoryItems.itemId))
     .where(and(eq(inventoryItems.userId, query.userId), ...filters));
 
-  const newest = ownerNewestFirst(inventoryItems.userId, inventoryItems.id, query.userId);
+  const newest = ownerRowsDescending(inventoryItems.userId, query.userId, inventoryItems.id);
   const rows = await selectItemRows(db)
     .where(and(newest.where, ...filters))
     .orderBy(...(query.group === 'upgrade' ? [desc(inventoryItems.price), desc(inventoryItems.id)] : newest.orderBy))

@@ -1,6 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { toWire, type UserDashboard } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { contracts, inventoryItems, items, upgrades } from '../../platform/db/schema/index.js';
 import { countPlayerBattles } from '../battles/count-battles.js';
 import { loadUser } from './load-user.js';
@@ -12,14 +13,15 @@ import { playerProfit } from './player-profit.js';
  */
 export async function getDashboard(db: DbOrTx, userId: number, active = false): Promise<UserDashboard> {
   const row = await loadUser(db, userId);
+  const dearest = ownerRowsDescending(inventoryItems.userId, userId, inventoryItems.price, inventoryItems.id);
   const [profit, [best], [made], battles] = await Promise.all([
     playerProfit(db, userId, row.spent),
     db
       .select({ id: items.id, name: items.name, image: items.image, rarity: items.rarity, price: inventoryItems.price })
       .from(inventoryItems)
       .innerJoin(items, eq(items.id, inventoryItems.itemId))
-      .where(and(eq(inventoryItems.userId, userId), ne(inventoryItems.status, 'before')))
-      .orderBy(desc(inventoryItems.price), desc(inventoryItems.id))
+      .where(and(dearest.where, ne(inventoryItems.status, 'before')))
+      .orderBy(...dearest.orderBy)
       .limit(1),
     db
       .select({

@@ -46,21 +46,30 @@ export const inventoryItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A player's items by status (group counts), and newest first (inventory pages walk this, never the whole table).
-  (t) => [index('inventory_items_user_status_idx').on(t.userId, t.status), index('inventory_items_user_id_idx').on(t.userId, t.id)],
+  // A player's items by status (group counts), newest first (inventory pages) and dearest first (the best drop).
+  (t) => [
+    index('inventory_items_user_status_idx').on(t.userId, t.status),
+    index('inventory_items_user_id_idx').on(t.userId, t.id),
+    index('inventory_items_user_price_idx').on(t.userId, t.price, t.id),
+  ],
 );
 
 /**
- * What each player's available items (status progress) are worth, kept by statement triggers on
- * inventory_items (migration 0016): every path that adds, sells, stakes or returns an item moves it
- * in the same statement, so the header and a sale's answer read one row instead of summing the
- * inventory (docs/decisions/041-inventory-value.md). A player without a row holds nothing.
+ * What each player's items are worth, kept by statement triggers on inventory_items (migrations 0016
+ * and 0027): every path that adds, sells, stakes or returns an item moves it in the same statement, so
+ * the header, a sale's answer and the profit read one row instead of summing the inventory
+ * (docs/decisions/041-inventory-value.md, 011-player-profit.md). A player without a row holds nothing.
  */
 export const inventoryValues = pgTable('inventory_values', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The available items (status progress). */
   value: bigint('value', { mode: 'number' }).notNull().default(0),
+  /** Every item won from cases, upgrades, contracts and battles, at its drop price (an opened pack by its contents). */
+  won: bigint('won', { mode: 'number' }).notNull().default(0),
+  /** The items staked in upgrades and contracts. */
+  staked: bigint('staked', { mode: 'number' }).notNull().default(0),
 });
 
 /**
