@@ -86,7 +86,8 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
 const TEST_SESSION_SECRET = randomBytes(32).toString('hex');
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', SESSION_SECRET: TEST_SESSION_SECRET, ...env });
+  // Counters read fresh: tests compare them before and after a change (the cache has a test of its own).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', SESSION_SECRET: TEST_SESSION_SECRET, COUNTERS_TTL_MS: '0', ...env });
 }
 
 export interface TestApp {

@@ -8,6 +8,7 @@ import { listInventory } from '../src/modules/inventory/list-inventory.js';
 import { listOpenings } from '../src/modules/fairness/list-openings.js';
 import { positionsOf } from '../src/modules/leaderboards/ranking-sql.js';
 import { getDashboard } from '../src/modules/users/get-dashboard.js';
+import { countArcanes } from '../src/modules/cases/live-drops.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabaseUrl } from './helpers.js';
 
@@ -67,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     await migrateDatabase(database);
     const catalog = await seedFixtureCatalog(database.db);
     const caseId = catalog.cases.basic!;
-    const [itemA, itemB] = catalog.itemIds as [number, number];
+    const [itemA, itemB, arcana] = catalog.itemIds as [number, number, number];
     await database.db.execute(sql`
       INSERT INTO users (nickname, avatar, reg_type, is_bot, board_excluded)
       SELECT 'p' || g, '/a.svg', 'quick', g % 500 = 0, g % 700 = 0 FROM generate_series(1, ${PLAYERS}) g`);
@@ -79,7 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     // oldest, so a read that walks the table newest first passes every other player's rows before reaching them.
     const fill = (owner: ReturnType<typeof sql>, rows: number) => sql`
       INSERT INTO inventory_items (user_id, item_id, price, status, source, created_at)
-      SELECT ${owner}, CASE WHEN g % 2 = 0 THEN ${itemA}::int ELSE ${itemB}::int END, 50 + g % 1000,
+      SELECT ${owner}, CASE WHEN g % 500 = 0 THEN ${arcana}::int WHEN g % 2 = 0 THEN ${itemA}::int ELSE ${itemB}::int END, 50 + g % 1000,
         CASE WHEN g % 20 = 0 THEN 'progress' WHEN g % 10 = 1 THEN 'STEAM_WITHDRAWN' ELSE 'selled' END, 'Case',
         now() - (g || ' seconds')::interval
       FROM generate_series(1, ${rows}) g`;
@@ -156,6 +157,12 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
   it('a heavy player’s profile: profit, best drop and counts', async () => {
     // Kept totals and one index entry: nothing here grows with the 30,000 items.
     expect(await wastedReadsOf(() => getDashboard(db, heavy), 10)).toEqual([]);
+  });
+
+  it('the count of top drops reads the top items’ openings only', async () => {
+    // One opening in 500 dropped the catalog's arcana.
+    expect(await countArcanes(db, 'dota')).toBe(Math.floor(HEAVY_ROWS / 500) + (PLAYERS * ROWS_PER_PLAYER) / 500);
+    expect(await wastedReadsOf(() => countArcanes(db, 'dota'), (PLAYERS * ROWS_PER_PLAYER + HEAVY_ROWS) / 500)).toEqual([]);
   });
 
   it('a board place deep down the board', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { FAQ_CATEGORIES } from '@tastydrop/domain';
 import { setSetting } from '../src/modules/shell/operator-settings.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
@@ -46,6 +47,22 @@ describe('shell calls', () => {
     expect(Object.keys(after).sort()).toEqual(['arcanes', 'battles', 'online', 'opened', 'upgrades', 'users']);
     expect(after.users).toBe(before.users + 1);
     expect(after.online).toBeGreaterThanOrEqual(1);
+  });
+
+  it('serves the counters from memory for COUNTERS_TTL_MS, the live sockets always fresh', async () => {
+    const cached = await createTestApp({ env: { COUNTERS_TTL_MS: '600000' } });
+    try {
+      const read = async () => (await cached.app.inject({ method: 'GET', url: '/api/v1/footer-stats' })).json().data as { users: number };
+      const arcanes = async () => (await cached.app.inject({ method: 'GET', url: '/api/v1/cases/arcane/count' })).json().data as { count: number };
+      const [before, arcanesBefore] = await Promise.all([read(), arcanes()]);
+      await registerUser(cached.app);
+      await cached.database.db.execute(sql`UPDATE users SET cases_opened = cases_opened + 1`);
+      // Within the window every request answers from the one read (no table counted per request).
+      expect(await read()).toEqual(before);
+      expect(await arcanes()).toEqual(arcanesBefore);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('serves a Russian FAQ in every category', async () => {

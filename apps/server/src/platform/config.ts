@@ -61,6 +61,8 @@ const EnvSchema = z
     DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     // How long the case catalog is served from memory before a read reloads it (0: every read).
     CATALOG_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+    // How long the site-wide counters (the footer's, the top drops' count) are served from memory (0: every read).
+    COUNTERS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     REDIS_URL: optionalString,
     /** Bearer token of GET /metrics; unset, /metrics is not found. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

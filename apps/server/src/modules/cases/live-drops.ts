@@ -1,4 +1,4 @@
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Game, LiveDrop, LiveDropEvent, Rarity } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { cases, items, openings, users } from '../../platform/db/schema/index.js';
@@ -63,12 +63,17 @@ export function publishLiveDrops(
  */
 const TOP_GRADE: Record<Game, Rarity> = { dota: 'arcana', cs: 'ultra' };
 
-/** How many items of the game's top grade have dropped from cases. */
+/**
+ * How many items of the game's top grade have dropped from cases. The top items are named first, so the count
+ * is planned for them (rare in the openings' statistics) and reads their entries of `openings_item_idx`; joined
+ * to the catalog instead, it is planned for an average item and scans every opening.
+ */
 export async function countArcanes(db: DbOrTx, game: Game): Promise<number> {
+  const top = await db.select({ id: items.id }).from(items).where(eq(items.rarity, TOP_GRADE[game]));
+  if (top.length === 0) return 0;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(openings)
-    .innerJoin(items, eq(items.id, openings.itemId))
-    .where(eq(items.rarity, TOP_GRADE[game]));
+    .where(inArray(openings.itemId, top.map((t) => t.id)));
   return row?.count ?? 0;
 }

@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendPrecompressed, type Precompressed } from '../../platform/http/precompressed.js';
 import { isPooled } from '../../platform/db/raw.js';
 import { configuredBatcher, sharedBatchOptions, type Batcher } from '../../platform/db/request-batcher.js';
+import { cachedValue } from '../../platform/cached-value.js';
 import { caseUserOpens, cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { authOf, publicRoute } from '../../platform/http/auth.js';
@@ -76,8 +77,9 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     sendSections(req, reply, await sectionsCache.body({ main: true })),
   );
 
+  const arcanes = cachedValue(() => countArcanes(db, config.GAME), config.COUNTERS_TTL_MS);
   app.get('/api/v1/cases/arcane/count', { onRequest: publicRoute, schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async () => ({
-    count: await countArcanes(db, config.GAME),
+    count: await arcanes.get(),
   }));
 
   app.get('/api/v1/cases/:id', { onRequest: deps.optionalAuth, schema: { params: CaseParams, response: { 200: CaseDetails } } }, async (req) => {

@@ -9,8 +9,11 @@ import { countUpgrades } from '../upgrades/list-recent-upgrades.js';
 /** Players seen within this window count as online. */
 const ONLINE_WINDOW_MINUTES = 5;
 
-/** Site-wide counters from real data. */
-export async function getFooterStats(db: DbOrTx, game: Game, liveConnections: number): Promise<FooterStats> {
+/**
+ * Site-wide counters from real data. Each read counts whole tables (players, upgrades, battles, top drops), so
+ * the routes serve it through a cache (`COUNTERS_TTL_MS`); `online` is raised to the live sockets when served.
+ */
+export async function getFooterStats(db: DbOrTx, game: Game): Promise<FooterStats> {
   const [row] = await db
     .select({
       users: sql<number>`count(*)::int`,
@@ -24,7 +27,7 @@ export async function getFooterStats(db: DbOrTx, game: Game, liveConnections: nu
     users: row?.users ?? 0,
     upgrades,
     battles,
-    online: Math.max(row?.online ?? 0, liveConnections),
+    online: row?.online ?? 0,
     arcanes,
   };
 }

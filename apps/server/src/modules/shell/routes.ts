@@ -14,6 +14,7 @@ import {
 } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/index.js';
+import { cachedValue } from '../../platform/cached-value.js';
 import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { changeLanguage } from '../users/change-language.js';
@@ -85,7 +86,11 @@ export function shellRoutes(app: App, deps: ModuleDeps, shell: ShellDeps): void 
     scope.post('/api/v1/seo/get', { onRequest: publicRoute, schema: { body: SeoRequest, response: { 200: SeoResponse } } }, async (req) => (await resolvePage(req.body.url, shell.catalog, undefined, config.GAME)).seo),
   );
 
-  app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, () => getFooterStats(db, config.GAME, shell.liveConnections()));
+  const footerStats = cachedValue(() => getFooterStats(db, config.GAME), config.COUNTERS_TTL_MS);
+  app.get('/api/v1/footer-stats', { onRequest: publicRoute, schema: { response: { 200: FooterStats } } }, async () => {
+    const stats = await footerStats.get();
+    return { ...stats, online: Math.max(stats.online, shell.liveConnections()) };
+  });
 
   const faq = faqFor(config.GAME);
   app.get('/api/v1/page/faq', { onRequest: publicRoute, schema: { response: { 200: FaqResponse } } }, async () => faq);

@@ -118,6 +118,8 @@ export const openings = pgTable(
     index('openings_user_case_idx').on(t.userId, t.caseId, t.id),
     index('openings_created_idx').on(t.createdAt),
     index('openings_case_idx').on(t.caseId, t.id),
+    // How often an item dropped (the site's count of top drops) without reading every opening.
+    index('openings_item_idx').on(t.itemId),
   ],
 );
 
