@@ -9,11 +9,13 @@ import { listOpenings } from '../src/modules/fairness/list-openings.js';
 import { positionsOf } from '../src/modules/leaderboards/ranking-sql.js';
 import { getDashboard } from '../src/modules/users/get-dashboard.js';
 import { countArcanes } from '../src/modules/cases/live-drops.js';
+import { getPlayerSection } from '../src/modules/admin/get-player.js';
+import { lastLedgerEntryId } from '../src/modules/wallet/last-entry.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabaseUrl } from './helpers.js';
 
 /** Tables that grow with every play: a hot read may reach their rows through an index, never by scanning them. */
-const HISTORY_TABLES = new Set(['inventory_items', 'openings', 'leaderboard_scores', 'users', 'fairness_seeds']);
+const HISTORY_TABLES = new Set(['inventory_items', 'openings', 'ledger', 'leaderboard_scores', 'users', 'fairness_seeds']);
 const PLAYERS = 4_000;
 const ROWS_PER_PLAYER = 50;
 const HEAVY_ROWS = 30_000;
@@ -86,6 +88,11 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
       FROM generate_series(1, ${rows}) g`;
     await database.db.execute(fill(sql`${heavy}::int`, HEAVY_ROWS));
     await database.db.execute(fill(sql`${heavy + 1}::int + g % ${PLAYERS - 1}`, PLAYERS * ROWS_PER_PLAYER));
+    // Two ledger entries per item (the opening's debit, the sale's credit), the heavy player's the oldest again.
+    await database.db.execute(sql`
+      INSERT INTO ledger (user_id, currency, delta, balance_after, reason)
+      SELECT i.user_id, 'money', d.delta, 0, d.reason FROM inventory_items i, (VALUES (-100, 'case_open'), (90, 'item_sell')) AS d(delta, reason)
+      ORDER BY i.id`);
     await database.db.execute(sql`
       INSERT INTO openings (user_id, case_id, item_id, inventory_item_id, currency, price_paid, seed_id, client_seed, server_seed_hash, nonce, ticket, created_at)
       SELECT i.user_id, ${caseId}, i.item_id, i.id, 'GOLD', 100, s.id, 'c', s.server_seed_hash, i.id, 1, i.created_at
@@ -157,6 +164,15 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
   it('a heavy player’s profile: profit, best drop and counts', async () => {
     // Kept totals and one index entry: nothing here grows with the 30,000 items.
     expect(await wastedReadsOf(() => getDashboard(db, heavy), 10)).toEqual([]);
+  });
+
+  it.each(['ledger', 'inventory', 'openings'] as const)('the console’s %s of a heavy player, first and a deep page', async (section) => {
+    for (const page of [0, 300]) expect(await wastedReadsOf(() => getPlayerSection(db, heavy, section, page))).toEqual([]);
+  });
+
+  it('the last ledger entry of a heavy player (play-time sessions)', async () => {
+    expect(await lastLedgerEntryId(db, heavy)).toBeGreaterThan(0);
+    expect(await wastedReadsOf(() => lastLedgerEntryId(db, heavy), 10)).toEqual([]);
   });
 
   it('the count of top drops reads the top items’ openings only', async () => {

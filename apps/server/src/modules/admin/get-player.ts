@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
 import {
@@ -17,6 +17,7 @@ import {
   users,
   withdrawals,
 } from '../../platform/db/schema/index.js';
+import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
@@ -42,18 +43,24 @@ export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<stri
 export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions'] as const;
 export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 
+/** `WHERE … ORDER BY …` for one player's rows newest first, from the table's (user_id, id) index (owner-rows.ts). */
+function newestOf(owner: Column, userId: number, id: Column): SQL {
+  const rows = ownerRowsDescending(owner, userId, id);
+  return sql`WHERE ${rows.where} ORDER BY ${sql.join(rows.orderBy, sql`, `)}`;
+}
+
 const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
   ledger: (id) => sql`
     SELECT ${ledger.id}, ${ledger.createdAt}, ${ledger.currency}, ${ledger.delta}, ${ledger.balanceAfter}, ${ledger.reason}, ${ledger.ref}
-    FROM ${ledger} WHERE ${ledger.userId} = ${id} ORDER BY ${ledger.id} DESC`,
+    FROM ${ledger} ${newestOf(ledger.userId, id, ledger.id)}`,
   inventory: (id) => sql`
     SELECT ${inventoryItems.id}, ${inventoryItems.createdAt}, ${items.name}, ${inventoryItems.price}, ${inventoryItems.status}, ${inventoryItems.source}
     FROM ${inventoryItems} JOIN ${items} ON ${items.id} = ${inventoryItems.itemId}
-    WHERE ${inventoryItems.userId} = ${id} ORDER BY ${inventoryItems.id} DESC`,
+    ${newestOf(inventoryItems.userId, id, inventoryItems.id)}`,
   openings: (id) => sql`
     SELECT ${openings.id}, ${openings.createdAt}, ${cases.name} AS case_name, ${items.name} AS item_name, ${openings.currency}, ${openings.pricePaid}
     FROM ${openings} LEFT JOIN ${cases} ON ${cases.id} = ${openings.caseId} LEFT JOIN ${items} ON ${items.id} = ${openings.itemId}
-    WHERE ${openings.userId} = ${id} ORDER BY ${openings.id} DESC`,
+    ${newestOf(openings.userId, id, openings.id)}`,
   battles: (id) => sql`
     SELECT ${battles.id} AS battle_id, ${battles.createdAt}, ${battles.status}, ${battleMembers.seat}, ${battleMembers.stake}
     FROM ${battleMembers} JOIN ${battles} ON ${battles.id} = ${battleMembers.battleId}
@@ -61,7 +68,7 @@ const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
   payments: (id) => sql`
     SELECT ${payments.id}, ${payments.createdAt}, ${payments.orderId}, ${payments.provider}, ${payments.status}, ${payments.amount}, ${payments.currency},
       ${payments.value}, ${payments.completedAt}
-    FROM ${payments} WHERE ${payments.userId} = ${id} ORDER BY ${payments.id} DESC`,
+    FROM ${payments} ${newestOf(payments.userId, id, payments.id)}`,
   withdrawals: (id) => sql`
     SELECT ${withdrawals.id}, ${withdrawals.createdAt}, ${withdrawals.name}, ${withdrawals.price}, ${withdrawals.status}, ${withdrawals.bot},
       ${withdrawals.offerId}, ${withdrawals.failureCode}, ${withdrawals.finishedAt}

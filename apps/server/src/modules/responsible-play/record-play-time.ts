@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_REALITY_CHECK_MINUTES, type PlaySession, toWire } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ledger, playBlocks, playSettings } from '../../platform/db/schema/index.js';
+import { lastLedgerEntryId } from '../wallet/last-entry.js';
 import { playClock } from '../wallet/play-clock.js';
 import { classSums, periodEnd } from '../wallet/play-limits.js';
 
@@ -31,8 +32,7 @@ export interface PlayTimeContext {
 export async function recordPlayTime(db: DbOrTx, ctx: PlayTimeContext): Promise<PlaySession> {
   const now = playClock.now();
   const today = moscowDay(now);
-  const [last] = await db.select({ id: sql<string | null>`max(${ledger.id})` }).from(ledger).where(eq(ledger.userId, ctx.userId));
-  const lastLedgerId = Number(last?.id ?? 0);
+  const lastLedgerId = await lastLedgerEntryId(db, ctx.userId);
   const [prev] = await db.select().from(playSettings).where(eq(playSettings.userId, ctx.userId));
   const newSession = !prev || prev.sessionId !== ctx.sessionId || !prev.sessionStartedAt;
   const gap = prev?.lastSeenAt ? Math.min(Math.max(0, now.getTime() - prev.lastSeenAt.getTime()), MAX_HEARTBEAT_GAP_MS) : 0;

@@ -22,7 +22,8 @@ export const ledger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ledger_user_idx').on(t.userId),
+    // A player's entries newest first, their last entry, the entries since one (docs/decisions/050-history-reads.md).
+    index('ledger_user_id_idx').on(t.userId, t.id),
     // Only external credits carry a key; the partial index keeps other writes cheap.
     uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
