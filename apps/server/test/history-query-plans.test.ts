@@ -6,7 +6,7 @@ import * as schema from '../src/platform/db/schema/index.js';
 import { createDatabase, migrateDatabase, type Database, type Db } from '../src/platform/db/index.js';
 import { listInventory } from '../src/modules/inventory/list-inventory.js';
 import { listOpenings } from '../src/modules/fairness/list-openings.js';
-import { positionsOf } from '../src/modules/leaderboards/ranking-sql.js';
+import { positionsOf, topScores } from '../src/modules/leaderboards/ranking-sql.js';
 import { getDashboard } from '../src/modules/users/get-dashboard.js';
 import { countArcanes } from '../src/modules/cases/live-drops.js';
 import { getPlayerSection } from '../src/modules/admin/get-player.js';
@@ -179,6 +179,12 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     // One opening in 500 dropped the catalog's arcana.
     expect(await countArcanes(db, 'dota')).toBe(Math.floor(HEAVY_ROWS / 500) + (PLAYERS * ROWS_PER_PLAYER) / 500);
     expect(await wastedReadsOf(() => countArcanes(db, 'dota'), (PLAYERS * ROWS_PER_PLAYER + HEAVY_ROWS) / 500)).toEqual([]);
+  });
+
+  it('a board’s leaders', async () => {
+    expect(await topScores(db, board, 100)).toHaveLength(100);
+    // Read down the board's index in order, never the whole board.
+    expect(await wastedReadsOf(() => topScores(db, board, 100), 1_000)).toEqual([]);
   });
 
   it('a board place deep down the board', async () => {
