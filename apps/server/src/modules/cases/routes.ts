@@ -23,6 +23,7 @@ import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { createSectionsResponseCache, SectionList } from './sections-response.js';
+import { createCaseDetailsResponseCache } from './case-details-response.js';
 import { countArcanes, listLiveDrops } from './live-drops.js';
 import { createOpenAnnouncer } from './announce-open.js';
 import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js';
@@ -82,18 +83,17 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     count: await arcanes.get(),
   }));
 
-  app.get('/api/v1/cases/:id', { onRequest: deps.optionalAuth, schema: { params: CaseParams, response: { 200: CaseDetails } } }, async (req) => {
+  const caseBodies = createCaseDetailsResponseCache(db, config.COUNTERS_TTL_MS);
+  app.get('/api/v1/cases/:id', { onRequest: deps.optionalAuth, schema: { params: CaseParams, response: { 200: CaseDetails } } }, async (req, reply) => {
     const c = await findCase(req.params.id);
+    // Only a case with a free every-N open shows the viewer's own count; every other answer is shared.
+    if (!(req.auth && c.row.everyNOpenFree)) return sendPrecompressed(req, reply.type('application/json; charset=utf-8'), await caseBodies.body(c));
     const [fresh] = await db.select({ openedCount: cases.openedCount }).from(cases).where(eq(cases.id, c.row.id));
-    let userOpened = 0;
-    if (req.auth && c.row.everyNOpenFree) {
-      const [row] = await db
-        .select({ opened: caseUserOpens.opened })
-        .from(caseUserOpens)
-        .where(and(eq(caseUserOpens.userId, req.auth.userId), eq(caseUserOpens.caseId, c.row.id)));
-      userOpened = row?.opened ?? 0;
-    }
-    return presentCaseDetails(c, fresh?.openedCount ?? c.row.openedCount, userOpened);
+    const [row] = await db
+      .select({ opened: caseUserOpens.opened })
+      .from(caseUserOpens)
+      .where(and(eq(caseUserOpens.userId, req.auth.userId), eq(caseUserOpens.caseId, c.row.id)));
+    return presentCaseDetails(c, fresh?.openedCount ?? c.row.openedCount, row?.opened ?? 0);
   });
 
   app.get('/api/v1/cases/:id/rtp', { onRequest: publicRoute, schema: { params: CaseParams, response: { 200: CaseRtp } } }, async (req) => {
