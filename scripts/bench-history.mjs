@@ -41,7 +41,7 @@
 // (exactly as the migrations define them); a fill that fails half-way leaves them dropped: drop the database.
 //
 // Measured on 2 shared cores, PostgreSQL 15 with default settings (docs/benchmarks.md, "History fill"):
-// scale 0.01 fills in 16-20 s (233 MB), scale 0.05 in 86-96 s (1.1 GB; 14,000-16,000 openings/s over the
+// scale 0.01 fills in 16-20 s (233 MB), scale 0.05 in 86-98 s (1.1 GB; 14,000-16,000 openings/s over the
 // chunks, 14 s for the indexes and keys), with --check right. Scale 1 extrapolates to about 30 min if that
 // rate held, up to about 45 min as the tables outgrow memory and the chunk rate keeps falling (about
 // 20,000/s at the start of a 0.05 run, 14,000-16,000/s at its end); about 22 GB on disk.
