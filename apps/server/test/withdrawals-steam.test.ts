@@ -13,6 +13,7 @@ import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js'
 
 const request = (over: Partial<OfferRequest> = {}): OfferRequest => ({
   ref: '[td-w-1]',
+  securityCode: 'K7QX2M',
   method: 'trade',
   partner: TRADE_URL,
   partnerSteamId: null,
@@ -39,6 +40,7 @@ describe('the Steam provider (fake trade-offer manager)', () => {
     expect(offer.partner).toBe(TRADE_URL);
     expect(offer.assets).toEqual([{ assetid: '333', appid: 570, contextid: '2' }]);
     expect(offer.message).toContain('[td-w-1]');
+    expect(offer.message).toContain('Код проверки: K7QX2M');
     expect(stocked.confirmations).toEqual([{ identitySecret: 'identity-secret-of-bot-one', offerId: offer.id }]);
     expect(await provider.find('[td-w-1]')).toMatchObject({ offerId: offer.id, bot: 'stocked-bot', assetId: '333', state: 'sent' });
     expect(await provider.find('[td-w-12]')).toBeNull();
@@ -155,7 +157,13 @@ describe('withdrawals through the Steam provider', () => {
     const { user, id, offer } = await withdrawOne();
     expect(await statusOf(user.token, id)).toBe('send');
     const trade = (await t.app.inject({ method: 'GET', url: `/api/v1/inventory/${id}/trade_id`, headers: bearer(user.token) })).json().data;
-    expect(trade).toEqual({ trade_id: offer.id, status: 'send', offer_url: `https://steamcommunity.com/tradeoffer/${offer.id}/` });
+    expect(trade).toEqual({
+      trade_id: offer.id,
+      status: 'send',
+      offer_url: `https://steamcommunity.com/tradeoffer/${offer.id}/`,
+      security_code: expect.stringMatching(/^[A-Z2-9]{6}$/),
+    });
+    expect(offer.message).toContain(`Код проверки: ${trade.security_code}`);
     fake.setState(offer.id!, S.InEscrow);
     await workers.sync();
     expect(await statusOf(user.token, id)).toBe('accepted');

@@ -92,7 +92,13 @@ export const SendItemResponse = z.object({
   sandbox: z.boolean(),
 });
 
-export const TradeIdResponse = z.object({ tradeId: z.string().nullable(), status: z.enum(ITEM_STATUSES), offerUrl: z.string().nullable() });
+export const TradeIdResponse = z.object({
+  tradeId: z.string().nullable(),
+  status: z.enum(ITEM_STATUSES),
+  offerUrl: z.string().nullable(),
+  /** The code the withdrawal's trade offer message carries, for the player to check; null for older withdrawals. */
+  securityCode: z.string().nullable(),
+});
 
 export const ReplacementsQuery = z.object({ id: BigId, page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ReplacementItem = z.object({

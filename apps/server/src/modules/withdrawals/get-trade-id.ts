@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/index.js';
 import { inventoryItems, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
-/** The trade offer of a player's item's latest withdrawal, with a link to it on Steam. */
+/** The trade offer of a player's item's latest withdrawal, with a link to it on Steam and the security code its message carries. */
 export async function getTradeId(db: DbOrTx, userId: number, inventoryItemId: number) {
   const [item] = await db
     .select({ status: inventoryItems.status })
@@ -12,7 +12,7 @@ export async function getTradeId(db: DbOrTx, userId: number, inventoryItemId: nu
     .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.userId, userId)));
   if (!item) throw new AppError('invalidItem', { id: inventoryItemId });
   const [latest] = await db
-    .select({ offerId: withdrawals.offerId, provider: withdrawals.provider })
+    .select({ offerId: withdrawals.offerId, provider: withdrawals.provider, securityCode: withdrawals.securityCode })
     .from(withdrawals)
     .where(eq(withdrawals.inventoryItemId, inventoryItemId))
     .orderBy(desc(withdrawals.id))
@@ -22,5 +22,6 @@ export async function getTradeId(db: DbOrTx, userId: number, inventoryItemId: nu
     tradeId,
     status: item.status as ItemStatus,
     offerUrl: tradeId && latest?.provider === 'steam' ? `https://steamcommunity.com/tradeoffer/${tradeId}/` : null,
+    securityCode: latest?.securityCode ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js'
 import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { assertSteamLoginAvailable } from './partner-login.js';
+import { newSecurityCode } from './security-code.js';
 
 export interface WithdrawalRequest {
   userId: number;
@@ -80,6 +81,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
           method: request.method,
           partner,
           provider: request.provider,
+          securityCode: newSecurityCode(),
           deadlineAt: deadline,
           createdAt: now,
           updatedAt: now,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { WithdrawFailureCode } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { sandboxOffers } from '../../platform/db/schema/index.js';
-import { OfferRejected, OPEN_OFFER_STATES, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
+import { offerMessage, OfferRejected, OPEN_OFFER_STATES, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
 
 /** An offer's life: its state once `afterMs` have passed since it was sent. */
 type SandboxScript = { state: OfferState; afterMs: number }[];
@@ -58,7 +58,7 @@ export function createSandboxProvider(options: SandboxOptions): TradeProvider {
     async send(request) {
       const chosen = outcome(request);
       if ('reject' in chosen) throw new OfferRejected(chosen.reject);
-      await db.insert(sandboxOffers).values({ ref: request.ref, script: chosen.script, sentAt: clock() }).onConflictDoNothing();
+      await db.insert(sandboxOffers).values({ ref: request.ref, message: offerMessage(request), script: chosen.script, sentAt: clock() }).onConflictDoNothing();
       const [row] = await db.select().from(sandboxOffers).where(eq(sandboxOffers.ref, request.ref));
       return present(row!);
     },

@@ -37,6 +37,7 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
       .where(and(eq(withdrawals.provider, w.provider), isNotNull(withdrawals.assetId), notInArray(withdrawals.status, ['accepted', 'failed'])));
     return {
       ref: offerRef(w.id),
+      securityCode: w.securityCode,
       method: w.method,
       partner: w.partner,
       partnerSteamId: user?.steamId ?? null,

@@ -10,6 +10,8 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** One item to deliver. `ref` is unique per withdrawal and travels with the offer so it can be found again. */
 export interface OfferRequest {
   ref: string;
+  /** The withdrawal's security code, written in the offer message (null for a withdrawal made before codes). */
+  securityCode: string | null;
   method: 'trade' | 'login';
   /** Trade URL (trade) or platform login (login). */
   partner: string;
@@ -67,6 +69,12 @@ export function withdrawalsSandbox(config: Pick<Config, 'STEAM_BOTS'>): boolean 
 /** The reference carried in the offer message. Brackets keep `…-1` from matching `…-12`. */
 export function offerRef(withdrawalId: number): string {
   return `[td-w-${withdrawalId}]`;
+}
+
+/** The offer's message: the reference the offer is found by, and the security code the player checks. */
+export function offerMessage(request: Pick<OfferRequest, 'ref' | 'securityCode'>): string {
+  const base = `TastyDrop ${request.ref}`;
+  return request.securityCode ? `${base} · Код проверки: ${request.securityCode}` : base;
 }
 
 /** What each offer state means for the withdrawal and the item. */

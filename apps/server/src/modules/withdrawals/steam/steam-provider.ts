@@ -1,4 +1,4 @@
-import { OfferRejected, OPEN_OFFER_STATES, type OfferHandle, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from '../trade-provider.js';
+import { offerMessage, OfferRejected, OPEN_OFFER_STATES, type OfferHandle, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from '../trade-provider.js';
 import { OFFER_FILTER_ACTIVE_ONLY, TRADE_OFFER_STATE as S, type SteamBot, type SteamOffer } from './steam-types.js';
 
 export interface SteamProviderOptions {
@@ -103,7 +103,7 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
       // A trade hold would keep the item from the player for days: refuse rather than send.
       if ((them?.escrowDays ?? 0) > 0) throw new OfferRejected('escrow');
       offer.addMyItem({ assetid: assetId, appid: appId, contextid: String(contextId) });
-      offer.setMessage(`TastyDrop ${request.ref}`);
+      offer.setMessage(offerMessage(request));
       const status = await call<'pending' | 'sent'>((cb) => offer.send(cb)).catch(partnerError);
       const state = status === 'pending' ? await confirm(bot, String(offer.id)) : 'sent';
       return { ...present(bot, offer, state), assetId };

@@ -93,6 +93,8 @@ export const withdrawals = pgTable(
     bot: text('bot'),
     assetId: text('asset_id'),
     offerId: text('offer_id'),
+    /** Written in the offer message and shown to the player beside the withdrawal; null before codes existed. */
+    securityCode: text('security_code'),
     failureCode: text('failure_code'),
     /** The item's timer: sending must happen before it, then the player's time to accept. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
@@ -138,6 +140,8 @@ export const sandboxOffers = pgTable('sandbox_offers', {
   ref: text('ref').notNull().unique(),
   /** `[{state, afterMs}]`: the offer's state once `afterMs` have passed since it was sent. */
   script: jsonb('script').$type<{ state: string; afterMs: number }[]>().notNull(),
+  /** The message a real offer would carry. */
+  message: text('message'),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
