@@ -107,7 +107,7 @@ export const queryKeys = {
     exchangeable: (userId: number | null) => ['inventory', userId, 'active', 'exchange'] as const,
     /** Every item the quick sale page may sell, all pages loaded. */
     quickSale: (userId: number) => ['inventory', userId, 'active', 'quick-sale'] as const,
-    tradeOffer: (inventoryId: number) => ['inventory', 'trade-offer', inventoryId] as const,
+    tradeOffer: (inventoryId: number, status: string) => ['inventory', 'trade-offer', inventoryId, status] as const,
     /** What a catalog pack holds. */
     packContents: (itemId: number) => ['pack-contents', itemId] as const,
     /** The items one inventory item may be replaced with, page by page. */

@@ -8,6 +8,8 @@ export interface TradeOffer {
   tradeId: string | null;
   status: ItemStatus;
   offerUrl: string | null;
+  /** The code the offer's message carries; null for a withdrawal made before codes. */
+  securityCode: string | null;
 }
 
 /** GET /v1/inventory/{id}/trade_id: the Steam trade offer of an item being withdrawn. */
@@ -15,10 +17,11 @@ function getTradeId(inventoryId: number): Promise<TradeOffer> {
   return callApi(inventoryApi.tradeId, { params: { inventoryId } });
 }
 
-export function useTradeOffer(inventoryId: number, enabled: boolean) {
+/** Keyed by the item's status too, so each step of the withdrawal reads the offer afresh (the link comes once it is sent). */
+export function useTradeOffer(inventoryId: number, status: ItemStatus, enabled: boolean) {
   return useQuery({
     ...queryOptions({
-      queryKey: queryKeys.inventory.tradeOffer(inventoryId),
+      queryKey: queryKeys.inventory.tradeOffer(inventoryId, status),
       queryFn: () => getTradeId(inventoryId),
       meta: { silent: true },
     }),

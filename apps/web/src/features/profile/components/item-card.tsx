@@ -11,12 +11,12 @@ import { rarityStyle } from '../../../components/ui/rarity';
 import { WearFloat } from '../../../components/ui/wear-float';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { InventoryEntry } from '../utils/inventory-cache';
-import { hasTradeOffer } from '../utils/item-status';
+import { isWithdrawing } from '../utils/item-status';
 import { canSelect } from '../utils/selection';
 import { Countdown } from './countdown';
 import styles from './item-card.module.css';
 import { StatusBadge } from './status-badge';
-import { TradeOfferLink } from './trade-offer-link';
+import { WithdrawalOffer } from './withdrawal-offer';
 
 /** What the owner can do with a card; absent on another player's profile. */
 export interface ItemCardActions {
@@ -171,11 +171,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
           </Button>
         </div>
       )}
-      {actions && hasTradeOffer(item.status) && (
-        <div className={styles.actions}>
-          <TradeOfferLink inventoryId={item.id} />
-        </div>
-      )}
+      {actions && isWithdrawing(item.status) && <WithdrawalOffer inventoryId={item.id} status={item.status} />}
       {previewing && (
         <PackPreviewDialog
           pack={{ itemId: item.itemId, name: item.name }}

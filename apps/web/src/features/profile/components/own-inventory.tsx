@@ -20,10 +20,12 @@ import { useInventoryList } from '../hooks/use-inventory-list';
 import { useInventorySelection } from '../hooks/use-inventory-selection';
 import { useWithdraw } from '../hooks/use-withdraw';
 import type { InventoryEntry } from '../utils/inventory-cache';
+import { isWithdrawing } from '../utils/item-status';
 import { isSpecial, visibleItems } from '../utils/selection';
 import { ConfirmDialog } from './confirm-dialog';
 import { InventoryGrid } from './inventory-grid';
 import { InventorySummary } from './inventory-summary';
+import { OfferSafetyNotice } from './offer-safety-notice';
 import styles from './inventory.module.css';
 import { SelectionBar } from './selection-bar';
 import { UnpackDialog } from './unpack-dialog';
@@ -131,6 +133,7 @@ export function OwnInventory({ me, group }: { me: User; group: InventoryGroup })
           </span>
         </p>
       )}
+      {(group === 'withdrawal' || list.items.some((item) => isWithdrawing(item.status))) && <OfferSafetyNotice />}
       {selection.selected.some(isSpecial) && (
         <p className={styles.notice} data-testid="special-notice">
           <Icon name="sparkle" size={18} />

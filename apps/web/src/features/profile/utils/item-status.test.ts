@@ -1,7 +1,7 @@
 import { ITEM_STATUSES } from '@tastydrop/domain';
 import { describe, expect, it } from 'vitest';
 import inventory from '../../../locales/ru/inventory.json';
-import { hasTradeOffer, statusTextKey, statusTone } from './item-status';
+import { hasTradeOffer, isWithdrawing, statusTextKey, statusTone } from './item-status';
 
 function lookup(key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], inventory);
@@ -36,5 +36,12 @@ describe('item status texts', () => {
     expect(statusTone('selled')).toBe('sold');
     expect(hasTradeOffer('send')).toBe(true);
     expect(hasTradeOffer('progress')).toBe(false);
+  });
+
+  it('knows which items are on their way out, with a security code to show', () => {
+    expect(isWithdrawing('PREPARING')).toBe(true);
+    expect(isWithdrawing('CONFIRM_STEAM')).toBe(true);
+    expect(isWithdrawing('STEAM_WITHDRAWN')).toBe(false);
+    expect(isWithdrawing('progress')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ItemStatus } from '@tastydrop/domain';
+import { WITHDRAWING_STATUSES, type ItemStatus } from '@tastydrop/domain';
 
 /** How a status badge looks: ready to act on, waiting, done well, sold, failed, or past. */
 export type StatusTone = 'ready' | 'pending' | 'done' | 'sold' | 'failed' | 'muted';
@@ -44,4 +44,9 @@ export function statusTone(status: ItemStatus): StatusTone {
 /** Statuses whose trade offer the player can open on Steam (GET /inventory/{id}/trade_id). */
 export function hasTradeOffer(status: ItemStatus): boolean {
   return status === 'send' || status === 'CONFIRM_STEAM';
+}
+
+/** Statuses of an item on its way out, whose withdrawal has a security code to show. */
+export function isWithdrawing(status: ItemStatus): boolean {
+  return (WITHDRAWING_STATUSES as readonly ItemStatus[]).includes(status);
 }
