@@ -82,6 +82,14 @@ test('a player sells from the grid, saves a trade link and withdraws an item', a
   await expect(withdrawn.getByTestId('item-status')).not.toHaveText(inventory.status.progress);
   await expect(withdrawn.getByTestId('item-withdraw')).toHaveCount(0);
   if (sent.data.sandbox) await expect(page.getByTestId('sandbox-notice')).toBeVisible();
+
+  // The withdrawal's security code is shown beside it, the same the server writes in the offer message,
+  // with the warning about the API-key scam.
+  const offer = await page.request.get(`/api/v1/inventory/${second.inventory_item_id}/trade_id`, { headers: fromSite(page) });
+  const code = ((await offer.json()) as { data: { security_code: string | null } }).data.security_code;
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await expect(withdrawn.getByTestId('item-offer-code')).toHaveText(`${inventory.card.offerCode} ${code}`);
+  await expect(page.getByTestId('offer-safety')).toContainText(inventory.safety.title);
 });
 
 test('withdrawing without a trade link opens the Steam widget, which saves the link', async ({ page }) => {
