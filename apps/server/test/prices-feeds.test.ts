@@ -200,6 +200,14 @@ describe('market price list', () => {
     answer = limited;
     expect((await feedError(feed().fetchQuotes())).code).toBe('feed_rate_limited');
   });
+
+  it('times out on an answer that starts and then stalls', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).write('{"success":true,"time":');
+      held.push(res);
+    };
+    expect((await feedError(feed().fetchQuotes())).code).toBe('feed_timeout');
+  });
 });
 
 describe('Steam price overview', () => {
