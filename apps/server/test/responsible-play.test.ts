@@ -49,8 +49,8 @@ describe.each(['off', 'on'] as const)('responsible play (batched opening %s)', (
       const text = await readFile(path.join(serverRoot, 'src', file), 'utf8');
       for (const m of text.matchAll(/reason: '([a-z_]+)'|'([a-z_]+)'::text AS reason/g)) written.add(m[1] ?? m[2]!);
     }
-    // AppError parameters named reason, not ledger reasons.
-    const notLedger = new Set(['cross_site_request', 'mixedTypes', 'emptyPack', 'console_header_required']);
+    // AppError parameters named reason, and why a price quote was left out (modules/prices), not ledger reasons.
+    const notLedger = new Set(['cross_site_request', 'mixedTypes', 'emptyPack', 'console_header_required', 'stale', 'outlier']);
     const missing = [...written].filter((r) => !notLedger.has(r) && !CLASSIFIED_REASONS.has(r));
     expect(written.size).toBeGreaterThan(15);
     expect(missing).toEqual([]);
