@@ -3,7 +3,8 @@ import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { fireWelcomeTrigger } from '../offers/triggers.js';
 import { createUser } from '../users/create-user.js';
-import { hashPassword, randomText } from './passwords.js';
+import { randomText } from '../../platform/random-text.js';
+import { hashPassword } from './passwords.js';
 import { createSession, type SessionMeta } from '../../platform/http/session-store.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 

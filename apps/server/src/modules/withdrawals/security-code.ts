@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomText } from '../../platform/random-text.js';
 
 /** Letters and digits that cannot be mistaken for one another (no I/L/1, O/0). */
 export const SECURITY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -9,7 +9,5 @@ export const SECURITY_CODE_LENGTH = 6;
  * site, so the player can tell our offer from a copy sent by someone else's bot.
  */
 export function newSecurityCode(): string {
-  let code = '';
-  for (let i = 0; i < SECURITY_CODE_LENGTH; i += 1) code += SECURITY_CODE_ALPHABET[randomInt(SECURITY_CODE_ALPHABET.length)];
-  return code;
+  return randomText(SECURITY_CODE_LENGTH, SECURITY_CODE_ALPHABET);
 }
