@@ -224,7 +224,10 @@ describe('the console', () => {
     const id = await runningExperiment(key, { weights: [1, 1] });
     // Guests who see the experiment, then sign up on that device; half of them pay and open a case.
     const byVariant: Record<string, { exposed: number; registered: number; paid: number; opened: number }> = { control: { exposed: 0, registered: 0, paid: 0, opened: 0 }, b: { exposed: 0, registered: 0, paid: 0, opened: 0 } };
-    for (let i = 0; i < 6; i += 1) {
+    // The split is drawn per device, so devices keep coming until each variant has two registered players.
+    const registeredIn = (variant: string) => byVariant[variant]!.registered;
+    for (let i = 0; i < 6 || registeredIn('control') < 2 || registeredIn('b') < 2; i += 1) {
+      expect(i, 'the split never reaches both variants').toBeLessThan(60);
       const headers = cookie(device(`convert${i}`));
       const variant = (await vardata(headers))[key]!.key;
       await expose(headers, [{ experiment: key, variant }]);
