@@ -17,13 +17,19 @@ const chromium = {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   },
 };
-const serverEnv = { LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', TEST_FIXTURES: 'true', FEATURES: 'techies' };
+// Every browser of a run signs up from one address, two specs at a time: the per-address sign-up limit would refuse them.
+const serverEnv = { LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', TEST_FIXTURES: 'true', FEATURES: 'techies', AUTH_RATE_LIMIT: '1000' };
+// Specs that change what every visitor sees (the test clock, settings, the catalog, events, experiments,
+// support hours, boards and draws) run alone, in their own project after the others (scripts/e2e.mjs);
+// every other spec plays with its own fresh accounts, so two of them may run side by side.
+const SITE_WIDE = /(^|\/)(admin[^/]*|experiments|events|raffle|responsible-play|support-chat)\.spec\.ts$/;
+const CS = /(^|\/)cs-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -32,8 +38,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /(^|\/)cs-[^/]*\.spec\.ts$/, use: chromium },
-    { name: 'cs', testMatch: /(^|\/)cs-[^/]*\.spec\.ts$/, use: { ...chromium, baseURL: csBaseURL } },
+    { name: 'chromium', testIgnore: [CS, SITE_WIDE], use: chromium },
+    { name: 'cs', testMatch: CS, use: { ...chromium, baseURL: csBaseURL } },
+    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1, use: chromium },
   ],
   webServer: [
     {
