@@ -16,6 +16,8 @@ import { createMailer } from '../platform/mail/mailer.js';
 import { STATEMENT_REMINDER_JOB, statementReminderJobHandlers } from '../modules/responsible-play/statement-reminder-job.js';
 import { createPushSender } from '../modules/notifications/push-sender.js';
 import { supportJobHandlers } from '../modules/support/reply-mail.js';
+import { configuredSources, createPriceFeeds } from '../modules/prices/price-feeds.js';
+import { PRICES_PULL_JOB, pricesJobHandlers } from '../modules/prices/pull-prices.js';
 import type { Broker } from '../platform/realtime/broker.js';
 import { createRealtime } from '../platform/realtime/hub.js';
 import { createJobRunner, type JobLogger } from '../platform/jobs/job-runner.js';
@@ -28,7 +30,7 @@ export interface BackgroundJobs {
 /** A battle step is a short transaction; a worker that dies mid-step is replaced this soon. */
 const BATTLE_LEASE_MS = 10_000;
 
-/** Starts this node's job workers (the withdrawal queue and its sync, the engagement loop, daily-case notifications, battle reveals); every node may run them. */
+/** Starts this node's job workers (the withdrawal queue and its sync, the engagement loop, daily-case notifications, market prices, battle reveals); every node may run them. */
 export async function startJobs(deps: { config: Config; db: Db; broker: Broker; log: JobLogger }): Promise<BackgroundJobs> {
   const { config, db, log } = deps;
   // Publishing only; the broker's owner closes it.
@@ -36,6 +38,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   const provider = await createTradeProvider(config, db, log);
   const mailer = createMailer(config, log);
   const senders = createChannelSenders(config, mailer, createPushSender(db, config));
+  const priceFeeds = createPriceFeeds(config);
   const handlers = {
     ...withdrawalJobHandlers({ db, provider, realtime, log }),
     ...engagementJobHandlers({ db, realtime }),
@@ -43,6 +46,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),
     ...supportJobHandlers({ db, mailer, baseUrl: config.publicBaseUrl }),
+    ...pricesJobHandlers({ db, feeds: priceFeeds, log, intervalMs: config.PRICES_INTERVAL_MS, staleAfterMs: config.PRICES_STALE_AFTER_MS, outlierRatio: config.PRICES_OUTLIER_RATIO }),
   };
   const runner = createJobRunner({ db, log, handlers });
   // The activity feed runs as soon as play is committed on any node; the recurring job is its fallback.
@@ -52,6 +56,8 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   await ensureRecurringJob(db, NOTIFICATION_OUTBOX_JOB, new Date());
   await ensureRecurringJob(db, STATEMENT_REMINDER_JOB, new Date());
   await ensureRecurringJob(db, ANALYTICS_PRUNE_JOB, new Date());
+  // Without a configured feed the catalog keeps its own prices and no pull is scheduled.
+  if (configuredSources(priceFeeds).length > 0) await ensureRecurringJob(db, PRICES_PULL_JOB, new Date());
   // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.
   const battles = createJobRunner({
     db,

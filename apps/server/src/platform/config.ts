@@ -64,6 +64,19 @@ const EnvSchema = z
     // How long the site-wide counters (the footer's, the top drops' count) are served from memory (0: every read).
     COUNTERS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     REDIS_URL: optionalString,
+    // Market price feeds (docs/decisions/051, 052): each is on when its root is set; with none, the catalog keeps its own prices.
+    PRICES_SKINPORT_URL: optionalString.pipe(z.url().optional()),
+    // A market.csgo.com-style bulk price list for this deployment's game (one host per game).
+    PRICES_MARKET_URL: optionalString.pipe(z.url().optional()),
+    // Steam's price overview, asked for the items no other feed quotes freshly, at most PRICES_STEAM_PER_RUN a run.
+    PRICES_STEAM_URL: optionalString.pipe(z.url().optional()),
+    PRICES_STEAM_PER_RUN: z.coerce.number().int().min(0).max(1000).default(20),
+    PRICES_INTERVAL_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(300_000),
+    PRICES_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    // A source's latest quote older than this no longer counts.
+    PRICES_STALE_AFTER_MS: z.coerce.number().int().min(60_000).max(30 * 86_400_000).default(6 * 3_600_000),
+    // A quote farther than this share from the other sources' median is an outlier (0.5 = 50 %).
+    PRICES_OUTLIER_RATIO: z.coerce.number().gt(0).max(10).default(0.5),
     /** Bearer token of GET /metrics; unset, /metrics is not found. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** GET /readyz fails while the activity feed trails the play by more than this. */

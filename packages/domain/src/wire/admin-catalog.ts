@@ -99,6 +99,43 @@ export const PriceImportPreview = z.object({
 });
 export type PriceImportPreview = z.infer<typeof PriceImportPreview>;
 
+const PriceSourceName = z.enum(['skinport', 'market', 'steam']);
+
+/**
+ * GET /api/admin/prices/market: the price feeds this deployment is configured with and how each fared on its last
+ * run, and the items whose market price differs most from the catalog's (prices in minor units). With no feed
+ * configured the catalog keeps its own prices, and `configured` is empty.
+ */
+export const ConsoleMarketPrices = z.object({
+  configured: z.array(PriceSourceName),
+  feeds: z.array(
+    z.object({
+      source: PriceSourceName,
+      lastRunAt: z.string(),
+      lastOkAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      matched: z.number().int(),
+      dropped: z.number().int(),
+    }),
+  ),
+  counts: z.object({ items: z.number().int(), priced: z.number().int(), held: z.number().int() }),
+  items: z.array(
+    z.object({
+      itemId: z.number().int(),
+      name: z.string(),
+      catalogPrice: z.number().int(),
+      marketPrice: z.number().int(),
+      /** (market - catalog) / catalog. */
+      difference: z.number(),
+      sources: z.array(PriceSourceName),
+      dropped: z.array(z.object({ source: PriceSourceName, reason: z.enum(['stale', 'outlier']) })),
+      pricedAt: z.string(),
+      heldSince: z.string().nullable(),
+    }),
+  ),
+});
+export type ConsoleMarketPrices = z.infer<typeof ConsoleMarketPrices>;
+
 /** GET /api/v1/cases/stats: per case, the configured and the realised return over every open so far. */
 export const CaseRtpStats = z.array(
   z.object({ caseId: z.number(), name: z.string(), slug: z.string(), configuredRtp: z.number(), realisedRtp: z.number().nullable(), opens: z.number() }),

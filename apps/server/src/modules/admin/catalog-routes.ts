@@ -9,6 +9,7 @@ import {
   ConsoleItemInput,
   ConsoleItemSaved,
   ConsoleItemSearch,
+  ConsoleMarketPrices,
   ConsoleReorder,
   ConsoleRows,
   ConsoleSectionInput,
@@ -30,6 +31,8 @@ import { listCatalogVersions, rollbackCatalog } from './catalog-versions.js';
 import { checkOpening } from './check-opening.js';
 import { checkRollbackReturns } from './check-case-returns.js';
 import { importPrices } from './import-prices.js';
+import { configuredSources, createPriceFeeds } from '../prices/price-feeds.js';
+import { readMarketPrices } from '../prices/read-market-prices.js';
 import { publishCase } from './publish-case.js';
 import { caseRtpMonitor, healthReadings } from './rtp-monitor.js';
 
@@ -116,6 +119,11 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
       const result = await importPrices(db, actorOf(req), game, req.body, config.ADMIN_RTP_CEILING);
       return result.applied ? changed(result) : result;
     },
+  );
+
+  const priceSources = configuredSources(createPriceFeeds(config));
+  app.get('/api/admin/prices/market', { onRequest: allow(CATALOG_ROLES.prices), schema: { response: { 200: ConsoleMarketPrices } } }, () =>
+    readMarketPrices(db, game, priceSources),
   );
 
   app.get('/api/admin/catalog/versions', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogVersions(db, game));

@@ -17,3 +17,4 @@ export * from './admin.js';
 export * from './responsible-play.js';
 export * from './content.js';
 export * from './experiments.js';
+export * from './prices.js';

@@ -12,6 +12,7 @@ const catalogKeys = {
   items: (q: string) => [...consoleKeys.all, 'catalog', 'items', q] as const,
   versions: [...consoleKeys.all, 'catalog', 'versions'] as const,
   monitor: [...consoleKeys.all, 'monitor'] as const,
+  marketPrices: [...consoleKeys.all, 'catalog', 'market-prices'] as const,
 };
 
 /** Every catalog change refreshes every catalog list and the monitor. */
@@ -26,6 +27,8 @@ export const useCatalogSections = () => useQuery({ queryKey: catalogKeys.section
 export const useCatalogVersions = () => useQuery({ queryKey: catalogKeys.versions, queryFn: () => callApi(adminCatalogApi.versions), meta: silent });
 export const useCatalogItems = (q: string) =>
   useQuery({ queryKey: catalogKeys.items(q), queryFn: () => callApi(adminCatalogApi.items, { request: { q } }), placeholderData: keepPreviousData, meta: silent });
+/** The price feeds and the items' market prices; the pull runs every few minutes, so a minute's refresh is enough. */
+export const useMarketPrices = () => useQuery({ queryKey: catalogKeys.marketPrices, queryFn: () => callApi(adminCatalogApi.marketPrices), meta: silent, refetchInterval: 60_000 });
 export const useMonitor = () => useQuery({ queryKey: catalogKeys.monitor, queryFn: () => callApi(adminCatalogApi.monitor), meta: silent, refetchInterval: 30_000 });
 
 export const useCreateCase = () => useCatalogMutation((input: ConsoleCaseInput) => callApi(adminCatalogApi.createCase, { request: input }));

@@ -7,6 +7,7 @@ import { CatalogError } from '../components/catalog-error';
 import { CatalogItemsTab } from '../components/catalog-items-tab';
 import { CatalogSectionsTab } from '../components/catalog-sections-tab';
 import { OrderButtons } from '../components/order-buttons';
+import { MarketPricesPanel } from '../components/market-prices-panel';
 import { PriceImportPanel } from '../components/price-import-panel';
 import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
@@ -108,7 +109,7 @@ function VersionsTab() {
   );
 }
 
-/** The catalog: cases (order, visibility, new ones), sections, items, published versions with rollback, and the price import. */
+/** The catalog: cases (order, visibility, new ones), sections, items, published versions with rollback, and prices (the market feeds, the import). */
 export default function CatalogPage() {
   const { t } = useTranslation(CATALOG_NS);
   const [params, setParams] = useSearchParams();
@@ -127,7 +128,12 @@ export default function CatalogPage() {
       {tab === 'sections' && <CatalogSectionsTab />}
       {tab === 'items' && <CatalogItemsTab />}
       {tab === 'versions' && <VersionsTab />}
-      {tab === 'prices' && <PriceImportPanel />}
+      {tab === 'prices' && (
+        <>
+          <MarketPricesPanel />
+          <PriceImportPanel />
+        </>
+      )}
     </>
   );
 }

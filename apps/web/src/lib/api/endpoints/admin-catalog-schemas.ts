@@ -8,6 +8,7 @@ import {
   Ok,
   OpeningCheck,
   PriceImportPreview,
+  ConsoleMarketPrices,
   PublishResult,
   RollbackResult,
 } from '@tastydrop/domain';
@@ -33,6 +34,7 @@ export const adminCatalogSchemas: ResponseSchemasOf<typeof adminCatalogApi> = {
   updateItem: ConsoleItemSaved,
   itemVisibility: Ok,
   prices: PriceImportPreview,
+  marketPrices: ConsoleMarketPrices,
   versions: ConsoleRows,
   rollback: RollbackResult,
   checkOpening: OpeningCheck,
