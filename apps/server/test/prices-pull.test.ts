@@ -8,6 +8,7 @@ import { createPriceFeeds } from '../src/modules/prices/price-feeds.js';
 import { PRICES_PULL_JOB, pricesJobHandlers, pullPrices } from '../src/modules/prices/pull-prices.js';
 import type { JobContext } from '../src/platform/jobs/job-runner.js';
 import { consoleUser, type ConsoleUser } from './admin-fixtures.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The market price pull against local feeds that answer in the feeds' published shapes, then fail, lie and go quiet:
@@ -102,11 +103,12 @@ const setPrices = (feed: { prices: Map<string, number> }, prices: Record<string,
   for (const [name, price] of Object.entries(prices)) feed.prices.set(name, price);
 };
 
+// Ten minutes into an hour, so a minute later is the same hour.
+const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10 * 60_000);
+const hours = (n: number) => new Date(start.getTime() + n * 3_600_000);
+const later = new Date(hours(1).getTime() + 60_000);
+
 describe('the market price pull', () => {
-  // Ten minutes into an hour, so a minute later is the same hour.
-  const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10 * 60_000);
-  const hours = (n: number) => new Date(start.getTime() + n * 3_600_000);
-  const later = new Date(hours(1).getTime() + 60_000);
 
   it('keeps every quote that names an item, and takes each item its robust price; Steam only for items the lists miss', async () => {
     setPrices(feeds.skinport, { 'Pulse Blade': 120, 'Crimson Witness': 80, 'Frost Avalanche': 200, 'Not In Catalog': 5 });
@@ -256,5 +258,22 @@ describe('the console', () => {
   it('is closed to roles that do not work on prices', async () => {
     const content = await consoleUser(t, 'content');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/prices/market', headers: content.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('the case page', () => {
+  it('gives the return at today\'s market prices beside the catalog\'s, once an item of the case has a market price', async () => {
+    await seedFixtureCatalog(db());
+    const rtp = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/cases/basic/rtp' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { expected: number; market: { rtp: number; priced_chance: number; priced_at: string } | null };
+    };
+    // 70 % Cheap Item at 0.50, 25 % Mid Item at 1.50, 5 % Rare Item at 10.00, for 1.00.
+    expect(await rtp()).toMatchObject({ expected: 122.5, market: null });
+    setPrices(feeds.skinport, { 'Cheap Item': 0.4 });
+    setPrices(feeds.market, { 'Cheap Item': 0.4 });
+    await pullAt(hours(12));
+    expect((await rtp()).market).toEqual({ rtp: 115.5, priced_chance: 0.7, priced_at: hours(12).toISOString() });
   });
 });

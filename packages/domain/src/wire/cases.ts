@@ -84,6 +84,12 @@ export const CaseRtp = z.object({
   /** Percent with two decimals; null before the first paid opening in the window. */
   realised: z.number().nullable(),
   openings: z.number().int(),
+  /**
+   * The return at today's market prices (items without one at their catalog price), percent with two decimals; the
+   * share of the drop table's chance whose items have a market price; when the latest was taken. Null while no item
+   * of the case has a market price (no price feed configured).
+   */
+  market: z.object({ rtp: z.number(), pricedChance: z.number(), pricedAt: z.string() }).nullable(),
 });
 export type CaseRtp = z.infer<typeof CaseRtp>;
 

@@ -28,6 +28,7 @@ import { countArcanes, listLiveDrops } from './live-drops.js';
 import { createOpenAnnouncer } from './announce-open.js';
 import { assertOpenable, openCaseChecked, type OpenedCase } from './open-case.js';
 import { retryOnCaseChange } from './case-changed.js';
+import { marketReturn } from './market-return.js';
 import { runOpenBatch } from './open-case-batch.js';
 import type { OpenRequest } from './open-case-plan.js';
 import { presentCaseDetails } from './present-case.js';
@@ -100,7 +101,12 @@ export function casesRoutes(app: App, deps: ModuleDeps, catalog: CaseCatalog): v
     const c = await findCase(req.params.id);
     // The same figure as the public statistics page: every paid opening of the case.
     const realised = (await realisedRtp(db, [c.row.id], 'all')).get(c.row.id)!;
-    return { expected: presentCaseDetails(c, 0, 0).rtp, realised: realised.rtp === null ? null : roundedPercent(realised.rtp), openings: realised.opens };
+    return {
+      expected: presentCaseDetails(c, 0, 0).rtp,
+      realised: realised.rtp === null ? null : roundedPercent(realised.rtp),
+      openings: realised.opens,
+      market: await marketReturn(db, c),
+    };
   });
 
   app.get(

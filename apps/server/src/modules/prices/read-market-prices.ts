@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ConsoleMarketPrices, Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { items, marketPrices, priceFeedRuns } from '../../platform/db/schema/index.js';
@@ -50,4 +50,12 @@ export async function readMarketPrices(db: Db, game: Game, configured: PriceSour
     counts: counts ?? { items: 0, priced: 0, held: 0 },
     items: rows.map((r) => ({ ...r, pricedAt: r.pricedAt.toISOString(), heldSince: r.heldSince?.toISOString() ?? null })),
   };
+}
+
+/** The market prices of the items named (kopecks), for those that have one, and when the latest was taken. */
+export async function marketPricesOf(db: Db, itemIds: number[]): Promise<{ prices: Map<number, number>; pricedAt: Date | null }> {
+  if (itemIds.length === 0) return { prices: new Map(), pricedAt: null };
+  const rows = await db.select({ itemId: marketPrices.itemId, price: marketPrices.price, pricedAt: marketPrices.pricedAt }).from(marketPrices).where(inArray(marketPrices.itemId, itemIds));
+  const pricedAt = rows.reduce<Date | null>((latest, r) => (latest === null || r.pricedAt > latest ? r.pricedAt : latest), null);
+  return { prices: new Map(rows.map((r) => [r.itemId, r.price])), pricedAt };
 }

@@ -1,4 +1,4 @@
-import { VOLATILITY_LETTERS, type CaseDetails } from '@tastydrop/domain';
+import { shareToPercent, VOLATILITY_LETTERS, type CaseDetails } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../components/ui/price-tag';
 import styles from './case-view.module.css';
@@ -31,6 +31,12 @@ export function CaseFacts({ details, signedIn }: CaseFactsProps) {
           <dd data-testid="case-realised-rtp">
             {rtp.data.realised === null ? t('facts.realisedNone') : t('facts.realisedValue', { value: formatPercent(rtp.data.realised), count: rtp.data.openings })}
           </dd>
+        </div>
+      )}
+      {rtp.data?.market && (
+        <div className={styles.fact} title={t('facts.marketHint', { at: new Date(rtp.data.market.pricedAt).toLocaleString('ru-RU'), share: formatPercent(shareToPercent(rtp.data.market.pricedChance)) })}>
+          <dt>{t('facts.marketRtp')}</dt>
+          <dd data-testid="case-market-rtp">{t('facts.percent', { value: formatPercent(rtp.data.market.rtp) })}</dd>
         </div>
       )}
       <div className={styles.fact}>

@@ -28,7 +28,7 @@ describe('CaseView', () => {
       siteConfigHandler,
       answer(usersApi.me, userFixture({ balance: 120 })),
       playState(null),
-      answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12 }),
+      answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12, market: null }),
       answer(casesApi.open, {
         drops: [{ id: 1, name: 'Dragonclaw Hook', hero: 'Pudge', slot: 'weapon', rarity: 'rare', price: 200, image: '/static/item.png', inventoryItemId: 91, openingId: 5, nonce: 1, cursor: 0, ticket: 7, float: null }],
         amountExp: '50',
@@ -61,7 +61,7 @@ describe('CaseView', () => {
   it('says the player is paused until when, and offers no open button, during a time-out', async () => {
     useSessionFlag.getState().setFlagged(true);
     const until = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    server.use(siteConfigHandler, answer(usersApi.me, userFixture({ balance: 120 })), playState({ kind: 'timeout', until }), answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12 }));
+    server.use(siteConfigHandler, answer(usersApi.me, userFixture({ balance: 120 })), playState({ kind: 'timeout', until }), answer(casesApi.rtp, { expected: 94, realised: 91.5, openings: 12, market: null }));
     renderWithApp(<CaseView details={details} />);
 
     const notice = await screen.findByTestId('case-blocked');
