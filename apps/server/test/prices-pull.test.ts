@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
+import { toWire } from '@tastydrop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items, latestQuotes, marketPrices, priceFeedRuns, priceQuotes } from '../src/platform/db/schema/index.js';
 import { createPriceFeeds } from '../src/modules/prices/price-feeds.js';
@@ -275,5 +276,34 @@ describe('the case page', () => {
     setPrices(feeds.market, { 'Cheap Item': 0.4 });
     await pullAt(hours(12));
     expect((await rtp()).market).toEqual({ rtp: 115.5, priced_chance: 0.7, priced_at: hours(12).toISOString() });
+  });
+});
+
+describe('an item\'s prices for players', () => {
+  it('gives the site price, the market price and one point a day: the median of the day\'s hourly quotes', async () => {
+    const id = ids['Pulse Blade']!;
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/items/${id}/prices` });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { item_id: number; price: number; market: { price: number; held_since: string | null }; days: { day: string; price: number }[] };
+    expect(data).toMatchObject({ item_id: id, price: 100, market: { price: 92, held_since: null } });
+    // The expected points, from the history itself: per UTC day, the lower middle of the sorted hourly quotes.
+    const byDay = new Map<string, number[]>();
+    for (const q of await db().select().from(priceQuotes).where(eq(priceQuotes.itemId, id))) {
+      const day = q.hour.toISOString().slice(0, 10);
+      byDay.set(day, [...(byDay.get(day) ?? []), q.price]);
+    }
+    const expected = [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, prices]) => ({ day, price: toWire(prices.sort((a, b) => a - b)[Math.ceil(prices.length / 2) - 1]!) }));
+    expect(data.days).toEqual(expected);
+    expect(data.days.length).toBeGreaterThan(0);
+  });
+
+  it('answers dataNotFound for an item that is not in this game\'s catalog', async () => {
+    const [cs] = await db().insert(items).values({ game: 'cs', slug: 'cs-only', name: 'AK-47 | Redline (Field-Tested)', hero: 'AK-47', slot: 'rifle', rarity: 'classified', price: 100, image: '/x.svg' }).returning({ id: items.id });
+    for (const url of [`/api/v1/items/${cs!.id}/prices`, '/api/v1/items/999999/prices']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('dataNotFound');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/items/abc/prices' })).statusCode).toBe(400);
   });
 });

@@ -28,6 +28,7 @@ import { providerRoutes, createAuthProviders } from '../modules/auth/providers/i
 import { createCaseCatalog } from '../modules/cases/case-catalog.js';
 import { battleRoutes } from '../modules/battles/register.js';
 import { casesRoutes } from '../modules/cases/routes.js';
+import { pricesRoutes } from '../modules/prices/routes.js';
 import { artRoutes } from '../modules/catalog/art-routes.js';
 import { dailyCasesRoutes } from '../modules/daily-cases/routes.js';
 import { missionsRoutes } from '../modules/missions/routes.js';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   dailyCasesRoutes(app, moduleDeps, catalog);
   casesRoutes(app, moduleDeps, catalog);
+  pricesRoutes(app, moduleDeps);
   offersRoutes(app, moduleDeps, catalog);
   artRoutes(app, moduleDeps, catalog);
   fairnessRoutes(app, moduleDeps);

@@ -97,6 +97,7 @@ export const queryKeys = {
     dailyInfo: ['cases', 'daily', 'info'] as const,
     /** The expected and realised return of a case. */
     rtp: (slug: string) => ['cases', 'rtp', slug] as const,
+    itemPrices: (itemId: number) => ['cases', 'item-prices', itemId] as const,
   },
   inventory: {
     all: ['inventory'] as const,

@@ -166,3 +166,16 @@ export const LiveDrop = z.object({
 });
 export type LiveDrop = z.infer<typeof LiveDrop>;
 export const LiveDropRequest = z.object({ isTop: QueryBoolean.default(false) });
+
+/** GET /api/v1/items/{id}/prices: an item's price on the site and on the market, with its market price of the last 30 days. */
+export const ItemPriceHistory = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  /** The site's price in roubles, as every price players see. */
+  price: z.number(),
+  /** The market price in roubles and when it was taken; held since when no fresh quote agrees. Null: no market price. */
+  market: z.object({ price: z.number(), pricedAt: z.string(), heldSince: z.string().nullable() }).nullable(),
+  /** One point a day (UTC), oldest first: the median of the day's hourly quotes from every source, in roubles. */
+  days: z.array(z.object({ day: z.string(), price: z.number() })),
+});
+export type ItemPriceHistory = z.infer<typeof ItemPriceHistory>;

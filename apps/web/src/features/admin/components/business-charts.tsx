@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard, type DashboardBucket } from '../api/dashboard';
 import styles from './admin.module.css';
-import { MetricChart, type ChartSeries } from './metric-chart';
+import { LineChart, type ChartSeries } from '../../../components/ui/line-chart';
 import { formatMinor } from '../utils/format';
 
 const PERIODS = [1, 7, 30] as const;
@@ -71,10 +71,10 @@ export function BusinessCharts() {
             </div>
           </div>
           <div className={styles.charts}>
-            <MetricChart title={t('business.moneyChart')} xs={charts.xs} series={charts.money} hourly={days === 1} />
-            <MetricChart title={t('business.ggr')} xs={charts.xs} series={charts.ggr} hourly={days === 1} />
-            <MetricChart title={t('business.playsChart')} xs={charts.xs} series={charts.plays} hourly={days === 1} />
-            <MetricChart title={t('business.playersChart')} xs={charts.xs} series={charts.players} hourly={days === 1} />
+            <LineChart title={t('business.moneyChart')} xs={charts.xs} series={charts.money} hourly={days === 1} />
+            <LineChart title={t('business.ggr')} xs={charts.xs} series={charts.ggr} hourly={days === 1} />
+            <LineChart title={t('business.playsChart')} xs={charts.xs} series={charts.plays} hourly={days === 1} />
+            <LineChart title={t('business.playersChart')} xs={charts.xs} series={charts.players} hourly={days === 1} />
           </div>
         </>
       )}

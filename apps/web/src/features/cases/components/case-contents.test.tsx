@@ -1,13 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PackContentsResponse } from '@tastydrop/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { casesApi } from '../../../lib/api/endpoints/cases';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { answer } from '../../../testing/api-handlers';
 import { caseDetailsFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { CaseContents } from './case-contents';
+
+// uPlot draws on a canvas jsdom does not have: the chart shows its title and the points it was given.
+vi.mock('../../../components/ui/line-chart', () => ({
+  LineChart: ({ title, series }: { title: string; series: { values: number[] }[] }) => (
+    <figure data-testid="line-chart">
+      {title}: {series[0]!.values.join(' → ')}
+    </figure>
+  ),
+}));
 
 const contents: PackContentsResponse = {
   items: [
@@ -49,5 +59,49 @@ describe('CaseContents', () => {
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByTestId('pack-preview')).toBeNull();
+  });
+
+  it('offers an item\'s market price only while the site follows the market, and shows its 30 days', async () => {
+    const asked: string[] = [];
+    server.use(
+      answer(casesApi.itemPrices, (request) => {
+        asked.push(new URL(request.url).pathname);
+        return {
+          itemId: 1,
+          name: 'Dragonclaw Hook',
+          price: 200,
+          market: { price: 184.5, pricedAt: '2026-12-07T09:00:00.000Z', heldSince: '2026-12-07T10:00:00.000Z' },
+          days: [
+            { day: '2026-12-05', price: 190 },
+            { day: '2026-12-06', price: 186 },
+            { day: '2026-12-07', price: 184.5 },
+          ],
+        };
+      }),
+    );
+    const { unmount } = renderWithApp(<CaseContents drops={[skin!, { ...pack!, pack: true }]} caseName="dragon-case" caseId={11} signedIn={false} />);
+    expect(screen.queryByTestId('case-drop-market')).toBeNull();
+    unmount();
+
+    renderWithApp(<CaseContents drops={[skin!, { ...pack!, pack: true }]} caseName="dragon-case" caseId={11} signedIn={false} marketPrices />);
+    // The pack keeps its look inside; the item offers its market price.
+    expect(screen.getAllByTestId('case-drop-market')).toHaveLength(1);
+    expect(asked).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Цена на рынке: Dragonclaw Hook' }));
+    const popup = await screen.findByTestId('item-prices');
+    expect((await within(popup).findByTestId('item-prices-site')).textContent).toBe('200.00 ₽');
+    expect(within(popup).getByTestId('item-prices-market').textContent).toBe('184.50 ₽');
+    expect(within(popup).getByText(/Свежих согласных цен нет/)).toBeTruthy();
+    expect(within(popup).getByTestId('line-chart').textContent).toBe('Цена на торговых площадках за 30 дней: 190 → 186 → 184.5');
+    expect(asked).toEqual(['/api/v1/items/1/prices']);
+  });
+
+  it('says the history is too short for a chart, and says so in Russian when the prices cannot load', async () => {
+    server.use(answer(casesApi.itemPrices, { itemId: 1, name: 'Dragonclaw Hook', price: 200, market: null, days: [{ day: '2026-12-07', price: 184.5 }] }));
+    renderWithApp(<CaseContents drops={[skin!]} caseName="dragon-case" caseId={11} signedIn={false} marketPrices />);
+    await userEvent.click(screen.getByTestId('case-drop-market'));
+    const popup = await screen.findByTestId('item-prices');
+    expect((await within(popup).findByTestId('item-prices-market')).textContent).toBe('нет данных');
+    expect(within(popup).getByTestId('item-prices-empty').textContent).toContain('график появится');
   });
 });

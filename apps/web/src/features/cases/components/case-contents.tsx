@@ -10,6 +10,7 @@ import { formatPrice } from '../../../components/ui/price-tag';
 import { rarityStyle } from '../../../components/ui/rarity';
 import { paths } from '../../../config/paths';
 import { checkCaseHref } from '../utils/check-link';
+import { ItemPriceDialog } from './item-price-dialog';
 import styles from './case-contents.module.css';
 import { formatPercent } from '../../../lib/format-percent';
 
@@ -18,14 +19,17 @@ interface CaseContentsProps {
   caseName: string;
   caseId: number;
   signedIn: boolean;
+  /** The site follows market prices: each item offers its price on the market. */
+  marketPrices?: boolean;
 }
 
 const tickets = new Intl.NumberFormat('ru-RU');
 
-/** Everything the case can give, most expensive first, with chance and ticket range; a pack shows what it holds on request. */
-export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContentsProps) {
+/** Everything the case can give, most expensive first, with chance and ticket range; a pack shows what it holds on request, an item its market price. */
+export function CaseContents({ drops, caseName, caseId, signedIn, marketPrices = false }: CaseContentsProps) {
   const { t } = useTranslation('cases');
   const [previewed, setPreviewed] = useState<CaseDrop | null>(null);
+  const [priced, setPriced] = useState<CaseDrop | null>(null);
   const sorted = [...drops].sort((a, b) => b.price - a.price || a.ticketFrom - b.ticketFrom);
   return (
     <section className={styles.contents} aria-labelledby="case-contents-title" data-testid="case-contents">
@@ -60,7 +64,7 @@ export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContents
             <span className={styles.tickets}>
               {t('contents.tickets', { from: tickets.format(drop.ticketFrom), to: tickets.format(drop.ticketTo) })}
             </span>
-            {drop.pack && (
+            {drop.pack ? (
               <PackContentsButton
                 className={styles.packLink}
                 iconSize={14}
@@ -69,11 +73,19 @@ export function CaseContents({ drops, caseName, caseId, signedIn }: CaseContents
                 ariaLabel={t('contents.packContentsLabel', { name: drop.name })}
                 testId="case-drop-pack"
               />
+            ) : (
+              marketPrices && (
+                <button type="button" className={styles.packLink} onClick={() => setPriced(drop)} aria-label={t('contents.marketPriceLabel', { name: drop.name })} data-testid="case-drop-market">
+                  <Icon name="coin" size={14} />
+                  {t('contents.marketPrice')}
+                </button>
+              )
             )}
           </li>
         ))}
       </ul>
       {previewed && <PackPreviewDialog pack={{ itemId: previewed.id, name: previewed.name }} onClose={() => setPreviewed(null)} />}
+      {priced && <ItemPriceDialog item={{ id: priced.id, name: priced.name }} onClose={() => setPriced(null)} />}
     </section>
   );
 }

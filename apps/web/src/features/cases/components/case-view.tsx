@@ -18,6 +18,7 @@ import { usePlayPause } from '../../../hooks/use-play-pause';
 import { openBlock } from '../utils/open-block';
 import { canAfford, costOf, maxAffordable, refillFor, shortfall, type OpenPricing } from '../utils/open-counts';
 import { CaseContents } from './case-contents';
+import { useCaseRtp } from '../api/get-case-rtp';
 import { CaseFacts } from './case-facts';
 import { OpenControls } from './open-controls';
 import { OpenNotice } from './open-notice';
@@ -35,6 +36,8 @@ export function CaseView({ details }: { details: CaseDetails }) {
   const opening = useCaseOpening(details.name, !fast && !reducedMotion);
   const [selected, setSelected] = useState(1);
   const sell = useSellItem();
+  // Shared with the facts above (one request): a market return means the site follows market prices.
+  const rtp = useCaseRtp(details.name);
 
   const pricing: OpenPricing = { ...details.priceData, everyNOpenFree: details.everyNOpenFree, nextFreeIn: details.nextFreeIn };
   const affordable = (n: number) => !user || canAfford(n, pricing, user.finance);
@@ -140,7 +143,7 @@ export function CaseView({ details }: { details: CaseDetails }) {
           </div>
         )}
       </section>
-      <CaseContents drops={details.drops} caseName={details.name} caseId={details.id} signedIn={Boolean(user)} />
+      <CaseContents drops={details.drops} caseName={details.name} caseId={details.id} signedIn={Boolean(user)} marketPrices={Boolean(rtp.data?.market)} />
     </div>
   );
 }

@@ -1,4 +1,18 @@
-import type { CaseDetails, CaseDrop, CaseOpenRequest, CaseOpenResponse, CaseRtp, CaseSection, DailyCase, DailyCasesInfo, FreeCase, LiveDrop, LiveDropRequest, SectionsQuery } from '@tastydrop/domain';
+import type {
+  CaseDetails,
+  CaseDrop,
+  CaseOpenRequest,
+  CaseOpenResponse,
+  CaseRtp,
+  CaseSection,
+  DailyCase,
+  DailyCasesInfo,
+  FreeCase,
+  ItemPriceHistory,
+  LiveDrop,
+  LiveDropRequest,
+  SectionsQuery,
+} from '@tastydrop/domain';
 import type { z } from 'zod';
 
 import { endpoint } from './endpoint';
@@ -8,6 +22,7 @@ export const casesApi = {
   detail: endpoint<typeof CaseDetails>()('cases.detail', 'GET', '/v1/cases/:slug'),
   drops: endpoint<z.ZodArray<typeof CaseDrop>>()('cases.drops', 'GET', '/v1/cases/:slug/drops'),
   rtp: endpoint<typeof CaseRtp>()('cases.rtp', 'GET', '/v1/cases/:slug/rtp'),
+  itemPrices: endpoint<typeof ItemPriceHistory>()('cases.itemPrices', 'GET', '/v1/items/:id/prices'),
   open: endpoint<typeof CaseOpenResponse, typeof CaseOpenRequest>()('cases.open', 'POST', '/v1/cases/:slug/open', true),
   sections: endpoint<z.ZodArray<typeof CaseSection>, typeof SectionsQuery>()('cases.sections', 'GET', '/v2/case/sections/with-cases'),
   liveDrops: endpoint<z.ZodArray<typeof LiveDrop>, typeof LiveDropRequest>()('cases.liveDrops', 'POST', '/v1/live_drop'),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import styles from './admin.module.css';
+import styles from './line-chart.module.css';
 
 export interface ChartSeries {
   label: string;
@@ -8,19 +8,21 @@ export interface ChartSeries {
   color: string;
 }
 
-interface MetricChartProps {
+interface LineChartProps {
   title: string;
   /** Bucket starts, in seconds. */
   xs: number[];
   series: ChartSeries[];
   hourly: boolean;
+  /** How the left axis writes a value (default: as it is). */
+  formatValue?: (value: number) => string;
 }
 
 const AXIS = { stroke: '#9d97c4', grid: { stroke: 'rgba(157,151,196,0.12)' }, ticks: { stroke: 'rgba(157,151,196,0.2)' } };
 const HEIGHT = 170;
 
-/** A small line chart drawn by uPlot, whose code loads with the first chart (not with the console). */
-export function MetricChart({ title, xs, series, hourly }: MetricChartProps) {
+/** A small line chart over time drawn by uPlot, whose code loads with the first chart (not with the page). */
+export function LineChart({ title, xs, series, hourly, formatValue }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let chart: uPlot | null = null;
@@ -36,7 +38,7 @@ export function MetricChart({ title, xs, series, hourly }: MetricChartProps) {
           legend: { show: true, live: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
-          axes: [{ ...AXIS, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleString('ru-RU', hourly ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' })) }, { ...AXIS, size: 56 }],
+          axes: [{ ...AXIS, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleString('ru-RU', hourly ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' })) }, { ...AXIS, size: 64, ...(formatValue ? { values: (_u: uPlot, ticks: number[]) => ticks.map(formatValue) } : {}) }],
           series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: xs.length < 40 } }))],
         },
         [xs, ...series.map((s) => s.values)],
@@ -50,11 +52,11 @@ export function MetricChart({ title, xs, series, hourly }: MetricChartProps) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [xs, series, hourly]);
+  }, [xs, series, hourly, formatValue]);
   return (
     <figure className={styles.chart}>
-      <figcaption className={styles.muted}>{title}</figcaption>
-      <div ref={box} className={styles.chartBox} />
+      <figcaption className={styles.caption}>{title}</figcaption>
+      <div ref={box} className={styles.box} />
     </figure>
   );
 }
