@@ -143,5 +143,10 @@ test('the owner orders and renames sections and orders cases from the keyboard',
   await owner.goto('/admin/catalog?tab=items');
   await expect(owner.getByTestId('catalog-items').locator('tbody tr').first()).toBeVisible();
   await shoot(owner, 'catalog-items');
+
+  // No price feed is configured here: the prices tab says the catalog keeps its own prices, above the import.
+  await owner.goto('/admin/catalog?tab=prices');
+  await expect(owner.getByTestId('market-prices-demo')).toContainText('Источники цен не подключены');
+  await expect(owner.getByTestId('catalog-prices')).toBeVisible();
   expect(errors).toEqual([]);
 });

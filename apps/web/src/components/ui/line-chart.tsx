@@ -38,7 +38,7 @@ export function LineChart({ title, xs, series, hourly, formatValue }: LineChartP
           legend: { show: true, live: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
-          axes: [{ ...AXIS, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleString('ru-RU', hourly ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' })) }, { ...AXIS, size: 64, ...(formatValue ? { values: (_u: uPlot, ticks: number[]) => ticks.map(formatValue) } : {}) }],
+          axes: [{ ...AXIS, space: 64, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleString('ru-RU', hourly ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' })) }, { ...AXIS, size: formatValue ? 84 : 56, ...(formatValue ? { values: (_u: uPlot, ticks: number[]) => ticks.map(formatValue) } : {}) }],
           series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: xs.length < 40 } }))],
         },
         [xs, ...series.map((s) => s.values)],

@@ -16,6 +16,9 @@ interface ItemPriceDialogProps {
 const DAY_SECONDS = 86_400;
 const dateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 const roubles = (value: number) => formatPrice(value, 'GOLD');
+const wholeRoubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+/** The chart's axis: whole roubles once they are large, so the labels stay short. */
+const axisRoubles = (value: number) => (value >= 100 ? `${wholeRoubles.format(value)} ₽` : roubles(value));
 
 function PriceFacts({ prices }: { prices: ItemPriceHistory }) {
   const { t } = useTranslation('cases');
@@ -54,7 +57,7 @@ function PriceChart({ prices }: { prices: ItemPriceHistory }) {
       </p>
     );
   }
-  return <LineChart title={t('itemPrices.chart')} xs={chart.xs} series={chart.series} hourly={false} formatValue={roubles} />;
+  return <LineChart title={t('itemPrices.chart')} xs={chart.xs} series={chart.series} hourly={false} formatValue={axisRoubles} />;
 }
 
 /** An item's price on the site and on the market, with its market price over the last 30 days; opened from the case's contents. */
