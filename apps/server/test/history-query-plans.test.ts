@@ -11,6 +11,7 @@ import { getDashboard } from '../src/modules/users/get-dashboard.js';
 import { countArcanes } from '../src/modules/cases/live-drops.js';
 import { getPlayerSection } from '../src/modules/admin/get-player.js';
 import { lastLedgerEntryId } from '../src/modules/wallet/last-entry.js';
+import { getPlayState } from '../src/modules/responsible-play/get-play-state.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabaseUrl } from './helpers.js';
 
@@ -168,6 +169,11 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
 
   it.each(['ledger', 'inventory', 'openings'] as const)('the console’s %s of a heavy player, first and a deep page', async (section) => {
     for (const page of [0, 300]) expect(await wastedReadsOf(() => getPlayerSection(db, heavy, section, page))).toEqual([]);
+  });
+
+  it('whether a heavy player who never deposited has deposited (the responsible-play page)', async () => {
+    expect((await getPlayState(db, heavy)).limits).toEqual([]);
+    expect(await wastedReadsOf(() => getPlayState(db, heavy), 10)).toEqual([]);
   });
 
   it('the last ledger entry of a heavy player (play-time sessions)', async () => {

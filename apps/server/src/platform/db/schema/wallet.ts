@@ -24,6 +24,8 @@ export const ledger = pgTable(
   (t) => [
     // A player's entries newest first, their last entry, the entries since one (docs/decisions/050-history-reads.md).
     index('ledger_user_id_idx').on(t.userId, t.id),
+    // Whether a player ever deposited, without reading the rest of their ledger (the responsible-play page).
+    index('ledger_user_deposit_idx').on(t.userId).where(sql`${t.reason} = 'deposit'`),
     // Only external credits carry a key; the partial index keeps other writes cheap.
     uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
