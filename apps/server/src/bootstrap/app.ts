@@ -39,6 +39,7 @@ import { createChannelSenders } from '../modules/notifications/channel-senders.j
 import { createMailer, type Mailer } from '../platform/mail/mailer.js';
 import { createPushSender, type PushSender } from '../modules/notifications/push-sender.js';
 import { notificationsRoutes } from '../modules/notifications/routes.js';
+import { rememberSocialAccount } from '../modules/notifications/preferences.js';
 import { offersRoutes } from '../modules/offers/routes.js';
 import { fairnessRoutes } from '../modules/fairness/routes.js';
 import { eventsRoutes } from '../modules/events/routes.js';
@@ -242,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   eventsRoutes(app, moduleDeps, catalog);
   const mailer = deps.services?.mailer ?? createMailer(config, app.log);
   const senders = createChannelSenders(config, mailer, deps.services?.push ?? createPushSender(db, config));
-  missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config) });
+  missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config), rememberSocialAccount });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
   const consolePage = adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });

@@ -3,11 +3,11 @@ import { fromWire, type MissionInputData, type PrizeSpec } from '@tastydrop/doma
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { missions, userMissions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { addMission, type MissionDefinition, retireMission, setMissionOffered } from '../missions/mission-definitions.js';
 import { recordAudit } from './audit.js';
 import { caseNames, refuseUnknownCases } from './content-checks.js';
 import type { ConsoleActor } from './console-roles.js';
 
-type MissionRow = typeof missions.$inferInsert;
 
 /** Every mission row, live ones first, with how many players progress on it and how many finished it. */
 export async function listConsoleMissions(db: DbOrTx) {
@@ -39,7 +39,7 @@ function prizeOf(input: MissionInputData): PrizeSpec {
   return { kind: input.prizeKind, amount: fromWire(input.amount ?? 0) };
 }
 
-function stored(input: MissionInputData): Omit<MissionRow, 'id' | 'replacesId' | 'retiredAt' | 'createdAt'> {
+function stored(input: MissionInputData): Omit<MissionDefinition, 'replacesId'> {
   return {
     type: input.type,
     prize: prizeOf(input),
@@ -67,18 +67,18 @@ export async function saveMission(db: Db, actor: ConsoleActor, id: number | null
     const [live] = await tx.select().from(missions).where(and(eq(missions.type, row.type), isNull(missions.retiredAt))).for('update');
     if (id === null) {
       if (live) throw new AppError('validation', { fields: { type: `mission ${live.id} of this type is live` }, in: 'body' });
-      const [created] = await tx.insert(missions).values(row).returning({ id: missions.id });
-      await recordAudit(tx, actor, { action: 'mission.create', target: `mission:${created!.id}`, after: row, reason });
-      return { id: created!.id };
+      const created = await addMission(tx, row);
+      await recordAudit(tx, actor, { action: 'mission.create', target: `mission:${created}`, after: row, reason });
+      return { id: created };
     }
     const [before] = await tx.select().from(missions).where(eq(missions.id, id)).for('update');
     if (!before) throw new AppError('dataNotFound');
     if (before.retiredAt) throw new AppError('validation', { fields: { id: 'retired: edit the live mission' }, in: 'params' });
     if (live && live.id !== id) throw new AppError('validation', { fields: { type: `mission ${live.id} of this type is live` }, in: 'body' });
-    await tx.update(missions).set({ retiredAt: new Date() }).where(eq(missions.id, id));
-    const [created] = await tx.insert(missions).values({ ...row, replacesId: id }).returning({ id: missions.id });
-    await recordAudit(tx, actor, { action: 'mission.update', target: `mission:${id}`, before, after: { ...row, id: created!.id }, reason });
-    return { id: created!.id };
+    await retireMission(tx, id);
+    const created = await addMission(tx, { ...row, replacesId: id });
+    await recordAudit(tx, actor, { action: 'mission.update', target: `mission:${id}`, before, after: { ...row, id: created }, reason });
+    return { id: created };
   });
 }
 
@@ -89,7 +89,7 @@ export async function setMissionActive(db: Db, actor: ConsoleActor, id: number, 
     if (!before) throw new AppError('dataNotFound');
     if (before.retiredAt) throw new AppError('validation', { fields: { id: 'retired: switch the live mission' }, in: 'params' });
     if (before.active === active) return;
-    await tx.update(missions).set({ active }).where(eq(missions.id, id));
+    await setMissionOffered(tx, id, active);
     await recordAudit(tx, actor, { action: active ? 'mission.enable' : 'mission.disable', target: `mission:${id}`, before: { active: before.active, type: before.type }, after: { active }, reason });
   });
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { paymentReconciliations, payments, paymentWebhookEvents, users } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
+import { recordReconciliation } from '../payments/payment-refunds.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
@@ -62,7 +63,7 @@ export async function reconcilePayment(db: Db, actor: ConsoleActor, paymentId: n
   await db.transaction(async (tx) => {
     const [payment] = await tx.select({ id: payments.id, status: payments.status, orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
     if (!payment) throw new AppError('payment_not_found');
-    await tx.insert(paymentReconciliations).values({ paymentId, reconciledBy: actor.userId, reason });
+    await recordReconciliation(tx, { paymentId, reconciledBy: actor.userId, reason });
     await recordAudit(tx, actor, { action: 'payment.reconcile', target: `payment:${paymentId}`, before: { status: payment.status, orderId: payment.orderId }, after: { reconciled: true }, reason });
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
-import { paymentRefunds, payments } from '../../platform/db/schema/index.js';
+import { payments } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { markRefundFailed, markRefundSucceeded, openRefund } from '../payments/payment-refunds.js';
 import type { PaymentProvider } from '../payments/providers/provider.js';
 import { applyEntries } from '../wallet/wallet.js';
 import { recordAudit } from './audit.js';
@@ -31,14 +32,10 @@ export async function refundPayment(db: Db, provider: RefundProvider, actor: Con
     if (payment.provider !== provider.name || !provider.refund) throw new AppError('refund_unsupported', { provider: payment.provider });
     if (payment.status !== 'success' || !payment.providerPaymentId) throw new AppError('refund_not_allowed');
     const value = payment.value + payment.bonusMoney;
-    const [refund] = await tx
-      .insert(paymentRefunds)
-      .values({ paymentId, value, requestedBy: actor.userId, reason })
-      .onConflictDoNothing()
-      .returning({ id: paymentRefunds.id });
-    if (!refund) throw new AppError('refund_not_allowed');
+    const refundId = await openRefund(tx, { paymentId, value, requestedBy: actor.userId, reason });
+    if (refundId === null) throw new AppError('refund_not_allowed');
     const [balance] = await applyEntries(tx, [
-      { userId: payment.userId, currency: 'money', kind: 'debit', amount: value, reason: REFUND_REASON, ref: `payment:${paymentId}`, idempotencyKey: `payment-refund:${refund.id}` },
+      { userId: payment.userId, currency: 'money', kind: 'debit', amount: value, reason: REFUND_REASON, ref: `payment:${paymentId}`, idempotencyKey: `payment-refund:${refundId}` },
     ]);
     if (balance === 'balance_error') throw new AppError('balance_error');
     if (balance instanceof AppError) throw balance;
@@ -46,10 +43,10 @@ export async function refundPayment(db: Db, provider: RefundProvider, actor: Con
       action: 'payment.refund',
       target: `payment:${paymentId}`,
       before: { status: payment.status, orderId: payment.orderId, value },
-      after: { refundId: refund.id, balance: typeof balance === 'number' ? balance : null },
+      after: { refundId, balance: typeof balance === 'number' ? balance : null },
       reason,
     });
-    return { refundId: refund.id, payment, value };
+    return { refundId, payment, value };
   });
 
   const { payment, refundId, value } = started;
@@ -60,16 +57,11 @@ export async function refundPayment(db: Db, provider: RefundProvider, actor: Con
       currency: payment.currency,
       idempotenceKey: `refund-${refundId}`,
     });
-    await db.update(paymentRefunds).set({ status: 'succeeded', providerRefundId, finishedAt: new Date() }).where(eq(paymentRefunds.id, refundId));
+    await markRefundSucceeded(db, refundId, providerRefundId);
     return { refundId, providerRefundId };
   } catch (error) {
     await db.transaction(async (tx) => {
-      const [marked] = await tx
-        .update(paymentRefunds)
-        .set({ status: 'failed', failure: error instanceof Error ? error.message.slice(0, 500) : 'refused', finishedAt: new Date() })
-        .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')))
-        .returning({ id: paymentRefunds.id });
-      if (!marked) return;
+      if (!(await markRefundFailed(tx, refundId, error instanceof Error ? error.message.slice(0, 500) : 'refused'))) return;
       await applyEntries(tx, [
         { userId: payment.userId, currency: 'money', kind: 'credit', amount: value, reason: REFUND_RETURN_REASON, ref: `payment:${paymentId}`, idempotencyKey: `payment-refund-return:${refundId}` },
       ]);

@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FreeCase } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { rawQuery } from '../../platform/db/raw.js';
-import { freeCaseGrants, freeCaseGrants as g } from '../../platform/db/schema/index.js';
-import { arg, sqlText } from '../../platform/db/sql-text.js';
+import { freeCaseGrants } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog, LoadedCase } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';
 import { retryOnCaseChange } from '../cases/case-changed.js';
 import { openFreeChecked, type OpenedCase } from '../cases/open-case.js';
+import { useFreeCaseGrant } from '../rewards/grant-free-case.js';
 
 const usable = (now: Date) =>
   and(gt(freeCaseGrants.remaining, 0), or(isNull(freeCaseGrants.expiresAt), gt(freeCaseGrants.expiresAt, sql`${now.toISOString()}::timestamptz`)));
@@ -39,13 +38,6 @@ export async function listFreeCases(db: DbOrTx, catalog: CaseCatalog, userId: nu
   return out;
 }
 
-// arg 1 the grant, 2 the player, 3 the grant's case, 4 now: one open of a grant that still has one.
-const USE_GRANT = sqlText`
-  UPDATE ${g} SET ${g.remaining} = ${g.remaining} - 1
-  WHERE ${g.id} = ${arg(1)} AND ${g.userId} = ${arg(2)} AND ${g.caseId} = ${arg(3)} AND ${g.remaining} > 0
-    AND (${g.expiresAt} IS NULL OR ${g.expiresAt} > ${arg(4)}::timestamptz)
-  RETURNING ${g.id} AS id`;
-
 /**
  * Opens one free open of a grant as a zero-price open of the one opening path: the decrement is
  * conditional and in the open's transaction, so a grant never opens more than it holds.
@@ -60,8 +52,7 @@ export function openFreeCase(db: Db, catalog: CaseCatalog, userId: number, grant
     const loaded = await catalog.get(grant.caseId);
     if (!loaded) throw new AppError('caseNotFound');
     const opened = await openFreeChecked(db, userId, loaded, async (tx) => {
-      const used = await rawQuery(tx, 'free_grant_use', USE_GRANT, [grantId, userId, grant.caseId, now.toISOString()]);
-      if (used.length === 0) throw new AppError('free_case_used');
+      if (!(await useFreeCaseGrant(tx, { grantId, userId, caseId: grant.caseId, now }))) throw new AppError('free_case_used');
     });
     return { c: loaded, opened };
   });

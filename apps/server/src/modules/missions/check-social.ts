@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MISSION_PROGRESS, parseTelegramAccount, parseVkAccount, type Game, type MissionType } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { notificationPreferences, oauthAccounts, pushSubscriptions, users } from '../../platform/db/schema/index.js';
+import { oauthAccounts, pushSubscriptions, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { SocialCheckers } from './social/social-checker.js';
 import { advanceMission, completeMission, getMission, missionDoneMessage } from './mission-store.js';
@@ -13,12 +13,15 @@ interface CheckInput {
   account?: string | undefined;
 }
 
+/** Remembers the player's Telegram chat or VK id for later messages (the notifications module's, handed in by the composition root). */
+export type RememberSocialAccount = (tx: DbOrTx, userId: number, ids: { telegramChatId: string } | { vkUserId: string }) => Promise<void>;
+
 /** POST /v1/users/socials/check: checks the mission's condition and, when met, pays its prize once. */
-export async function checkSocial(db: Db, checkers: SocialCheckers, input: CheckInput) {
+export async function checkSocial(db: Db, checkers: SocialCheckers, rememberAccount: RememberSocialAccount, input: CheckInput) {
   const { userId, type } = input;
   const current = await getMission(db, input.game, userId, type);
   if (current.progress >= MISSION_PROGRESS.done) throw new AppError('mission_already_claimed');
-  const met = await conditionMet(db, checkers, input);
+  const met = await conditionMet(db, checkers, rememberAccount, input);
   if (!met.ok) {
     // A mistyped account is not an attempt: the mission stays where it was.
     if (met.code !== 'mission_account_invalid') await advanceMission(db, userId, type, MISSION_PROGRESS.started);
@@ -33,7 +36,7 @@ type Outcome =
   | { ok: true; remember?: (tx: DbOrTx) => Promise<void> }
   | { ok: false; code: 'mission_check_failed' | 'mission_not_done' | 'provider_not_configured' | 'mission_account_invalid' };
 
-async function conditionMet(db: Db, checkers: SocialCheckers, { userId, type, account }: CheckInput): Promise<Outcome> {
+async function conditionMet(db: Db, checkers: SocialCheckers, rememberAccount: RememberSocialAccount, { userId, type, account }: CheckInput): Promise<Outcome> {
   switch (type) {
     case 'email':
       // Done only through the link in the letter.
@@ -60,13 +63,8 @@ async function conditionMet(db: Db, checkers: SocialCheckers, { userId, type, ac
       if (!found) return { ok: false, code: 'mission_check_failed' };
       const { id } = found;
       if (!id) return { ok: true };
-      const column = type === 'telegram' ? { telegramChatId: id } : { vkUserId: id };
-      return {
-        ok: true,
-        remember: async (tx) => {
-          await tx.insert(notificationPreferences).values({ userId, ...column }).onConflictDoUpdate({ target: notificationPreferences.userId, set: column });
-        },
-      };
+      const ids = type === 'telegram' ? { telegramChatId: id } : { vkUserId: id };
+      return { ok: true, remember: (tx) => rememberAccount(tx, userId, ids) };
     }
   }
 }

@@ -3,7 +3,7 @@ import { ConfirmEmailRequest, FastMission, MissionResult, MissionTypeParam, Send
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { checkSocial } from './check-social.js';
+import { checkSocial, type RememberSocialAccount } from './check-social.js';
 import { confirmEmail } from './confirm-email.js';
 import { assertOwnMission, getMission, listMissions } from './mission-store.js';
 import { sendConfirmationEmail } from './send-confirmation-email.js';
@@ -11,7 +11,7 @@ import type { SocialCheckers } from './social/social-checker.js';
 import { withFollow } from './social/with-follow.js';
 
 /** Fast missions: list, e-mail confirmation and the social checks. */
-export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; checkers: SocialCheckers }): void {
+export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: Mailer; checkers: SocialCheckers; rememberSocialAccount: RememberSocialAccount }): void {
   const { db, requireAuth, config } = deps;
   const follow = (mission: FastMission) => withFollow(services.checkers, mission);
 
@@ -50,7 +50,7 @@ export function missionsRoutes(app: App, deps: ModuleDeps, services: { mailer: M
     '/api/v1/users/socials/check',
     { onRequest: requireAuth, ...deps.strictRateLimit, schema: { body: SocialCheckRequest, response: { 200: MissionResult } } },
     async (req) => {
-      const result = await checkSocial(db, services.checkers, { userId: authOf(req).userId, game: config.GAME, type: req.body.type, account: req.body.account });
+      const result = await checkSocial(db, services.checkers, services.rememberSocialAccount, { userId: authOf(req).userId, game: config.GAME, type: req.body.type, account: req.body.account });
       return { ...result, mission: follow(result.mission) };
     },
   );

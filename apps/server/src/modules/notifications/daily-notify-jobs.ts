@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
 import { dailyCaseClaims, notificationPreferences } from '../../platform/db/schema/index.js';
 import type { JobHandler, JobLogger } from '../../platform/jobs/job-runner.js';
+import { markDailyCaseNotified } from '../daily-cases/daily-claims.js';
 import type { ChannelSenders } from './channel-senders.js';
 import { queueDailyCaseNotice, sendPendingNotifications } from './notification-outbox.js';
 
@@ -32,12 +33,7 @@ export async function scanDailyNotifications(db: Db, now: Date): Promise<number>
   let queued = 0;
   for (const row of due) {
     await db.transaction(async (tx) => {
-      const [marked] = await tx
-        .update(dailyCaseClaims)
-        .set({ notifiedFor: row.nextOpenAt })
-        .where(and(eq(dailyCaseClaims.userId, row.userId), eq(dailyCaseClaims.nextOpenAt, row.nextOpenAt)))
-        .returning({ userId: dailyCaseClaims.userId });
-      if (!marked) return;
+      if (!(await markDailyCaseNotified(tx, row.userId, row.nextOpenAt))) return;
       if ((await queueDailyCaseNotice(tx, row.userId, row.nextOpenAt.toISOString())) > 0) queued += 1;
     });
   }

@@ -54,3 +54,11 @@ export async function updatePreferences(
   }
   return getPreferences(db, senders, userId);
 }
+
+/** Remembers the player's Telegram chat or VK id (found by a social mission's check) for later messages. */
+export async function rememberSocialAccount(db: DbOrTx, userId: number, ids: SocialAccountIds): Promise<void> {
+  await db.insert(notificationPreferences).values({ userId, ...ids }).onConflictDoUpdate({ target: notificationPreferences.userId, set: ids });
+}
+
+/** The ids a social check may learn: one of them at a time. */
+export type SocialAccountIds = { telegramChatId: string } | { vkUserId: string };

@@ -4,7 +4,8 @@ import webpush from 'web-push';
 import { webAppHead, type Game } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { pushSubscriptions, settings } from '../../platform/db/schema/index.js';
+import { pushSubscriptions } from '../../platform/db/schema/index.js';
+import { readSetting, settleSetting } from '../../platform/settings-store.js';
 
 interface VapidKeys {
   publicKey: string;
@@ -44,15 +45,10 @@ const PUSH_TTL_SECONDS = 6 * 60 * 60;
 async function loadVapidKeys(db: DbOrTx, config: Config): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT ?? (config.publicBaseUrl.startsWith('https://') ? config.publicBaseUrl : 'mailto:support@tastydrop.example');
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  const read = async () => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VAPID_SETTING)))[0]?.value as
+  // Two nodes starting together both generate; the first insert wins and both read it back.
+  const stored = ((await readSetting(db, VAPID_SETTING)) ?? (await settleSetting(db, VAPID_SETTING, webpush.generateVAPIDKeys()))) as
     | { publicKey: string; privateKey: string }
     | undefined;
-  let stored = await read();
-  if (!stored) {
-    // Two nodes starting together both generate; the first insert wins and both read it back.
-    await db.insert(settings).values({ key: VAPID_SETTING, value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
-    stored = await read();
-  }
   if (!stored) throw new Error('VAPID keys could not be stored');
   return { ...stored, subject };
 }

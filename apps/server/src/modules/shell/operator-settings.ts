@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FeatureFlags } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { settings } from '../../platform/db/schema/index.js';
+import { readSetting, writeSetting } from '../../platform/settings-store.js';
 
 /** Operator settings and their defaults. */
 export interface OperatorSettings {
@@ -28,13 +27,9 @@ export interface OperatorDetailsOverride {
 const DEFAULTS: OperatorSettings = { maintenance: false, maintenanceMessage: '', features: {}, operatorDetails: {}, ownerClaim: '' };
 
 export async function getSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K): Promise<OperatorSettings[K]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-  return (row?.value as OperatorSettings[K] | undefined) ?? DEFAULTS[key];
+  return ((await readSetting(db, key)) as OperatorSettings[K] | undefined) ?? DEFAULTS[key];
 }
 
 export async function setSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K, value: OperatorSettings[K]): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  await writeSetting(db, key, value);
 }
