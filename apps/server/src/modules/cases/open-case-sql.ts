@@ -1,12 +1,15 @@
 import { rawQuery, type RawTx } from '../../platform/db/raw.js';
-import { caseUserOpens, cases, fairnessSeeds, inventoryItems, items, openings, users } from '../../platform/db/schema/index.js';
+import { caseUserOpens, cases, fairnessSeeds, items, openings, users } from '../../platform/db/schema/index.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { deltaOf, entriesUnnestSql, entriesWriteSql, type LedgerEntry } from '../wallet/ledger-entries-sql.js';
 import { parsePlayState, playStatesQuery, type PlayState } from '../wallet/play-limits.js';
 import { userOpensKey, type BatchState, type CaseState, type PlannedOpen, type PlayerState } from './open-case-plan.js';
 import { type SeedState } from '../fairness/seed-state.js';
+import { advanceNoncesSql, newSeedArrays, storeSeedsSql } from '../fairness/seed-writes-sql.js';
 import { playClock } from '../wallet/play-clock.js';
 import { rowsOf, type JsonRows as Json } from '../items/lock-items-sql.js';
+import { grantItemsSql } from '../items/grant-items.js';
+import { progressSql } from '../users/progression.js';
 
 /**
  * The opening's statements (docs/decisions/014-batched-opening.md, 030-one-rule-engine.md): three
@@ -110,23 +113,19 @@ export async function readOpenState(
 
 // The plan was made against the locked balances: a debit it let through cannot come short. A drop is
 // worth its item's price as the statement reads it, not the cached catalog's.
-const i = inventoryItems;
 const op = openings;
 const WRITE = sqlText`
   WITH
   ${entriesWriteSql({
     entries: entriesUnnestSql(1),
-    alsoAdd: { ids: sqlText`${arg(7)}::int[]`, add: { experience: sqlText`${arg(8)}::int[]`, casesOpened: sqlText`${arg(9)}::int[]`, spent: sqlText`${arg(10)}::bigint[]` } },
+    progress: progressSql(sqlText`${arg(7)}::int[]`, { experience: sqlText`${arg(8)}::int[]`, casesOpened: sqlText`${arg(9)}::int[]`, spent: sqlText`${arg(10)}::bigint[]` }),
     shortfall: 'fail',
   })},
   s AS (
-    UPDATE ${f} SET ${f.nonce} = ${f}.${f.nonce} + d.n
-    FROM unnest(${arg(11)}::int[], ${arg(12)}::int[]) AS d(id, n) WHERE ${f}.${f.id} = d.id
+    ${advanceNoncesSql(11)}
   ),
   ns AS (
-    INSERT INTO ${f} (${f.userId}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce})
-    SELECT * FROM unnest(${arg(13)}::int[], ${arg(14)}::text[], ${arg(15)}::text[], ${arg(16)}::text[], ${arg(17)}::int[])
-    RETURNING ${f.id} AS id, ${f.userId} AS user_id
+    ${storeSeedsSql(13)}
   ),
   o AS (
     INSERT INTO ${o} (${o.userId}, ${o.caseId}, ${o.opened})
@@ -144,8 +143,7 @@ const WRITE = sqlText`
       WITH ORDINALITY AS t(user_id, case_id, item_id, currency, price_paid, seed_id, nonce, cursor, ticket, float, catalog_version, ord)
   ),
   inv AS (
-    INSERT INTO ${i} (${i.id}, ${i.userId}, ${i.itemId}, ${i.price}, ${i.status}, ${i.source}, ${i.float})
-    SELECT src.inventory_id, src.user_id, src.item_id, it.${items.price}, 'progress', 'Case', src.float FROM src JOIN ${items} it ON it.${items.id} = src.item_id
+    ${grantItemsSql(sqlText`SELECT src.inventory_id, src.user_id, src.item_id, it.${items.price}, 'progress', 'Case', src.float FROM src JOIN ${items} it ON it.${items.id} = src.item_id`)}
   ),
   op AS (
     INSERT INTO ${op} (${op.userId}, ${op.caseId}, ${op.itemId}, ${op.inventoryItemId}, ${op.currency}, ${op.pricePaid}, ${op.seedId},
@@ -235,11 +233,7 @@ export async function writeOpens(tx: RawTx, planned: PlannedOpen[]): Promise<Sto
     playerRows.map(([, a]) => a.spent),
     oldSeeds.map(([, s]) => s.id!),
     oldSeeds.map(([userId]) => reserved.get(userId)!),
-    newSeeds.map(([userId]) => userId),
-    text(newSeeds.map(([, s]) => s.serverSeed)),
-    text(newSeeds.map(([, s]) => s.serverSeedHash)),
-    text(newSeeds.map(([, s]) => s.clientSeed)),
-    newSeeds.map(([, s]) => s.nonce),
+    ...newSeedArrays(newSeeds),
     opened.map((o) => o.userId),
     opened.map((o) => o.caseId),
     opened.map((o) => o.n),
