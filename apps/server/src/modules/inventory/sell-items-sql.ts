@@ -4,6 +4,7 @@ import type { LockMode } from '../../platform/db/request-batcher.js';
 import { inventoryItems, inventoryValues, itemTypes, users } from '../../platform/db/schema/index.js';
 import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { itemsAndPlayersLockSql, rowsOf, type LockedRow } from '../items/lock-items-sql.js';
+import { markSoldSql } from '../items/item-moves.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays } from '../wallet/ledger-entries-sql.js';
 
 /**
@@ -84,12 +85,11 @@ export interface PlannedSale {
 // A statement of its own, after the locks: the players' inventory values are read in its snapshot,
 // which every data-modifying part shares, and inventory_items' trigger moves them only at the
 // statement's end, so they are the values before these sales.
-const i = inventoryItems;
 const v = inventoryValues;
 const WRITE = sqlText`
   WITH
   i AS (
-    UPDATE ${i} SET ${i.status} = 'selled', ${i.timerUntil} = NULL, ${i.updatedAt} = now() WHERE ${i.id} = ANY(${arg(7)}::bigint[])
+    ${markSoldSql(sqlText`${arg(7)}::bigint[]`)}
   ),
   ${entriesWriteSql({ entries: entriesUnnestSql(1), shortfall: 'fail' })}
   SELECT ${v.userId} AS user_id, ${v.value} AS value FROM ${v} WHERE ${v.userId} = ANY(${arg(8)}::int[])`;

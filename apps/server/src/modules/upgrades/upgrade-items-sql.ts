@@ -5,9 +5,12 @@ import { fairnessSeeds, inventoryItems, items, itemTypes, upgrades, users } from
 import { arg, sqlText } from '../../platform/db/sql-text.js';
 import { itemsAndPlayersLockSql, rowsOf, type JsonRows, type LockedRow } from '../items/lock-items-sql.js';
 import type { SeedState } from '../fairness/seed-state.js';
+import { advanceNoncesSql, newSeedArrays, storeSeedsSql } from '../fairness/seed-writes-sql.js';
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
 import { readPlayStates } from '../wallet/play-limits-check.js';
 import type { ItemRow } from '../items/consume-items.js';
+import { grantItemsSql } from '../items/grant-items.js';
+import { consumeItemsSql } from '../items/item-moves.js';
 import { UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-plan.js';
 
 /**
@@ -106,19 +109,15 @@ export interface StoredUpgrade {
 
 // The pity coins go through the wallet's entry write, with their `upgrade:<id>` reference drawn in the
 // statement; the experience rides on the same row update. The plan was made against the locked rows.
-const i = inventoryItems;
 const u = upgrades;
 const WRITE = sqlText`
   WITH
-  ci AS (UPDATE ${i} SET ${i.status} = 'to_upgrade', ${i.updatedAt} = now() WHERE ${i.id} = ANY(${arg(1)}::bigint[])),
+  ci AS (${consumeItemsSql(sqlText`${arg(1)}::bigint[]`, 'to_upgrade')}),
   s AS (
-    UPDATE ${f} SET ${f.nonce} = ${f}.${f.nonce} + d.n
-    FROM unnest(${arg(4)}::int[], ${arg(5)}::int[]) AS d(id, n) WHERE ${f}.${f.id} = d.id
+    ${advanceNoncesSql(4)}
   ),
   ns AS (
-    INSERT INTO ${f} (${f.userId}, ${f.serverSeed}, ${f.serverSeedHash}, ${f.clientSeed}, ${f.nonce})
-    SELECT * FROM unnest(${arg(6)}::int[], ${arg(7)}::text[], ${arg(8)}::text[], ${arg(9)}::text[], ${arg(10)}::int[])
-    RETURNING ${f.id} AS id, ${f.userId} AS user_id
+    ${storeSeedsSql(6)}
   ),
   src AS (
     SELECT nextval('upgrades_id_seq') AS upgrade_id,
@@ -129,8 +128,7 @@ const WRITE = sqlText`
                            prize_item_id, prize_price, coins, seed_id, client_seed, server_seed_hash, nonce, ticket, float, ord)
   ),
   inv AS (
-    INSERT INTO ${i} (${i.id}, ${i.userId}, ${i.itemId}, ${i.price}, ${i.status}, ${i.source}, ${i.float})
-    SELECT prize_inventory_id, user_id, prize_item_id, prize_price, 'progress', 'Upgrade', float FROM src WHERE prize_item_id <> 0
+    ${grantItemsSql(sqlText`SELECT prize_inventory_id, user_id, prize_item_id, prize_price, 'progress', 'Upgrade', float FROM src WHERE prize_item_id <> 0`)}
   ),
   up AS (
     INSERT INTO ${u} (${u.id}, ${u.userId}, ${u.inputItems}, ${u.inputTotal}, ${u.targetItemId}, ${u.targetPrice}, ${u.rateBp},
@@ -168,11 +166,7 @@ export async function writeUpgrades(tx: RawTx, planned: PlannedUpgrade[]): Promi
     [...players.values()],
     oldSeeds.map((s) => s.seed.id!),
     oldSeeds.map((s) => s.used),
-    newSeeds.map(([userId]) => userId),
-    wellFormed(newSeeds.map(([, s]) => s.seed.serverSeed)),
-    wellFormed(newSeeds.map(([, s]) => s.seed.serverSeedHash)),
-    wellFormed(newSeeds.map(([, s]) => s.seed.clientSeed)),
-    newSeeds.map(([, s]) => s.seed.nonce),
+    ...newSeedArrays(newSeeds.map(([userId, s]) => [userId, s.seed] as const)),
     planned.map((p) => p.userId),
     wellFormed(planned.map((p) => JSON.stringify(p.consumed))),
     planned.map((p) => p.inputTotal),
