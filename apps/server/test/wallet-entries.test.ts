@@ -4,6 +4,7 @@ import { ledger, users } from '../src/platform/db/schema/index.js';
 import { rawQuery, rawTransaction } from '../src/platform/db/raw.js';
 import { arg, sqlText } from '../src/platform/db/sql-text.js';
 import { createUser } from '../src/modules/users/create-user.js';
+import { progressSql } from '../src/modules/users/progression.js';
 import { entriesUnnestSql, entriesWriteSql, entryArrays, type LedgerEntry } from '../src/modules/wallet/ledger-entries-sql.js';
 import { WALLET_MAX_AMOUNT, applyEntries, credit } from '../src/modules/wallet/wallet.js';
 import { bookMismatches } from './ledger-check.js';
@@ -114,7 +115,7 @@ describe('wallet entries', () => {
           'wallet_entries_test',
           sqlText`WITH ${entriesWriteSql({
             entries: entriesUnnestSql(1),
-            alsoAdd: { ids: sqlText`${arg(7)}::int[]`, add: { experience: sqlText`${arg(8)}::int[]` } },
+            progress: progressSql(sqlText`${arg(7)}::int[]`, { experience: sqlText`${arg(8)}::int[]` }),
             shortfall: 'fail',
           })} SELECT 1`,
           [...entryArrays(list), [a], [7]],

@@ -1,7 +1,6 @@
-import { expForSpend } from '@tastydrop/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { battleResults, users } from '../../platform/db/schema/index.js';
+import { battleResults } from '../../platform/db/schema/index.js';
+import { addProgress } from '../users/progression.js';
 
 /**
  * Records a finished battle for each real member, in the transaction that finishes it: one
@@ -26,9 +25,6 @@ export async function recordBattleResults(
     .returning({ userId: battleResults.userId, stake: battleResults.stake });
   for (const r of inserted.sort((a, b) => a.userId - b.userId)) {
     if (r.stake <= 0) continue;
-    await tx
-      .update(users)
-      .set({ spent: sql`${users.spent} + ${r.stake}`, experience: sql`${users.experience} + ${expForSpend(r.stake)}` })
-      .where(eq(users.id, r.userId));
+    await addProgress(tx, r.userId, { stake: r.stake, paid: true });
   }
 }

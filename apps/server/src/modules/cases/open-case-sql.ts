@@ -9,6 +9,7 @@ import { advanceNoncesSql, newSeedArrays, storeSeedsSql } from '../fairness/seed
 import { playClock } from '../wallet/play-clock.js';
 import { rowsOf, type JsonRows as Json } from '../items/lock-items-sql.js';
 import { grantItemsSql } from '../items/grant-items.js';
+import { progressSql } from '../users/progression.js';
 
 /**
  * The opening's statements (docs/decisions/014-batched-opening.md, 030-one-rule-engine.md): three
@@ -117,7 +118,7 @@ const WRITE = sqlText`
   WITH
   ${entriesWriteSql({
     entries: entriesUnnestSql(1),
-    alsoAdd: { ids: sqlText`${arg(7)}::int[]`, add: { experience: sqlText`${arg(8)}::int[]`, casesOpened: sqlText`${arg(9)}::int[]`, spent: sqlText`${arg(10)}::bigint[]` } },
+    progress: progressSql(sqlText`${arg(7)}::int[]`, { experience: sqlText`${arg(8)}::int[]`, casesOpened: sqlText`${arg(9)}::int[]`, spent: sqlText`${arg(10)}::bigint[]` }),
     shortfall: 'fail',
   })},
   s AS (

@@ -17,8 +17,9 @@ import { contracts, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { reserveNonces } from '../fairness/seeds.js';
 import { assertMayPlay } from '../wallet/play-limits-check.js';
-import { addExperience, addPrizeItem, consumeItems, totalOf } from '../items/consume-items.js';
+import { addPrizeItem, consumeItems, totalOf } from '../items/consume-items.js';
 import { rollItemFloat } from '../items/item-float.js';
+import { addProgress } from '../users/progression.js';
 import { presentPrize } from '../upgrades/present-item.js';
 import { loadCandidates } from './load-candidates.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -45,7 +46,7 @@ export async function signContract(db: Db, game: Game, userId: number, ids: read
     if (!odds) throw new AppError('contract_unavailable', { total: toWire(total) });
 
     const amountExp = expForSpend(total);
-    const player = await addExperience(tx, userId, amountExp);
+    const player = await addProgress(tx, userId, { stake: total });
     const { seed, firstNonce: nonce } = await reserveNonces(tx, userId, 1);
     const ticket = rollTicket(seed.serverSeed, seed.clientSeed, nonce, CONTRACT_CURSOR);
     const index = contractPick(odds, ticket);

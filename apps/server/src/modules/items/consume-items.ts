@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.js';
 import type { items } from '../../platform/db/schema/index.js';
-import { inventoryItems, itemTypes, users } from '../../platform/db/schema/index.js';
+import { inventoryItems, itemTypes } from '../../platform/db/schema/index.js';
 import type { ConsumedItem } from '../../platform/db/schema/upgrades.js';
 import { AppError } from '../../core/app-error.js';
 
@@ -42,17 +42,6 @@ export async function addPrizeItem(tx: Tx, userId: number, item: ItemRow, source
     .values({ userId, itemId: item.id, price: item.price, status: 'progress', source, float })
     .returning({ id: inventoryItems.id });
   return row!.id;
-}
-
-/** Adds experience (decision 004: one point per rouble played) and returns the player's totals. */
-export async function addExperience(tx: Tx, userId: number, exp: number): Promise<{ experience: number; coinBalance: number }> {
-  const [row] = await tx
-    .update(users)
-    .set({ experience: sql`${users.experience} + ${exp}` })
-    .where(eq(users.id, userId))
-    .returning({ experience: users.experience, coinBalance: users.coinBalance });
-  if (!row) throw new AppError('userNotFound');
-  return row;
 }
 
 /** Sum of the consumed items' prices (kopecks). */

@@ -9,6 +9,7 @@ import { advanceNoncesSql, newSeedArrays, storeSeedsSql } from '../fairness/seed
 import { assertAmount, entriesWriteSql, wellFormed } from '../wallet/ledger-entries-sql.js';
 import { readPlayStates } from '../wallet/play-limits-check.js';
 import type { ItemRow } from '../items/consume-items.js';
+import { progressSql } from '../users/progression.js';
 import { grantItemsSql } from '../items/grant-items.js';
 import { consumeItemsSql } from '../items/item-moves.js';
 import { UPGRADE_CURSOR, type PlannedUpgrade, type UpgradeRead } from './upgrade-items-plan.js';
@@ -142,7 +143,7 @@ const WRITE = sqlText`
   ${entriesWriteSql({
       entries: sqlText`SELECT ord, user_id, 'coins'::text AS currency, coins AS delta, 'upgrade_pity'::text AS reason,
       'upgrade:' || upgrade_id AS ref, ''::text AS key FROM src WHERE coins > 0`,
-      alsoAdd: { ids: sqlText`${arg(2)}::int[]`, add: { experience: sqlText`${arg(3)}::int[]` } },
+      progress: progressSql(sqlText`${arg(2)}::int[]`, { experience: sqlText`${arg(3)}::int[]` }),
       shortfall: 'fail',
     })}
   SELECT upgrade_id, prize_inventory_id FROM src ORDER BY ord`;

@@ -71,8 +71,21 @@ export function entryArrays(entries: readonly LedgerEntry[]): [number[], string[
   ];
 }
 
-/** A counter on the player's row that a statement may add to with the balance (never a balance or a total). */
+/** A progression counter on the player's row that the statement may return (never a balance or a total). */
 export type Counter = 'experience' | 'casesOpened' | 'spent';
+
+/**
+ * Other columns of the same players' rows set by the same update (a row is written once per statement),
+ * built by their owner (the users module's `progressSql`).
+ */
+export interface AlsoSet {
+  /** A relation `x(id, ...)`: one row per player, joined to the entries' totals on `x.id`. */
+  rows: SQL;
+  /** Its further columns, carried into the update's source `d`: `, x0, x1`. */
+  columns: SQL;
+  /** The SET items that follow the balances', reading `d`: `, experience = users.experience + coalesce(d.x0, 0)`. */
+  set: SQL;
+}
 
 export interface EntriesWrite {
   /**
@@ -81,11 +94,8 @@ export interface EntriesWrite {
    * ref or key is stored as null.
    */
   entries: SQL;
-  /**
-   * Counters added to the same players' rows in the same update (a row is written once per
-   * statement): `ids` an int[] expression, `add` counter → an array expression of increments.
-   */
-  alsoAdd?: { ids: SQL; add: Partial<Record<Counter, SQL>> };
+  /** The players' progression added in the same update: the users module's `progressSql`. */
+  progress?: AlsoSet;
   /**
    * `skip`: a player whose balance would go negative, whose stake would break a responsible-play
    * limit, who is on a break while an entry stakes or wins (play-limits.ts), or who fails `where`, is not written, nor
@@ -106,15 +116,10 @@ export interface EntriesWrite {
  * in `ord` order, whose `balance_after` is the running balance.
  */
 export function entriesWriteSql(w: EntriesWrite): SQL {
-  const add = Object.entries(w.alsoAdd?.add ?? {}) as [Counter, SQL][];
   if (w.where && w.shortfall !== 'skip') throw new Error('conditions need shortfall: skip');
-  const x = (i: number) => sql.identifier(`x${i}`);
-  const counters = sql.join(
-    add.map(([counter], i) => sql`, ${bare(users[counter])} = ${users[counter]} + coalesce(d.${x(i)}, 0)`),
-    sql``,
-  );
-  const extra = w.alsoAdd
-    ? sql`FULL JOIN unnest(${w.alsoAdd.ids}${sql.join(add.map(([, values]) => sql`, ${values}`), sql``)}) AS x(id${sql.join(add.map((_, i) => sql`, ${x(i)}`), sql``)})
+  const also = w.progress;
+  const extra = also
+    ? sql`FULL JOIN ${also.rows}
          ON x.id = t.id`
     : sql``;
   // The limit check reads the running totals on the row being updated, so a concurrent writer's
@@ -146,12 +151,9 @@ export function entriesWriteSql(w: EntriesWrite): SQL {
     FROM wallet_e GROUP BY user_id
   ),
   wallet_u AS (
-    UPDATE ${users} SET ${bare(users.balance)} = ${money}, ${bare(users.coinBalance)} = ${users.coinBalance} + coalesce(d.coins, 0)${counters},
+    UPDATE ${users} SET ${bare(users.balance)} = ${money}, ${bare(users.coinBalance)} = ${users.coinBalance} + coalesce(d.coins, 0)${also?.set ?? sql``},
       ${totalsSet()}
-    FROM (SELECT coalesce(t.id, ${w.alsoAdd ? sql`x.id` : sql`NULL`}) AS id, t.money, t.coins, t.stake, t.ret, t.dep, t.played${sql.join(
-      add.map((_, i) => sql`, ${x(i)}`),
-      sql``,
-    )}
+    FROM (SELECT coalesce(t.id, ${also ? sql`x.id` : sql`NULL`}) AS id, t.money, t.coins, t.stake, t.ret, t.dep, t.played${also?.columns ?? sql``}
           FROM wallet_t t ${extra}) AS d
       ${limitsJoin(sql`d.id`)}
     WHERE ${users.id} = d.id${guard}
