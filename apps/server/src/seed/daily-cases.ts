@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_LEVEL, levelBand, type Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
-import { caseDrops, caseSections, cases, dailyCases, items } from '../platform/db/schema/index.js';
+import { dailyCases, items } from '../platform/db/schema/index.js';
+import { insertCaseDrops, insertCases } from '../modules/cases/case-store.js';
+import { ensureSection } from '../modules/cases/section-store.js';
 import type { CatalogItemSeed } from './catalog/index.js';
 import { pickPool, ticketWeights } from './cases/build-drop-table.js';
 
@@ -40,32 +42,25 @@ export async function seedDailyCases(db: Db, game: Game): Promise<void> {
   const seeds: (CatalogItemSeed & { id: number })[] = catalog.map((i) => ({ ...i, rarity: i.rarity as CatalogItemSeed['rarity'], slot: i.slot as CatalogItemSeed['slot'] }));
 
   await db.transaction(async (tx) => {
-    const [section] = await tx
-      .insert(caseSections)
-      .values({
-        game,
-        slug: DAILY_SECTION,
-        name: 'Ежедневные кейсы',
-        sort: 100,
-        status: 'hidden',
-        showOnMain: false,
-        showInBattles: false,
-        appearance: {
-          cardsBackground: 'linear-gradient(180deg, #3dd68c33 0%, #14102b 100%)',
-          cardsCircle: '#3dd68c',
-          cardsHover: '#ade55c55',
-          cardsShadow: '0 8px 32px #3dd68c44',
-          lineBreaks: 0,
-          titleIcon: 'daily',
-          gradient: ['#3dd68c', '#ade55c'],
-          gradientText: ['#ffffff', '#ade55c'],
-        },
-      })
-      .onConflictDoNothing()
-      .returning({ id: caseSections.id });
-    const sectionId =
-      section?.id ??
-      (await tx.select({ id: caseSections.id }).from(caseSections).where(and(eq(caseSections.game, game), eq(caseSections.slug, DAILY_SECTION))))[0]!.id;
+    const sectionId = await ensureSection(tx, {
+      game,
+      slug: DAILY_SECTION,
+      name: 'Ежедневные кейсы',
+      sort: 100,
+      status: 'hidden',
+      showOnMain: false,
+      showInBattles: false,
+      appearance: {
+        cardsBackground: 'linear-gradient(180deg, #3dd68c33 0%, #14102b 100%)',
+        cardsCircle: '#3dd68c',
+        cardsHover: '#ade55c55',
+        cardsShadow: '0 8px 32px #3dd68c44',
+        lineBreaks: 0,
+        titleIcon: 'daily',
+        gradient: ['#3dd68c', '#ade55c'],
+        gradientText: ['#ffffff', '#ade55c'],
+      },
+    });
 
     for (const [index, band] of allBands().entries()) {
       const pool = pickPool(seeds, { maxPrice: maxPriceFor(index), minPrice: index < 3 ? 0 : maxPriceFor(index - 3) / 4, size: 10 }) as (CatalogItemSeed & { id: number })[];
@@ -73,9 +68,8 @@ export async function seedDailyCases(db: Db, game: Game): Promise<void> {
       const tickets = ticketWeights(pool, 3);
       const slug = `daily-${band.from}`;
       const name = band.from === band.to ? `Ежедневный ${band.from}` : `Ежедневный ${band.from}–${band.to}`;
-      const [row] = await tx
-        .insert(cases)
-        .values({
+      const [row] = await insertCases(tx, [
+        {
           game,
           slug,
           name,
@@ -86,9 +80,9 @@ export async function seedDailyCases(db: Db, game: Game): Promise<void> {
           appearance: { image: `/static/cases/${slug}.svg`, ...look(index) },
           label: { type: 'free', name: 'Бесплатно', color: '#ade55c' },
           level: band.from,
-        })
-        .returning({ id: cases.id });
-      await tx.insert(caseDrops).values(pool.map((item, sort) => ({ caseId: row!.id, itemId: item.id, weight: tickets[sort]!, sort })));
+        },
+      ]);
+      await insertCaseDrops(tx, pool.map((item, sort) => ({ caseId: row!.id, itemId: item.id, weight: tickets[sort]!, sort })));
       await tx.insert(dailyCases).values({ caseId: row!.id, game, levelFrom: band.from, levelTo: band.to });
     }
   });

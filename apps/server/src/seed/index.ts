@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
 import { isUniqueViolation } from '../platform/db/unique-violation.js';
-import { caseDrops, caseSections, cases, items } from '../platform/db/schema/index.js';
+import { items } from '../platform/db/schema/index.js';
+import { insertCaseDrops, insertCases, type NewCase } from '../modules/cases/case-store.js';
+import { insertItems } from '../modules/cases/item-store.js';
+import { insertSections } from '../modules/cases/section-store.js';
 import { DOTA_ITEMS, type CatalogItemSeed } from './catalog/index.js';
 import { buildDropTable } from './cases/build-drop-table.js';
 import { CASE_PLANS as DOTA_CASE_PLANS } from './cases/plans.js';
@@ -62,36 +65,35 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
 
   const { items: catalog, sections: SECTION_PLANS, plans: CASE_PLANS } = await seedCatalog(game);
   await db.transaction(async (tx) => {
-    const itemRows = await tx
-      .insert(items)
-      .values(catalog.map((i) => ({ game, slug: i.slug, name: i.name, hero: i.hero, slot: i.slot, rarity: i.rarity, price: i.price, image: itemImage(i.slug), floatMin: i.floatMin ?? null, floatMax: i.floatMax ?? null })))
-      .returning({ id: items.id, slug: items.slug });
+    const itemRows = await insertItems(
+      tx,
+      catalog.map((i) => ({ game, slug: i.slug, name: i.name, hero: i.hero, slot: i.slot, rarity: i.rarity, price: i.price, image: itemImage(i.slug), floatMin: i.floatMin ?? null, floatMax: i.floatMax ?? null })),
+    );
     const itemId = new Map(itemRows.map((r) => [r.slug, r.id]));
 
-    const sectionRows = await tx
-      .insert(caseSections)
-      .values(
-        SECTION_PLANS.map((s, sort) => ({
-          game,
-          slug: s.slug,
-          name: s.name,
-          sort,
-          isEvent: s.isEvent ?? false,
-          showOnMain: s.showOnMain ?? true,
-          showInBattles: s.showInBattles ?? true,
-          appearance: s.appearance,
-        })),
-      )
-      .returning({ id: caseSections.id, slug: caseSections.slug });
+    const sectionRows = await insertSections(
+      tx,
+      SECTION_PLANS.map((s, sort) => ({
+        game,
+        slug: s.slug,
+        name: s.name,
+        sort,
+        isEvent: s.isEvent ?? false,
+        showOnMain: s.showOnMain ?? true,
+        showInBattles: s.showInBattles ?? true,
+        appearance: s.appearance,
+      })),
+    );
     const sectionId = new Map(sectionRows.map((r) => [r.slug, r.id]));
 
     const tables = CASE_PLANS.map((plan) => buildDropTable(catalog, plan));
-    const caseRows = await tx
-      .insert(cases)
-      .values(CASE_PLANS.map((plan, sort) => caseRow(game, plan, sort, tables[sort]!.price, sectionId.get(plan.section)!, now)))
-      .returning({ id: cases.id, slug: cases.slug });
+    const caseRows = await insertCases(
+      tx,
+      CASE_PLANS.map((plan, sort) => caseRow(game, plan, sort, tables[sort]!.price, sectionId.get(plan.section)!, now)),
+    );
     const caseId = new Map(caseRows.map((r) => [r.slug, r.id]));
-    await tx.insert(caseDrops).values(
+    await insertCaseDrops(
+      tx,
       CASE_PLANS.flatMap((plan, k) =>
         tables[k]!.items.map((item, sort) => ({ caseId: caseId.get(plan.slug)!, itemId: itemId.get(item.slug)!, weight: tables[k]!.tickets[sort]!, sort })),
       ),
@@ -103,7 +105,7 @@ export async function seedDatabase(db: Db, game: Game = 'dota', now = new Date()
   await seedOffers(db, game);
 }
 
-function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectionId: number, now: Date): typeof cases.$inferInsert {
+function caseRow(game: Game, plan: CasePlan, sort: number, price: number, sectionId: number, now: Date): NewCase {
   return {
     game,
     slug: plan.slug,

@@ -3,6 +3,9 @@ import { type AuditAction, type ConsoleCaseInput, type ConsoleItemInput, type Co
 import type { Db, Tx } from '../../platform/db/index.js';
 import { caseSections, cases, items, type SectionAppearance } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { insertCases, markCaseHidden, saveCaseSettings, sortCases } from '../cases/case-store.js';
+import { insertItems, markItemHidden, saveItemDetails } from '../cases/item-store.js';
+import { insertSections, markSectionHidden, saveSection, sortSections } from '../cases/section-store.js';
 import { recordAudit } from './audit.js';
 import { lockPublishes, republishCase } from './catalog-versions.js';
 import { rub } from './content-checks.js';
@@ -56,7 +59,7 @@ export function createCase(db: Db, actor: ConsoleActor, game: Game, input: Conso
   return change(db, actor, 'catalog.case_create', async (tx) => {
     await assertSection(tx, game, input.sectionId);
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${cases.sort}), 0) + 1` }).from(cases).where(eq(cases.game, game))) as [{ next: number }];
-    const [row] = await tx.insert(cases).values({ ...caseValues(game, input, null), sort: Number(next) }).returning();
+    const [row] = await insertCases(tx, [{ ...caseValues(game, input, null), sort: Number(next) }]);
     return { target: `case:${row!.id}`, before: null, after: input, result: { id: row!.id } };
   });
 }
@@ -73,16 +76,13 @@ export function updateCase(db: Db, actor: ConsoleActor, game: Game, caseId: numb
     if (input.available && before.price === 0) throw new AppError('catalog_price_zero', { caseId, caseName: before.name });
     const values = caseValues(game, input, before.appearance);
     // What the return depends on (price, free opens, items per open) changes only through a publish, with its return checked.
-    await tx
-      .update(cases)
-      .set({
-        ...values,
-        price: before.price,
-        everyNOpenFree: before.everyNOpenFree,
-        multifixNumber: before.multifixNumber,
-        appearance: { ...before.appearance, image: values.appearance.image },
-      })
-      .where(eq(cases.id, caseId));
+    await saveCaseSettings(tx, caseId, {
+      ...values,
+      price: before.price,
+      everyNOpenFree: before.everyNOpenFree,
+      multifixNumber: before.multifixNumber,
+      appearance: { ...before.appearance, image: values.appearance.image },
+    });
     // The price means another currency now: an open still holding the case as it was is refused.
     if (values.currency !== before.currency) await republishCase(tx, game, caseId, `case ${caseId} currency`);
     return { target: `case:${caseId}`, before, after: input, result: undefined };
@@ -91,17 +91,14 @@ export function updateCase(db: Db, actor: ConsoleActor, game: Game, caseId: numb
 
 export function setCaseHidden(db: Db, actor: ConsoleActor, game: Game, caseId: number, hidden: boolean, reason: string | null): Promise<void> {
   return change(db, actor, hidden ? 'catalog.case_hide' : 'catalog.case_show', async (tx) => {
-    const [row] = await tx.update(cases).set({ hidden }).where(and(eq(cases.id, caseId), eq(cases.game, game))).returning({ id: cases.id });
-    if (!row) throw new AppError('caseNotFound');
+    if (!(await markCaseHidden(tx, game, caseId, hidden))) throw new AppError('caseNotFound');
     return { target: `case:${caseId}`, before: { hidden: !hidden }, after: { hidden }, result: undefined, reason };
   });
 }
 
 export function setSectionHidden(db: Db, actor: ConsoleActor, game: Game, sectionId: number, hidden: boolean, reason: string | null): Promise<void> {
   return change(db, actor, hidden ? 'catalog.section_hide' : 'catalog.section_show', async (tx) => {
-    const status = hidden ? ('hidden' as const) : ('active' as const);
-    const [row] = await tx.update(caseSections).set({ status }).where(and(eq(caseSections.id, sectionId), eq(caseSections.game, game))).returning({ id: caseSections.id });
-    if (!row) throw new AppError('dataNotFound');
+    if (!(await markSectionHidden(tx, game, sectionId, hidden))) throw new AppError('dataNotFound');
     return { target: `section:${sectionId}`, before: { hidden: !hidden }, after: { hidden }, result: undefined, reason };
   });
 }
@@ -109,8 +106,7 @@ export function setSectionHidden(db: Db, actor: ConsoleActor, game: Game, sectio
 /** Retires an item from new drop tables (or brings it back); tables already holding it are unchanged. */
 export function setItemHidden(db: Db, actor: ConsoleActor, game: Game, itemId: number, hidden: boolean, reason: string | null): Promise<void> {
   return change(db, actor, hidden ? 'catalog.item_hide' : 'catalog.item_show', async (tx) => {
-    const [row] = await tx.update(items).set({ hidden }).where(and(eq(items.id, itemId), eq(items.game, game))).returning({ id: items.id });
-    if (!row) throw new AppError('invalidItem');
+    if (!(await markItemHidden(tx, game, itemId, hidden))) throw new AppError('invalidItem');
     return { target: `item:${itemId}`, before: { hidden: !hidden }, after: { hidden }, result: undefined, reason };
   });
 }
@@ -118,12 +114,13 @@ export function setItemHidden(db: Db, actor: ConsoleActor, game: Game, itemId: n
 /** Sets the display order of cases or sections: the given ids first, in that order. */
 export function reorder(db: Db, actor: ConsoleActor, game: Game, kind: 'cases' | 'sections', ids: number[]): Promise<void> {
   const table = kind === 'cases' ? cases : caseSections;
+  const sortRows = kind === 'cases' ? sortCases : sortSections;
   return change(db, actor, `catalog.${kind}_reorder`, async (tx) => {
     const rows = await tx.select({ id: table.id, sort: table.sort }).from(table).where(eq(table.game, game)).orderBy(asc(table.sort), asc(table.id));
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== new Set(ids).size || ids.some((id) => !known.has(id))) throw new AppError('dataNotFound');
     const order = [...ids, ...rows.map((r) => r.id).filter((id) => !ids.includes(id))];
-    for (const [sort, id] of order.entries()) await tx.update(table).set({ sort }).where(eq(table.id, id));
+    await sortRows(tx, order);
     return { target: kind, before: rows.map((r) => r.id), after: order, result: undefined };
   });
 }
@@ -142,7 +139,7 @@ const DEFAULT_APPEARANCE: SectionAppearance = {
 export function createSection(db: Db, actor: ConsoleActor, game: Game, input: ConsoleSectionInput): Promise<{ id: number }> {
   return change(db, actor, 'catalog.section_create', async (tx) => {
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${caseSections.sort}), 0) + 1` }).from(caseSections).where(eq(caseSections.game, game))) as [{ next: number }];
-    const [row] = await tx.insert(caseSections).values({ game, ...input, sort: Number(next), appearance: DEFAULT_APPEARANCE }).returning({ id: caseSections.id });
+    const [row] = await insertSections(tx, [{ game, ...input, sort: Number(next), appearance: DEFAULT_APPEARANCE }]);
     return { target: `section:${row!.id}`, before: null, after: input, result: { id: row!.id } };
   });
 }
@@ -151,17 +148,16 @@ export function updateSection(db: Db, actor: ConsoleActor, game: Game, sectionId
   return change(db, actor, 'catalog.section_update', async (tx) => {
     const [before] = await tx.select().from(caseSections).where(and(eq(caseSections.id, sectionId), eq(caseSections.game, game))).for('update');
     if (!before) throw new AppError('dataNotFound');
-    await tx.update(caseSections).set(input).where(eq(caseSections.id, sectionId));
+    await saveSection(tx, sectionId, input);
     return { target: `section:${sectionId}`, before, after: input, result: undefined };
   });
 }
 
 export function createItem(db: Db, actor: ConsoleActor, game: Game, input: ConsoleItemInput): Promise<{ id: number }> {
   return change(db, actor, 'catalog.item_create', async (tx) => {
-    const [row] = await tx
-      .insert(items)
-      .values({ game, slug: input.slug, name: input.name, hero: input.hero, slot: input.slot, rarity: input.rarity, price: fromWire(input.price), image: input.image || `/static/items/${input.slug}.svg` })
-      .returning({ id: items.id });
+    const [row] = await insertItems(tx, [
+      { game, slug: input.slug, name: input.name, hero: input.hero, slot: input.slot, rarity: input.rarity, price: fromWire(input.price), image: input.image || `/static/items/${input.slug}.svg` },
+    ]);
     return { target: `item:${row!.id}`, before: null, after: input, result: { id: row!.id } };
   });
 }
@@ -178,7 +174,7 @@ export function updateItem(db: Db, actor: ConsoleActor, game: Game, itemId: numb
     const [before] = await tx.select().from(items).where(and(eq(items.id, itemId), eq(items.game, game))).for('update');
     if (!before) throw new AppError('invalidItem');
     const image = input.image || `/static/items/${input.slug}.svg`;
-    await tx.update(items).set({ slug: input.slug, name: input.name, hero: input.hero, slot: input.slot, rarity: input.rarity, image }).where(eq(items.id, itemId));
+    await saveItemDetails(tx, itemId, { slug: input.slug, name: input.name, hero: input.hero, slot: input.slot, rarity: input.rarity, image });
     const price = fromWire(input.price);
     let approvalId: number | null = null;
     if (price !== before.price) {

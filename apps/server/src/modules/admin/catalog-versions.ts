@@ -5,6 +5,7 @@ import { caseDrops, cases, catalogVersions, items, type VersionedCase } from '..
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
+import { installCaseTable, markTableVersion } from '../cases/case-store.js';
 import { recordCatalogChange } from '../cases/catalog-changes.js';
 
 /** Namespace of the advisory lock that serialises publishes, so no publish is built on a version another one replaced. */
@@ -41,17 +42,9 @@ export async function publishVersion(tx: Tx, game: Game, changes: Record<string,
     .values({ game, tables, note: meta.note, actorId: meta.actorId, rolledBackFrom: meta.rolledBackFrom ?? null })
     .returning({ id: catalogVersions.id });
   const id = row!.id;
-  for (const [caseId, table] of Object.entries(changes)) {
-    const kase = Number(caseId);
-    await tx.delete(caseDrops).where(eq(caseDrops.caseId, kase));
-    await tx.insert(caseDrops).values(table.drops.map((d, sort) => ({ caseId: kase, itemId: d.itemId, weight: d.weight, sort })));
-    await tx
-      .update(cases)
-      .set({ price: table.price, everyNOpenFree: table.everyNOpenFree, multifixNumber: table.multifixNumber, multicastRange: table.multicastRange, tableVersion: id })
-      .where(eq(cases.id, kase));
-  }
+  for (const [caseId, table] of Object.entries(changes)) await installCaseTable(tx, Number(caseId), table, id);
   const firstHeld = Object.keys(tables).filter((caseId) => !(caseId in changes) && !live?.tables[caseId]).map(Number);
-  if (firstHeld.length > 0) await tx.update(cases).set({ tableVersion: id }).where(inArray(cases.id, firstHeld));
+  if (firstHeld.length > 0) await markTableVersion(tx, firstHeld, id);
   return { id, previous: live?.id ?? null };
 }
 

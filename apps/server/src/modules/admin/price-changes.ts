@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
 import type { Tx } from '../../platform/db/index.js';
-import { balanceApprovals, items, type PricesApprovalSubject } from '../../platform/db/schema/index.js';
+import { balanceApprovals, type PricesApprovalSubject } from '../../platform/db/schema/index.js';
+import { setItemPrices } from '../cases/item-store.js';
 import { lockPublishes, publishVersion } from './catalog-versions.js';
 import { checkCaseReturns, tablesInForce, type CaseReturn } from './check-case-returns.js';
 import type { ConsoleActor } from './console-roles.js';
@@ -30,7 +30,7 @@ export async function applyPriceChange(tx: Tx, actor: ConsoleActor, game: Game, 
   await lockPublishes(tx);
   const proposal = await asReturnChange(tx, game, change);
   const cases = await checkCaseReturns(tx, game, proposal, rtpCeiling, { enforce: true });
-  for (const i of change.items) await tx.update(items).set({ price: i.after }).where(and(eq(items.id, i.itemId), eq(items.game, game)));
+  await setItemPrices(tx, game, change.items.map((i) => ({ itemId: i.itemId, price: i.after })));
   const published = Object.keys(proposal.tables).length > 0 ? await publishVersion(tx, game, proposal.tables, { note, actorId: actor.userId }) : null;
   return { version: published?.id ?? null, cases };
 }
