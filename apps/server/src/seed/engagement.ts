@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { battlePassCost, BATTLE_PASS_LEVELS, hashServerSeed, levelType, type Game } from '@tastydrop/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { insertBattlePassLevels } from '../modules/events/battle-pass-store.js';
 import { BASE_EVENT_LOOK } from '../modules/events/event-look.js';
+import { insertEvent } from '../modules/events/event-store.js';
+import { insertLeaderboards } from '../modules/leaderboards/leaderboard-store.js';
 import type { Db } from '../platform/db/index.js';
-import { battlePassLevels, battlePassTasks, cases, events, items, leaderboards, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../platform/db/schema/index.js';
+import { battlePassTasks, cases, events, items, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../platform/db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -88,31 +91,24 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
   const weekStart = startOfUtcWeek(now);
 
   await db.transaction(async (tx) => {
-    const [, , eventBoard] = await tx
-      .insert(leaderboards)
-      .values([
-        { slug: `daily-${dayStart.toISOString().slice(0, 10)}`, type: 'daily', title: 'Гонка дня', description: 'daily', image: '/static/event/daily.svg', sort: 1, startsAt: dayStart, endsAt: new Date(dayStart.getTime() + DAY_MS), prizes: places(daily) },
-        { slug: `weekly-${weekStart.toISOString().slice(0, 10)}`, type: 'weekly', title: 'Гонка недели', description: 'weekly', image: '/static/event/weekly.svg', sort: 2, startsAt: weekStart, endsAt: new Date(weekStart.getTime() + 7 * DAY_MS), prizes: places(weekly) },
-        { slug: `event-${EVENT_SLUG}`, type: 'event', title: 'Осенняя гонка', description: 'event', image: '/static/event/autumn.svg', sort: 0, startsAt: eventStart, endsAt: eventEnd, prizes: places(eventPrizes), rolls: false },
-      ])
-      .returning({ id: leaderboards.id });
+    const [, , eventBoard] = await insertLeaderboards(tx, [
+      { slug: `daily-${dayStart.toISOString().slice(0, 10)}`, type: 'daily', title: 'Гонка дня', description: 'daily', image: '/static/event/daily.svg', sort: 1, startsAt: dayStart, endsAt: new Date(dayStart.getTime() + DAY_MS), prizes: places(daily) },
+      { slug: `weekly-${weekStart.toISOString().slice(0, 10)}`, type: 'weekly', title: 'Гонка недели', description: 'weekly', image: '/static/event/weekly.svg', sort: 2, startsAt: weekStart, endsAt: new Date(weekStart.getTime() + 7 * DAY_MS), prizes: places(weekly) },
+      { slug: `event-${EVENT_SLUG}`, type: 'event', title: 'Осенняя гонка', description: 'event', image: '/static/event/autumn.svg', sort: 0, startsAt: eventStart, endsAt: eventEnd, prizes: places(eventPrizes), rolls: false },
+    ]);
     const seed = randomBytes(32).toString('hex');
-    const [event] = await tx
-      .insert(events)
-      .values({
-        slug: EVENT_SLUG,
-        startsAt: eventStart,
-        endsAt: eventEnd,
-        look: LOOK,
-        caseSlugs: ['autumn-leaves', 'harvest', 'free-leaf'],
-        freeCases: EVENT_FREE_CASES,
-        leaderboardId: eventBoard!.id,
-        raffleSeed: seed,
-        raffleSeedHash: hashServerSeed(seed),
-        rafflePrizes,
-      })
-      .returning({ id: events.id });
-    const eventId = event!.id;
+    const { id: eventId } = await insertEvent(tx, {
+      slug: EVENT_SLUG,
+      startsAt: eventStart,
+      endsAt: eventEnd,
+      look: LOOK,
+      caseSlugs: ['autumn-leaves', 'harvest', 'free-leaf'],
+      freeCases: EVENT_FREE_CASES,
+      leaderboardId: eventBoard!.id,
+      raffleSeed: seed,
+      raffleSeedHash: hashServerSeed(seed),
+      rafflePrizes,
+    });
     const rewardCaseRows = await tx
       .select({ id: cases.id, slug: cases.slug })
       .from(cases)
@@ -131,7 +127,7 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
         rewardCases: reward && caseId ? [{ caseId, opens: reward.opens }] : [],
       };
     });
-    await tx.insert(battlePassLevels).values(levelRows);
+    await insertBattlePassLevels(tx, levelRows);
     const eventCases = await tx.select({ id: cases.id, slug: cases.slug, name: cases.name }).from(cases).where(inArray(cases.slug, ['autumn-leaves', 'harvest']));
     const leaf = eventCases.find((c) => c.slug === 'autumn-leaves');
     const leaves = leaf ? [leaf.id] : [];

@@ -3,6 +3,7 @@ import { BattlePassContent, fromWire, toWire, type Game } from '@tastydrop/domai
 import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
 import { battlePassLevels, cases } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { replaceBattlePassLevels } from '../events/battle-pass-store.js';
 import type { ConsoleActor } from './console-roles.js';
 import { listContentVersions, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 import { eventRow, phaseOf } from './event-editor.js';
@@ -47,8 +48,9 @@ export async function checkPass(tx: DbOrTx, game: Game, e: EventRow, content: Ba
  */
 export const applyBattlePass: ApplyContent = async (tx, eventId, raw, version) => {
   const content = BattlePassContent.parse(raw);
-  await tx.delete(battlePassLevels).where(eq(battlePassLevels.eventId, eventId));
-  await tx.insert(battlePassLevels).values(
+  await replaceBattlePassLevels(
+    tx,
+    eventId,
     content.levels.map((l) => ({
       eventId,
       level: l.level,

@@ -4,7 +4,9 @@ import { EventContent, fromWire, hashServerSeed, toWire, type Game } from '@tast
 import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
 import { cases, contentDrafts, events, items } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { setCasePrice } from '../cases/case-store.js';
 import { BASE_EVENT_LOOK } from '../events/event-look.js';
+import { insertEvent, saveEvent } from '../events/event-store.js';
 import { recordAudit } from './audit.js';
 import { liveVersion, lockPublishes, publishVersion, workingTables } from './catalog-versions.js';
 import { checkCaseReturns } from './check-case-returns.js';
@@ -116,17 +118,14 @@ export function applyEvent(game: Game, rtpCeiling: number): ApplyContent {
   return async (tx, id, raw, version) => {
     const content = EventContent.parse(raw);
     const e = await eventRow(tx, id);
-    await tx
-      .update(events)
-      .set({
-        startsAt: new Date(content.startsAt),
-        endsAt: new Date(content.endsAt),
-        caseSlugs: content.cases.map((c) => c.slug),
-        look: { ...e.look, eventTitle: content.title, eventSubtitle: content.subtitle, activeTabs: content.activeTabs },
-        rafflePrizes: content.rafflePrizes,
-        raffleDrawAt: content.raffleDrawAt ? new Date(content.raffleDrawAt) : null,
-      })
-      .where(eq(events.id, id));
+    await saveEvent(tx, id, {
+      startsAt: new Date(content.startsAt),
+      endsAt: new Date(content.endsAt),
+      caseSlugs: content.cases.map((c) => c.slug),
+      look: { ...e.look, eventTitle: content.title, eventSubtitle: content.subtitle, activeTabs: content.activeTabs },
+      rafflePrizes: content.rafflePrizes,
+      raffleDrawAt: content.raffleDrawAt ? new Date(content.raffleDrawAt) : null,
+    });
     await applyCoinPrices(tx, game, content, `event ${e.slug} version ${version}`, rtpCeiling);
   };
 }
@@ -145,7 +144,7 @@ async function applyCoinPrices(tx: Tx, game: Game, content: EventContent, note: 
     if (!row || row.price === price) continue;
     const table = live?.tables[String(row.id)] ?? working[String(row.id)];
     if (table) changes[String(row.id)] = { ...table, price };
-    else await tx.update(cases).set({ price }).where(eq(cases.id, row.id));
+    else await setCasePrice(tx, row.id, price);
   }
   if (Object.keys(changes).length === 0) return;
   await checkCaseReturns(tx, game, { tables: changes }, rtpCeiling, { enforce: true });
@@ -163,13 +162,10 @@ export async function createEvent(db: Db, actor: ConsoleActor, game: Game, slug:
     // A first event, with none to copy its look from, starts from the site's base look; the console edits titles and tabs only.
     const look = { ...(template?.look ?? BASE_EVENT_LOOK), textTitle: content.title, eventFullName: content.title };
     const seed = randomBytes(32).toString('hex');
-    const [row] = await tx
-      .insert(events)
-      .values({ slug, startsAt: new Date(content.startsAt), endsAt: new Date(content.endsAt), look, raffleSeed: seed, raffleSeedHash: hashServerSeed(seed) })
-      .returning({ id: events.id });
-    const published = await publishContentVersion(tx, 'event', row!.id, content, applyEvent(game, rtpCeiling), { note: 'created', actorId: actor.userId });
-    await recordAudit(tx, actor, { action: 'content.event.create', target: `event:${row!.id}`, before: null, after: { slug, version: published.id, content }, reason: null });
-    return { id: row!.id };
+    const row = await insertEvent(tx, { slug, startsAt: new Date(content.startsAt), endsAt: new Date(content.endsAt), look, raffleSeed: seed, raffleSeedHash: hashServerSeed(seed) });
+    const published = await publishContentVersion(tx, 'event', row.id, content, applyEvent(game, rtpCeiling), { note: 'created', actorId: actor.userId });
+    await recordAudit(tx, actor, { action: 'content.event.create', target: `event:${row.id}`, before: null, after: { slug, version: published.id, content }, reason: null });
+    return { id: row.id };
   });
 }
 

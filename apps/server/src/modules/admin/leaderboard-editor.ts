@@ -3,6 +3,7 @@ import { LeaderboardContent, type Game } from '@tastydrop/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/index.js';
 import { contentDrafts, leaderboards } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { saveLeaderboard } from '../leaderboards/leaderboard-store.js';
 import type { ConsoleActor } from './console-roles.js';
 import { listContentVersions, publishDraft, readContentDraft, type ApplyContent } from './content-versions.js';
 import { checkPrizeItems } from './event-editor.js';
@@ -73,10 +74,7 @@ async function checkBoard(tx: DbOrTx, game: Game, b: BoardRow, content: Leaderbo
 /** Writes the board row; the close job awards under the same row lock, so a place is given on one table or the other whole. */
 export const applyLeaderboard: ApplyContent = async (tx, id, raw) => {
   const content = LeaderboardContent.parse(raw);
-  await tx
-    .update(leaderboards)
-    .set({ title: content.title, startsAt: new Date(content.startsAt), endsAt: new Date(content.endsAt), prizes: [...content.prizes].sort((a, b) => a.place - b.place) })
-    .where(eq(leaderboards.id, id));
+  await saveLeaderboard(tx, id, { title: content.title, startsAt: new Date(content.startsAt), endsAt: new Date(content.endsAt), prizes: [...content.prizes].sort((a, b) => a.place - b.place) });
 };
 
 export async function publishLeaderboard(db: Db, actor: ConsoleActor, game: Game, id: number, note: string, reason: string | null): Promise<{ version: number }> {
