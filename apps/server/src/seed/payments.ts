@@ -1,7 +1,9 @@
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
-import { bonusLevels, paymentCountries, paymentDirections, promoCodes, type DirectionField, type StoredFlexOffer } from '../platform/db/schema/index.js';
+import { paymentCountries, paymentDirections, type DirectionField, type StoredFlexOffer } from '../platform/db/schema/index.js';
+import { insertBonusLevels } from '../modules/payments/bonus-level-store.js';
 import { methodArtUrl } from '../modules/payments/method-art.js';
+import { insertPromoCodes, insertPromoCodeUnlessTaken } from '../modules/payments/promo/promo-store.js';
 
 /** Kopecks (or minor units of the country's currency) from whole units. */
 const u = (whole: number) => whole * 100;
@@ -165,7 +167,7 @@ const FREE_CASE_PROMO = { code: 'FREECASE', type: 'instant' as const, freeCases:
 /** Loads the payment catalog (countries, methods, bonus levels, demo promo codes) into an empty database. */
 export async function seedPayments(db: Db, now = new Date(), game: Game = 'dota'): Promise<void> {
   // Added after the first catalogs shipped: inserted into existing databases too.
-  await db.insert(promoCodes).values(FREE_CASE_PROMO).onConflictDoNothing({ target: promoCodes.code });
+  await insertPromoCodeUnlessTaken(db, FREE_CASE_PROMO);
   const [existing] = await db.select({ iso: paymentCountries.iso }).from(paymentCountries).limit(1);
   if (existing) return;
   await db.transaction(async (tx) => {
@@ -200,8 +202,8 @@ export async function seedPayments(db: Db, now = new Date(), game: Game = 'dota'
         })),
       );
     }
-    await tx.insert(bonusLevels).values(BONUS_LEVELS);
-    await tx.insert(promoCodes).values([
+    await insertBonusLevels(tx, BONUS_LEVELS);
+    await insertPromoCodes(tx, [
       { code: 'WELCOME10', type: 'common', percentBp: 1000, maxUsesPerUser: 1 },
       { code: 'SPRING15', type: 'common', percentBp: 1500, maxUses: 500, expiresAt: new Date(now.getTime() + 30 * DAY_MS) },
       { code: 'BLOGGER', type: 'blogger', img: '/static/cases/tasty-start.svg', flexOffers: BLOGGER_OFFERS, maxUsesPerUser: 1 },

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/index.js';
-import { balanceApprovals, promoCodes, type ApprovalKind, type PricesApprovalSubject, type PromoApprovalSubject } from '../../platform/db/schema/index.js';
+import { balanceApprovals, type ApprovalKind, type PricesApprovalSubject, type PromoApprovalSubject } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { releaseApprovedPromo } from '../payments/promo/promo-store.js';
 import { applyAdjustment } from './adjust-balance.js';
 import { recordAudit } from './audit.js';
 import { lockPublishes } from './catalog-versions.js';
@@ -27,7 +28,7 @@ async function applyApproved(tx: Tx, actor: ConsoleActor, row: ApprovalRow, rtpC
   }
   if (row.kind === 'promo') {
     const subject = row.subject as PromoApprovalSubject;
-    await tx.update(promoCodes).set({ approvalId: null }).where(and(eq(promoCodes.id, subject.promoId), eq(promoCodes.approvalId, row.id)));
+    await releaseApprovedPromo(tx, subject.promoId, row.id);
     return null;
   }
   const subject = row.subject as PricesApprovalSubject;

@@ -4,6 +4,8 @@ import { bpToPercent, fromWire, percentToBp, type PromoCodeInputData, toWire } f
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { balanceApprovals, bonusLevels, cases, promoCodes, type PromoApprovalSubject } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { replaceBonusLevels } from '../payments/bonus-level-store.js';
+import { insertPromoCodes, markPromoActive, setPromoApproval, updatePromoCode } from '../payments/promo/promo-store.js';
 import { recordAudit } from './audit.js';
 import { caseNames, refuseUnknownCases, rub } from './content-checks.js';
 import type { ValueLimits } from './console-limits.js';
@@ -39,7 +41,7 @@ export async function setPromoCodeActive(db: Db, actor: ConsoleActor, id: number
     const [before] = await tx.select({ active: promoCodes.active, code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!before) throw new AppError('promo_not_found');
     if (before.active === active) return;
-    await tx.update(promoCodes).set({ active }).where(eq(promoCodes.id, id));
+    await markPromoActive(tx, id, active);
     await recordAudit(tx, actor, { action: active ? 'promo.enable' : 'promo.disable', target: `promo:${id}`, before, after: { active }, reason });
   });
 }
@@ -157,9 +159,8 @@ export async function savePromoCode(db: Db, actor: ConsoleActor, id: number | nu
       throw new AppError('validation', { fields: { max_uses: `already used ${before.usedCount} times` }, in: 'body' });
     }
     const keepsApproval = before !== undefined && before.approvalId === null && payoutFields(before) === payoutFields(row);
-    const [saved] =
-      id === null ? await tx.insert(promoCodes).values(row).returning({ id: promoCodes.id }) : await tx.update(promoCodes).set(row).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
-    const promoId = saved!.id;
+    if (id !== null) await updatePromoCode(tx, id, row);
+    const promoId = id ?? (await insertPromoCodes(tx, [row]))[0]!.id;
     // A request for an earlier version of the code no longer stands.
     if (before?.approvalId != null) {
       await tx.update(balanceApprovals).set({ status: 'rejected', decidedAt: sql`now()` }).where(and(eq(balanceApprovals.id, before.approvalId), eq(balanceApprovals.status, 'pending')));
@@ -173,7 +174,7 @@ export async function savePromoCode(db: Db, actor: ConsoleActor, id: number | nu
         .returning({ id: balanceApprovals.id });
       approvalId = held!.id;
     }
-    if (approvalId !== null || before?.approvalId != null) await tx.update(promoCodes).set({ approvalId }).where(eq(promoCodes.id, promoId));
+    if (approvalId !== null || before?.approvalId != null) await setPromoApproval(tx, promoId, approvalId);
     const after = { ...row, payoutPerUse: payout.valuePerUse, payoutTotal: payout.total, approvalId };
     await recordAudit(tx, actor, { action: id === null ? 'promo.create' : 'promo.update', target: `promo:${promoId}`, ...(before ? { before } : {}), after, reason });
     return { id: promoId, approvalId };
@@ -190,8 +191,7 @@ export async function listBonusLevels(db: DbOrTx) {
 export async function saveBonusLevels(db: Db, actor: ConsoleActor, levels: readonly { from: number; percent: number }[], reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await listBonusLevels(tx);
-    await tx.delete(bonusLevels);
-    if (levels.length > 0) await tx.insert(bonusLevels).values(levels.map((l) => ({ limit: fromWire(l.from), multiplierBp: percentToBp(l.percent) })));
+    await replaceBonusLevels(tx, levels.map((l) => ({ limit: fromWire(l.from), multiplierBp: percentToBp(l.percent) })));
     await recordAudit(tx, actor, { action: 'promo.bonus_levels', target: 'bonus_levels', before, after: levels, reason });
   });
 }
