@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
 import { offers } from '../platform/db/schema/index.js';
+import { insertOffers, type NewOffer } from '../modules/offers/offer-store.js';
 
-type OfferSeed = Omit<typeof offers.$inferInsert, 'game'>;
+type OfferSeed = Omit<NewOffer, 'game'>;
 
 /** The demo offers: three secret-shop packages and the two personal offers the triggers show. */
 const OFFER_SEEDS: OfferSeed[] = [
@@ -85,5 +86,5 @@ const OFFER_SEEDS: OfferSeed[] = [
 export async function seedOffers(db: Db, game: Game): Promise<void> {
   const [existing] = await db.select({ id: offers.id }).from(offers).where(eq(offers.game, game)).limit(1);
   if (existing) return;
-  await db.insert(offers).values(OFFER_SEEDS.map((o) => ({ ...o, game })));
+  await insertOffers(db, OFFER_SEEDS.map((o) => ({ ...o, game })));
 }

@@ -3,6 +3,7 @@ import { fromWire, type OfferInputData, roundedPercent, toWire } from '@tastydro
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { offerPurchases, offers, offerTriggers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { insertOffers, markOfferActive, updateOffer } from '../offers/offer-store.js';
 import { recordAudit } from './audit.js';
 import { caseNames, refuseUnknownCases, rub } from './content-checks.js';
 import type { ConsoleActor } from './console-roles.js';
@@ -45,7 +46,7 @@ export async function setOfferActive(db: Db, actor: ConsoleActor, id: number, ac
     const [before] = await tx.select({ active: offers.active, slug: offers.slug }).from(offers).where(eq(offers.id, id)).for('update');
     if (!before) throw new AppError('dataNotFound');
     if (before.active === active) return;
-    await tx.update(offers).set({ active }).where(eq(offers.id, id));
+    await markOfferActive(tx, id, active);
     await recordAudit(tx, actor, { action: active ? 'offer.enable' : 'offer.disable', target: `offer:${id}`, before, after: { active }, reason });
   });
 }
@@ -101,13 +102,13 @@ export async function saveOffer(db: Db, actor: ConsoleActor, id: number | null, 
     const [clash] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.game, row.game), eq(offers.slug, row.slug)));
     if (clash && clash.id !== id) throw new AppError('validation', { fields: { slug: 'taken in this game' }, in: 'body' });
     if (id === null) {
-      const [created] = await tx.insert(offers).values(row).returning({ id: offers.id });
+      const [created] = await insertOffers(tx, [row]);
       await recordAudit(tx, actor, { action: 'offer.create', target: `offer:${created!.id}`, after: row, reason });
       return { id: created!.id };
     }
     const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
     if (!before) throw new AppError('dataNotFound');
-    await tx.update(offers).set(row).where(eq(offers.id, id));
+    await updateOffer(tx, id, row);
     await recordAudit(tx, actor, { action: 'offer.update', target: `offer:${id}`, before, after: row, reason });
     return { id };
   });

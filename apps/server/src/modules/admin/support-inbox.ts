@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { contactMessages, users } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { markMessageAnswered } from '../support/mark-message-answered.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
@@ -42,7 +43,7 @@ export async function replyToContactMessage(db: Db, mailer: Mailer, actor: Conso
       .map((line) => `> ${line}`)
       .join('\n');
     await mailer.send({ to: message.email, subject: REPLY_SUBJECT, text: `${text}\n\n${quoted}\n` });
-    await tx.update(contactMessages).set({ answeredAt: new Date() }).where(and(eq(contactMessages.id, messageId), isNull(contactMessages.answeredAt)));
+    await markMessageAnswered(tx, messageId);
     await recordAudit(tx, actor, { action: 'support.reply', target: `contact_message:${messageId}`, before: { answered: false }, after: { answered: true, to: message.email, reply: text } });
   });
 }
