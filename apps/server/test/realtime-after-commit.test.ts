@@ -1,9 +1,10 @@
-import { LiveDropChannelEvent, type LiveDropEvent } from '@tastydrop/domain';
+import { LiveDropChannelEvent, PersonalEvent, type LiveDropEvent } from '@tastydrop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedCase } from '../src/modules/cases/case-catalog.js';
 import { publishLiveDrops } from '../src/modules/cases/live-drops.js';
 import { cases, items } from '../src/platform/db/schema/index.js';
+import { personalChannel } from '../src/platform/realtime/hub.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -14,6 +15,8 @@ const log = { warn: () => undefined };
 
 let t: TestApp;
 let heard: unknown[] = [];
+const PLAYER = 7;
+const personal: PersonalEvent[] = [];
 let drop: { caseRow: LoadedCase; item: typeof items.$inferSelect };
 const user = { id: 1, nickname: 'player', avatar: '/static/avatar.png' };
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
   drop = { caseRow: { row } as unknown as LoadedCase, item: item! };
   t.broker.onMessage((channel, payload) => {
     if (channel === CHANNEL) heard.push(JSON.parse(payload));
+    if (channel === personalChannel(PLAYER)) personal.push(PersonalEvent.parse(JSON.parse(payload)));
   });
 });
 afterAll(() => t.close());
@@ -60,3 +64,39 @@ describe('a live drop published inside a transaction', () => {
     expect(await heardUntilMarker()).toEqual([]);
   });
 });
+
+describe('any message the server publishes inside a transaction', () => {
+  it('waits for the commit, however it is published', async () => {
+    await t.database.db.transaction(async () => {
+      await t.app.realtime.publishToUser(PLAYER, { event: 'sell_done' });
+      await t.app.realtime.publish(CHANNEL, { event: 'live_drop', drop: { ...heardMarkerDrop(), id: 103 } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(personal).toEqual([]);
+      expect(heard).toEqual([]);
+    });
+    await expect.poll(() => personal.length).toBe(1);
+    expect(personal[0]).toEqual({ event: 'sell_done' });
+    expect((await heardUntilMarker()).map((e) => e.drop.id)).toEqual([103]);
+    personal.length = 0;
+  });
+
+  it('is dropped when it rolls back, in a nested transaction too', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.transaction(async () => {
+          await t.app.realtime.publishToUser(PLAYER, { event: 'challenge_progress' });
+        });
+        await t.app.realtime.publish(CHANNEL, { event: 'live_drop', drop: { ...heardMarkerDrop(), id: 104 } });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.app.realtime.publishToUser(PLAYER, { event: 'sell_done' });
+    await expect.poll(() => personal.length).toBe(1);
+    expect(personal).toEqual([{ event: 'sell_done' }]);
+    expect(await heardUntilMarker()).toEqual([]);
+  });
+});
+
+function heardMarkerDrop(): LiveDropEvent['drop'] {
+  return { id: 0, user, item: { id: 0, name: '', hero: '', slot: '', rarity: 'common', price: 0, image: '' }, case: { id: 0, name: '', title: '', image: '' }, createdAt: '' };
+}

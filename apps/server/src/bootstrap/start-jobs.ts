@@ -34,7 +34,7 @@ const BATTLE_LEASE_MS = 10_000;
 export async function startJobs(deps: { config: Config; db: Db; broker: Broker; log: JobLogger }): Promise<BackgroundJobs> {
   const { config, db, log } = deps;
   // Publishing only; the broker's owner closes it.
-  const realtime = createRealtime(deps.broker);
+  const realtime = createRealtime(deps.broker, (err) => log.warn({ err }, 'realtime publish failed'));
   const provider = await createTradeProvider(config, db, log);
   const mailer = createMailer(config, log);
   const senders = createChannelSenders(config, mailer, createPushSender(db, config));

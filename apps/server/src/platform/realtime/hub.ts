@@ -1,4 +1,5 @@
 import type { ChannelEvent, PersonalEvent } from '@tastydrop/domain';
+import { currentCommitUnit } from '../db/after-commit.js';
 import type { Broker } from './broker.js';
 
 /**
@@ -7,11 +8,14 @@ import type { Broker } from './broker.js';
  */
 export type RealtimeMessage = ChannelEvent | PersonalEvent;
 
-/** What the rest of the server uses to push to browsers. */
+/**
+ * What the rest of the server uses to push to browsers. A message published while a transaction runs
+ * is held until it commits and dropped if it rolls back: nothing is announced before it is true.
+ */
 export interface Realtime {
-  /** Publishes to a public or shared channel (the live drop channel, `battles`, support's). */
+  /** Publishes to a public or shared channel (the live drop channel, `battles`, support's); inside a transaction, once it commits. */
   publish(channel: string, message: ChannelEvent): Promise<void>;
-  /** Publishes to one user's personal `first_channel`. */
+  /** Publishes to one user's personal `first_channel`; inside a transaction, once it commits. */
   publishToUser(userId: number, message: PersonalEvent): Promise<void>;
   /** Tells every node that these sessions ended: their personal subscriptions and sockets close. */
   endSessions(sessionIds: readonly number[]): Promise<void>;
@@ -38,10 +42,21 @@ export function personalChannel(userId: number): string {
   return `${PERSONAL_CHANNEL}#${userId}`;
 }
 
-export function createRealtime(broker: Broker): Realtime {
+/**
+ * The server's realtime. Outside a transaction a publish is sent at once and its failure is the caller's;
+ * inside one it waits for the commit (the transaction's after-commit hook) and a failed send goes to `onError`,
+ * since the change it tells about has already happened.
+ */
+export function createRealtime(broker: Broker, onError: (err: unknown) => void = () => undefined): Realtime {
+  const send = async (channel: string, message: ChannelEvent | PersonalEvent): Promise<void> => {
+    const unit = currentCommitUnit();
+    if (!unit) return broker.publish(channel, JSON.stringify(message));
+    const text = JSON.stringify(message);
+    unit.afterCommit(() => void broker.publish(channel, text).catch(onError));
+  };
   return {
-    publish: (channel, message) => broker.publish(channel, JSON.stringify(message)),
-    publishToUser: (userId, message) => broker.publish(personalChannel(userId), JSON.stringify(message)),
+    publish: (channel, message) => send(channel, message),
+    publishToUser: (userId, message) => send(personalChannel(userId), message),
     endSessions: async (sessionIds) => {
       if (sessionIds.length > 0) await broker.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ sessionIds }));
     },
