@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ConsoleRole } from '@tastydrop/domain';
 import { desc, eq, gt } from 'drizzle-orm';
-import { inventoryItems, items, jobs, users, withdrawals } from '../../platform/db/schema/index.js';
+import { inventoryItems, items, users, withdrawals } from '../../platform/db/schema/index.js';
 import { authOf } from '../../platform/http/auth.js';
 import { AppError } from '../../core/app-error.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
+import { recordGivenUpJob } from '../../platform/jobs/job-store.js';
 import { grantRole } from '../admin/grant-role.js';
 import { SEND_JOB, WITHDRAWAL_TIMER_MS } from '../withdrawals/withdrawal-limits.js';
 
@@ -57,16 +58,7 @@ export function adminTestingRoutes(app: App, deps: ModuleDeps): void {
         })
         .returning({ id: withdrawals.id });
       const id = withdrawal!.id;
-      await tx.insert(jobs).values({
-        type: SEND_JOB,
-        payload: { withdrawalId: id },
-        status: 'failed',
-        attempts: 5,
-        maxAttempts: 5,
-        dedupeKey: `${SEND_JOB}:${id}`,
-        lastError: 'bot offline',
-        finishedAt: new Date(),
-      });
+      await recordGivenUpJob(tx, { type: SEND_JOB, payload: { withdrawalId: id }, maxAttempts: 5, dedupeKey: `${SEND_JOB}:${id}`, lastError: 'bot offline' }, new Date());
       return id;
     });
     return { withdrawalId: result };

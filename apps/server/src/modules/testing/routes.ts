@@ -3,13 +3,12 @@ import { fromWire, moneyInput, toWire } from '@tastydrop/domain';
 import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { and, eq, sql } from 'drizzle-orm';
-import { eventUsers, leaderboards } from '../../platform/db/schema/index.js';
-import { excluded } from '../../platform/db/sql-names.js';
+import { addEventCoins } from '../activity/event-coins.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { eventUserStats, requireCurrentEvent } from '../events/current-event.js';
 import { drawEventRaffle } from '../events/draw-raffles.js';
 import { closeLeaderboards, CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
+import { endLeaderboardAt } from '../leaderboards/end-leaderboard.js';
 import { latestOutboxMessage } from '../../platform/mail/mailer.js';
 import { credit } from '../wallet/wallet.js';
 import { adminTestingRoutes } from './admin-fixtures.js';
@@ -46,10 +45,7 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     { onRequest: deps.requireAuth, schema: { body: z.object({ id: z.number().int().min(1).max(2_147_483_647) }), response: { 200: z.object({ closed: z.number().int() }) } } },
     async (req) => {
       const endsAt = new Date(Date.now() - CLOSE_GRACE_MS - 1000);
-      await deps.db
-        .update(leaderboards)
-        .set({ endsAt, startsAt: sql`least(${leaderboards.startsAt}, ${endsAt.toISOString()}::timestamptz - interval '1 hour')` })
-        .where(and(eq(leaderboards.id, req.body.id), eq(leaderboards.status, 'active')));
+      await endLeaderboardAt(deps.db, req.body.id, endsAt);
       return { closed: await closeLeaderboards(deps.db, deps.realtime) };
     },
   );
@@ -59,11 +55,7 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     { onRequest: deps.requireAuth, schema: { body: z.object({ coins: z.number().int().positive().max(1_000_000) }), response: { 200: z.object({ coinsEarned: z.number() }) } } },
     async (req) => {
       const event = await requireCurrentEvent(deps.db);
-      const amount = fromWire(req.body.coins);
-      await deps.db
-        .insert(eventUsers)
-        .values({ eventId: event.id, userId: authOf(req).userId, coinsEarned: amount })
-        .onConflictDoUpdate({ target: [eventUsers.eventId, eventUsers.userId], set: { coinsEarned: sql`${eventUsers.coinsEarned} + ${excluded(eventUsers.coinsEarned)}` } });
+      await addEventCoins(deps.db, event.id, authOf(req).userId, fromWire(req.body.coins));
       const stats = await eventUserStats(deps.db, event.id, authOf(req).userId);
       return { coinsEarned: toWire(stats.coinsEarned) };
     },

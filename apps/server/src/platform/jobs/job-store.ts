@@ -21,6 +21,21 @@ export interface NewJob {
   dedupeKey?: string;
 }
 
+/** Records a job that already gave up, its attempts spent with the given error (a test fixture's stuck queue). */
+export async function recordGivenUpJob(db: DbOrTx, job: NewJob & { dedupeKey: string; lastError: string }, now: Date): Promise<void> {
+  const attempts = job.maxAttempts ?? 5;
+  await db.insert(jobs).values({
+    type: job.type,
+    payload: job.payload ?? {},
+    status: 'failed',
+    attempts,
+    maxAttempts: attempts,
+    dedupeKey: job.dedupeKey,
+    lastError: job.lastError,
+    finishedAt: now,
+  });
+}
+
 /** Queues jobs (in the caller's transaction when given one); a repeated dedupe key is ignored. */
 export async function enqueueJobs(db: DbOrTx, list: NewJob[]): Promise<void> {
   if (list.length === 0) return;
