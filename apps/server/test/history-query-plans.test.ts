@@ -7,7 +7,7 @@ import { createDatabase, migrateDatabase, type Database, type Db } from '../src/
 import { listInventory } from '../src/modules/inventory/list-inventory.js';
 import { listOpenings } from '../src/modules/fairness/list-openings.js';
 import { positionsOf, topScores } from '../src/modules/leaderboards/ranking-sql.js';
-import { getDashboard } from '../src/modules/users/get-dashboard.js';
+import { getDashboard } from '../src/modules/profile/get-dashboard.js';
 import { countArcanes } from '../src/modules/cases/live-drops.js';
 import { getPlayerSection } from '../src/modules/admin/get-player.js';
 import { lastLedgerEntryId } from '../src/modules/wallet/last-entry.js';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationOutbox, notificationPreferences, playSettings, users } from '../src/platform/db/schema/index.js';
 import { moscowMonth, scanStatementReminders } from '../src/modules/responsible-play/statement-reminder-job.js';
-import { createUser } from '../src/modules/users/create-user.js';
+import { registerPlayer } from '../src/modules/profile/register-player.js';
 import { queueDailyCaseNotice, queueStatementReminder } from '../src/modules/notifications/notification-outbox.js';
 import { listActiveTriggers } from '../src/modules/offers/list-offers.js';
 import { playClock } from '../src/modules/wallet/play-clock.js';
@@ -127,14 +127,14 @@ describe('responsible play: deposits, age, play time and the statement', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/set/steam/data', headers: bearer(excluded.token), payload: { link } })).statusCode).toBe(200);
     await takeBreak(t.database.db, excluded.userId, 'exclusion', '6m');
 
-    await expect(createUser(t.database.db, { regType: 'google', nickname: 'again', email: 'gone@mail.ru' })).rejects.toMatchObject({ code: 'signup_excluded' });
-    await expect(createUser(t.database.db, { regType: 'steam', nickname: 'again', steamId: '76561198000000001' })).rejects.toMatchObject({ code: 'signup_excluded' });
+    await expect(registerPlayer(t.database.db, { regType: 'google', nickname: 'again', email: 'gone@mail.ru' })).rejects.toMatchObject({ code: 'signup_excluded' });
+    await expect(registerPlayer(t.database.db, { regType: 'steam', nickname: 'again', steamId: '76561198000000001' })).rejects.toMatchObject({ code: 'signup_excluded' });
     const other = await registerUser(t.app);
     const sameLink = await t.app.inject({ method: 'POST', url: '/api/v1/users/set/steam/data', headers: bearer(other.token), payload: { link: link.replace('AbCdEf12', 'Zz99') } });
     expect(sameLink.json().code).toBe('signup_excluded');
     // The excluded player keeps their own link, and other identities sign up as before.
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/set/steam/data', headers: bearer(excluded.token), payload: { link } })).statusCode).toBe(200);
-    expect(await createUser(t.database.db, { regType: 'google', nickname: 'new', email: 'new@mail.ru' })).toBeGreaterThan(0);
+    expect(await registerPlayer(t.database.db, { regType: 'google', nickname: 'new', email: 'new@mail.ru' })).toBeGreaterThan(0);
   });
 
   it('sends no marketing notice and shows no personal offer to a player on a break', async () => {

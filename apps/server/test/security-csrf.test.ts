@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAuthHooks } from '../src/platform/http/auth.js';
 import { errorHandler } from '../src/platform/http/error-handler.js';
+import { markSeenSql } from '../src/modules/users/mark-seen-sql.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -87,7 +88,7 @@ describe('authentication by default on API prefixes', () => {
     f.setErrorHandler(errorHandler);
     f.decorateRequest('auth', null);
     await f.register((await import('@fastify/cookie')).default);
-    const hooks = makeAuthHooks(t.database.db, SITE, () => 0);
+    const hooks = makeAuthHooks(t.database.db, SITE, () => 0, markSeenSql);
     f.addHook('onRoute', hooks.guardRoute);
     register(f, hooks);
     await f.ready();

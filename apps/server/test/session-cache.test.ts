@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../src/platform/db/schema/index.js';
 import { authOf, makeAuthHooks } from '../src/platform/http/auth.js';
 import { errorHandler } from '../src/platform/http/error-handler.js';
+import { markSeenSql } from '../src/modules/users/mark-seen-sql.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ async function appWith(subscription: () => number | null) {
   f.setErrorHandler(errorHandler);
   f.decorateRequest('auth', null);
   await f.register((await import('@fastify/cookie')).default);
-  const hooks = makeAuthHooks(t.database.db, 'http://localhost:3000', subscription);
+  const hooks = makeAuthHooks(t.database.db, 'http://localhost:3000', subscription, markSeenSql);
   f.get('/api/v1/who', { onRequest: hooks.requireAuth }, async (req) => ({ userId: authOf(req).userId }));
   await f.ready();
   return { f, hooks };

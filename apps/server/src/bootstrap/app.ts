@@ -55,7 +55,8 @@ import { responsiblePlayRoutes } from '../modules/responsible-play/routes.js';
 import { shellRoutes } from '../modules/shell/routes.js';
 import { createMaintenanceGuard } from '../modules/shell/maintenance-guard.js';
 import { createSiteSwitches } from '../modules/shell/site-switches.js';
-import { usersRoutes } from '../modules/users/routes.js';
+import { profileRoutes } from '../modules/profile/routes.js';
+import { markSeenSql } from '../modules/users/mark-seen-sql.js';
 import { adminRoutes } from '../modules/admin/routes.js';
 import { consoleOpsRoutes } from '../modules/admin/ops-routes.js';
 import { supportChatConsoleRoutes } from '../modules/admin/support-chat-routes.js';
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerJsonParser(app);
   app.addHook('preValidation', rejectUnstorableText);
   app.addHook('preValidation', camelizeRequest);
-  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin, () => deps.broker.subscription(), makeDevAuth(db, config.DEV_BASIC_AUTH));
+  const auth = makeAuthHooks(db, new URL(config.publicBaseUrl).origin, () => deps.broker.subscription(), markSeenSql, makeDevAuth(db, config.DEV_BASIC_AUTH));
   app.addHook('onRequest', auth.csrfGuard);
   app.addHook('onRoute', auth.guardRoute);
   const maintenance = createMaintenanceGuard(db);
@@ -219,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes.
   authRoutes(app, moduleDeps);
   providerRoutes(app, moduleDeps, providers);
-  usersRoutes(app, moduleDeps);
+  profileRoutes(app, moduleDeps);
   responsiblePlayRoutes(app, moduleDeps);
   // A committed catalog change reaches every node's copy through the broker.
   const catalog = createCaseCatalog(db, config.GAME, config.CATALOG_TTL_MS, {

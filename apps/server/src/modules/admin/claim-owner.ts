@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
-import { consoleAccounts, settings, users } from '../../platform/db/schema/index.js';
+import { consoleAccounts, settings } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { getSetting, setSetting } from '../shell/operator-settings.js';
+import { setAdminFlag } from '../users/set-admin-flag.js';
 import { recordAudit } from './audit.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -34,7 +35,7 @@ export async function claimOwner(db: Db, userId: number, token: string): Promise
     const given = Buffer.from(hashOf(token));
     if (!stored || stored.length !== given.length || !timingSafeEqual(Buffer.from(stored), given) || (await hasOwner(tx))) throw new AppError('owner_claim_invalid');
     await tx.insert(consoleAccounts).values({ userId, role: 'owner', grantedBy: null }).onConflictDoUpdate({ target: consoleAccounts.userId, set: { role: 'owner' } });
-    await tx.update(users).set({ admin: true }).where(eq(users.id, userId));
+    await setAdminFlag(tx, userId, true);
     await setSetting(tx, 'ownerClaim', '');
     await recordAudit(tx, null, { action: 'role.grant', target: `user:${userId}`, before: { role: null }, after: { role: 'owner', via: 'owner_link' } });
     return { role: 'owner' as const };

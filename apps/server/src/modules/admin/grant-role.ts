@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
 import { consoleAccounts, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { setAdminFlag } from '../users/set-admin-flag.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor, ConsoleRole } from './console-roles.js';
 
@@ -23,7 +24,7 @@ export async function grantRole(db: Db, login: string, role: ConsoleRole | null,
         .values({ userId: user.id, role, grantedBy: actor?.userId ?? null })
         .onConflictDoUpdate({ target: consoleAccounts.userId, set: { role } });
     }
-    await tx.update(users).set({ admin: role !== null }).where(eq(users.id, user.id));
+    await setAdminFlag(tx, user.id, role !== null);
     await recordAudit(tx, actor, { action: role === null ? 'role.revoke' : 'role.grant', target: `user:${user.id}`, before: { role: before?.role ?? null }, after: { role } });
     return { userId: user.id, role };
   });

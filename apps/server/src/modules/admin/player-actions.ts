@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { revokeUserSessions } from '../../platform/http/session-store.js';
+import { banUser, clearTradeLink, setBoardExcluded, unbanUser } from '../users/moderate-user.js';
 import { recordAudit } from './audit.js';
 import type { ConsoleActor } from './console-roles.js';
 
@@ -30,7 +31,7 @@ async function changePlayer<T>(
 /** Bans a player with a reason they are shown, ending all their sessions; returns the ended session ids. */
 export function banPlayer(db: Db, actor: ConsoleActor, userId: number, reason: string): Promise<number[]> {
   return changePlayer(db, actor, userId, 'player.ban', reason, async (tx, user) => {
-    await tx.update(users).set({ bannedAt: new Date(), banReason: reason }).where(eq(users.id, userId));
+    await banUser(tx, userId, reason);
     const ended = await revokeUserSessions(tx, userId);
     return { before: { banned: user.bannedAt !== null, banReason: user.banReason }, after: { banned: true, banReason: reason }, result: ended };
   });
@@ -38,7 +39,7 @@ export function banPlayer(db: Db, actor: ConsoleActor, userId: number, reason: s
 
 export function unbanPlayer(db: Db, actor: ConsoleActor, userId: number, reason: string): Promise<void> {
   return changePlayer(db, actor, userId, 'player.unban', reason, async (tx, user) => {
-    await tx.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, userId));
+    await unbanUser(tx, userId);
     return { before: { banned: user.bannedAt !== null, banReason: user.banReason }, after: { banned: false }, result: undefined };
   });
 }
@@ -53,7 +54,7 @@ export function endPlayerSessions(db: Db, actor: ConsoleActor, userId: number, r
 
 export function resetTradeLink(db: Db, actor: ConsoleActor, userId: number, reason: string | null): Promise<void> {
   return changePlayer(db, actor, userId, 'player.reset_trade_link', reason, async (tx, user) => {
-    await tx.update(users).set({ tradeUrl: null }).where(eq(users.id, userId));
+    await clearTradeLink(tx, userId);
     return { before: { tradeUrl: user.tradeUrl }, after: { tradeUrl: null }, result: undefined };
   });
 }
@@ -61,7 +62,7 @@ export function resetTradeLink(db: Db, actor: ConsoleActor, userId: number, reas
 /** Streamer and test accounts stay off the leaderboards. */
 export function setBoardExclusion(db: Db, actor: ConsoleActor, userId: number, excluded: boolean, reason: string | null): Promise<void> {
   return changePlayer(db, actor, userId, 'player.board_exclusion', reason, async (tx, user) => {
-    await tx.update(users).set({ boardExcluded: excluded }).where(eq(users.id, userId));
+    await setBoardExcluded(tx, userId, excluded);
     return { before: { boardExcluded: user.boardExcluded }, after: { boardExcluded: excluded }, result: undefined };
   });
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { fireWelcomeTrigger } from '../offers/triggers.js';
-import { createUser } from '../users/create-user.js';
+import { registerPlayer } from '../profile/register-player.js';
 import { randomText } from '../../platform/random-text.js';
 import { hashPassword } from './passwords.js';
 import { createSession, type SessionMeta } from '../../platform/http/session-store.js';
@@ -32,7 +32,7 @@ export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Prom
     const login = `tasty_${randomText(8, LOGIN_ALPHABET)}`;
     try {
       return await db.transaction(async (tx) => {
-        const userId = await createUser(tx, { regType: 'quick', login, passwordHash, nickname: quickNickname(), ip: meta.ip ?? null });
+        const userId = await registerPlayer(tx, { regType: 'quick', login, passwordHash, nickname: quickNickname(), ip: meta.ip ?? null });
         await fireWelcomeTrigger(tx, game, userId);
         const accessToken = await createSession(tx, userId, meta);
         return { login, password, accessToken };

@@ -9,7 +9,7 @@ import { credit } from '../wallet/wallet.js';
 import { assertMayPlay } from '../wallet/play-limits-check.js';
 import { requireBattleAccess } from './battle-access.js';
 import { lockBattle, type BattleRow } from './battle-rows.js';
-import { ensureBots } from './bots.js';
+import { ensureBots } from '../users/ensure-bots.js';
 import { battleRef, membersOf, payStake } from './members.js';
 
 export const REVEAL_JOB = 'battle.reveal';

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/index.js';
-import { userMissions, users } from '../../platform/db/schema/index.js';
+import { userMissions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { setEmail } from '../users/set-email.js';
 import { verifyEmailToken } from './email-token.js';
 import { completeMission, getMission, missionDoneMessage } from './mission-store.js';
 
@@ -18,9 +19,7 @@ export async function confirmEmail(db: Db, config: Config, userId: number, token
     .from(userMissions)
     .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'email')));
   if (!row || row.pendingEmail !== claim.email) throw new AppError('email_link_invalid');
-  const paid = await completeMission(db, config.GAME, userId, 'email', async (tx) => {
-    await tx.update(users).set({ email: claim.email }).where(eq(users.id, userId));
-  });
+  const paid = await completeMission(db, config.GAME, userId, 'email', (tx) => setEmail(tx, userId, claim.email));
   if (!paid) throw new AppError('mission_already_claimed');
   return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, config.GAME, userId, 'email') };
 }

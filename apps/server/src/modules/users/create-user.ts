@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
-import { refuseExcludedIdentity } from '../responsible-play/excluded-identity.js';
 
 const AVATAR_COUNT = 8;
 
@@ -22,9 +21,8 @@ export interface NewUser {
   ip?: string | null;
 }
 
-/** Inserts an account with zero balances and returns its id; refuses the identity of a self-excluded player. */
+/** Inserts an account with zero balances and returns its id; a player signing up goes through profile's registerPlayer. */
 export async function createUser(db: DbOrTx, input: NewUser): Promise<number> {
-  await refuseExcludedIdentity(db, { email: input.email, steamId: input.steamId });
   const [row] = await db
     .insert(users)
     .values({

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.js';
-import { SESSION_TTL_MS, touchSession, type AuthContext } from './session-store.js';
+import { SESSION_TTL_MS, touchSession, type AuthContext, type MarkSeen } from './session-store.js';
 import { AppError } from '../../core/app-error.js';
 import { assertSameOrigin, isSafeMethod } from './same-origin.js';
 import type { DevAuth } from './dev-auth.js';
@@ -43,10 +43,11 @@ export async function publicRoute(): Promise<void> {}
 
 /**
  * Resolves the session if there is one; the route decides whether it is required. `subscription` is the
- * broker's (Broker.subscription): sessions ended elsewhere are heard only while it holds. `devAuth`, outside
+ * broker's (Broker.subscription): sessions ended elsewhere are heard only while it holds. `markSeen` marks the
+ * player of a looked-up session as seen (the users module's markSeenSql). `devAuth`, outside
  * production only, lets the dev header variant act as a player (dev-auth.ts).
  */
-export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => number | null, devAuth: DevAuth | null = null) {
+export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => number | null, markSeen: MarkSeen, devAuth: DevAuth | null = null) {
   const cache = new Map<string, { auth: AuthContext; until: number; subscription: number }>();
   /** Lookups in flight by token: requests of one token arriving together share one. */
   const pending = new Map<string, Promise<AuthContext | null>>();
@@ -55,7 +56,7 @@ export function makeAuthHooks(db: Db, siteOrigin: string, subscription: () => nu
 
   function lookUp(token: string): Promise<AuthContext | null> {
     const started = { at: Date.now(), forgets, subscription: subscription() };
-    const lookup: Promise<AuthContext | null> = touchSession(db, token).finally(() => {
+    const lookup: Promise<AuthContext | null> = touchSession(db, token, markSeen).finally(() => {
       if (pending.get(token) === lookup) pending.delete(token);
     });
     pending.set(token, lookup);

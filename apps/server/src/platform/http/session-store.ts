@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/index.js';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -46,18 +46,23 @@ export async function findSession(db: DbOrTx, token: string): Promise<AuthContex
 }
 
 /**
- * The live session of a token, marking its player as seen (at most once a minute)
+ * Marks the user `userId` (an SQL expression) as seen, as a data-modifying statement: the users module
+ * owns the row and writes it (its markSeenSql), handed in by the composition root.
+ */
+export type MarkSeen = (userId: SQL) => SQL;
+
+/**
+ * The live session of a token, marking its player as seen (`markSeen`)
  * in the same round trip: this runs on every authenticated request.
  */
-export async function touchSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+export async function touchSession(db: DbOrTx, token: string, markSeen: MarkSeen): Promise<AuthContext | null> {
   const result = await db.execute(sql`
     WITH s AS (
       SELECT ${sessions.userId} AS user_id, ${sessions.id} AS id FROM ${sessions}
       WHERE ${sessions.tokenHash} = ${hashToken(token)} AND ${sessions.expiresAt} > now()
     ),
     seen AS (
-      UPDATE ${users} SET last_seen_at = now()
-      WHERE ${users.id} = (SELECT user_id FROM s) AND ${users.lastSeenAt} < now() - interval '1 minute'
+      ${markSeen(sql`(SELECT user_id FROM s)`)}
     )
     SELECT user_id, id FROM s`);
   const [row] = (result as unknown as { rows: { user_id: number; id: number }[] }).rows;

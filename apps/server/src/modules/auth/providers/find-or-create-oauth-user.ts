@@ -3,7 +3,7 @@ import type { AuthProvider, Game } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../../platform/db/index.js';
 import { oauthAccounts } from '../../../platform/db/schema/index.js';
 import { fireWelcomeTrigger } from '../../offers/triggers.js';
-import { createUser } from '../../users/create-user.js';
+import { registerPlayer } from '../../profile/register-player.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import type { ExternalProfile } from './types.js';
 
@@ -38,7 +38,7 @@ export async function findOrCreateOAuthUser(
     return await db.transaction(async (tx) => {
       const linked = await findLinkedUser(tx, provider, profile.providerUserId);
       if (linked !== null) return { userId: linked, created: false };
-      const userId = await createUser(tx, {
+      const userId = await registerPlayer(tx, {
         regType: provider,
         nickname: profile.nickname,
         avatar: profile.avatar,

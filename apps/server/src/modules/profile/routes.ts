@@ -26,16 +26,16 @@ import { PERSONAL_CHANNEL } from '../../platform/realtime/hub.js';
 import { inventoryValue } from '../inventory/inventory-value.js';
 import { getActivePromo } from '../payments/promo/get-promo-info.js';
 import { invitableBots, inviteSteamBot } from '../withdrawals/invite-steam-bot.js';
-import { changeLanguage } from './change-language.js';
+import { changeLanguage } from '../users/change-language.js';
 import { generateLevel } from './generate-level.js';
 import { getDashboard } from './get-dashboard.js';
 import { getSocials } from './get-socials.js';
 import { getLevelsOf, getUserLevels } from './get-user-levels.js';
-import { loadUser } from './load-user.js';
+import { loadUser } from '../users/load-user.js';
 import { playerProfit } from './player-profit.js';
 import { claimPwaBonus, getPwaBonus, pwaBonusPrize } from './pwa-bonus.js';
 import { presentPublicUser, presentUser } from './present-user.js';
-import { recordAnalyticsSession } from './record-analytics-session.js';
+import { recordAnalyticsSession } from '../users/record-analytics-session.js';
 import { setSteamData } from './set-steam-data.js';
 
 const UserParams = z.object({ userId: UserId });
@@ -43,7 +43,8 @@ const UserParams = z.object({ userId: UserId });
 const DashboardQuery = z.object({ active: z.string().optional() });
 const isFlagOn = (flag: string | undefined) => flag !== undefined && flag !== '0' && flag !== 'false';
 
-export function usersRoutes(app: App, deps: ModuleDeps): void {
+/** The player's profile under /api/v1/users: the account, levels, dashboard, steam data and install bonus. */
+export function profileRoutes(app: App, deps: ModuleDeps): void {
   const { db, requireAuth, optionalAuth } = deps;
 
   async function presentMe(userId: number) {

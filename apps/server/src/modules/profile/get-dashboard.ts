@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/index.js';
 import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { contracts, inventoryItems, items, upgrades } from '../../platform/db/schema/index.js';
 import { countPlayerBattles } from '../battles/count-battles.js';
-import { loadUser } from './load-user.js';
+import { loadUser } from '../users/load-user.js';
 import { playerProfit } from './player-profit.js';
 
 /**

@@ -1,5 +1,5 @@
 import { levelForExp, toWire, type PublicUser, type User } from '@tastydrop/domain';
-import type { UserRow } from './load-user.js';
+import type { UserRow } from '../users/load-user.js';
 
 /** `profit` comes from playerProfit (player-profit.ts). */
 function statistic(row: UserRow, profit: number): User['statistic'] {

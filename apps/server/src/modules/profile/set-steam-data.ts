@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { validateSteamLogin, validateTradeUrl } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { users } from '../../platform/db/schema/index.js';
 import { refuseExcludedIdentity } from '../responsible-play/excluded-identity.js';
 import { AppError } from '../../core/app-error.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { assertSteamLoginAvailable } from '../withdrawals/partner-login.js';
+import { saveSteamData } from '../users/save-steam-data.js';
 
 export interface SteamDataInput {
   link?: string | undefined;
@@ -27,7 +26,7 @@ export async function setSteamData(db: Db, userId: number, input: SteamDataInput
     if (error) fields.login = error;
   }
   if (Object.keys(fields).length > 0) throw new AppError('validation', { fields });
-  const patch: Partial<typeof users.$inferInsert> = {};
+  const patch: { tradeUrl?: string; steamLogin?: string } = {};
   if (input.link !== undefined) {
     patch.tradeUrl = input.link.trim();
     await refuseExcludedIdentity(db, { tradeUrl: patch.tradeUrl, exceptUserId: userId });
@@ -36,8 +35,7 @@ export async function setSteamData(db: Db, userId: number, input: SteamDataInput
   if (login !== undefined) patch.steamLogin = login;
   const row = await withTransaction(db, async (tx) => {
     if (login !== undefined) await assertSteamLoginAvailable(tx, userId, login);
-    const [saved] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning({ link: users.tradeUrl, login: users.steamLogin });
-    return saved;
+    return saveSteamData(tx, userId, patch);
   });
   if (!row) throw new AppError('userNotFound');
   return { message: 'steam_data_saved_successfully', steam: row };

@@ -3,7 +3,7 @@ import { levelForExp, levelProgress, type Game, type UserLevels } from '@tastydr
 import type { DbOrTx } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema/index.js';
 import { dailyLevelFields } from '../daily-cases/get-daily-cases.js';
-import { loadUser, type UserRow } from './load-user.js';
+import { loadUser, type UserRow } from '../users/load-user.js';
 
 /** The User levels entity; its case fields are the daily (level) cases' countdown. */
 export async function presentLevels(db: DbOrTx, row: UserRow, game: Game): Promise<UserLevels> {
