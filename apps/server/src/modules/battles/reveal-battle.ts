@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { battleDrops, battleMembers, battles, inventoryItems } from '../../platform/db/schema/index.js';
 import { recordBattleResults } from './battle-results.js';
 import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { HIDDEN_ITEM_STATUS } from './start-battle.js';
+import { grantItems } from '../items/grant-items.js';
+import { releaseItems } from '../items/item-moves.js';
 
 export const SELF_CHECK_JOB = 'battle.self_check';
 
@@ -25,12 +27,12 @@ async function handOverWinnings(tx: DbOrTx, battleId: number, members: { userId:
     return owner && !owner.isBot ? [{ drop: d, userId: owner.userId }] : [];
   });
   if (won.length) {
-    const created = await tx
-      .insert(inventoryItems)
-      .values(won.map(({ drop, userId }) => ({ userId, itemId: drop.itemId, price: drop.price, status: 'progress', source: 'Battle' as const, float: drop.float })))
-      .returning({ id: inventoryItems.id });
+    const created = await grantItems(
+      tx,
+      won.map(({ drop, userId }) => ({ userId, itemId: drop.itemId, price: drop.price, status: 'progress', source: 'Battle' as const, float: drop.float })),
+    );
     for (const [k, { drop }] of won.entries()) {
-      await tx.update(battleDrops).set({ inventoryItemId: created[k]!.id }).where(eq(battleDrops.id, drop.id));
+      await tx.update(battleDrops).set({ inventoryItemId: created[k]! }).where(eq(battleDrops.id, drop.id));
     }
   }
   const earlier = await tx
@@ -39,10 +41,7 @@ async function handOverWinnings(tx: DbOrTx, battleId: number, members: { userId:
     .innerJoin(inventoryItems, eq(inventoryItems.id, battleDrops.inventoryItemId))
     .where(and(eq(battleDrops.battleId, battleId), eq(inventoryItems.status, HIDDEN_ITEM_STATUS)));
   if (earlier.length) {
-    await tx
-      .update(inventoryItems)
-      .set({ status: 'progress', updatedAt: now })
-      .where(inArray(inventoryItems.id, earlier.map((r) => r.id)));
+    await releaseItems(tx, earlier.map((r) => r.id), now);
   }
 }
 

@@ -1,10 +1,11 @@
 import { drawRaffle } from '@tastydrop/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
-import { eventUsers, events, inventoryItems, items, raffleWinners } from '../../platform/db/schema/index.js';
+import { eventUsers, events, items, raffleWinners } from '../../platform/db/schema/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
+import { grantItems } from '../items/grant-items.js';
 import { CLOSE_GRACE_MS } from '../leaderboards/close-leaderboards.js';
 
 /**
@@ -50,8 +51,8 @@ export async function drawEventRaffle(db: Db, eventId: number, now = new Date())
     for (const [i, winner] of [...winners.entries()].sort(([, a], [, b]) => a.userId - b.userId)) {
       const item = prizeRows.find((r) => r.id === event.rafflePrizes[i]);
       if (!item) continue;
-      const [inv] = await tx.insert(inventoryItems).values({ userId: winner.userId, itemId: item.id, price: item.price, source: 'Case' }).returning({ id: inventoryItems.id });
-      await tx.insert(raffleWinners).values({ eventId, position: i + 1, userId: winner.userId, tickets: winner.tickets, itemId: item.id, inventoryItemId: inv!.id });
+      const [inventoryItemId] = await grantItems(tx, [{ userId: winner.userId, itemId: item.id, price: item.price, source: 'Case' }]);
+      await tx.insert(raffleWinners).values({ eventId, position: i + 1, userId: winner.userId, tickets: winner.tickets, itemId: item.id, inventoryItemId: inventoryItemId! });
     }
     await tx
       .update(events)

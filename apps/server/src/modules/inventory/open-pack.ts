@@ -1,10 +1,12 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { ITEM_TYPES, type InventoryItem } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { inventoryItems, items, packContents } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { lockItems } from './lock-items.js';
+import { grantItems } from '../items/grant-items.js';
+import { markUnpacked } from '../items/item-moves.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 
 /**
@@ -24,13 +26,13 @@ export async function openPack(db: Db, userId: number, inventoryId: number): Pro
       .orderBy(asc(packContents.position));
     if (contents.length === 0) throw new AppError('invalidItem', { id: inventoryId, reason: 'emptyPack' });
 
-    await tx.update(inventoryItems).set({ status: 'unpacked', updatedAt: sql`now()` }).where(eq(inventoryItems.id, pack.id));
-    const created = await tx
-      .insert(inventoryItems)
-      .values(contents.map((c) => ({ userId, itemId: c.itemId, price: c.price, status: 'progress', source: pack.source })))
-      .returning({ id: inventoryItems.id });
+    await markUnpacked(tx, pack.id);
+    const created = await grantItems(
+      tx,
+      contents.map((c) => ({ userId, itemId: c.itemId, price: c.price, status: 'progress', source: pack.source })),
+    );
     const rows = await selectItemRows(tx)
-      .where(inArray(inventoryItems.id, created.map((c) => c.id)))
+      .where(inArray(inventoryItems.id, created))
       .orderBy(asc(inventoryItems.id));
     return rows.map((row) => presentInventoryItem(row));
   });

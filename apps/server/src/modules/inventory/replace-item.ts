@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Game, InventoryItem } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { inventoryItems, items, itemTypes, users } from '../../platform/db/schema/index.js';
@@ -7,6 +7,8 @@ import { credit } from '../wallet/wallet.js';
 import { presentInventoryItem, selectItemRows } from './inventory-rows.js';
 import { exchangeableItem, replacementsOf } from './list-replacements.js';
 import { lockItems } from './lock-items.js';
+import { grantItems } from '../items/grant-items.js';
+import { markExchanged } from '../items/item-moves.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 
 /** In kopecks. */
@@ -31,11 +33,8 @@ export async function replaceItem(db: Db, userId: number, input: { inventoryId: 
       .where(and(eq(items.id, input.itemId), replacementsOf(item, game)));
     if (!target) throw new AppError('invalidItem', { itemId: input.itemId });
 
-    await tx.update(inventoryItems).set({ status: 'EXCHANGED', updatedAt: sql`now()` }).where(eq(inventoryItems.id, item.id));
-    const [created] = await tx
-      .insert(inventoryItems)
-      .values({ userId, itemId: target.id, price: target.price, status: 'progress', source: 'Change' })
-      .returning({ id: inventoryItems.id });
+    await markExchanged(tx, item.id);
+    const [created] = await grantItems(tx, [{ userId, itemId: target.id, price: target.price, status: 'progress', source: 'Change' }]);
     const difference = item.price - target.price;
     let balance: number;
     if (difference > 0) {
@@ -44,7 +43,7 @@ export async function replaceItem(db: Db, userId: number, input: { inventoryId: 
       const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
       balance = row?.balance ?? 0;
     }
-    const [row] = await selectItemRows(tx).where(eq(inventoryItems.id, created!.id));
+    const [row] = await selectItemRows(tx).where(eq(inventoryItems.id, created!));
     return { item: presentInventoryItem(row!), balance };
   });
 }

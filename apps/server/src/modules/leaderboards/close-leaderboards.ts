@@ -1,9 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
-import { inventoryItems, items, leaderboardAwards, leaderboards } from '../../platform/db/schema/index.js';
+import { items, leaderboardAwards, leaderboards } from '../../platform/db/schema/index.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
 import { drainActivityFeed } from '../activity/run-activity-feed.js';
 import { topScores } from './ranking-sql.js';
+import { grantItems } from '../items/grant-items.js';
 
 /** Rows of a period may commit a little after it ends; a board closes this long after its end. */
 export const CLOSE_GRACE_MS = 60_000;
@@ -54,8 +55,8 @@ async function awardPlace(db: Db, board: Board, place: number, itemId: number, u
     if (done) return false;
     const [item] = await tx.select({ price: items.price }).from(items).where(eq(items.id, itemId));
     if (!item) throw new Error(`leaderboard ${board.id} prize item ${itemId} does not exist`);
-    const [inv] = await tx.insert(inventoryItems).values({ userId, itemId, price: item.price, source: 'Case' }).returning({ id: inventoryItems.id });
-    await tx.insert(leaderboardAwards).values({ leaderboardId: board.id, place, userId, itemId, inventoryItemId: inv!.id });
+    const [inventoryItemId] = await grantItems(tx, [{ userId, itemId, price: item.price, source: 'Case' }]);
+    await tx.insert(leaderboardAwards).values({ leaderboardId: board.id, place, userId, itemId, inventoryItemId: inventoryItemId! });
     return true;
   });
 }
