@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { toWire, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { inventoryItems, withdrawals, withdrawFailures } from '../../platform/db/schema/index.js';
+import { withdrawals, withdrawFailures } from '../../platform/db/schema/index.js';
 import type { JobLogger } from '../../platform/jobs/job-runner.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
 import { publishAfterCommit } from '../../platform/realtime/publish-after-commit.js';
 import { statusesInto } from '../inventory/item-status.js';
 import { timerSeconds } from '../inventory/inventory-rows.js';
+import { moveItem } from '../items/item-moves.js';
 import { OFFER_STATE_EFFECT, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -70,10 +71,7 @@ export async function moveWithdrawal(
       .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, [...from])))
       .returning();
     if (!row) return null;
-    await tx
-      .update(inventoryItems)
-      .set({ status: move.item, timerUntil: TIMED.includes(move.item) ? row.deadlineAt : null, updatedAt: now })
-      .where(and(eq(inventoryItems.id, row.inventoryItemId), inArray(inventoryItems.status, statusesInto(move.item))));
+    await moveItem(tx, row.inventoryItemId, { to: move.item, from: statusesInto(move.item), timerUntil: TIMED.includes(move.item) ? row.deadlineAt : null, now });
     if (move.failure) {
       await tx
         .insert(withdrawFailures)

@@ -1,11 +1,12 @@
-import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, notInArray } from 'drizzle-orm';
 import { ITEM_TYPES, WITHDRAWAL_TIMER_SECONDS, type ItemStatus } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { inventoryItems, users, withdrawals } from '../../platform/db/schema/index.js';
+import { users, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { enqueueJobs } from '../../platform/jobs/job-store.js';
 import { WITHDRAWING_STATUSES } from '../inventory/item-status.js';
 import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js';
+import { markWithdrawing } from '../items/item-moves.js';
 import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { assertSteamLoginAvailable } from './partner-login.js';
@@ -65,10 +66,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
     if ((recent?.n ?? 0) + ids.length > MAX_DAILY_WITHDRAWALS) throw new AppError('tooManyWithdrawals', { limit: MAX_DAILY_WITHDRAWALS, period: 'day' });
 
     const deadline = new Date(now.getTime() + WITHDRAWAL_TIMER_MS);
-    await tx
-      .update(inventoryItems)
-      .set({ status: 'PREPARING', timerUntil: deadline, updatedAt: sql`now()` })
-      .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.status, 'progress')));
+    await markWithdrawing(tx, ids, deadline);
     const created = await tx
       .insert(withdrawals)
       .values(
