@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const consoleGuard = consoleRouteGuard();
   app.addHook('onRoute', consoleGuard.guard);
   app.decorate('consoleRoutes', consoleGuard.routes);
-  const realtime = createRealtime(deps.broker);
+  const realtime = createRealtime(deps.broker, (err) => app.log.warn({ err }, 'realtime publish failed'));
   const stopBalanceEvents = publishBalanceChanges(db, realtime, app.log);
   app.addHook('onClose', async () => stopBalanceEvents());
   // Sessions ended on any node leave this node's session cache at once.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_LEVEL, levelBand, type Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
 import { dailyCases, items } from '../platform/db/schema/index.js';
+import { addDailyCase } from '../modules/daily-cases/daily-claims.js';
 import { insertCaseDrops, insertCases } from '../modules/cases/case-store.js';
 import { ensureSection } from '../modules/cases/section-store.js';
 import type { CatalogItemSeed } from './catalog/index.js';
@@ -83,7 +84,7 @@ export async function seedDailyCases(db: Db, game: Game): Promise<void> {
         },
       ]);
       await insertCaseDrops(tx, pool.map((item, sort) => ({ caseId: row!.id, itemId: item.id, weight: tickets[sort]!, sort })));
-      await tx.insert(dailyCases).values({ caseId: row!.id, game, levelFrom: band.from, levelTo: band.to });
+      await addDailyCase(tx, { caseId: row!.id, game, levelFrom: band.from, levelTo: band.to });
     }
   });
 }

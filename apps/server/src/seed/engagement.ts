@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { battlePassCost, BATTLE_PASS_LEVELS, hashServerSeed, levelType, type Game } from '@tastydrop/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { insertBattlePassLevels } from '../modules/events/battle-pass-store.js';
+import { insertBattlePassLevels, insertBattlePassTasks } from '../modules/events/battle-pass-store.js';
 import { BASE_EVENT_LOOK } from '../modules/events/event-look.js';
 import { insertEvent } from '../modules/events/event-store.js';
 import { insertLeaderboards } from '../modules/leaderboards/leaderboard-store.js';
 import type { Db } from '../platform/db/index.js';
-import { battlePassTasks, cases, events, items, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../platform/db/schema/index.js';
+import type { battlePassTasks} from '../platform/db/schema/index.js';
+import { cases, events, items, type EventFreeCaseSpec, type EventLook, type PrizePlace } from '../platform/db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -133,7 +134,8 @@ export async function seedEngagement(db: Db, game: Game, now = new Date()): Prom
     const leaves = leaf ? [leaf.id] : [];
     // The case's own name on this game's site (the CS site calls its leaf case otherwise).
     const leafName = leaf?.name ?? '';
-    await tx.insert(battlePassTasks).values(
+    await insertBattlePassTasks(
+      tx,
       Array.from({ length: BATTLE_PASS_LEVELS }, (_, i) => i + 1).flatMap((level) => {
         const n = 1 + Math.floor(level / 10);
         const list: (typeof battlePassTasks.$inferInsert)[] = [

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ITEM_TYPES, RARITIES, TICKETS, type Game, type Rarity } from '@tastydrop/domain';
+import { RARITIES, TICKETS, type Game, type Rarity } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
-import { caseDrops, cases, items, itemTypes, packContents } from '../platform/db/schema/index.js';
+import { caseDrops, cases, items } from '../platform/db/schema/index.js';
 import { insertCaseDrops, setDropWeight } from '../modules/cases/case-store.js';
-import { insertItems } from '../modules/cases/item-store.js';
+import { insertItems, makePack } from '../modules/cases/item-store.js';
 
 /** The demo case the packs drop from. */
 const PACK_CASE = 'lucky-coin';
@@ -48,8 +48,7 @@ export async function seedPacks(db: Db, game: Game): Promise<void> {
       const price = contents.reduce((sum, c) => sum + c.price, 0);
       const rarity = RARITIES[Math.max(...contents.map((c) => RARITIES.indexOf(c.rarity as Rarity)))]!;
       const [row] = await insertItems(tx, [{ game, slug: pack.slug, name: pack.name, hero: 'Treasure', slot: 'set', rarity, price, image: `/static/items/${pack.slug}.svg` }]);
-      await tx.insert(itemTypes).values({ itemId: row!.id, type: ITEM_TYPES.pack });
-      await tx.insert(packContents).values(contents.map((c, position) => ({ packItemId: row!.id, position, itemId: c.itemId })));
+      await makePack(tx, row!.id, contents.map((c) => c.itemId));
       // Moving t tickets from the donor to the pack changes the expected value by t·(pack − donor)/TICKETS.
       const tickets = Math.max(1, Math.floor((MAX_RTP_SHIFT / 100 / PACKS.length) * caseRow.price * TICKETS / Math.max(1, price - donor.price)));
       await insertCaseDrops(tx, [{ caseId: caseRow.id, itemId: row!.id, weight: tickets, sort: drops.length + k }]);

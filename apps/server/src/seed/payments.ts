@@ -1,7 +1,8 @@
 import type { Game } from '@tastydrop/domain';
 import type { Db } from '../platform/db/index.js';
-import { paymentCountries, paymentDirections, type DirectionField, type StoredFlexOffer } from '../platform/db/schema/index.js';
+import { paymentCountries, type DirectionField, type StoredFlexOffer } from '../platform/db/schema/index.js';
 import { insertBonusLevels } from '../modules/payments/bonus-level-store.js';
+import { addPaymentCountry } from '../modules/payments/payment-methods-store.js';
 import { methodArtUrl } from '../modules/payments/method-art.js';
 import { insertPromoCodes, insertPromoCodeUnlessTaken } from '../modules/payments/promo/promo-store.js';
 
@@ -173,7 +174,9 @@ export async function seedPayments(db: Db, now = new Date(), game: Game = 'dota'
   await db.transaction(async (tx) => {
     for (const [sort, c] of COUNTRIES.entries()) {
       const [code, symbol, rate] = c.currency;
-      await tx.insert(paymentCountries).values({
+      await addPaymentCountry(
+        tx,
+        {
         iso: c.iso,
         name: c.name,
         currencyCode: code,
@@ -182,10 +185,8 @@ export async function seedPayments(db: Db, now = new Date(), game: Game = 'dota'
         preliminaryAmount: u(c.preliminary),
         sumButtons: { desktop: c.desktop.map(u), mobile: c.mobile.map(u) },
         sort,
-      });
-      await tx.insert(paymentDirections).values(
+        },
         c.methods.map((m, i) => ({
-          countryIso: c.iso,
           name: m === SKINS ? SKINS_NAME[game] : m.name,
           systemName: m.system,
           type: m.type,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Game } from '@tastydrop/domain';
+import { ITEM_TYPES, type Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { items } from '../../platform/db/schema/index.js';
+import { items, itemTypes, packContents } from '../../platform/db/schema/index.js';
 
 /** The writes of catalog items (docs/decisions/053-one-owner-per-table.md): the cases module alone changes `items`. */
 
@@ -29,4 +29,10 @@ export async function markItemHidden(db: DbOrTx, game: Game, itemId: number, hid
 /** Sets items' prices (minor units), one statement per item in the order given. */
 export async function setItemPrices(db: DbOrTx, game: Game, prices: readonly { itemId: number; price: number }[]): Promise<void> {
   for (const p of prices) await db.update(items).set({ price: p.price }).where(and(eq(items.id, p.itemId), eq(items.game, game)));
+}
+
+/** Makes a catalog item a pack holding the given items, in order: it is opened rather than played. */
+export async function makePack(db: DbOrTx, packItemId: number, itemIds: readonly number[]): Promise<void> {
+  await db.insert(itemTypes).values({ itemId: packItemId, type: ITEM_TYPES.pack });
+  await db.insert(packContents).values(itemIds.map((itemId, position) => ({ packItemId, position, itemId })));
 }

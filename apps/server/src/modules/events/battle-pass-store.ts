@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { battlePassLevels } from '../../platform/db/schema/index.js';
+import { battlePassLevels, battlePassTasks } from '../../platform/db/schema/index.js';
 
 /** The writes of battle pass levels (docs/decisions/053-one-owner-per-table.md): the events module alone changes `battle_pass_levels`. */
 
@@ -15,4 +15,9 @@ export async function insertBattlePassLevels(db: DbOrTx, rows: NewBattlePassLeve
 export async function replaceBattlePassLevels(db: DbOrTx, eventId: number, rows: NewBattlePassLevel[]): Promise<void> {
   await db.delete(battlePassLevels).where(eq(battlePassLevels.eventId, eventId));
   await insertBattlePassLevels(db, rows);
+}
+
+/** Adds battle pass tasks in one statement. */
+export async function insertBattlePassTasks(db: DbOrTx, rows: (typeof battlePassTasks.$inferInsert)[]): Promise<void> {
+  await db.insert(battlePassTasks).values(rows);
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { ConsoleRole } from '@tastydrop/domain';
 import { desc, eq, gt } from 'drizzle-orm';
-import { inventoryItems, items, users, withdrawals } from '../../platform/db/schema/index.js';
+import { items, users } from '../../platform/db/schema/index.js';
 import { authOf } from '../../platform/http/auth.js';
 import { AppError } from '../../core/app-error.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { recordGivenUpJob } from '../../platform/jobs/job-store.js';
 import { grantRole } from '../admin/grant-role.js';
+import { grantItems } from '../items/grant-items.js';
+import { markWithdrawing } from '../items/item-moves.js';
+import { saveSteamData } from '../users/save-steam-data.js';
+import { recordWithdrawals } from '../withdrawals/request-withdrawal.js';
 import { SEND_JOB, WITHDRAWAL_TIMER_MS } from '../withdrawals/withdrawal-limits.js';
 
 /**
@@ -33,30 +37,15 @@ export function adminTestingRoutes(app: App, deps: ModuleDeps): void {
     const created = new Date(Date.now() - 2 * 3_600_000);
     const partner = `https://steamcommunity.com/tradeoffer/new/?partner=${100000 + userId}&token=Stuck${userId}`;
     const result = await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ tradeUrl: partner }).where(eq(users.id, userId));
+      await saveSteamData(tx, userId, { tradeUrl: partner });
       const [item] = await tx.select({ id: items.id, name: items.name, price: items.price }).from(items).where(gt(items.price, 0)).orderBy(desc(items.price)).limit(1);
       // A catalog without a priced item has nothing to withdraw.
       if (!item) throw new AppError('dataNotFound');
-      const [inv] = await tx
-        .insert(inventoryItems)
-        .values({ userId, itemId: item.id, price: item.price, status: 'PREPARING', source: 'Case', timerUntil: deadlineAt })
-        .returning({ id: inventoryItems.id });
-      const [withdrawal] = await tx
-        .insert(withdrawals)
-        .values({
-          inventoryItemId: inv!.id,
-          userId,
-          itemId: item.id,
-          name: item.name,
-          price: item.price,
-          method: 'trade',
-          partner,
-          provider: 'sandbox',
-          deadlineAt,
-          createdAt: created,
-          updatedAt: created,
-        })
-        .returning({ id: withdrawals.id });
+      const [inventoryItemId] = await grantItems(tx, [{ userId, itemId: item.id, price: item.price, source: 'Case' }]);
+      await markWithdrawing(tx, [inventoryItemId!], deadlineAt);
+      const [withdrawal] = await recordWithdrawals(tx, [
+        { inventoryItemId: inventoryItemId!, userId, itemId: item.id, name: item.name, price: item.price, method: 'trade', partner, provider: 'sandbox', deadlineAt, createdAt: created, updatedAt: created },
+      ]);
       const id = withdrawal!.id;
       await recordGivenUpJob(tx, { type: SEND_JOB, payload: { withdrawalId: id }, maxAttempts: 5, dedupeKey: `${SEND_JOB}:${id}`, lastError: 'bot offline' }, new Date());
       return id;

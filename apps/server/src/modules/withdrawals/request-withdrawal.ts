@@ -1,6 +1,6 @@
 import { and, count, eq, gt, notInArray } from 'drizzle-orm';
 import { ITEM_TYPES, WITHDRAWAL_TIMER_SECONDS, type ItemStatus } from '@tastydrop/domain';
-import type { Db } from '../../platform/db/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { users, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { enqueueJobs } from '../../platform/jobs/job-store.js';
@@ -67,29 +67,32 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
 
     const deadline = new Date(now.getTime() + WITHDRAWAL_TIMER_MS);
     await markWithdrawing(tx, ids, deadline);
-    const created = await tx
-      .insert(withdrawals)
-      .values(
-        locked.map((r) => ({
-          inventoryItemId: r.id,
-          userId: request.userId,
-          itemId: r.itemId,
-          name: r.name,
-          price: r.price,
-          method: request.method,
-          partner,
-          provider: request.provider,
-          securityCode: newSecurityCode(),
-          deadlineAt: deadline,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: withdrawals.id });
+    const created = await recordWithdrawals(
+      tx,
+      locked.map((r) => ({
+        inventoryItemId: r.id,
+        userId: request.userId,
+        itemId: r.itemId,
+        name: r.name,
+        price: r.price,
+        method: request.method,
+        partner,
+        provider: request.provider,
+        securityCode: newSecurityCode(),
+        deadlineAt: deadline,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await enqueueJobs(
       tx,
       created.map((w) => ({ type: SEND_JOB, payload: { withdrawalId: w.id }, dedupeKey: `${SEND_JOB}:${w.id}` })),
     );
     return ids.map((id) => ({ id, status: 'PREPARING' as const, timerData: WITHDRAWAL_TIMER_SECONDS }));
   });
+}
+
+/** Records new withdrawals (their items already held for them); returns their ids in the order given. */
+export async function recordWithdrawals(tx: DbOrTx, rows: (typeof withdrawals.$inferInsert)[]): Promise<{ id: number }[]> {
+  return tx.insert(withdrawals).values(rows).returning({ id: withdrawals.id });
 }
