@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = [
   'catalog.publish_case',
   'catalog.import_prices',
   'catalog.import_prices_draft',
+  'catalog.market_reprice',
+  'catalog.market_reprice_draft',
   'catalog.rollback',
   'promo.create',
   'promo.update',

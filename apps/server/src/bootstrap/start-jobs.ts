@@ -16,6 +16,7 @@ import { createMailer } from '../platform/mail/mailer.js';
 import { STATEMENT_REMINDER_JOB, statementReminderJobHandlers } from '../modules/responsible-play/statement-reminder-job.js';
 import { createPushSender } from '../modules/notifications/push-sender.js';
 import { supportJobHandlers } from '../modules/support/reply-mail.js';
+import { repriceBounds, repriceFromMarket } from '../modules/admin/market-reprice.js';
 import { configuredSources, createPriceFeeds } from '../modules/prices/price-feeds.js';
 import { PRICES_PULL_JOB, pricesJobHandlers } from '../modules/prices/pull-prices.js';
 import type { Broker } from '../platform/realtime/broker.js';
@@ -46,7 +47,15 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),
     ...supportJobHandlers({ db, mailer, baseUrl: config.publicBaseUrl }),
-    ...pricesJobHandlers({ db, feeds: priceFeeds, log, intervalMs: config.PRICES_INTERVAL_MS, staleAfterMs: config.PRICES_STALE_AFTER_MS, outlierRatio: config.PRICES_OUTLIER_RATIO }),
+    ...pricesJobHandlers({
+      db,
+      feeds: priceFeeds,
+      log,
+      intervalMs: config.PRICES_INTERVAL_MS,
+      staleAfterMs: config.PRICES_STALE_AFTER_MS,
+      outlierRatio: config.PRICES_OUTLIER_RATIO,
+      ...(config.PRICES_REPRICE === 'on' ? { afterTake: () => repriceFromMarket(db, config.GAME, repriceBounds(config), config.ADMIN_RTP_CEILING) } : {}),
+    }),
   };
   const runner = createJobRunner({ db, log, handlers });
   // The activity feed runs as soon as play is committed on any node; the recurring job is its fallback.

@@ -77,6 +77,15 @@ const EnvSchema = z
     PRICES_STALE_AFTER_MS: z.coerce.number().int().min(60_000).max(30 * 86_400_000).default(6 * 3_600_000),
     // A quote farther than this share from the other sources' median is an outlier (0.5 = 50 %).
     PRICES_OUTLIER_RATIO: z.coerce.number().gt(0).max(10).default(0.5),
+    // The catalog follows the market after each pull (docs/decisions/054): items moved less than the minimum keep their
+    // price; a change moving an item or a case's price past its bound waits for a console sign-off; a case whose
+    // expected drop value moves past the breaker stops selling until an operator shows it again. Shares (0.1 = 10 %).
+    PRICES_REPRICE: z.enum(['on', 'off']).default('on'),
+    PRICES_REPRICE_MIN_MOVE: z.coerce.number().min(0).max(1).default(0.02),
+    PRICES_REPRICE_MAX_ITEM_MOVE: z.coerce.number().gt(0).max(10).default(0.15),
+    PRICES_REPRICE_MAX_CASE_MOVE: z.coerce.number().gt(0).max(10).default(0.1),
+    PRICES_BREAKER_MOVE: z.coerce.number().gt(0).max(10).default(0.3),
+    PRICES_TARGET_RTP: z.coerce.number().min(0.8).max(0.95).default(0.9),
     /** Bearer token of GET /metrics; unset, /metrics is not found. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** GET /readyz fails while the activity feed trails the play by more than this. */

@@ -21,6 +21,8 @@ export interface CaseReturn {
   rtpAfter: number;
   priceBefore: number;
   priceAfter: number;
+  /** Expected prize value per open before the change, minor units (0 for a case no table held). */
+  evBefore: number;
   /** Expected prize value per open after the change, minor units. */
   evAfter: number;
   everyNOpenFree: number | null;
@@ -87,6 +89,7 @@ export async function checkCaseReturns(tx: Tx, game: Game, change: ReturnChange,
       rtpAfter: now.rtp,
       priceBefore: before?.price ?? 0,
       priceAfter: after.price,
+      evBefore: was.ev,
       evAfter: now.ev,
       everyNOpenFree: after.everyNOpenFree,
       outOfRange: !free && (after.price === 0 || !returnAllowed(now.rtp, rtpCeiling)),

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  ceilToRouble,
   fromWire,
   type Game,
   parsePriceExport,
@@ -16,14 +15,8 @@ import { recordAudit } from './audit.js';
 import { lockPublishes } from './catalog-versions.js';
 import { checkCaseReturns, returnAllowed, returnCeiling, type CaseReturn } from './check-case-returns.js';
 import { mayPublish, type ConsoleActor } from './console-roles.js';
+import { priceForTarget } from './market-reprice.js';
 import { applyPriceChange, asReturnChange, draftPriceChange, type PriceChange } from './price-changes.js';
-
-/** The lowest whole-rouble price at which a case's return is at or under the target (every-N-free included). */
-function priceForTarget(c: CaseReturn, targetRtp: number): number {
-  const n = c.everyNOpenFree;
-  const freeFactor = n && n > 1 ? n / (n - 1) : 1;
-  return Math.max(100, ceilToRouble((c.evAfter / targetRtp) * freeFactor));
-}
 
 const previewCase = (c: CaseReturn): PriceImportPreview['cases'][number] => ({
   caseId: c.caseId,

@@ -22,16 +22,19 @@ export async function asReturnChange(tx: Tx, game: Game, change: PriceChange) {
   return { tables, itemPrices: new Map(change.items.map((i) => [i.itemId, i.after])) };
 }
 
+/** Who changes prices: a console account, or null for the site itself (the market repricing). */
+type PriceActor = Pick<ConsoleActor, 'userId'> | null;
+
 /**
  * Puts item prices (and the case prices set with them, as one new catalog version) live, after the one return
  * check refuses any case it would move out of range. Takes the publish lock first.
  */
-export async function applyPriceChange(tx: Tx, actor: ConsoleActor, game: Game, change: PriceChange, rtpCeiling: number, note: string): Promise<{ version: number | null; cases: CaseReturn[] }> {
+export async function applyPriceChange(tx: Tx, actor: PriceActor, game: Game, change: PriceChange, rtpCeiling: number, note: string): Promise<{ version: number | null; cases: CaseReturn[] }> {
   await lockPublishes(tx);
   const proposal = await asReturnChange(tx, game, change);
   const cases = await checkCaseReturns(tx, game, proposal, rtpCeiling, { enforce: true });
   await setItemPrices(tx, game, change.items.map((i) => ({ itemId: i.itemId, price: i.after })));
-  const published = Object.keys(proposal.tables).length > 0 ? await publishVersion(tx, game, proposal.tables, { note, actorId: actor.userId }) : null;
+  const published = Object.keys(proposal.tables).length > 0 ? await publishVersion(tx, game, proposal.tables, { note, actorId: actor?.userId ?? null }) : null;
   return { version: published?.id ?? null, cases };
 }
 
@@ -39,7 +42,7 @@ export async function applyPriceChange(tx: Tx, actor: ConsoleActor, game: Game, 
  * A price change by an account that cannot publish: nothing goes live; it waits as an approval for an account
  * that can, holding the returns it would give each case it moves (out-of-range ones marked). The caller audits.
  */
-export async function draftPriceChange(tx: Tx, actor: ConsoleActor, game: Game, change: PriceChange, rtpCeiling: number, reason: string): Promise<{ approvalId: number; cases: CaseReturn[] }> {
+export async function draftPriceChange(tx: Tx, actor: PriceActor, game: Game, change: PriceChange, rtpCeiling: number, reason: string): Promise<{ approvalId: number; cases: CaseReturn[] }> {
   const cases = await checkCaseReturns(tx, game, await asReturnChange(tx, game, change), rtpCeiling, { enforce: false });
   const subject: PricesApprovalSubject = {
     game,
@@ -49,7 +52,7 @@ export async function draftPriceChange(tx: Tx, actor: ConsoleActor, game: Game, 
   };
   const [row] = await tx
     .insert(balanceApprovals)
-    .values({ kind: 'prices', subject, reason, requestedBy: actor.userId, requestKey: `prices:${randomUUID()}` })
+    .values({ kind: 'prices', subject, reason, requestedBy: actor?.userId ?? null, requestKey: `prices:${randomUUID()}` })
     .returning({ id: balanceApprovals.id });
   return { approvalId: row!.id, cases };
 }

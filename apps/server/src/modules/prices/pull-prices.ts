@@ -95,8 +95,13 @@ export async function pullPrices(db: Db, feeds: PriceFeeds, now: Date, settings:
   return { runs, taken: await takeMarketPrices(db, feeds.game, options) };
 }
 
-/** The recurring pull, every `intervalMs`; with no feed configured it only looks again later. */
-export function pricesJobHandlers(deps: { db: Db; feeds: PriceFeeds; log: JobLogger; intervalMs: number } & PullSettings): Record<string, JobHandler> {
+/**
+ * The recurring pull, every `intervalMs`; with no feed configured it only looks again later. `afterTake`, when
+ * given, runs after each pull that took prices (the catalog's repricing, handed in by the composition root).
+ */
+export function pricesJobHandlers(
+  deps: { db: Db; feeds: PriceFeeds; log: JobLogger; intervalMs: number; afterTake?: (now: Date) => Promise<unknown> } & PullSettings,
+): Record<string, JobHandler> {
   return {
     [PRICES_PULL_JOB]: {
       async run(ctx) {
@@ -106,6 +111,7 @@ export function pricesJobHandlers(deps: { db: Db; feeds: PriceFeeds; log: JobLog
           const failed = runs.filter((r) => r.error !== null).map((r) => `${r.source}: ${r.error}`);
           if (failed.length > 0) deps.log.warn({ failed, taken }, 'price feeds failed; the others and the last good prices stand');
           else deps.log.info({ taken }, 'market prices taken');
+          if (deps.afterTake) deps.log.info({ reprice: await deps.afterTake(now) }, 'catalog repriced from the market');
         }
         return { rerunAt: new Date(now.getTime() + deps.intervalMs) };
       },

@@ -59,3 +59,13 @@ export async function marketPricesOf(db: Db, itemIds: number[]): Promise<{ price
   const pricedAt = rows.reduce<Date | null>((latest, r) => (latest === null || r.pricedAt > latest ? r.pricedAt : latest), null);
   return { prices: new Map(rows.map((r) => [r.itemId, r.price])), pricedAt };
 }
+
+/** The robust prices of a game's items that fresh quotes still back (held ones, kept from before every feed failed, are left out). */
+export async function freshMarketPrices(db: Db, game: Game): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ itemId: marketPrices.itemId, price: marketPrices.price })
+    .from(marketPrices)
+    .innerJoin(items, eq(items.id, marketPrices.itemId))
+    .where(sql`${items.game} = ${game} AND ${marketPrices.heldSince} IS NULL AND ${marketPrices.price} > 0`);
+  return new Map(rows.map((r) => [r.itemId, r.price]));
+}

@@ -83,7 +83,8 @@ export const balanceApprovals = pgTable(
     /** What a promo or prices approval would put live. */
     subject: jsonb('subject').$type<PromoApprovalSubject | PricesApprovalSubject>(),
     reason: text('reason').notNull(),
-    requestedBy: integer('requested_by').notNull(),
+    /** The console account that asked; null for the site itself (a market repricing beyond its bounds). */
+    requestedBy: integer('requested_by'),
     /** The console form's key: a repeated submission asks once. */
     requestKey: text('request_key').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'applied'] }).notNull().default('pending'),
