@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decideApproval } from '../src/modules/admin/decide-approval.js';
-import { repriceFromMarket, type RepriceBounds } from '../src/modules/admin/market-reprice.js';
+import { repriceFromMarket, repriceStatus, type RepriceBounds } from '../src/modules/admin/market-reprice.js';
 import { auditLog, balanceApprovals, caseDrops, caseSections, cases, catalogVersions, items, marketPrices } from '../src/platform/db/schema/index.js';
 import { consoleUser } from './admin-fixtures.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The catalog following the market (decision 054): small moves ignored, moves within the bounds published by the
@@ -40,7 +41,7 @@ beforeEach(async () => {
     .returning({ id: items.id });
   itemIds = rows.map((r) => r.id);
   const [section] = await db.select({ id: caseSections.id }).from(caseSections).limit(1);
-  const sectionId = section?.id ?? (await db.insert(caseSections).values({ game: 'dota', slug: 'market', name: 'Рынок', appearance: {} }).returning({ id: caseSections.id }))[0]!.id;
+  const sectionId = section?.id ?? (await seedFixtureCatalog(db)).sectionId;
   const [row] = await db
     .insert(cases)
     .values({ game: 'dota', sectionId, slug: 'market-case', name: 'Рыночный', price: 3300, appearance: { image: '/static/cases/x.svg', colors: ['#111111', '#222222'], accent: '#ff0' } })
@@ -70,7 +71,12 @@ describe('the catalog following the market', () => {
     const outcome = await repriceFromMarket(t.database.db, 'dota', BOUNDS, CEILING);
     expect(outcome).toMatchObject({ kind: 'published', items: 3, cases: 0, paused: [] });
     expect(await catalogPrices()).toEqual([1050, 5250, 21000]);
-    expect(await caseRow()).toMatchObject({ price: 3300, hidden: false });
+    const published = await caseRow();
+    expect(published).toMatchObject({ price: 3300, hidden: false });
+    // The case's return moved, so its table is published again in a version of the site's own.
+    expect(outcome).toMatchObject({ version: published.tableVersion });
+    const [version] = await t.database.db.select().from(catalogVersions).where(eq(catalogVersions.id, published.tableVersion!));
+    expect(version).toMatchObject({ note: 'market prices', actorId: null });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'catalog.market_reprice', actorId: null, reason: 'market prices' });
     expect(audit.after).toMatchObject({ items: [{ id: itemIds[0], price: 1050 }, { id: itemIds[1], price: 5250 }, { id: itemIds[2], price: 21000 }] });
@@ -84,7 +90,7 @@ describe('the catalog following the market', () => {
     expect(await catalogPrices()).toEqual([1000, 5000, 20000]);
     expect(await caseRow()).toMatchObject({ price: 3300, hidden: false });
     const [approval] = await t.database.db.select().from(balanceApprovals).where(and(eq(balanceApprovals.kind, 'prices'), isNull(balanceApprovals.requestedBy)));
-    expect(approval).toMatchObject({ status: 'pending', reason: 'market prices: 3 items, 1 cases' });
+    expect(approval).toMatchObject({ status: 'pending', reason: 'market prices: 3 items, 1 cases re-priced' });
     expect(approval!.subject).toMatchObject({ casePrices: [{ caseId, price: 3700 }] });
     expect(await lastAudit()).toMatchObject({ action: 'catalog.market_reprice_draft', actorId: null, target: `approval:${approval!.id}` });
 
@@ -98,6 +104,14 @@ describe('the catalog following the market', () => {
     expect(live.price).toBe(3700);
     const [version] = await t.database.db.select().from(catalogVersions).where(eq(catalogVersions.id, live.tableVersion!));
     expect(version!.tables[String(caseId)]!.price).toBe(3700);
+  });
+
+  it('tells the console its bounds and its last change', async () => {
+    await market([1050, 5250, 21000]);
+    await repriceFromMarket(t.database.db, 'dota', BOUNDS, CEILING);
+    const status = await repriceStatus(t.database.db, true, BOUNDS);
+    expect(status).toMatchObject({ enabled: true, ...BOUNDS, last: { published: true } });
+    expect(status.last!.target).toMatch(/^catalog_version:\d+$/);
   });
 
   it('hides a case whose value jumps past the breaker until an operator shows it again', async () => {

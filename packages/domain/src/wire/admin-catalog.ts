@@ -119,6 +119,21 @@ export const ConsoleMarketPrices = z.object({
     }),
   ),
   counts: z.object({ items: z.number().int(), priced: z.number().int(), held: z.number().int() }),
+  /**
+   * The catalog's repricing from the market after each pull (decision 054): its bounds (shares) and its last change,
+   * published by the site or sent for a sign-off. Absent where the route leaves it out.
+   */
+  reprice: z
+    .object({
+      enabled: z.boolean(),
+      minMove: z.number(),
+      maxItemMove: z.number(),
+      maxCasePriceMove: z.number(),
+      breakerMove: z.number(),
+      targetRtp: z.number(),
+      last: z.object({ at: z.string(), published: z.boolean(), target: z.string().nullable() }).nullable(),
+    })
+    .optional(),
   items: z.array(
     z.object({
       itemId: z.number().int(),

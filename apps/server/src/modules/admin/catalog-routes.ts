@@ -30,6 +30,7 @@ import { getCatalogCase, listCatalogCases, listCatalogSections, searchCatalogIte
 import { listCatalogVersions, rollbackCatalog } from './catalog-versions.js';
 import { checkOpening } from './check-opening.js';
 import { checkRollbackReturns } from './check-case-returns.js';
+import { repriceBounds, repriceStatus } from './market-reprice.js';
 import { importPrices } from './import-prices.js';
 import { configuredSources, createPriceFeeds } from '../prices/price-feeds.js';
 import { readMarketPrices } from '../prices/read-market-prices.js';
@@ -122,9 +123,10 @@ export function catalogConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
   );
 
   const priceSources = configuredSources(createPriceFeeds(config));
-  app.get('/api/admin/prices/market', { onRequest: allow(CATALOG_ROLES.prices), schema: { response: { 200: ConsoleMarketPrices } } }, () =>
-    readMarketPrices(db, game, priceSources),
-  );
+  app.get('/api/admin/prices/market', { onRequest: allow(CATALOG_ROLES.prices), schema: { response: { 200: ConsoleMarketPrices } } }, async () => ({
+    ...(await readMarketPrices(db, game, priceSources)),
+    reprice: await repriceStatus(db, config.PRICES_REPRICE === 'on' && priceSources.length > 0, repriceBounds(config)),
+  }));
 
   app.get('/api/admin/catalog/versions', { onRequest: allow(CATALOG_ROLES.read), schema: { response: Rows } }, () => listCatalogVersions(db, game));
   app.post('/api/admin/catalog/versions/:id/rollback', { onRequest: allow(CATALOG_ROLES.publish), schema: { params: ConsoleIdParams, body: RollbackRequest, response: { 200: RollbackResult } } }, async (req) => {

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { ceilToRouble, type Game } from '@tastydrop/domain';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { ceilToRouble, type ConsoleMarketPrices, type Game } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/index.js';
-import { balanceApprovals, items } from '../../platform/db/schema/index.js';
+import { auditLog, balanceApprovals, items } from '../../platform/db/schema/index.js';
 import { markCaseHidden } from '../cases/case-store.js';
 import { freshMarketPrices } from '../prices/read-market-prices.js';
 import { recordAudit } from './audit.js';
@@ -83,26 +83,40 @@ export async function repriceFromMarket(db: Db, game: Game, bounds: RepriceBound
     const itemPrices = new Map(changes.map((c) => [c.itemId, c.after]));
     const moved = await checkCaseReturns(tx, game, { itemPrices }, rtpCeiling, { enforce: false });
     const change: PriceChange = { items: changes, casePrices: [] };
-    for (const m of moved) if (m.outOfRange && !m.free) change.casePrices.push({ caseId: m.caseId, price: priceForTarget(m, bounds.targetRtp) });
+    // Every paid case the change touches is in the version it publishes (its return moved), re-priced when it left the band.
+    const repriced = moved.filter((m) => m.outOfRange && !m.free).map((m) => ({ caseId: m.caseId, price: priceForTarget(m, bounds.targetRtp) }));
+    const kept = moved.filter((m) => !m.outOfRange && !m.free).map((m) => ({ caseId: m.caseId, price: m.priceAfter }));
+    change.casePrices.push(...repriced, ...kept);
     const paused = moved.filter((m) => m.evBefore > 0 && moveOf(m.evBefore, m.evAfter) > bounds.breakerMove).map((m) => m.caseId);
     for (const caseId of paused) await markCaseHidden(tx, game, caseId, true);
 
     const priceBefore = new Map(moved.map((m) => [m.caseId, m.priceBefore]));
     const withinBounds =
       changes.every((c) => moveOf(c.before, c.after) <= bounds.maxItemMove) &&
-      change.casePrices.every((c) => moveOf(priceBefore.get(c.caseId) ?? c.price, c.price) <= bounds.maxCasePriceMove);
+      repriced.every((c) => moveOf(priceBefore.get(c.caseId) ?? c.price, c.price) <= bounds.maxCasePriceMove);
     const audit = {
-      before: { items: changes.map((c) => ({ id: c.itemId, price: c.before })), cases: change.casePrices.map((c) => ({ id: c.caseId, price: priceBefore.get(c.caseId) })) },
-      after: { items: changes.map((c) => ({ id: c.itemId, price: c.after })), cases: change.casePrices.map((c) => ({ id: c.caseId, price: c.price })), paused },
+      before: { items: changes.map((c) => ({ id: c.itemId, price: c.before })), cases: repriced.map((c) => ({ id: c.caseId, price: priceBefore.get(c.caseId) })) },
+      after: { items: changes.map((c) => ({ id: c.itemId, price: c.after })), cases: repriced.map((c) => ({ id: c.caseId, price: c.price })), paused },
       reason: REASON,
     };
     if (!withinBounds) {
-      const { approvalId } = await draftPriceChange(tx, null, game, change, rtpCeiling, `${REASON}: ${changes.length} items, ${change.casePrices.length} cases`);
+      const { approvalId } = await draftPriceChange(tx, null, game, change, rtpCeiling, `${REASON}: ${changes.length} items, ${repriced.length} cases re-priced`);
       await recordAudit(tx, null, { action: 'catalog.market_reprice_draft', target: `approval:${approvalId}`, ...audit });
-      return { kind: 'drafted', approvalId, items: changes.length, cases: change.casePrices.length, paused };
+      return { kind: 'drafted', approvalId, items: changes.length, cases: repriced.length, paused };
     }
     const { version } = await applyPriceChange(tx, null, game, change, rtpCeiling, REASON);
     await recordAudit(tx, null, { action: 'catalog.market_reprice', target: version ? `catalog_version:${version}` : 'items', ...audit });
-    return { kind: 'published', version, items: changes.length, cases: change.casePrices.length, paused };
+    return { kind: 'published', version, items: changes.length, cases: repriced.length, paused };
   });
+}
+
+/** What the console shows of the repricing: whether it runs, its bounds, and its last change (from the audit log). */
+export async function repriceStatus(db: Db, enabled: boolean, bounds: RepriceBounds): Promise<NonNullable<ConsoleMarketPrices['reprice']>> {
+  const [last] = await db
+    .select({ at: auditLog.at, action: auditLog.action, target: auditLog.target })
+    .from(auditLog)
+    .where(inArray(auditLog.action, ['catalog.market_reprice', 'catalog.market_reprice_draft']))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return { enabled, ...bounds, last: last ? { at: last.at.toISOString(), published: last.action === 'catalog.market_reprice', target: last.target } : null };
 }

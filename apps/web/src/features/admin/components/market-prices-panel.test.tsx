@@ -28,6 +28,7 @@ describe('MarketPricesPanel', () => {
         { source: 'skinport', lastRunAt: '2026-12-07T09:00:00.000Z', lastOkAt: '2026-12-07T09:00:00.000Z', lastError: null, matched: 812, dropped: 3 },
       ],
       counts: { items: 900, priced: 812, held: 1 },
+      reprice: { enabled: true, minMove: 0.02, maxItemMove: 0.15, maxCasePriceMove: 0.1, breakerMove: 0.3, targetRtp: 0.9, last: { at: '2026-12-07T09:00:00.000Z', published: false, target: 'approval:4' } },
       items: [
         {
           itemId: 7,
@@ -54,5 +55,21 @@ describe('MarketPricesPanel', () => {
     expect(row.textContent).toContain('-16.0 %');
     expect(row.textContent).toContain('Удерживается с');
     expect(row.textContent).toContain('Маркет: выбивается, Skinport: выбивается');
+    const reprice = screen.getByTestId('market-reprice').textContent!;
+    expect(reprice).toContain('до 15 % по предмету и до 10 % по цене кейса публикуются сразу');
+    expect(reprice).toContain('переоценивается на 90 %');
+    expect(reprice).toContain('ждёт подтверждения в разделе согласований');
+  });
+
+  it('says when the catalog does not follow the market', async () => {
+    answer({
+      configured: ['skinport'],
+      feeds: [],
+      counts: { items: 10, priced: 0, held: 0 },
+      reprice: { enabled: false, minMove: 0.02, maxItemMove: 0.15, maxCasePriceMove: 0.1, breakerMove: 0.3, targetRtp: 0.9, last: null },
+      items: [],
+    });
+    renderWithApp(<MarketPricesPanel />);
+    expect(await screen.findByText(/Автоматическая переоценка выключена/)).toBeTruthy();
   });
 });

@@ -9,6 +9,30 @@ import { QueryFrame } from './query-frame';
 type Source = ConsoleMarketPrices['configured'][number];
 
 const signedPercent = (share: number) => `${share > 0 ? '+' : ''}${shareToPercent(share).toFixed(1)} %`;
+const percent = (share: number) => `${shareToPercent(share).toFixed(0)} %`;
+
+/** Whether the catalog follows the market, within which bounds, and what its last change did. */
+function RepriceStatus({ reprice }: { reprice: NonNullable<ConsoleMarketPrices['reprice']> }) {
+  const { t } = useTranslation(CATALOG_NS);
+  if (!reprice.enabled) return <p className={styles.muted}>{t('catalog.market.repriceOff')}</p>;
+  const { last } = reprice;
+  return (
+    <div data-testid="market-reprice">
+      <p>
+        {t('catalog.market.repriceOn', {
+          minMove: percent(reprice.minMove),
+          maxItemMove: percent(reprice.maxItemMove),
+          maxCasePriceMove: percent(reprice.maxCasePriceMove),
+          targetRtp: percent(reprice.targetRtp),
+          breakerMove: percent(reprice.breakerMove),
+        })}
+      </p>
+      <p className={last && !last.published ? styles.error : styles.muted}>
+        {last ? t(last.published ? 'catalog.market.repricePublished' : 'catalog.market.repriceDrafted', { at: formatDateTime(last.at) }) : t('catalog.market.repriceNever')}
+      </p>
+    </div>
+  );
+}
 
 /** The price feeds and how each last fared, then the items whose market price is farthest from the catalog's. */
 function MarketPrices({ data }: { data: ConsoleMarketPrices }) {
@@ -27,6 +51,7 @@ function MarketPrices({ data }: { data: ConsoleMarketPrices }) {
       <p className={styles.muted} data-testid="market-prices-counts">
         {t('catalog.market.counts', data.counts)}
       </p>
+      {data.reprice && <RepriceStatus reprice={data.reprice} />}
       {data.feeds.length === 0 ? (
         <p className={styles.muted}>{t('catalog.market.noRuns')}</p>
       ) : (
