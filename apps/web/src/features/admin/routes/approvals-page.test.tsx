@@ -29,6 +29,16 @@ const rows = [
     reason: 'Клинок: 59 ₽ → 5 000 ₽',
     requested_by: 9,
   },
+  {
+    id: 4,
+    created_at: '2026-12-01T10:03:00.000Z',
+    kind: 'prices',
+    user_id: null,
+    subject: { game: 'dota', items: [{ item_id: 4, name: 'Клинок', before: 5_900, after: 6_700 }], case_prices: [{ case_id: 7, price: 3_700 }], cases: [] },
+    reason: 'market prices: 1 items, 1 cases re-priced',
+    requested_by: null,
+    requested_by_login: null,
+  },
 ];
 
 describe('ApprovalsPage', () => {
@@ -44,6 +54,10 @@ describe('ApprovalsPage', () => {
     expect(screen.queryByTestId('console-approve-1')).toBeNull();
     expect(screen.queryByTestId('console-approve-2')).toBeNull();
     expect(screen.getByTestId('console-approve-3')).toBeTruthy();
+    // The site's own repricing beyond its bounds: asked by no account, so any account that may publish decides it.
+    const bySite = within(table).getByTestId('approval-subject-4').closest('tr')!;
+    expect(bySite.textContent).toContain('Сайт: рыночные цены');
+    expect(screen.getByTestId('console-approve-4')).toBeTruthy();
   });
 
   it('offers no decision on a change to the deciding account itself', { timeout: 30_000 }, async () => {

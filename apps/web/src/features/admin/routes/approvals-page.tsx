@@ -17,7 +17,7 @@ const DECIDERS: Record<ApprovalKind, readonly ConsoleRoleName[]> = { balance: ['
 
 /**
  * Changes waiting for a second account: a player's balance changes over the window's threshold, promo codes that can
- * pay out much, and prices from accounts that cannot publish. Neither the account that asked nor the player whose
+ * pay out much, prices from accounts that cannot publish, and the site's own repricing beyond its bounds. Neither the account that asked nor the player whose
  * balance moves may decide.
  */
 export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
@@ -43,6 +43,7 @@ export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
         cell={(column, row) => {
           if (column === 'userId') return row.userId == null ? '—' : <Link to={`/admin/players/${String(row.userId)}`}>{String(row.userId)}</Link>;
           if (column === 'kind') return t(`approvals.kinds.${String(row.kind)}`);
+          if (column === 'requestedByLogin' && row.requestedBy == null) return t('approvals.bySite');
           if (column === 'subject') return <ApprovalSubject row={row} />;
           if (column === 'currency' && typeof row.currency === 'string') return currencyLabel(t, row.currency);
           if (column === 'delta' && typeof row.delta === 'number') return walletAmount(t, row.delta, row.currency, true);
