@@ -29,7 +29,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time by default: on two cores a second Chromium starves both pages (each idle page keeps a
+  // core busy drawing), and their tests time out. E2E_WORKERS=2 on a machine with more cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The end-to-end run: the specs that play with their own accounts first, two at a time, then the
+// The end-to-end run: the specs that play with their own accounts first (E2E_WORKERS at a time), then the
 // specs that change what every visitor sees, one at a time (see playwright.config.ts). Both runs go
 // to the end, each into its own output folder, so a failure in the first hides nothing of the second;
 // the exit code is the worse of the two. Extra arguments (a spec file, --grep) go to both runs.
