@@ -28,6 +28,8 @@ export const users = pgTable(
     country: text('country'),
     lastIp: text('last_ip'),
     tradeUrl: text('trade_url'),
+    /** When a saved trade link was last replaced by another: withdrawals by link wait TRADE_LINK_HOLD_HOURS after it. */
+    tradeUrlChangedAt: timestamp('trade_url_changed_at', { withTimezone: true }),
     steamLogin: text('steam_login'),
     steamId: text('steam_id'),
     casesOpened: integer('cases_opened').notNull().default(0),
