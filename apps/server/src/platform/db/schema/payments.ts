@@ -213,3 +213,35 @@ export const paymentRefunds = pgTable(
   // One refund in flight or done per payment; a failed one may be tried again.
   (t) => [uniqueIndex('payment_refunds_payment_key').on(t.paymentId).where(sql`${t.status} <> 'failed'`)],
 );
+
+/**
+ * A refund or chargeback the provider announced (docs/decisions/055-chargebacks.md), once per provider refund id:
+ * the balance it took (`debited`), what was left as the player's debt (`debt`) and whether it froze their
+ * withdrawals. A notice confirming a refund the console started (`refundId`) takes nothing again.
+ */
+export const paymentChargebacks = pgTable(
+  'payment_chargebacks',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    /** The provider's refund id: a repeated notice finds it and changes nothing. */
+    providerRefundId: text('provider_refund_id').notNull(),
+    kind: text('kind', { enum: ['refund', 'chargeback'] }).notNull(),
+    /** Minor units of the payment's currency the notice gives back to the payer. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Kopecks the deposit's balance this notice takes back, and how they were taken. */
+    owed: bigint('owed', { mode: 'number' }).notNull(),
+    debited: bigint('debited', { mode: 'number' }).notNull().default(0),
+    debt: bigint('debt', { mode: 'number' }).notNull().default(0),
+    frozen: boolean('frozen').notNull().default(false),
+    refundId: integer('refund_id').references(() => paymentRefunds.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_chargebacks_refund_key').on(t.provider, t.providerRefundId), index('payment_chargebacks_payment_idx').on(t.paymentId)],
+);

@@ -19,6 +19,8 @@ export const users = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     coinBalance: bigint('coin_balance', { mode: 'number' }).notNull().default(0),
     bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
+    /** Kopecks a chargeback took beyond the balance; the next deposits settle it first. Changed only by the wallet. */
+    debt: bigint('debt', { mode: 'number' }).notNull().default(0),
     experience: integer('experience').notNull().default(0),
     levelGenerated: boolean('level_generated').notNull().default(false),
     firstName: text('first_name'),
@@ -41,6 +43,9 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     /** Streamer and test accounts: kept off the leaderboards. */
     boardExcluded: boolean('board_excluded').notNull().default(false),
+    /** Withdrawals refused since then (a chargeback or a provider's refund); the console lifts it. */
+    withdrawalsFrozenAt: timestamp('withdrawals_frozen_at', { withTimezone: true }),
+    withdrawalsFrozenReason: text('withdrawals_frozen_reason'),
     ...playTotalsColumns,
   },
   (t) => [
@@ -52,6 +57,7 @@ export const users = pgTable(
     index('users_off_boards_idx').on(t.id).where(sql`${t.isBot} OR ${t.boardExcluded}`),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_coin_balance_nonnegative', sql`${t.coinBalance} >= 0`),
+    check('users_debt_nonnegative', sql`${t.debt} >= 0`),
   ],
 );
 
