@@ -68,7 +68,8 @@ export const jobs = pgTable(
   ],
 );
 
-export const WITHDRAWAL_STATUSES = ['queued', 'sending', 'confirming', 'sent', 'escrow', 'accepted', 'failed'] as const;
+/** `reversed`: accepted, then the trade was undone under CS2 Trade Protection; it stays open for the operator. */
+export const WITHDRAWAL_STATUSES = ['queued', 'sending', 'confirming', 'sent', 'escrow', 'accepted', 'failed', 'reversed'] as const;
 
 /** One attempt to deliver an item to the player's platform account through a trade provider. */
 export const withdrawals = pgTable(
@@ -100,10 +101,17 @@ export const withdrawals = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * CS2 Trade Protection: until when what this withdrawal delivered can still be reversed (the sent asset's own
+     * protection, then the delivering trade's); an accepted withdrawal is followed until then. Null: nothing to follow.
+     */
+    protectedUntil: timestamp('protected_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Accepted withdrawals still reversible (the trade sync's second pass): a range of the last days' CS2 deliveries.
+    index('withdrawals_protected_idx').on(t.protectedUntil).where(sql`${t.status} = 'accepted' AND ${t.protectedUntil} IS NOT NULL`),
     // One open withdrawal per item.
     uniqueIndex('withdrawals_open_item_key').on(t.inventoryItemId).where(sql`${t.status} NOT IN ('accepted', 'failed')`),
     index('withdrawals_open_status_idx').on(t.status, t.updatedAt).where(sql`${t.status} NOT IN ('accepted', 'failed')`),
