@@ -148,6 +148,8 @@ const EnvSchema = z
     STEAM_API_ENDPOINT: optionalString,
     /** Withdrawal bots as a JSON array of {accountName, password, sharedSecret, identitySecret}; none means the sandbox. */
     STEAM_BOTS: optionalString,
+    /** CS2: `on` lets bots send items their previous owner can still reverse under Trade Protection (default `off`). */
+    CS_SEND_PROTECTED_ITEMS: z.enum(['off', 'on']).default('off'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTHORIZATION_ENDPOINT: optionalString,
@@ -208,6 +210,12 @@ const EnvSchema = z
     ADMIN_WITHDRAWAL_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
     /** The console refuses to publish a case whose return to player (a fraction) is above this. */
     ADMIN_RTP_CEILING: z.coerce.number().min(0.5).max(1.5).default(0.95),
+    /**
+     * A withdrawal by trade link asked for within this many hours of the saved link being replaced waits until the
+     * hours have passed, and the player is told by e-mail and push (a hijacked account's new link is stopped in time);
+     * 0 turns the hold off.
+     */
+    TRADE_LINK_HOLD_HOURS: z.coerce.number().min(0).max(7 * 24).default(24),
     /** A support answer the player has not read this many minutes after it was written goes to them by e-mail. */
     SUPPORT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
   });

@@ -29,6 +29,8 @@ export const ITEM_STATUSES = [
   'vendor waiting',
   'completed',
   'unpacked',
+  /** A withdrawn CS2 item whose trade was reversed under Trade Protection (the item left the player again). */
+  'TRADE_REVERSED',
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
@@ -61,6 +63,8 @@ export const InventoryItem = z.object({
   /** CS skins from a case: the wear float; null otherwise. */
   float: z.number().nullable(),
   createdAt: z.string(),
+  /** A withdrawn CS2 item: when the trade that delivered it stops being reversible (ISO), while that is still ahead. */
+  protectedUntil: z.string().nullable().optional(),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
@@ -90,6 +94,8 @@ export const SendItemRequest = z.object({
 export const SendItemResponse = z.object({
   items: z.array(z.object({ id: z.number().int(), status: z.enum(ITEM_STATUSES), timerData: z.number().int().nullable() })),
   sandbox: z.boolean(),
+  /** The trade link was replaced lately: the offers go out no sooner than this (ISO time); absent otherwise. */
+  heldUntil: z.string().datetime().optional(),
 });
 
 export const TradeIdResponse = z.object({

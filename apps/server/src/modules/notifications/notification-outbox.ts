@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import texts from '@tastydrop/domain/locales/ru/missions.json' with { type: 'json' };
 import playTexts from '@tastydrop/domain/locales/ru/play-limits.json' with { type: 'json' };
+import securityTexts from '@tastydrop/domain/locales/ru/security.json' with { type: 'json' };
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { notificationOutbox, notificationPreferences, pushSubscriptions, users } from '../../platform/db/schema/index.js';
 import { backoffMs, type JobLogger } from '../../platform/jobs/job-runner.js';
@@ -16,10 +17,11 @@ export const OUTBOX_MAX_ATTEMPTS = 6;
 export const OUTBOX_LEASE_MS = 60_000;
 const OUTBOX_BATCH = 50;
 
-/** Every channel and target the player chose and that can deliver. */
-async function targetsOf(tx: DbOrTx, userId: number): Promise<{ channel: Channel; target: string }[]> {
-  const [pref] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  if (!pref) return [];
+/** Every channel and target the player chose and that can deliver; a security notice goes to every push and the e-mail whatever was chosen. */
+async function targetsOf(tx: DbOrTx, userId: number, security = false): Promise<{ channel: Channel; target: string }[]> {
+  const [chosen] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  if (!chosen && !security) return [];
+  const pref = security ? { webPush: true, email: true, telegram: false, vk: false, telegramChatId: null, vkUserId: null } : chosen!;
   const targets: { channel: Channel; target: string }[] = [];
   if (pref.webPush) {
     const subs = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -36,7 +38,7 @@ async function targetsOf(tx: DbOrTx, userId: number): Promise<{ channel: Channel
 
 /** Writes one pending row of `kind` per target; the key makes a period's message once per target. */
 async function queueNotice(tx: DbOrTx, userId: number, kind: OutboxRow['kind'], periodKey: string): Promise<number> {
-  const targets = await targetsOf(tx, userId);
+  const targets = await targetsOf(tx, userId, kind === 'trade_link_hold');
   if (targets.length === 0) return 0;
   const rows = await tx
     .insert(notificationOutbox)
@@ -63,6 +65,14 @@ export async function queueStatementReminder(tx: DbOrTx, userId: number, monthKe
 }
 
 /**
+ * Tells the player, by every push subscription and their e-mail (whatever they chose: it is about their account's
+ * safety), that a withdrawal waits because the trade link was replaced; once per replacement (`changedAt`).
+ */
+export async function queueTradeLinkHoldNotice(tx: DbOrTx, userId: number, changedAt: Date): Promise<number> {
+  return queueNotice(tx, userId, 'trade_link_hold', String(changedAt.getTime()));
+}
+
+/**
  * Claims due pending rows (SKIP LOCKED, so several nodes share the work): each claim counts an attempt
  * and moves the row a lease ahead, so a sender that dies leaves it to be claimed again.
  */
@@ -82,14 +92,23 @@ export async function claimOutbox(db: DbOrTx, now: Date, limit = OUTBOX_BATCH): 
     .returning();
 }
 
+/** What a row says, and where its link leads. */
+function messageOf(row: OutboxRow): { title: string; body: string; url: string } {
+  switch (row.kind) {
+    case 'statement':
+      return { title: playTexts.statementTitle, body: playTexts.statementText, url: `/profile/${row.userId}` };
+    case 'trade_link_hold':
+      return { title: securityTexts.tradeLinkHoldTitle, body: securityTexts.tradeLinkHoldText, url: `/profile/${row.userId}` };
+    case 'daily_case':
+      return { title: texts.messages.dailyTitle, body: texts.messages.dailyText, url: '/daily-cases' };
+  }
+}
+
 /** Delivers one row on its channel; 'gone' when the target no longer exists (a deleted push subscription). */
 async function deliver(db: DbOrTx, senders: ChannelSenders, row: OutboxRow, baseUrl: string): Promise<'sent' | 'gone'> {
   // A break taken after the message was queued stops it too.
   if (row.kind === 'daily_case' && (await isOnBreak(db, row.userId))) return 'gone';
-  const statement = row.kind === 'statement';
-  const title = statement ? playTexts.statementTitle : texts.messages.dailyTitle;
-  const body = statement ? playTexts.statementText : texts.messages.dailyText;
-  const url = statement ? `/profile/${row.userId}` : '/daily-cases';
+  const { title, body, url } = messageOf(row);
   const text = `${body} ${baseUrl}${url}`;
   switch (row.channel) {
     case 'push': {

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, notInArray } from 'drizzle-orm';
-import { ITEM_TYPES, WITHDRAWAL_TIMER_SECONDS, type ItemStatus } from '@tastydrop/domain';
+import { ITEM_TYPES, type ItemStatus } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { users, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -9,14 +9,24 @@ import { assertOneKind, lockItems, uniqueIds } from '../inventory/lock-items.js'
 import { markWithdrawing } from '../items/item-moves.js';
 import { DAY_MS, MAX_DAILY_WITHDRAWALS, MAX_OPEN_WITHDRAWALS, SEND_JOB, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { assertWithdrawalsOpen } from '../users/withdrawal-freeze.js';
 import { assertSteamLoginAvailable } from './partner-login.js';
 import { newSecurityCode } from './security-code.js';
+import { queueTradeLinkHoldNotice } from '../notifications/notification-outbox.js';
 
 export interface WithdrawalRequest {
   userId: number;
   ids: number[];
   method: 'trade' | 'login';
   provider: 'steam' | 'sandbox';
+  /** How long after the saved trade link was replaced a withdrawal by link waits (TRADE_LINK_HOLD_HOURS); 0 or absent: none. */
+  tradeLinkHoldMs?: number;
+}
+
+export interface QueuedWithdrawal {
+  items: QueuedItem[];
+  /** Set when the trade link was replaced lately: the offers go out no sooner. */
+  heldUntil: Date | null;
 }
 
 export interface QueuedItem {
@@ -27,15 +37,29 @@ export interface QueuedItem {
 
 const CLOSED = ['accepted', 'failed'] as const;
 
+/** When a withdrawal by `method` asked for at `now` may go out, given when the trade link was last replaced. */
+export function tradeLinkHold(method: WithdrawalRequest['method'], changedAt: Date | null, holdMs: number, now: Date): Date | null {
+  if (method !== 'trade' || !changedAt || holdMs <= 0) return null;
+  const until = changedAt.getTime() + holdMs;
+  return until > now.getTime() ? new Date(until) : null;
+}
+
 /**
  * Puts items on their way out: each turns PREPARING with the
  * 5-minute timer, gets a withdrawal row and a send job, all in one transaction.
  * All the items or none: any that is not the player's and available fails the call.
+ * A withdrawal by a trade link replaced within the hold waits until it ends (its send job and timer start then),
+ * and the player is told by e-mail and push (docs/decisions/057-trade-link-hold.md).
  */
-export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date = new Date()): Promise<QueuedItem[]> {
+export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date = new Date()): Promise<QueuedWithdrawal> {
   const ids = uniqueIds(request.ids);
   return withTransaction(db, async (tx) => {
-    const [user] = await tx.select({ tradeUrl: users.tradeUrl, steamLogin: users.steamLogin }).from(users).where(eq(users.id, request.userId));
+    // A refund or chargeback froze them (docs/decisions/055-chargebacks.md).
+    await assertWithdrawalsOpen(tx, request.userId);
+    const [user] = await tx
+      .select({ tradeUrl: users.tradeUrl, steamLogin: users.steamLogin, tradeUrlChangedAt: users.tradeUrlChangedAt })
+      .from(users)
+      .where(eq(users.id, request.userId));
     if (!user) throw new AppError('userNotFound');
     const partner = request.method === 'trade' ? user.tradeUrl : user.steamLogin;
     if (!partner) throw new AppError(request.method === 'trade' ? 'noLink' : 'noLogin');
@@ -65,7 +89,9 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
       .where(and(eq(withdrawals.userId, request.userId), gt(withdrawals.createdAt, new Date(now.getTime() - DAY_MS))));
     if ((recent?.n ?? 0) + ids.length > MAX_DAILY_WITHDRAWALS) throw new AppError('tooManyWithdrawals', { limit: MAX_DAILY_WITHDRAWALS, period: 'day' });
 
-    const deadline = new Date(now.getTime() + WITHDRAWAL_TIMER_MS);
+    const heldUntil = tradeLinkHold(request.method, user.tradeUrlChangedAt, request.tradeLinkHoldMs ?? 0, now);
+    const start = heldUntil ?? now;
+    const deadline = new Date(start.getTime() + WITHDRAWAL_TIMER_MS);
     await markWithdrawing(tx, ids, deadline);
     const created = await recordWithdrawals(
       tx,
@@ -86,9 +112,11 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
     );
     await enqueueJobs(
       tx,
-      created.map((w) => ({ type: SEND_JOB, payload: { withdrawalId: w.id }, dedupeKey: `${SEND_JOB}:${w.id}` })),
+      created.map((w) => ({ type: SEND_JOB, payload: { withdrawalId: w.id }, dedupeKey: `${SEND_JOB}:${w.id}`, ...(heldUntil ? { runAt: heldUntil } : {}) })),
     );
-    return ids.map((id) => ({ id, status: 'PREPARING' as const, timerData: WITHDRAWAL_TIMER_SECONDS }));
+    if (heldUntil) await queueTradeLinkHoldNotice(tx, request.userId, user.tradeUrlChangedAt!);
+    const timerData = Math.ceil((deadline.getTime() - now.getTime()) / 1000);
+    return { items: ids.map((id) => ({ id, status: 'PREPARING' as const, timerData })), heldUntil };
   });
 }
 

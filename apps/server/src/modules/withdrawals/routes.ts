@@ -7,6 +7,7 @@ import { requestWithdrawal } from './request-withdrawal.js';
 import { withdrawalsSandbox } from './trade-provider.js';
 
 const ItemParams = z.object({ id: BigId });
+const HOUR_MS = 3_600_000;
 
 /** Withdrawing one's own items to the game platform, and the trade offer's id for the item's page. */
 export function withdrawalsRoutes(app: App, deps: ModuleDeps): void {
@@ -14,13 +15,14 @@ export function withdrawalsRoutes(app: App, deps: ModuleDeps): void {
   const sandbox = withdrawalsSandbox(deps.config);
 
   app.post('/api/v1/inventory/senditem', { onRequest: requireAuth, schema: { body: SendItemRequest, response: { 200: SendItemResponse } } }, async (req) => {
-    const items = await requestWithdrawal(db, {
+    const { items, heldUntil } = await requestWithdrawal(db, {
       userId: authOf(req).userId,
       ids: req.body.ids,
       method: req.body.method,
       provider: sandbox ? 'sandbox' : 'steam',
+      tradeLinkHoldMs: deps.config.TRADE_LINK_HOLD_HOURS * HOUR_MS,
     });
-    return { items, sandbox };
+    return { items, sandbox, ...(heldUntil ? { heldUntil: heldUntil.toISOString() } : {}) };
   });
 
   app.get('/api/v1/inventory/:id/trade_id', { onRequest: requireAuth, schema: { params: ItemParams, response: { 200: TradeIdResponse } } }, (req) =>

@@ -140,7 +140,7 @@ export const notificationOutbox = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['daily_case', 'statement'] }).notNull(),
+    kind: text('kind', { enum: ['daily_case', 'statement', 'trade_link_hold'] }).notNull(),
     channel: text('channel', { enum: ['push', 'email', 'telegram', 'vk'] }).notNull(),
     /** Push: the subscription id; e-mail: the address; Telegram: the chat id; VK: the user id. */
     target: text('target').notNull(),

@@ -17,6 +17,8 @@ interface SendItemsResponse {
   items: { id: number; status: ItemStatus; timerData: number | null }[];
   /** Withdrawals run in test mode: nothing reaches Steam. */
   sandbox: boolean;
+  /** The trade link was replaced lately: the offers go out no sooner than this. */
+  heldUntil?: string;
 }
 
 /** POST /v1/inventory/senditem: asks to withdraw items by trade link or platform login. */

@@ -37,11 +37,17 @@ export function useWithdraw(user: User) {
       {
         onSuccess: (response) => {
           if (response.sandbox) setSandbox(true);
-          pushAlert({
-            type: 'success',
-            title: t('inventory:toasts.withdrawStarted'),
-            message: response.sandbox ? t('inventory:sandbox.text') : t('inventory:toasts.withdrawStartedText'),
-          });
+          if (response.heldUntil) {
+            // The trade link was replaced lately: the offer waits, and the player is told why and until when.
+            const time = new Date(response.heldUntil).toLocaleString('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+            pushAlert({ type: 'info', title: t('inventory:toasts.withdrawHeld'), message: t('inventory:toasts.withdrawHeldText', { time }) });
+          } else {
+            pushAlert({
+              type: 'success',
+              title: t('inventory:toasts.withdrawStarted'),
+              message: response.sandbox ? t('inventory:sandbox.text') : t('inventory:toasts.withdrawStartedText'),
+            });
+          }
           onDone?.();
         },
         onError: (error) => {
