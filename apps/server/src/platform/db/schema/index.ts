@@ -18,3 +18,4 @@ export * from './responsible-play.js';
 export * from './content.js';
 export * from './experiments.js';
 export * from './prices.js';
+export * from './risk.js';
