@@ -10,7 +10,8 @@ const source = process.argv[2] ?? join(root, 'apps/server/src');
 /** The wallet and the schema that declares the tables. */
 const allowed = [join('modules', 'wallet') + sep, join('platform', 'db', 'schema') + sep];
 
-const balance = String.raw`\b(?:coin_|bonus_)?balance\b|\b(?:coin|bonus)Balance\b`;
+// A player's debt (decision 055) is money too.
+const balance = String.raw`\b(?:coin_|bonus_)?balance\b|\b(?:coin|bonus)Balance\b|\bdebt\b`;
 const upToStatementEnd = (n) => String.raw`(?:(?!\bwhere\b|;|\`)[\s\S]){0,${n}}?`;
 const patterns = [
   { what: 'SQL write to the ledger', re: /\b(?:insert\s+into|update|delete\s+from)\s+(?:\$\{\s*)?ledger\b/gi },

@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   payments: 'payments',
   payment_webhook_events: 'payments',
   payment_refunds: 'payments',
+  payment_chargebacks: 'payments',
   payment_reconciliations: 'payments',
   payment_countries: 'payments',
   payment_directions: 'payments',
@@ -138,5 +139,5 @@ export const TABLE_OWNERS = {
  * The wallet writes the money columns of `users` (and only the wallet does: scripts/check-money-writes.mjs).
  */
 export const COLUMN_OWNERS = {
-  users: { wallet: 'balance, coin_balance, bonus_balance' },
+  users: { wallet: 'balance, coin_balance, bonus_balance, debt' },
 };

@@ -33,6 +33,8 @@ export const LEDGER_REASONS = [
   'admin_adjustment',
   'payment_refund',
   'payment_refund_return',
+  'payment_chargeback',
+  'debt_settle',
   'test_fixture',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -66,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.cancel',
   'payment.refund',
   'payment.reconcile',
+  'player.lift_withdrawal_freeze',
   'support.reply',
   'support.chat_reply',
   'support.canned_create',

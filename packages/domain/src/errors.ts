@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   inWithdrawalProcess: 409,
   steamLogin: 409,
   tooManyWithdrawals: 429,
+  /** The provider took a deposit back (a refund or chargeback): withdrawals wait until the console lifts the freeze. */
+  withdrawals_frozen: 403,
+  /** The console lifts a withdrawal freeze the player does not have. */
+  withdrawals_not_frozen: 409,
   unpredicted: 500,
   userNotFound: 404,
   fastOpen: 409,

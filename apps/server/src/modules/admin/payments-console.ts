@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { paymentReconciliations, payments, paymentWebhookEvents, users } from '../../platform/db/schema/index.js';
+import { paymentChargebacks, paymentReconciliations, payments, paymentWebhookEvents, users } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import { recordReconciliation } from '../payments/payment-refunds.js';
@@ -13,6 +13,7 @@ const p = alias(payments, 'p');
 const u = alias(users, 'u');
 const e = alias(paymentWebhookEvents, 'e');
 const r = alias(paymentReconciliations, 'r');
+const c = alias(paymentChargebacks, 'c');
 
 export interface PaymentFilter {
   /** An order id (exact) or a player id. */
@@ -21,7 +22,7 @@ export interface PaymentFilter {
   page: number;
 }
 
-/** Deposits, newest first, by order id or player and by status, with how many webhooks and manual checks each has. */
+/** Deposits, newest first, by order id or player and by status, with how many webhooks, manual checks and provider refunds or chargebacks each has. */
 export async function listPayments(db: DbOrTx, filter: PaymentFilter): Promise<Record<string, unknown>[]> {
   const q = filter.q?.trim() || null;
   const userId = q && /^\d{1,9}$/.test(q) ? Number(q) : -1;
@@ -31,7 +32,8 @@ export async function listPayments(db: DbOrTx, filter: PaymentFilter): Promise<R
     SELECT ${p.id}, ${p.createdAt}, ${p.orderId}, ${p.userId}, ${u.nickname}, ${p.provider}, ${p.providerPaymentId}, ${p.status}, ${p.amount},
       ${p.currency}, ${p.value}, ${p.completedAt},
       (SELECT count(*) FROM ${tableAs(paymentWebhookEvents, e)} WHERE ${e.provider} = ${p.provider} AND ${e.providerPaymentId} = ${p.providerPaymentId})::int AS webhooks,
-      (SELECT count(*) FROM ${tableAs(paymentReconciliations, r)} WHERE ${r.paymentId} = ${p.id})::int AS reconciliations
+      (SELECT count(*) FROM ${tableAs(paymentReconciliations, r)} WHERE ${r.paymentId} = ${p.id})::int AS reconciliations,
+      (SELECT count(*) FROM ${tableAs(paymentChargebacks, c)} WHERE ${c.paymentId} = ${p.id})::int AS chargebacks
     FROM ${tableAs(payments, p)} JOIN ${tableAs(users, u)} ON ${u.id} = ${p.userId}
     WHERE (${q}::text IS NULL OR ${p.orderId} = ${q} OR ${p.providerPaymentId} = ${q} OR ${p.userId} = ${userId})
       AND (${filter.status ?? null}::text IS NULL OR ${p.status} = ${filter.status ?? null})

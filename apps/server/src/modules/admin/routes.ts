@@ -57,6 +57,7 @@ import { valueLimits } from './console-limits.js';
 import { getConsoleMe } from './get-console-me.js';
 import { getDashboard } from './get-dashboard.js';
 import { getPaymentHistory, listPayments, reconcilePayment } from './payments-console.js';
+import { getPaymentChargebacks, liftPlayerWithdrawalFreeze } from './payment-chargebacks.js';
 import { getPlayer, getPlayerSection, PLAYER_SECTIONS } from './get-player.js';
 import { grantRole } from './grant-role.js';
 import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-audit.js';
@@ -295,6 +296,13 @@ export function adminRoutes(
     (req) => listPayments(db, req.query),
   );
   app.get('/api/admin/payments/:id/history', { onRequest: bulkRead(ROLES.money), schema: { params: ConsoleIdParams, response: { 200: ConsoleRows } } }, (req) => getPaymentHistory(db, req.params.id));
+  app.get('/api/admin/payments/:id/chargebacks', { onRequest: bulkRead(ROLES.money), schema: { params: ConsoleIdParams, response: { 200: ConsoleRows } } }, (req) =>
+    getPaymentChargebacks(db, req.params.id),
+  );
+  app.post('/api/admin/players/:id/lift-withdrawal-freeze', { onRequest: allow(ROLES.refunds), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
+    await liftPlayerWithdrawalFreeze(db, actorOf(req), req.params.id, req.body.reason);
+    return { ok: true as const };
+  });
   app.post('/api/admin/payments/:id/reconcile', { onRequest: allow(ROLES.approvals), schema: { params: ConsoleIdParams, body: ConsoleReasonBody, response: { 200: Ok } } }, async (req) => {
     await reconcilePayment(db, actorOf(req), req.params.id, req.body.reason);
     return { ok: true as const };

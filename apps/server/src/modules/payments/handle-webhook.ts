@@ -2,8 +2,9 @@ import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
-import { parseNotification } from './providers/notification.js';
-import { WebhookRejected, type PaymentProvider, type WebhookDelivery } from './providers/provider.js';
+import { applyRefundNotice } from './apply-refund-notice.js';
+import { notifiedPaymentId, parseNotification } from './providers/notification.js';
+import { isRefundNotice, WebhookRejected, type PaymentProvider, type WebhookDelivery } from './providers/provider.js';
 import { recordWebhookEvent } from './record-webhook-event.js';
 import { settlePayment, type Settlement } from './settle-payment.js';
 
@@ -18,7 +19,7 @@ export interface WebhookContext {
 /** The payment id a refused body claims, for the log only (it is not trusted). */
 function claimedPaymentId(rawBody: string): string | null {
   try {
-    return parseNotification(rawBody).object.id;
+    return notifiedPaymentId(parseNotification(rawBody));
   } catch {
     return null;
   }
@@ -32,7 +33,9 @@ export async function handleWebhook(ctx: WebhookContext, delivery: WebhookDelive
   const provider = ctx.provider.name;
   try {
     const notification = await ctx.provider.verifyWebhook(delivery);
-    const settlement = await settlePayment(ctx.db, ctx.game, provider, notification);
+    const settlement = isRefundNotice(notification)
+      ? await applyRefundNotice(ctx.db, provider, notification)
+      : await settlePayment(ctx.db, ctx.game, provider, notification);
     await recordWebhookEvent(ctx.db, { provider, providerPaymentId: notification.providerPaymentId, outcome: settlement.outcome, ip: delivery.ip });
     return settlement;
   } catch (error) {

@@ -3,13 +3,15 @@ import type { Game } from '@tastydrop/domain';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { payments, promoActivations } from '../../platform/db/schema/index.js';
+import { settleDebt } from '../wallet/debt.js';
 import { credit } from '../wallet/wallet.js';
 import { depositCredit, type DepositCredit } from './deposit-credit.js';
 import { lockPlayer } from './promo/apply-promo.js';
 import { quoteDeposit } from './quote-deposit.js';
 import { WebhookRejected, type ProviderName, type VerifiedNotification } from './providers/provider.js';
 
-export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'duplicate';
+/** What a delivery did; `refunded`: a refund or chargeback notice took a payment back (apply-refund-notice.ts). */
+export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'duplicate' | 'refunded';
 
 export interface Settlement {
   outcome: SettleOutcome;
@@ -50,6 +52,8 @@ async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<v
   if (earned.coins > 0) {
     await credit(tx, { ...base, currency: 'coins', amount: earned.coins, reason: 'promo_coins', idempotencyKey: key('coins') });
   }
+  // A debt a chargeback left is paid off first (docs/decisions/055-chargebacks.md); what is left is the player's.
+  await settleDebt(tx, payment.userId, base.ref);
   await tx
     .update(payments)
     .set({ bonusMoney: earned.bonusMoney, bonusCoins: earned.coins, bonus: earned.bonus, promoActivationId: activationId })

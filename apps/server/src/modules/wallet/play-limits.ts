@@ -43,6 +43,9 @@ const REASON_CLASSES: Record<LedgerReason, ReasonClass | null> = {
   // A deposit given back to the payer through its provider, and the balance returned when the provider refused.
   payment_refund: null,
   payment_refund_return: null,
+  // A provider's refund or chargeback taking a deposit back, and a later deposit paying off what it left owed.
+  payment_chargeback: null,
+  debt_settle: null,
 };
 
 /** Every reason the site writes has a class here (a test reads the code's reasons). */
@@ -71,6 +74,8 @@ const KEPT_DURING_BREAK: ReadonlySet<string> = new Set<LedgerReason>([
   'techies_payout',
   'payment_refund',
   'payment_refund_return',
+  'payment_chargeback',
+  'debt_settle',
   'admin_adjustment',
   'battle_bot_funding',
   'test_fixture',

@@ -38,6 +38,24 @@ export interface VerifiedNotification {
   amount: { value: number; currency: string } | null;
 }
 
+/**
+ * A refund the provider made (YooKassa's `refund.succeeded`) or a chargeback it announces (the sandbox's
+ * `payment.chargeback`; YooKassa publishes no chargeback event): money a payment gave is going back to the payer.
+ */
+export interface VerifiedRefund {
+  kind: 'refund' | 'chargeback';
+  /** The provider's id of the refund (or chargeback): the notice's identity. */
+  providerRefundId: string;
+  providerPaymentId: string;
+  /** Minor units of `currency`. */
+  amount: { value: number; currency: string };
+}
+
+/** What a verified webhook announces: a payment's state, or money going back. */
+export type VerifiedNotice = VerifiedNotification | VerifiedRefund;
+
+export const isRefundNotice = (notice: VerifiedNotice): notice is VerifiedRefund => 'providerRefundId' in notice;
+
 /** A webhook that is not from the provider (bad signature, unknown sender, forged status). */
 export class WebhookRejected extends Error {
   constructor(
@@ -65,7 +83,7 @@ export interface PaymentProvider {
   supports(direction: { providerMethod: string | null }, currency: string): boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Checks that a webhook comes from the provider and reads it; throws WebhookRejected otherwise. */
-  verifyWebhook(delivery: WebhookDelivery): Promise<VerifiedNotification>;
+  verifyWebhook(delivery: WebhookDelivery): Promise<VerifiedNotice>;
   /** The provider's status word in our terms. */
   mapStatus(providerStatus: string): PaymentState;
   /** Asks the provider for a payment's current state (null when the provider only notifies). */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { decimalFromMinor, mapYookassaStatus, minorFromDecimal, WebhookRejected, type PaymentProvider } from './provider.js';
-import { eventForStatus, parseNotification } from './notification.js';
+import { CHARGEBACK_EVENT, eventForStatus, parseNotification, readRefund, REFUND_EVENT } from './notification.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const SIGNATURE_PREFIX = 'sha256=';
@@ -38,6 +38,29 @@ export function sandboxNotification(
   return { rawBody, signature: signSandboxBody(secret, rawBody) };
 }
 
+/**
+ * The signed notice of money going back to the payer: YooKassa's `refund.succeeded` with a refund object, or the
+ * sandbox's own `payment.chargeback` in the same shape (docs/decisions/055-chargebacks.md).
+ */
+export function sandboxRefundNotification(
+  secret: string,
+  refund: { providerRefundId: string; providerPaymentId: string; amount: number; currency: string },
+  kind: 'refund' | 'chargeback',
+): { rawBody: string; signature: string } {
+  const rawBody = JSON.stringify({
+    type: 'notification',
+    event: kind === 'refund' ? REFUND_EVENT : CHARGEBACK_EVENT,
+    object: {
+      id: refund.providerRefundId,
+      payment_id: refund.providerPaymentId,
+      status: 'succeeded',
+      amount: { value: decimalFromMinor(refund.amount), currency: refund.currency },
+      created_at: new Date().toISOString(),
+    },
+  });
+  return { rawBody, signature: signSandboxBody(secret, rawBody) };
+}
+
 function headerValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
@@ -61,6 +84,8 @@ export function createSandboxProvider(options: { secret: string }): PaymentProvi
       const expected = Buffer.from(signSandboxBody(options.secret, delivery.rawBody));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected('bad_signature');
       const notification = parseNotification(delivery.rawBody);
+      if (notification.event === REFUND_EVENT) return readRefund('refund', notification.object);
+      if (notification.event === CHARGEBACK_EVENT) return readRefund('chargeback', notification.object);
       const { amount } = notification.object;
       return {
         providerPaymentId: notification.object.id,

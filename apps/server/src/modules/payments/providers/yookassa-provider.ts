@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseNotification } from './notification.js';
+import { CHARGEBACK_EVENT, parseNotification, readRefund, REFUND_EVENT } from './notification.js';
 import {
   decimalFromMinor,
   mapYookassaStatus,
@@ -29,6 +29,14 @@ const YookassaPayment = z.object({
 });
 type YookassaPayment = z.infer<typeof YookassaPayment>;
 
+/** The fields of YooKassa's refund object we read (GET /refunds/{id}). */
+const YookassaRefund = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  status: z.string(),
+  amount: z.object({ value: z.string(), currency: z.string() }),
+});
+
 /** YooKassa's methods we map directions to. */
 const METHODS = new Set(['bank_card', 'sbp', 'yoo_money']);
 
@@ -41,7 +49,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
   const auth = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
   const timeout = options.timeoutMs ?? 10_000;
 
-  async function call(path: string, init: { method?: string; body?: string; idempotenceKey?: string } = {}): Promise<YookassaPayment | null> {
+  async function call<T>(path: string, init: { method?: string; body?: string; idempotenceKey?: string } = {}, schema: z.ZodType<T> = YookassaPayment as unknown as z.ZodType<T>): Promise<T | null> {
     const headers: Record<string, string> = { authorization: auth, accept: 'application/json' };
     if (init.body) headers['content-type'] = 'application/json';
     // YooKassa repeats the first answer for a repeated key, so a retried create makes one payment.
@@ -56,7 +64,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
     if (response.status === 404) return null;
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new ProviderError(`yookassa answered ${response.status}`, { path, body });
-    const parsed = YookassaPayment.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ProviderError('yookassa answered an unexpected body', { path });
     return parsed.data;
   }
@@ -73,7 +81,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
     supports: (direction, currency) => currency === 'RUB' && direction.providerMethod !== null && METHODS.has(direction.providerMethod),
     mapStatus: mapYookassaStatus,
     async createPayment(input) {
-      const payment = await call('/payments', {
+      const payment = await call<YookassaPayment>('/payments', {
         method: 'POST',
         idempotenceKey: input.orderId,
         body: JSON.stringify({
@@ -93,7 +101,18 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
       if (!options.allowSender(delivery.ip)) throw new WebhookRejected('sender_not_allowed');
       const notification = parseNotification(delivery.rawBody);
       const id = notification.object.id;
-      const payment = await call(`/payments/${encodeURIComponent(id)}`).catch((error: unknown) => {
+      // A refund counts as the API tells it, fetched back by its id; YooKassa announces no chargebacks.
+      if (notification.event === REFUND_EVENT) {
+        const claimed = notification.object.payment_id ?? null;
+        const refund = await call(`/refunds/${encodeURIComponent(id)}`, {}, YookassaRefund).catch((error: unknown) => {
+          if (error instanceof ProviderError) throw new WebhookRejected('provider_unreachable', claimed);
+          throw error;
+        });
+        if (!refund) throw new WebhookRejected('unknown_refund', claimed);
+        return readRefund('refund', refund);
+      }
+      if (notification.event === CHARGEBACK_EVENT || !notification.event.startsWith('payment.')) throw new WebhookRejected('unsupported_event', id);
+      const payment = await call<YookassaPayment>(`/payments/${encodeURIComponent(id)}`).catch((error: unknown) => {
         if (error instanceof ProviderError) throw new WebhookRejected('provider_unreachable', id);
         throw error;
       });
@@ -103,7 +122,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
       return read(payment);
     },
     async fetchStatus(providerPaymentId) {
-      const payment = await call(`/payments/${encodeURIComponent(providerPaymentId)}`);
+      const payment = await call<YookassaPayment>(`/payments/${encodeURIComponent(providerPaymentId)}`);
       return payment ? read(payment) : null;
     },
   };

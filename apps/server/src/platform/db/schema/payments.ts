@@ -180,7 +180,7 @@ export const paymentWebhookEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    outcome: text('outcome', { enum: ['credited', 'failed', 'pending', 'duplicate', 'rejected'] }).notNull(),
+    outcome: text('outcome', { enum: ['credited', 'failed', 'pending', 'duplicate', 'refunded', 'rejected'] }).notNull(),
     reason: text('reason'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
