@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentWebhookEvents, payments } from '../src/platform/db/schema/index.js';
+import { paymentWebhookEvents, payments, users } from '../src/platform/db/schema/index.js';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { createIpAllowList } from '../src/modules/payments/providers/ip-allowlist.js';
 import { bookMismatches } from './ledger-check.js';
@@ -104,6 +104,29 @@ describe('YooKassa', () => {
     expect(await events('no-such-payment')).toEqual([{ outcome: 'rejected', reason: 'unknown_payment' }]);
     expect((await paymentRow(t.database.db, orderId)).status).toBe('pending');
     expect(await balancesOf(t.database.db, userId)).toEqual({ money: 0, coins: 0 });
+  });
+
+  it('takes back a refund.succeeded the API confirms, once, freezing withdrawals; a refund the API does not know is refused', async () => {
+    const { token, userId } = await registerUser(t.app);
+    const { orderId, paymentId } = await startedCard(token, 1000);
+    fake.setStatus(paymentId, 'succeeded');
+    expect((await notify(fake.notification(paymentId))).statusCode).toBe(200);
+    const credited = (await balancesOf(t.database.db, userId)).money;
+    const payment = await paymentRow(t.database.db, orderId);
+
+    const refundId = fake.addRefund(paymentId, '400.00');
+    const body = fake.refundNotification(refundId);
+    expect((await Promise.all([notify(body), notify(body)])).map((r) => r.statusCode)).toEqual([200, 200]);
+    const owed = Math.floor(((payment.value + payment.bonusMoney) * 40_000) / payment.amount);
+    expect(await balancesOf(t.database.db, userId)).toEqual({ money: credited - owed, coins: 0 });
+    expect((await events(paymentId)).map((e) => e.outcome)).toEqual(['credited', 'refunded', 'duplicate']);
+    const [user] = await t.database.db.select({ frozenAt: users.withdrawalsFrozenAt }).from(users).where(eq(users.id, userId));
+    expect(user!.frozenAt).not.toBeNull();
+
+    const unknown = await notify(fake.refundNotification('no-such-refund'));
+    expect(unknown.json().code).toBe('webhook_rejected');
+    expect(await balancesOf(t.database.db, userId)).toEqual({ money: credited - owed, coins: 0 });
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('settles a pending payment from the API when the player checks its status', async () => {

@@ -16,6 +16,15 @@ interface FakeYookassaPayment {
   test: boolean;
 }
 
+/** A refund object as YooKassa's API v3 returns it (GET /refunds/{id}). */
+interface FakeYookassaRefund {
+  id: string;
+  payment_id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  amount: { value: string; currency: string };
+  created_at: string;
+}
+
 export interface FakeYookassa {
   /** API root to configure as YOOKASSA_API_URL (…/v3). */
   apiUrl: string;
@@ -27,6 +36,11 @@ export interface FakeYookassa {
   /** The next create answers 500 (the API is down). */
   failNextCreate: boolean;
   setStatus(id: string, status: FakeYookassaPayment['status']): void;
+  refunds: Map<string, FakeYookassaRefund>;
+  /** A succeeded refund of `value` ("100.00") of a payment, as made in YooKassa's cabinet; returns its id. */
+  addRefund(paymentId: string, value: string): string;
+  /** The `refund.succeeded` body YooKassa posts for a refund (its claimed status may be forged). */
+  refundNotification(refundId: string): string;
   /** The body YooKassa posts to the notification URL for a payment's current state. */
   notification(id: string, claimedStatus?: FakeYookassaPayment['status']): string;
   close(): Promise<void>;
@@ -58,7 +72,7 @@ const EVENTS = { pending: 'payment.waiting_for_capture', waiting_for_capture: 'p
  * between statuses and build the notifications YooKassa would send.
  */
 export async function startFakeYookassa(): Promise<FakeYookassa> {
-  const fake = { shopId: '123456', secretKey: 'test_secret_key', payments: new Map(), creates: [], failNextCreate: false } as unknown as FakeYookassa;
+  const fake = { shopId: '123456', secretKey: 'test_secret_key', payments: new Map(), refunds: new Map(), creates: [], failNextCreate: false } as unknown as FakeYookassa;
   const byKey = new Map<string, string>();
   const expectedAuth = () => `Basic ${Buffer.from(`${fake.shopId}:${fake.secretKey}`).toString('base64')}`;
 
@@ -105,6 +119,11 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
         const payment = fake.payments.get(decodeURIComponent(match[1]!));
         return payment ? send(res, 200, payment) : error(res, 404, 'not_found', 'Payment not found');
       }
+      const refund = /^\/v3\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && refund) {
+        const found = fake.refunds.get(decodeURIComponent(refund[1]!));
+        return found ? send(res, 200, found) : error(res, 404, 'not_found', 'Refund not found');
+      }
       error(res, 404, 'not_found', 'Unknown path');
     })();
   });
@@ -118,6 +137,17 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
       payment.paid = status === 'succeeded';
+    },
+    addRefund(paymentId: string, value: string) {
+      const payment = fake.payments.get(paymentId);
+      if (!payment) throw new Error(`no fake payment ${paymentId}`);
+      const id = randomUUID();
+      fake.refunds.set(id, { id, payment_id: paymentId, status: 'succeeded', amount: { value, currency: payment.amount.currency }, created_at: new Date().toISOString() });
+      return id;
+    },
+    refundNotification(refundId: string) {
+      const refund = fake.refunds.get(refundId) ?? { id: refundId, payment_id: 'unknown', status: 'succeeded', amount: { value: '1.00', currency: 'RUB' }, created_at: new Date().toISOString() };
+      return JSON.stringify({ type: 'notification', event: 'refund.succeeded', object: refund });
     },
     notification(id: string, claimedStatus?: FakeYookassaPayment['status']) {
       const payment = fake.payments.get(id);
