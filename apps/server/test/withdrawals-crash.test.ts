@@ -33,6 +33,7 @@ function instrumented(inner: TradeProvider, crash?: 'beforeSend' | 'afterSend') 
   const wake = deferred();
   const provider = {
     kind: inner.kind,
+    tradeProtection: inner.tradeProtection,
     sends: 0,
     reached: reached.promise,
     wake: wake.resolve,

@@ -64,6 +64,9 @@ export const UPGRADE_PRICE_MAX_DIFFERENCE = 8000;
 // Steam application ids of the two variants
 export const STEAM_APP_ID = { dota: 570, cs: 730 } as const;
 
+/** CS2 Trade Protection: a trade between accounts can be reversed for this many days after it (Dota 2 has none). */
+export const TRADE_PROTECTION_DAYS = 7;
+
 // A new event counts for this many hours
 export const NEW_EVENT_HOURS = 168;
 

@@ -12,7 +12,7 @@ export const WITHDRAWING_STATUSES = ['PREPARING', 'CONFIRM_STEAM', 'send', 'acce
 export const GROUP_STATUSES: Record<InventoryGroup, readonly ItemStatus[] | null> = {
   active: ['progress'],
   profile: ['progress', ...WITHDRAWING_STATUSES],
-  withdrawal: [...WITHDRAWING_STATUSES, 'STEAM_WITHDRAWN'],
+  withdrawal: [...WITHDRAWING_STATUSES, 'STEAM_WITHDRAWN', 'TRADE_REVERSED'],
   upgrade: ['progress'],
   all: null,
 };

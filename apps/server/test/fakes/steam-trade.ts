@@ -8,7 +8,9 @@ import { TRADE_OFFER_STATE } from '../../src/modules/withdrawals/steam/steam-typ
  */
 export interface FakeSteamOptions {
   accountName?: string;
-  inventory?: { assetid: string; market_hash_name: string }[];
+  inventory?: { assetid: string; market_hash_name: string; owner_descriptions?: { value: string }[] }[];
+  /** CS2: assets in the Trade Protection context (16). */
+  protectedInventory?: { assetid: string; market_hash_name: string; owner_descriptions?: { value: string }[] }[];
   /** The partner's trade hold in days (getUserDetails). */
   escrowDays?: number;
   /** What send() answers: 'pending' needs a mobile confirmation. */
@@ -37,8 +39,10 @@ export interface FakeSteam {
   /** Offers created (sent or not). */
   created: FakeOffer[];
   confirmations: { identitySecret: string; offerId: string }[];
-  /** Moves an offer to an ETradeOfferState, as the partner or Steam would. */
+  /** Moves an offer to an ETradeOfferState, as the partner or Steam would (accepting gives it a trade). */
   setState(offerId: string, state: number): void;
+  /** Sets the ETradeStatus of an accepted offer's trade (GetTradeStatus), e.g. a rollback. */
+  setTradeStatus(offerId: string, status: number): void;
   /** Holds every send's answer until the returned function is called (Steam answering late). */
   holdSends(): () => void;
 }
@@ -53,6 +57,10 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
       const offer = fake.sent.find((o) => o.id === offerId);
       if (!offer) throw new Error(`no offer ${offerId}`);
       offer.state = state;
+      if (state === TRADE_OFFER_STATE.Accepted) offer.tradeID ??= `9${offerId}`;
+    },
+    setTradeStatus(offerId, status) {
+      tradeStatuses.set(offerId, status);
     },
     holdSends() {
       let release!: () => void;
@@ -67,6 +75,7 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
   let nextId = 5_000_000;
   let held: Promise<void> | null = null;
   const reads = new Map<string, number>();
+  const tradeStatuses = new Map<string, number>();
   const OPEN = [TRADE_OFFER_STATE.Active, TRADE_OFFER_STATE.CreatedNeedsConfirmation] as number[];
 
   function makeOffer(partner: string): FakeOffer {
@@ -74,6 +83,7 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
       id: null,
       state: TRADE_OFFER_STATE.Invalid,
       message: '',
+      tradeID: null,
       itemsToGive: [],
       partner,
       assets: [],
@@ -102,6 +112,9 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
           fake.sent.push(offer);
           callback(null, pending ? 'pending' : 'sent');
         });
+      },
+      getExchangeDetails(_getDetailsIfFailed, callback) {
+        setImmediate(() => callback(null, tradeStatuses.get(offer.id ?? '') ?? 3));
       },
       cancel(callback) {
         setImmediate(() => {
@@ -149,7 +162,7 @@ export function createFakeSteam(options: FakeSteamOptions = {}): FakeSteam {
       setImmediate(() =>
         callback(
           null,
-          (fake.options.inventory ?? []).map((a) => ({ ...a, appid, contextid: String(contextid) })),
+          (contextid === 16 ? (fake.options.protectedInventory ?? []) : (fake.options.inventory ?? [])).map((a) => ({ ...a, appid, contextid: String(contextid) })),
         ),
       );
     },

@@ -10,7 +10,10 @@ const w = alias(withdrawals, 'w');
 const u = alias(users, 'u');
 const j = alias(jobs, 'j');
 
-/** Withdrawals not yet accepted or failed, oldest first, with their age, bot, offer, value and send job. */
+/**
+ * Withdrawals not yet accepted or failed, oldest first, with their age, bot, offer, value and send job; a reversed one
+ * (CS2 Trade Protection: delivered, then taken back) stays listed for the operator to decide.
+ */
 export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Promise<Record<string, unknown>[]> {
   return selectRows(
     db,
@@ -26,14 +29,14 @@ export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Pr
   );
 }
 
-/** How many open withdrawals are older than the alert bound, and the oldest one's age. */
+/** How many open withdrawals are older than the alert bound, and the oldest one's age (a reversed one is not late). */
 export async function staleWithdrawals(db: DbOrTx, boundMinutes: number): Promise<{ count: number; oldestSeconds: number }> {
   const [row] = await selectRows(
     db,
     sql`
     SELECT count(*)::int AS count, coalesce(floor(extract(epoch FROM now() - min(${withdrawals.createdAt}))), 0)::int AS oldest_seconds
     FROM ${withdrawals}
-    WHERE ${withdrawals.status} NOT IN ('accepted', 'failed') AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})`,
+    WHERE ${withdrawals.status} NOT IN ('accepted', 'failed', 'reversed') AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})`,
   );
   return { count: Number(row?.count ?? 0), oldestSeconds: Number(row?.oldest_seconds ?? 0) };
 }

@@ -8,18 +8,20 @@ import type { ItemStatus } from '@tastydrop/domain';
 export const ITEM_TRANSITIONS: Partial<Record<ItemStatus, readonly ItemStatus[]>> = {
   progress: ['selled', 'PREPARING', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'],
   // Queued for withdrawal: the offer goes out (maybe waiting for the bot's confirmation), or it fails back.
-  PREPARING: ['CONFIRM_STEAM', 'send', 'accepted', 'STEAM_WITHDRAWN', 'progress'],
-  CONFIRM_STEAM: ['send', 'accepted', 'STEAM_WITHDRAWN', 'progress'],
-  send: ['CONFIRM_STEAM', 'accepted', 'STEAM_WITHDRAWN', 'progress'],
+  PREPARING: ['CONFIRM_STEAM', 'send', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
+  CONFIRM_STEAM: ['send', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
+  send: ['CONFIRM_STEAM', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
   // Accepted by the player but held in escrow by the platform.
-  accepted: ['STEAM_WITHDRAWN', 'progress'],
+  accepted: ['STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
+  // A CS2 delivery stays reversible under Trade Protection for days after it (docs/decisions/056-trade-protection.md).
+  STEAM_WITHDRAWN: ['TRADE_REVERSED'],
 };
 
 /** Statuses of an item on its way out (a withdrawal is open). */
 export { WITHDRAWING_STATUSES } from '@tastydrop/domain';
 
-/** Where items end up: no move leaves these. */
-export const FINAL_STATUSES = ['selled', 'STEAM_WITHDRAWN', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'] as const satisfies readonly ItemStatus[];
+/** Where items end up: no move leaves these (a withdrawn item only to TRADE_REVERSED, when its trade is undone). */
+export const FINAL_STATUSES = ['selled', 'TRADE_REVERSED', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'] as const satisfies readonly ItemStatus[];
 
 export function canTransition(from: ItemStatus, to: ItemStatus): boolean {
   return ITEM_TRANSITIONS[from]?.includes(to) ?? false;

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
-import { inventoryItems, items, itemTypes, users } from '../../platform/db/schema/index.js';
+import { inventoryItems, items, itemTypes, users, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { GROUP_STATUSES } from './inventory-groups.js';
 import { itemTypeSql, presentInventoryItem, selectItemRows } from './inventory-rows.js';
@@ -40,10 +40,29 @@ export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date 
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
 
+  const protectedUntil = await protectionEnds(
+    db,
+    rows.filter((row) => row.status === 'STEAM_WITHDRAWN').map((row) => row.id),
+    now,
+  );
   return {
-    items: rows.map((row) => presentInventoryItem(row, now)),
+    items: rows.map((row) => {
+      const item = presentInventoryItem(row, now);
+      const until = protectedUntil.get(row.id);
+      return until ? { ...item, protectedUntil: until.toISOString() } : item;
+    }),
     totalItem: totals?.count ?? 0,
     totalPrice: toWire(totals?.sum ?? 0),
   };
 }
 
+
+/** Withdrawn CS2 items whose delivering trade can still be reversed, with until when (docs/decisions/056-trade-protection.md). */
+async function protectionEnds(db: DbOrTx, ids: number[], now: Date): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: withdrawals.inventoryItemId, until: withdrawals.protectedUntil })
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.inventoryItemId, ids), eq(withdrawals.status, 'accepted'), gt(withdrawals.protectedUntil, now)));
+  return new Map(rows.map((r) => [r.id, r.until!]));
+}

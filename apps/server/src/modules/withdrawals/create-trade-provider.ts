@@ -12,8 +12,8 @@ import type { TradeProvider } from './trade-provider.js';
 export async function createTradeProvider(config: Config, db: Db, log: JobLogger): Promise<TradeProvider> {
   if (!config.STEAM_BOTS) {
     log.warn({}, 'no STEAM_BOTS configured: withdrawals run in sandbox (test) mode');
-    return createSandboxProvider({ db });
+    return createSandboxProvider({ db, tradeProtection: config.GAME === 'cs' });
   }
   const bots = await connectSteamBots(parseSteamBots(config.STEAM_BOTS), log);
-  return createSteamProvider({ bots, appId: STEAM_APP_ID[config.GAME] });
+  return createSteamProvider({ bots, appId: STEAM_APP_ID[config.GAME], sendProtectedItems: config.CS_SEND_PROTECTED_ITEMS === 'on' });
 }

@@ -8,7 +8,7 @@ import { publishAfterCommit } from '../../platform/realtime/publish-after-commit
 import { statusesInto } from '../inventory/item-status.js';
 import { timerSeconds } from '../inventory/inventory-rows.js';
 import { moveItem } from '../items/item-moves.js';
-import { OFFER_STATE_EFFECT, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
+import { OFFER_STATE_EFFECT, protectionEnd, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -29,6 +29,8 @@ export interface WithdrawalMove {
   /** The offer that went out (recorded with its send time). */
   offer?: SentOffer;
   deadlineAt?: Date;
+  /** Until when the delivery can still be reversed (CS2 Trade Protection); absent leaves it as it is. */
+  protectedUntil?: Date | null;
 }
 
 const FINAL: readonly WithdrawalStatus[] = ['accepted', 'failed'];
@@ -39,6 +41,16 @@ const TIMED: readonly ItemStatus[] = ['PREPARING', 'CONFIRM_STEAM', 'send'];
 export function moveFor(state: OfferState): WithdrawalMove {
   const effect = OFFER_STATE_EFFECT[state];
   return { status: effect.withdrawal, item: effect.item, failure: effect.failure };
+}
+
+/**
+ * The move an offer that went out asks for, with its timer restarted; it records until when the delivery stays
+ * reversible: the sent asset's own protection, and once accepted the delivering trade's too.
+ */
+export function sentMove(provider: Pick<TradeProvider, 'tradeProtection'>, offer: SentOffer, now: Date, deadlineAt: Date): WithdrawalMove {
+  const move = moveFor(offer.state);
+  const asset = offer.protectedUntil ?? null;
+  return { ...move, offer, deadlineAt, protectedUntil: move.status === 'accepted' ? protectionEnd(provider, asset, now) : asset };
 }
 
 export function failMove(code: WithdrawFailureCode): WithdrawalMove {
@@ -66,6 +78,7 @@ export async function moveWithdrawal(
         ...(move.offer ? { offerId: move.offer.offerId, bot: move.offer.bot, assetId: move.offer.assetId, sentAt: now } : {}),
         ...(move.failure ? { failureCode: move.failure } : {}),
         ...(move.deadlineAt ? { deadlineAt: move.deadlineAt } : {}),
+        ...(move.protectedUntil !== undefined ? { protectedUntil: move.protectedUntil } : {}),
         ...(FINAL.includes(move.status) ? { finishedAt: now } : {}),
       })
       .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, [...from])))

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { sandboxOffers } from '../../platform/db/schema/index.js';
 import { offerMessage, OfferRejected, OPEN_OFFER_STATES, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from './trade-provider.js';
 
-/** An offer's life: its state once `afterMs` have passed since it was sent. */
+/** An offer's life: its state once `afterMs` have passed since it was sent (`reversed` after `accepted`: a rollback). */
 type SandboxScript = { state: OfferState; afterMs: number }[];
 /** What the sandbox does with a request: refuse it, or send an offer that follows the script. */
 export type SandboxOutcome = { reject: WithdrawFailureCode } | { script: SandboxScript };
@@ -21,8 +21,10 @@ const DEFAULT_OUTCOME: SandboxOutcome = {
 export interface SandboxOptions {
   db: Db;
   clock?: () => Date;
-  /** Chooses each offer's outcome (tests pick declines, escrow, expiry…). */
+  /** Chooses each offer's outcome (tests pick declines, escrow, expiry, a rollback after acceptance…). */
   outcome?: (request: OfferRequest) => SandboxOutcome;
+  /** The site sells CS2 items: deliveries stay reversible under Trade Protection (a script's `reversed` step). */
+  tradeProtection?: boolean;
 }
 
 type OfferRow = typeof sandboxOffers.$inferSelect;
@@ -46,7 +48,8 @@ export function createSandboxProvider(options: SandboxOptions): TradeProvider {
   const clock = options.clock ?? (() => new Date());
   const outcome = options.outcome ?? (() => DEFAULT_OUTCOME);
 
-  const present = (row: OfferRow): SentOffer => ({ offerId: String(row.id), bot: 'sandbox', assetId: null, state: sandboxState(row, clock()) });
+  // The sandbox's stock is never under another account's protection: only the delivering trade is reversible.
+  const present = (row: OfferRow): SentOffer => ({ offerId: String(row.id), bot: 'sandbox', assetId: null, state: sandboxState(row, clock()), protectedUntil: null });
 
   async function byId(offerId: string): Promise<OfferRow | undefined> {
     const [row] = await db.select().from(sandboxOffers).where(eq(sandboxOffers.id, Number(offerId)));
@@ -55,6 +58,7 @@ export function createSandboxProvider(options: SandboxOptions): TradeProvider {
 
   return {
     kind: 'sandbox',
+    tradeProtection: options.tradeProtection ?? false,
     async send(request) {
       const chosen = outcome(request);
       if ('reject' in chosen) throw new OfferRejected(chosen.reject);

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { users, withdrawals } from '../../platform/db/schema/index.js';
 import type { JobContext, JobHandler } from '../../platform/jobs/job-runner.js';
-import { failMove, moveFor, moveWithdrawal, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
-import { OFFER_STATE_EFFECT, OfferRejected, offerRef, type OfferRequest, type SentOffer } from './trade-provider.js';
+import { failMove, moveWithdrawal, sentMove, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
+import { OFFER_STATE_EFFECT, OfferRejected, offerRef, type OfferRequest, type SentOffer, type WithdrawalStatus } from './trade-provider.js';
 import { SEND_LOOKUP_INTERVAL_MS, SEND_LOOKUP_WINDOW_MS, SEND_TIMEOUT_MS, WITHDRAWAL_TIMER_MS } from './withdrawal-limits.js';
 
 /** The send gave no answer in time; it may still land. */
@@ -24,9 +24,9 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
     return row;
   }
 
-  async function record(w: WithdrawalRow, offer: SentOffer, now: Date): Promise<WithdrawalRow | null> {
+  async function record(w: WithdrawalRow, offer: SentOffer, now: Date, from: WithdrawalStatus = 'sending'): Promise<WithdrawalRow | null> {
     const deadlineAt = new Date(now.getTime() + WITHDRAWAL_TIMER_MS);
-    return moveWithdrawal(deps, w.id, ['sending'], { ...moveFor(offer.state), offer, deadlineAt }, now);
+    return moveWithdrawal(deps, w.id, [from], sentMove(provider, offer, now, deadlineAt), now);
   }
 
   async function request(w: WithdrawalRow): Promise<OfferRequest> {
@@ -34,7 +34,7 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
     const reserved = await db
       .select({ assetId: withdrawals.assetId })
       .from(withdrawals)
-      .where(and(eq(withdrawals.provider, w.provider), isNotNull(withdrawals.assetId), notInArray(withdrawals.status, ['accepted', 'failed'])));
+      .where(and(eq(withdrawals.provider, w.provider), isNotNull(withdrawals.assetId), notInArray(withdrawals.status, ['accepted', 'failed', 'reversed'])));
     return {
       ref: offerRef(w.id),
       securityCode: w.securityCode,
@@ -105,7 +105,7 @@ export function sendOfferJob(deps: WithdrawalDeps): JobHandler {
     // A failed send may have created the offer all the same: look before sending.
     const earlier = await provider.find(offerRef(w.id));
     if (earlier) {
-      await moveWithdrawal(deps, w.id, ['queued'], { ...moveFor(earlier.state), offer: earlier, deadlineAt: new Date(ctx.now().getTime() + WITHDRAWAL_TIMER_MS) }, ctx.now());
+      await record(w, earlier, ctx.now(), 'queued');
       return;
     }
     const [claimed] = await db

@@ -1,9 +1,13 @@
-import type { ItemStatus, WithdrawFailureCode } from '@tastydrop/domain';
+import { TRADE_PROTECTION_DAYS, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { WITHDRAWAL_STATUSES } from '../../platform/db/schema/index.js';
+import { DAY_MS } from './withdrawal-limits.js';
 
-/** Where a sent offer stands, in the provider's words (docs/decisions/008-inventory.md). */
-export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid';
+/**
+ * Where a sent offer stands, in the provider's words (docs/decisions/008-inventory.md). `reversed`: accepted, then
+ * the trade was rolled back under CS2 Trade Protection (docs/decisions/056-trade-protection.md).
+ */
+export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid' | 'reversed';
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
@@ -31,15 +35,20 @@ export interface OfferHandle {
 export interface SentOffer extends OfferHandle {
   assetId: string | null;
   state: OfferState;
+  /** CS2: until when the sent asset itself can still be reversed by its previous owner (null: it cannot). */
+  protectedUntil?: Date | null;
 }
 
 /** Hands items to players. The Steam provider drives bots; the sandbox stands in when none is configured. */
 export interface TradeProvider {
   readonly kind: 'steam' | 'sandbox';
+  /** Whether delivered trades can be reversed for TRADE_PROTECTION_DAYS (CS2), so accepted ones are followed. */
+  readonly tradeProtection: boolean;
   /** Sends one offer; throws OfferRejected for a final refusal, any other error is worth a retry. */
   send(request: OfferRequest): Promise<SentOffer>;
   /** The offer sent for `ref`, if any (a retry after a crash looks here before sending again). */
   find(ref: string): Promise<SentOffer | null>;
+  /** The offer's state; an accepted offer whose trade was since rolled back answers `reversed` (CS2). */
   state(offer: OfferHandle): Promise<OfferState>;
   /**
    * Cancels an open offer and answers the state it ended in: `canceled` only when the cancel is confirmed;
@@ -87,4 +96,16 @@ export const OFFER_STATE_EFFECT: Record<OfferState, { withdrawal: WithdrawalStat
   expired: { withdrawal: 'failed', item: 'progress', failure: 'expired' },
   canceled: { withdrawal: 'failed', item: 'progress', failure: 'canceled' },
   invalid: { withdrawal: 'failed', item: 'progress', failure: 'invalid' },
+  // The player had the item, then the trade was undone: nothing comes back to them by itself, the operator decides.
+  reversed: { withdrawal: 'reversed', item: 'TRADE_REVERSED' },
 };
+
+/**
+ * Until when a delivery accepted at `acceptedAt` can still be reversed: the delivering trade's protection, or the
+ * sent asset's own when that ends later. Null when the game has no Trade Protection.
+ */
+export function protectionEnd(provider: Pick<TradeProvider, 'tradeProtection'>, assetProtectedUntil: Date | null, acceptedAt: Date): Date | null {
+  if (!provider.tradeProtection) return null;
+  const trade = acceptedAt.getTime() + TRADE_PROTECTION_DAYS * DAY_MS;
+  return new Date(Math.max(trade, assetProtectedUntil?.getTime() ?? 0));
+}

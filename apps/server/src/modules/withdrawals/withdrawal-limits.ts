@@ -19,6 +19,10 @@ export const SEND_LOOKUP_INTERVAL_MS = 15_000;
 export const SYNC_INTERVAL_MS = 5_000;
 /** Withdrawals looked at per sync run. */
 export const SYNC_BATCH = 100;
+/** An accepted CS2 withdrawal is asked about a reversal at most this often while its Trade Protection runs. */
+export const PROTECTION_CHECK_INTERVAL_MS = 10 * 60_000;
+/** Accepted withdrawals asked about per sync run (each is a call to the platform). */
+export const PROTECTION_CHECK_BATCH = 20;
 
 export const SEND_JOB = 'withdrawal.send';
 export const SYNC_JOB = 'withdrawals.sync';

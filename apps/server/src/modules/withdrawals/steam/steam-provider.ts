@@ -1,5 +1,7 @@
 import { offerMessage, OfferRejected, OPEN_OFFER_STATES, type OfferHandle, type OfferRequest, type OfferState, type SentOffer, type TradeProvider } from '../trade-provider.js';
-import { OFFER_FILTER_ACTIVE_ONLY, TRADE_OFFER_STATE as S, type SteamBot, type SteamOffer } from './steam-types.js';
+import { STEAM_APP_ID } from '@tastydrop/domain';
+import { OFFER_FILTER_ACTIVE_ONLY, ROLLED_BACK_TRADE_STATUSES, TRADE_OFFER_STATE as S, type SteamAsset, type SteamBot, type SteamOffer } from './steam-types.js';
+import { assetProtectedUntil, TRADE_PROTECTED_CONTEXT_ID } from './trade-protection.js';
 
 export interface SteamProviderOptions {
   bots: SteamBot[];
@@ -7,6 +9,15 @@ export interface SteamProviderOptions {
   appId: number;
   contextId?: number;
   clock?: () => Date;
+  /** CS2: also send items their previous owner can still reverse (CS_SEND_PROTECTED_ITEMS=on), when no other is free. */
+  sendProtectedItems?: boolean;
+}
+
+interface PickedAsset {
+  bot: SteamBot;
+  assetId: string;
+  contextId: number;
+  protectedUntil: Date | null;
 }
 
 /** How far back `find` looks for an offer sent before a crash. */
@@ -49,6 +60,7 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
   const { bots, appId } = options;
   const contextId = options.contextId ?? 2;
   const clock = options.clock ?? (() => new Date());
+  const tradeProtection = appId === STEAM_APP_ID.cs;
 
   function botNamed(name: string | null): SteamBot | undefined {
     return bots.find((b) => b.accountName === name);
@@ -64,15 +76,43 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
     }
   }
 
-  async function pickAsset(request: OfferRequest): Promise<{ bot: SteamBot; assetId: string }> {
+  async function inventoryOf(bot: SteamBot, context: number): Promise<SteamAsset[]> {
+    return call<SteamAsset[]>((cb) => bot.manager.getInventoryContents(appId, context, true, cb));
+  }
+
+  /**
+   * The first free asset of that name in a bot's stock. In CS2, an asset its previous owner can still reverse is
+   * skipped, unless `sendProtectedItems` allows one when no other is free (its protection end is reported).
+   */
+  async function pickAsset(request: OfferRequest): Promise<PickedAsset> {
+    const now = clock();
+    const wanted = (a: SteamAsset) => a.market_hash_name === request.itemName && !request.reservedAssets.includes(a.assetid);
+    let fallback: PickedAsset | null = null;
     for (const bot of bots) {
-      const inventory = await call<{ assetid: string; market_hash_name: string }[]>((cb) =>
-        bot.manager.getInventoryContents(appId, contextId, true, cb),
-      );
-      const asset = inventory.find((a) => a.market_hash_name === request.itemName && !request.reservedAssets.includes(a.assetid));
-      if (asset) return { bot, assetId: asset.assetid };
+      for (const asset of (await inventoryOf(bot, contextId)).filter(wanted)) {
+        const protectedUntil = tradeProtection ? assetProtectedUntil(asset, contextId, now) : null;
+        const picked = { bot, assetId: asset.assetid, contextId, protectedUntil };
+        if (!protectedUntil) return picked;
+        fallback ??= picked;
+      }
+    }
+    if (tradeProtection && options.sendProtectedItems) {
+      for (const bot of bots) {
+        if (fallback) break;
+        const asset = (await inventoryOf(bot, TRADE_PROTECTED_CONTEXT_ID)).find(wanted);
+        if (asset) fallback = { bot, assetId: asset.assetid, contextId: TRADE_PROTECTED_CONTEXT_ID, protectedUntil: assetProtectedUntil(asset, TRADE_PROTECTED_CONTEXT_ID, now) };
+      }
+      if (fallback) return fallback;
     }
     throw new OfferRejected('unavailable');
+  }
+
+  /** An accepted offer's trade undone since (CS2 Trade Protection, or Steam support): `reversed`. */
+  async function afterAcceptance(offer: SteamOffer): Promise<OfferState> {
+    if (!tradeProtection || !offer.tradeID) return 'accepted';
+    // An unanswered look-up keeps the acceptance: the trade is asked about again while its protection runs.
+    const status = await call<number>((cb) => offer.getExchangeDetails(true, cb)).catch(() => null);
+    return status !== null && ROLLED_BACK_TRADE_STATUSES.includes(status) ? 'reversed' : 'accepted';
   }
 
   function present(bot: SteamBot, offer: SteamOffer, state: OfferState): SentOffer {
@@ -87,10 +127,11 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
 
   return {
     kind: 'steam',
+    tradeProtection,
     async send(request) {
       const partner = request.method === 'trade' ? request.partner : request.partnerSteamId;
       if (!partner) throw new OfferRejected('invalidLink');
-      const { bot, assetId } = await pickAsset(request);
+      const { bot, assetId, contextId: assetContext, protectedUntil } = await pickAsset(request);
       let offer: SteamOffer;
       try {
         offer = bot.manager.createOffer(partner);
@@ -102,11 +143,11 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
       ).catch(partnerError);
       // A trade hold would keep the item from the player for days: refuse rather than send.
       if ((them?.escrowDays ?? 0) > 0) throw new OfferRejected('escrow');
-      offer.addMyItem({ assetid: assetId, appid: appId, contextid: String(contextId) });
+      offer.addMyItem({ assetid: assetId, appid: appId, contextid: String(assetContext) });
       offer.setMessage(offerMessage(request));
       const status = await call<'pending' | 'sent'>((cb) => offer.send(cb)).catch(partnerError);
       const state = status === 'pending' ? await confirm(bot, String(offer.id)) : 'sent';
-      return { ...present(bot, offer, state), assetId };
+      return { ...present(bot, offer, state), assetId, ...(tradeProtection ? { protectedUntil } : {}) };
     },
 
     async find(ref) {
@@ -125,6 +166,7 @@ export function createSteamProvider(options: SteamProviderOptions): TradeProvide
       const found = await load(handle);
       if (!found) return 'invalid';
       const state = stateOf(found.offer);
+      if (state === 'accepted') return afterAcceptance(found.offer);
       // A confirmation that failed at send time is tried again on every check.
       return state === 'needs_confirmation' ? confirm(found.bot, handle.offerId) : state;
     },

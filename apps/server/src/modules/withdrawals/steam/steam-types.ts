@@ -4,11 +4,13 @@
  */
 export type SteamCallback<T> = (error: (Error & { eresult?: number }) | null, result?: T) => void;
 
-interface SteamAsset {
+export interface SteamAsset {
   assetid: string;
   appid: number;
   contextid: string;
   market_hash_name: string;
+  /** Lines only the owner sees; CS2 states an item's Trade Protection end here (trade-protection.ts). */
+  owner_descriptions?: { value?: string }[];
 }
 
 interface SteamUserDetails {
@@ -20,12 +22,16 @@ export interface SteamOffer {
   /** ETradeOfferState. */
   state: number;
   message: string;
+  /** The trade an accepted offer became (null before). */
+  tradeID: string | null;
   itemsToGive: { assetid: string }[];
   addMyItem(item: { assetid: string; appid: number; contextid: string }): boolean;
   setMessage(message: string): void;
   getUserDetails(callback: (error: (Error & { eresult?: number }) | null, me?: SteamUserDetails, them?: SteamUserDetails) => void): void;
   send(callback: SteamCallback<'pending' | 'sent'>): void;
   cancel(callback: (error: Error | null) => void): void;
+  /** The accepted offer's trade (IEconService/GetTradeStatus): its ETradeStatus first; `true` answers a failed trade too. */
+  getExchangeDetails(getDetailsIfFailed: boolean, callback: (error: Error | null, status?: number) => void): void;
 }
 
 export interface TradeOfferManagerLike {
@@ -62,6 +68,27 @@ export const TRADE_OFFER_STATE = {
   CanceledBySecondFactor: 10,
   InEscrow: 11,
 } as const;
+
+/**
+ * ETradeStatus values (steam-tradeoffer-manager/resources/ETradeStatus.js) that mean an accepted trade was undone,
+ * plus 12, which the library (2.13.0) does not list: Steam gives it to the original trade once it is reversed under
+ * Trade Protection (undocumented; named TradeProtectionRollback by csfloat/extension#337 and
+ * juliarose/steam-tradeoffer-manager#8), mapped here by its number.
+ */
+export const TRADE_STATUS = {
+  Complete: 3,
+  PartialSupportRollback: 5,
+  FullSupportRollback: 6,
+  SupportRollback_Selective: 7,
+  TradeProtectionRollback: 12,
+} as const;
+
+export const ROLLED_BACK_TRADE_STATUSES: readonly number[] = [
+  TRADE_STATUS.PartialSupportRollback,
+  TRADE_STATUS.FullSupportRollback,
+  TRADE_STATUS.SupportRollback_Selective,
+  TRADE_STATUS.TradeProtectionRollback,
+];
 
 /** EOfferFilter.ActiveOnly: with a cutoff it also lists offers updated since then. */
 export const OFFER_FILTER_ACTIVE_ONLY = 1;
