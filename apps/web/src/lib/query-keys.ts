@@ -20,6 +20,7 @@ export const queryKeys = {
     dashboard: (days: number) => ['console', 'dashboard', days] as const,
     payments: (filter: object) => ['console', 'payments', filter] as const,
     paymentHistory: (id: number | null) => ['console', 'payment-history', id] as const,
+    paymentChargebacks: (id: number | null) => ['console', 'payment-chargebacks', id] as const,
     settings: ['console', 'settings'] as const,
     supportAll: ['console', 'support'] as const,
     support: (unanswered: boolean, page: number) => ['console', 'support', unanswered, page] as const,

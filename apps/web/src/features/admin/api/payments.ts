@@ -34,3 +34,23 @@ export function useReconcilePayment() {
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }
+
+/** GET /api/admin/payments/:id/chargebacks: the provider's refund and chargeback notices with what each took. */
+export function usePaymentChargebacks(id: number | null) {
+  return useQuery({
+    queryKey: consoleKeys.paymentChargebacks(id),
+    queryFn: () => callApi(adminApi.paymentChargebacks, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+    meta: silent,
+  });
+}
+
+/** POST /api/admin/players/:id/lift-withdrawal-freeze: lets the player withdraw again, with the reason. */
+export function useLiftWithdrawalFreeze() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: number; reason: string }) => callApi(adminApi.liftWithdrawalFreeze, { params: { id: userId }, request: { reason } }),
+    meta: silent,
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}

@@ -6,13 +6,14 @@ import { useRefundPayment } from '../api/ops';
 import { usePaymentHistory, usePayments, useReconcilePayment } from '../api/payments';
 import { isApiError } from '../../../lib/api-client';
 import styles from '../components/admin.module.css';
+import { ChargebackCaseFile } from '../components/chargeback-case-file';
 import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
 
-const COLUMNS = ['id', 'createdAt', 'orderId', 'userId', 'provider', 'status', 'amount', 'currency', 'value', 'completedAt', 'webhooks', 'reconciliations'];
+const COLUMNS = ['id', 'createdAt', 'orderId', 'userId', 'provider', 'status', 'amount', 'currency', 'value', 'completedAt', 'webhooks', 'reconciliations', 'chargebacks'];
 const STATUSES = ['', 'pending', 'success', 'fail'] as const;
 
-/** Deposits with provider, status and webhook history; find by order id; mark a manual reconciliation. */
+/** Deposits with provider, status and webhook history; find by order id; mark a manual reconciliation; a provider's refunds and chargebacks with their case file. */
 export default function PaymentsPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
@@ -21,6 +22,7 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
   const [page, setPage] = useState(0);
   const [text, setText] = useState(q);
   const [open, setOpen] = useState<number | null>(null);
+  const [caseFile, setCaseFile] = useState<number | null>(null);
   const list = usePayments({ q, status, page });
   const history = usePaymentHistory(open);
   const reconcile = useReconcilePayment();
@@ -71,6 +73,7 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
           <RowsTable rows={history.data} loading={history.isPending} error={Boolean(history.error)} columns={['at', 'kind', 'status', 'reason', 'ip', 'login']} csvName={`payment-${open}-history`} />
         </section>
       )}
+      {caseFile !== null && <ChargebackCaseFile paymentId={caseFile} mayLift={mayReconcile} onClose={() => setCaseFile(null)} />}
       <RowsTable
         rows={list.data}
         loading={list.isPending}
@@ -86,6 +89,11 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
             <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setOpen(Number(row.id))}>
               {t('payments.showHistory')}
             </button>
+            {Number(row.chargebacks) > 0 && (
+              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setCaseFile(Number(row.id))} data-testid={`console-case-file-${String(row.id)}`}>
+                {t('payments.showCaseFile')}
+              </button>
+            )}
             {mayReconcile && <ReasonAction label={t('payments.reconcile')} busy={reconcile.isPending} onConfirm={(reason) => reconcile.mutate({ id: Number(row.id), reason })} />}
             {mayReconcile && row.status === 'success' && (
               <ReasonAction label={t('payments.refund')} danger busy={refund.isPending} onConfirm={(reason) => refund.mutate({ id: Number(row.id), reason })} testId={`console-refund-${String(row.id)}`} />

@@ -22,6 +22,10 @@ export const MONEY_COLUMNS: ReadonlySet<string> = new Set([
   'valuePerUse',
   'payoutPerUse',
   'payoutTotal',
+  'owed',
+  'debited',
+  'debt',
+  'debtNow',
 ]);
 
 /** Minor units as the console writes an amount (roubles or coins with two places): the console's one conversion. */

@@ -36,6 +36,8 @@ export const adminSchemas: ResponseSchemasOf<typeof adminApi> = {
   withdrawalAction: Ok,
   payments: ConsoleRows,
   paymentHistory: ConsoleRows,
+  paymentChargebacks: ConsoleRows,
+  liftWithdrawalFreeze: Ok,
   reconcilePayment: Ok,
   supportMessages: ConsoleRows,
   replyToMessage: Ok,

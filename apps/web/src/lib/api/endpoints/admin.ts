@@ -53,6 +53,8 @@ export const adminApi = {
   withdrawalAction: endpoint<typeof Ok, typeof ConsoleOptionalReasonBody>()('admin.withdrawalAction', 'POST', '/api/admin/withdrawals/:id/:action'),
   payments: endpoint<typeof ConsoleRows, typeof ConsolePaymentsQuery>()('admin.payments', 'GET', '/api/admin/payments'),
   paymentHistory: endpoint<typeof ConsoleRows>()('admin.paymentHistory', 'GET', '/api/admin/payments/:id/history'),
+  paymentChargebacks: endpoint<typeof ConsoleRows>()('admin.paymentChargebacks', 'GET', '/api/admin/payments/:id/chargebacks'),
+  liftWithdrawalFreeze: endpoint<typeof Ok, typeof ConsoleReasonBody>()('admin.liftWithdrawalFreeze', 'POST', '/api/admin/players/:id/lift-withdrawal-freeze'),
   reconcilePayment: endpoint<typeof Ok, typeof ConsoleReasonBody>()('admin.reconcilePayment', 'POST', '/api/admin/payments/:id/reconcile'),
   supportMessages: endpoint<typeof ConsoleRows, typeof ConsoleSupportQuery>()('admin.supportMessages', 'GET', '/api/admin/support/messages'),
   replyToMessage: endpoint<typeof Ok, typeof ConsoleReplyRequest>()('admin.replyToMessage', 'POST', '/api/admin/support/messages/:id/reply'),
