@@ -7,10 +7,10 @@ import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
 import { formatAge } from '../utils/format';
 
-const STATES = ['', 'queued', 'sending', 'confirming', 'sent', 'escrow'] as const;
+const STATES = ['', 'queued', 'sending', 'confirming', 'sent', 'escrow', 'reversed'] as const;
 const COLUMNS = ['id', 'ageSeconds', 'status', 'userId', 'name', 'price', 'provider', 'bot', 'offerId', 'jobStatus', 'jobAttempts', 'jobError'];
 
-/** Open withdrawals by state, oldest first, with retry and cancel-with-refund. */
+/** Open withdrawals by state, oldest first, with retry and cancel-with-refund; reversed ones (CS2 Trade Protection) for the operator to settle. */
 export default function WithdrawalsPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
@@ -29,6 +29,11 @@ export default function WithdrawalsPage() {
           </button>
         ))}
       </div>
+      {status === 'reversed' && (
+        <p className={styles.muted} data-testid="console-withdrawals-reversed-hint">
+          {t('withdrawals.reversedHint')}
+        </p>
+      )}
       {act.error && (
         <p className={styles.error} role="alert">
           {isApiError(act.error) ? t(act.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}

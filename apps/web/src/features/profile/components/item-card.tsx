@@ -16,6 +16,7 @@ import { canSelect } from '../utils/selection';
 import { Countdown } from './countdown';
 import styles from './item-card.module.css';
 import { StatusBadge } from './status-badge';
+import { TradeProtectionNote } from './trade-protection-note';
 import { WithdrawalOffer } from './withdrawal-offer';
 
 /** What the owner can do with a card; absent on another player's profile. */
@@ -172,6 +173,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
         </div>
       )}
       {actions && isWithdrawing(item.status) && <WithdrawalOffer inventoryId={item.id} status={item.status} />}
+      {actions && <TradeProtectionNote item={item} />}
       {previewing && (
         <PackPreviewDialog
           pack={{ itemId: item.itemId, name: item.name }}

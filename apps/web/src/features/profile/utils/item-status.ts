@@ -25,6 +25,7 @@ const STATUS_TONES: Record<ItemStatus, StatusTone> = {
   no_link: 'failed',
   support: 'failed',
   unpaid: 'failed',
+  TRADE_REVERSED: 'failed',
   changed: 'muted',
   EXCHANGED: 'muted',
   to_upgrade: 'muted',
