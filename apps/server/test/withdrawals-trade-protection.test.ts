@@ -6,7 +6,7 @@ import { createSandboxProvider, type SandboxOutcome } from '../src/modules/withd
 import { createSteamProvider } from '../src/modules/withdrawals/steam/steam-provider.js';
 import { TRADE_OFFER_STATE as S, TRADE_STATUS } from '../src/modules/withdrawals/steam/steam-types.js';
 import { OfferRejected, type OfferRequest } from '../src/modules/withdrawals/trade-provider.js';
-import { DAY_MS } from '../src/modules/withdrawals/withdrawal-limits.js';
+import { DAY_MS, MAX_OPEN_WITHDRAWALS } from '../src/modules/withdrawals/withdrawal-limits.js';
 import { consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { createFakeSteam } from './fakes/steam-trade.js';
@@ -90,6 +90,9 @@ describe('CS2 Trade Protection through the sandbox', () => {
     expect(await consoleQueue('?status=reversed')).toEqual(expect.arrayContaining([expect.objectContaining({ id: w.id, status: 'reversed' })]));
     expect((await consoleQueue()).map((r) => r.id)).toContain(w.id);
     expect((await consoleQueue('?status=sent')).map((r) => r.id)).not.toContain(w.id);
+    // It waits for the operator, not the player: it holds none of the player's open-withdrawal slots.
+    const more = await giveItems(t.database.db, user.userId, Array.from({ length: MAX_OPEN_WITHDRAWALS }, () => catalog.itemIds[0]!));
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/inventory/senditem', headers: bearer(user.token), payload: { ids: more } })).statusCode).toBe(200);
   });
 
   it('asks about an accepted withdrawal at most every few minutes, and no more once its protection ended', async () => {

@@ -35,7 +35,8 @@ export interface QueuedItem {
   timerData: number;
 }
 
-const CLOSED = ['accepted', 'failed'] as const;
+// A reversed withdrawal (CS2 Trade Protection) waits for the operator, not for the player: it holds no slot.
+const CLOSED = ['accepted', 'failed', 'reversed'] as const;
 
 /** When a withdrawal by `method` asked for at `now` may go out, given when the trade link was last replaced. */
 export function tradeLinkHold(method: WithdrawalRequest['method'], changedAt: Date | null, holdMs: number, now: Date): Date | null {
