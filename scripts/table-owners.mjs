@@ -89,6 +89,7 @@ export const TABLE_OWNERS = {
   // Missions and notifications.
   missions: 'missions',
   user_missions: 'missions',
+  account_signals: 'risk',
   notification_outbox: 'notifications',
   notification_preferences: 'notifications',
   push_subscriptions: 'notifications',

@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
 import {
@@ -21,6 +21,21 @@ import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
+import { linkedAccounts } from '../risk/account-signals.js';
+
+/** The player's linked accounts (docs/decisions/058): who, whether the same person, and what they share. */
+async function linkedRows(db: DbOrTx, userId: number): Promise<Record<string, unknown>[]> {
+  const linked = await linkedAccounts(db, userId);
+  if (linked.length === 0) return [];
+  const found = await db
+    .select({ id: users.id, nickname: users.nickname, createdAt: users.createdAt, bannedAt: users.bannedAt })
+    .from(users)
+    .where(inArray(users.id, linked.map((l) => l.userId)));
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return linked
+    .sort((a, b) => Number(b.samePerson) - Number(a.samePerson) || a.userId - b.userId)
+    .map((l) => ({ userId: l.userId, nickname: byId.get(l.userId)?.nickname ?? null, samePerson: l.samePerson, evidence: l.evidence.join(','), createdAt: byId.get(l.userId)?.createdAt ?? null, bannedAt: byId.get(l.userId)?.bannedAt ?? null }));
+}
 
 const u = alias(users, 'u');
 const ca = alias(consoleAccounts, 'ca');
@@ -40,7 +55,7 @@ export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<stri
   return row;
 }
 
-export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions'] as const;
+export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions', 'linked'] as const;
 export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 
 /** `WHERE … ORDER BY …` for one player's rows newest first, from the table's (user_id, id) index (owner-rows.ts). */
@@ -49,7 +64,7 @@ function newestOf(owner: Column, userId: number, id: Column): SQL {
   return sql`WHERE ${rows.where} ORDER BY ${sql.join(rows.orderBy, sql`, `)}`;
 }
 
-const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
+const SECTION_QUERIES: Record<Exclude<PlayerSection, 'linked'>, (userId: number) => SQL> = {
   ledger: (id) => sql`
     SELECT ${ledger.id}, ${ledger.createdAt}, ${ledger.currency}, ${ledger.delta}, ${ledger.balanceAfter}, ${ledger.reason}, ${ledger.ref}
     FROM ${ledger} ${newestOf(ledger.userId, id, ledger.id)}`,
@@ -88,5 +103,6 @@ const SECTION_QUERIES: Record<PlayerSection, (userId: number) => SQL> = {
 
 /** One page (newest first) of one of a player's histories. */
 export async function getPlayerSection(db: DbOrTx, userId: number, section: PlayerSection, page: number): Promise<Record<string, unknown>[]> {
+  if (section === 'linked') return page === 0 ? linkedRows(db, userId) : [];
   return selectRows(db, sql`${SECTION_QUERIES[section](userId)} LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`);
 }

@@ -6,7 +6,8 @@ import { users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { beginLoginAttempt, clearLoginThrottle, recordLoginFailure } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
-import { createSession, findSession, type SessionMeta } from '../../platform/http/session-store.js';
+import { findSession, type SessionMeta } from '../../platform/http/session-store.js';
+import { openSession } from './open-session.js';
 
 export interface LoginResult {
   accessToken: string;
@@ -23,7 +24,7 @@ export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Pro
   if ('token' in input) {
     const session = await findSession(db, input.token);
     if (!session) throw new AppError('authentication');
-    return { accessToken: await createSession(db, session.userId, meta) };
+    return { accessToken: await openSession(db, session.userId, meta) };
   }
   const name = input.login.toLowerCase();
   // Logins without an account are counted alike, so a refusal does not reveal which logins exist.
@@ -41,7 +42,7 @@ export async function login(db: Db, input: LoginRequest, meta: SessionMeta): Pro
     throw new AppError('invalid_credentials');
   }
   const failedAttempts = await clearLoginThrottle(db, name, address);
-  const accessToken = await createSession(db, user.id, meta);
+  const accessToken = await openSession(db, user.id, meta);
   return failedAttempts === null ? { accessToken } : { accessToken, failedAttempts };
 }
 

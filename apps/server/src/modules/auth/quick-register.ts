@@ -5,7 +5,9 @@ import { fireWelcomeTrigger } from '../offers/triggers.js';
 import { registerPlayer } from '../profile/register-player.js';
 import { randomText } from '../../platform/random-text.js';
 import { hashPassword } from './passwords.js';
-import { createSession, type SessionMeta } from '../../platform/http/session-store.js';
+import type { SessionMeta } from '../../platform/http/session-store.js';
+import { recordSignals, hasSamePersonAccount } from '../risk/account-signals.js';
+import { openSession, sessionSignals } from './open-session.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 
 export interface QuickRegistration {
@@ -24,7 +26,7 @@ function quickNickname(): string {
   return `player_${randomInt(100_000, 1_000_000)}`;
 }
 
-/** Creates an account with a generated login, password and nickname, and its welcome offer, and signs it in. */
+/** Creates an account with a generated login, password and nickname, and its welcome offer (once per person), and signs it in. */
 export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Promise<QuickRegistration> {
   const password = randomText(12);
   const passwordHash = await hashPassword(password);
@@ -33,8 +35,10 @@ export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Prom
     try {
       return await db.transaction(async (tx) => {
         const userId = await registerPlayer(tx, { regType: 'quick', login, passwordHash, nickname: quickNickname(), ip: meta.ip ?? null });
-        await fireWelcomeTrigger(tx, game, userId);
-        const accessToken = await createSession(tx, userId, meta);
+        // The welcome offer is once per person: a new account on a device another account used gets none.
+        await recordSignals(tx, userId, sessionSignals(meta));
+        if (!(await hasSamePersonAccount(tx, userId))) await fireWelcomeTrigger(tx, game, userId);
+        const accessToken = await openSession(tx, userId, meta);
         return { login, password, accessToken };
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationResponse, RevokeAllResponse } from '@tastydrop/domain';
 import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { login } from './login.js';
 import { quickRegister } from './quick-register.js';
 import { findSession } from '../../platform/http/session-store.js';
@@ -12,9 +13,10 @@ const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })
 
 export function authRoutes(app: App, deps: ModuleDeps): void {
   const { db, strictRateLimit } = deps;
-  const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
+  const meta = (req: { headers: Record<string, unknown>; ip: string; cookies: Record<string, string | undefined> }) => ({
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
     ip: req.ip,
+    deviceId: deviceIdOf(req),
   });
 
   app.post('/api/v1/auth/registration/quick', { onRequest: publicRoute, ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>

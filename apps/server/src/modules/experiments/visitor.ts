@@ -10,12 +10,7 @@ export interface Visitor {
   audience: ExperimentAudience;
 }
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
-
-/** A device cookie's value as sent, or null when it is missing or not one we set. */
-export function validDeviceId(value: string | undefined): string | null {
-  return value !== undefined && DEVICE_ID.test(value) ? value : null;
-}
+export { validDeviceId } from '../../platform/http/device-id.js';
 
 /** A new device id: 128 random bits. */
 export function newDeviceId(): string {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { userMissions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { setEmail } from '../users/set-email.js';
+import { recordSignals } from '../risk/account-signals.js';
 import { verifyEmailToken } from './email-token.js';
 import { completeMission, getMission, missionDoneMessage } from './mission-store.js';
 
@@ -19,7 +20,10 @@ export async function confirmEmail(db: Db, config: Config, userId: number, token
     .from(userMissions)
     .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'email')));
   if (!row || row.pendingEmail !== claim.email) throw new AppError('email_link_invalid');
-  const paid = await completeMission(db, config.GAME, userId, 'email', (tx) => setEmail(tx, userId, claim.email));
+  const paid = await completeMission(db, config.GAME, userId, 'email', async (tx) => {
+    await setEmail(tx, userId, claim.email);
+    await recordSignals(tx, userId, [{ kind: 'email', value: claim.email }]);
+  });
   if (!paid) throw new AppError('mission_already_claimed');
   return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, config.GAME, userId, 'email') };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { toWire, type Game, type PrizeSpec, type PwaBonus, type PwaBonusClaim } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
@@ -6,6 +6,7 @@ import { freeCaseGrants, ledger, users } from '../../platform/db/schema/index.js
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { giftGrantKey, payPrize, presentPrize } from '../rewards/free-case-gifts.js';
+import { samePersonIds } from '../risk/account-signals.js';
 
 /** The install bonus as configured: free opens of PWA_BONUS_CASE, else PWA_BONUS_COINS coins. */
 export function pwaBonusPrize(config: Pick<Config, 'PWA_BONUS_COINS' | 'PWA_BONUS_CASE' | 'PWA_BONUS_CASE_OPENS'>): PrizeSpec {
@@ -17,11 +18,16 @@ export function pwaBonusPrize(config: Pick<Config, 'PWA_BONUS_COINS' | 'PWA_BONU
 /** One bonus per player, whatever its kind: the wallet credit and the free-case grant share this key. */
 const bonusKey = (userId: number) => `pwa-bonus:${userId}`;
 
+/** Whether the player, or an account of the same person (docs/decisions/058), has taken the bonus. */
 async function claimed(db: DbOrTx, userId: number): Promise<boolean> {
-  const key = bonusKey(userId);
-  const [credit] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.idempotencyKey, key)).limit(1);
+  const keys = [userId, ...(await samePersonIds(db, userId))].map(bonusKey);
+  const [credit] = await db.select({ id: ledger.id }).from(ledger).where(inArray(ledger.idempotencyKey, keys)).limit(1);
   if (credit) return true;
-  const [grant] = await db.select({ id: freeCaseGrants.id }).from(freeCaseGrants).where(eq(freeCaseGrants.grantKey, giftGrantKey(key, 0))).limit(1);
+  const [grant] = await db
+    .select({ id: freeCaseGrants.id })
+    .from(freeCaseGrants)
+    .where(inArray(freeCaseGrants.grantKey, keys.map((key) => giftGrantKey(key, 0))))
+    .limit(1);
   return Boolean(grant);
 }
 
@@ -37,6 +43,11 @@ export async function getPwaBonus(db: DbOrTx, game: Game, prize: PrizeSpec, user
  */
 export async function claimPwaBonus(db: Db, game: Game, prize: PrizeSpec, userId: number): Promise<PwaBonusClaim> {
   return withTransaction(db, async (tx) => {
+    // Once per person: an account of the same person that took it answers as this one would. Claims of one
+    // person's accounts queue on the lowest id of the group, so two of them racing pay once.
+    const group = [userId, ...(await samePersonIds(tx, userId))];
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pwa-bonus'), ${Math.min(...group)}::int)`);
+    if (await claimed(tx, userId)) throw new AppError('pwa_bonus_claimed');
     const paid = await payPrize(tx, { userId, game, prize, source: 'pwa', key: bonusKey(userId), reason: 'pwa_bonus', ref: 'pwa' });
     if (!paid) throw new AppError('pwa_bonus_claimed');
     const [user] = await tx.select({ balance: users.balance, coinBalance: users.coinBalance }).from(users).where(eq(users.id, userId));

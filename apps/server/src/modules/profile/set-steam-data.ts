@@ -1,6 +1,7 @@
 import { validateSteamLogin, validateTradeUrl } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
-import { refuseExcludedIdentity } from '../responsible-play/excluded-identity.js';
+import { refuseExcludedIdentity, tradePartner } from '../responsible-play/excluded-identity.js';
+import { recordSignals } from '../risk/account-signals.js';
 import { AppError } from '../../core/app-error.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { assertSteamLoginAvailable } from '../withdrawals/partner-login.js';
@@ -35,6 +36,8 @@ export async function setSteamData(db: Db, userId: number, input: SteamDataInput
   if (login !== undefined) patch.steamLogin = login;
   const row = await withTransaction(db, async (tx) => {
     if (login !== undefined) await assertSteamLoginAvailable(tx, userId, login);
+    // The platform account a trade link delivers to links accounts that name it (docs/decisions/058).
+    if (patch.tradeUrl !== undefined) await recordSignals(tx, userId, [{ kind: 'trade', value: tradePartner(patch.tradeUrl) }]);
     return saveSteamData(tx, userId, patch);
   });
   if (!row) throw new AppError('userNotFound');

@@ -9,6 +9,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface SessionMeta {
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** The browser's first-party device id, when it sent one. */
+  deviceId?: string | undefined;
 }
 
 export interface AuthContext {

@@ -1,7 +1,8 @@
 import type { AuthProvider, Game } from '@tastydrop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/index.js';
-import { createSession, type SessionMeta } from '../../../platform/http/session-store.js';
+import type { SessionMeta } from '../../../platform/http/session-store.js';
+import { openSession } from '../open-session.js';
 import { findOrCreateOAuthUser } from './find-or-create-oauth-user.js';
 import { consumeState, stateMatchesBinding, withNewUserFlag } from './oauth-state.js';
 import { ProviderError, type ProviderClient } from './types.js';
@@ -40,8 +41,8 @@ export async function completeSignIn(db: Db, game: Game, client: ProviderClient 
     const denied = query.get('error');
     if (denied) throw new ProviderError(`provider returned error=${denied.slice(0, 64)}`);
     const profile = await client.complete({ url: request.url, query, state, codeVerifier: saved.codeVerifier, log });
-    const { userId, created } = await findOrCreateOAuthUser(db, game, provider, profile, request.meta.ip ?? null);
-    const accessToken = await createSession(db, userId, request.meta);
+    const { userId, created } = await findOrCreateOAuthUser(db, game, provider, profile, request.meta);
+    const accessToken = await openSession(db, userId, request.meta);
     return { ok: true, accessToken, location: created ? withNewUserFlag(saved.redirectTo) : saved.redirectTo };
   } catch (error) {
     log.warn({ provider, reason: describe(error) }, 'external sign-in failed');

@@ -3,6 +3,9 @@ import type { AuthProvider, Game } from '@tastydrop/domain';
 import type { Db, DbOrTx } from '../../../platform/db/index.js';
 import { oauthAccounts } from '../../../platform/db/schema/index.js';
 import { fireWelcomeTrigger } from '../../offers/triggers.js';
+import type { SessionMeta } from '../../../platform/http/session-store.js';
+import { hasSamePersonAccount, recordSignals } from '../../risk/account-signals.js';
+import { sessionSignals } from '../open-session.js';
 import { registerPlayer } from '../../profile/register-player.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import type { ExternalProfile } from './types.js';
@@ -32,8 +35,9 @@ export async function findOrCreateOAuthUser(
   game: Game,
   provider: AuthProvider,
   profile: ExternalProfile,
-  ip: string | null,
+  meta: SessionMeta,
 ): Promise<OAuthUser> {
+  const ip = meta.ip ?? null;
   try {
     return await db.transaction(async (tx) => {
       const linked = await findLinkedUser(tx, provider, profile.providerUserId);
@@ -49,7 +53,9 @@ export async function findOrCreateOAuthUser(
         ip,
       });
       await tx.insert(oauthAccounts).values({ userId, provider, providerUserId: profile.providerUserId });
-      await fireWelcomeTrigger(tx, game, userId);
+      // The welcome offer is once per person: not for an account whose device, platform id or e-mail another has.
+      await recordSignals(tx, userId, [...sessionSignals(meta), { kind: 'steam', value: profile.steamId }, { kind: 'email', value: profile.email }]);
+      if (!(await hasSamePersonAccount(tx, userId))) await fireWelcomeTrigger(tx, game, userId);
       return { userId, created: true };
     });
   } catch (error) {

@@ -18,7 +18,7 @@ export function usePlayer(id: number) {
   return useQuery({ queryKey: consoleKeys.player(id), queryFn: () => callApi(adminApi.player, { params: { id } }), meta: silent });
 }
 
-export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions'] as const;
+export const PLAYER_SECTIONS = ['ledger', 'inventory', 'openings', 'battles', 'payments', 'withdrawals', 'sessions', 'limits', 'exclusions', 'linked'] as const;
 export type PlayerSection = (typeof PLAYER_SECTIONS)[number];
 
 /** GET /api/admin/players/:id/:section?page=: one page of a history, newest first. */

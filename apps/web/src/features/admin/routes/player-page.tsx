@@ -23,6 +23,7 @@ const SECTION_COLUMNS: Record<PlayerSection, string[]> = {
   sessions: ['id', 'createdAt', 'expiresAt', 'ip', 'userAgent'],
   limits: ['kind', 'period', 'amount', 'pendingAmount', 'pendingFrom', 'updatedAt'],
   exclusions: ['kind', 'createdAt', 'until', 'inForce'],
+  linked: ['userId', 'nickname', 'samePerson', 'evidence', 'createdAt', 'bannedAt'],
 };
 
 /** Ledger and openings rows: reasons and currencies in words, amounts with their unit. */
@@ -33,6 +34,9 @@ function useHistoryCell() {
     if (column === 'reason' && typeof value === 'string') return <span title={value}>{ledgerReasonLabel(t, value)}</span>;
     if (column === 'currency' && typeof value === 'string') return <span title={value}>{currencyLabel(t, value)}</span>;
     if ((column === 'delta' || column === 'balanceAfter') && typeof value === 'number') return walletAmount(t, value, row.currency, column === 'delta');
+    // Linked accounts: what they share, in words; the account opens in the console.
+    if (column === 'evidence' && typeof value === 'string') return value.split(',').map((kind) => t(`player.signals.${kind}`)).join(', ');
+    if (column === 'userId' && typeof value === 'number') return <Link to={`/admin/players/${value}`}>{value}</Link>;
     return undefined;
   };
 }
@@ -63,7 +67,7 @@ function History({ userId }: { userId: number }) {
           </button>
         ))}
       </div>
-      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} cell={section === 'ledger' || section === 'openings' ? cell : undefined} csvName={`player-${userId}-${section}`} exportTable={section === 'ledger' || section === 'payments' || section === 'withdrawals' ? { table: section, filter: { user_id: userId } } : undefined} page={page} onPage={setPage} testId="console-history" />
+      <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} cell={section === 'ledger' || section === 'openings' || section === 'linked' ? cell : undefined} csvName={`player-${userId}-${section}`} exportTable={section === 'ledger' || section === 'payments' || section === 'withdrawals' ? { table: section, filter: { user_id: userId } } : undefined} page={page} onPage={setPage} testId="console-history" />
     </section>
   );
 }
