@@ -8,6 +8,7 @@ import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { giveItems, setSteamData } from './inventory-fixtures.js';
 import { bookMismatches } from './ledger-check.js';
+import { recordSignals } from '../src/modules/risk/account-signals.js';
 import { balancesOf, createPaymentsApp, deliverSandbox, paymentRow, paySandbox } from './payments-fixtures.js';
 
 let t: TestApp;
@@ -122,6 +123,20 @@ describe('chargebacks', () => {
     expect(row).toMatchObject({ kind: 'refund', amount: half, owed, debited: owed, debt: 0, frozen: true });
     // More than the payment is refused.
     expect((await notice(orderId, 'refund', 'sbx_refund_big', payment.amount + 100)).json().code).toBe('webhook_rejected');
+  });
+
+  it('freezes the withdrawals of the accounts linked to the player, and no others', async () => {
+    const player = await registerUser(t.app);
+    const twin = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    // The twin names the same platform account in its trade link: the same person (docs/decisions/058).
+    await recordSignals(t.database.db, player.userId, [{ kind: 'trade', value: '7700123' }]);
+    await recordSignals(t.database.db, twin.userId, [{ kind: 'trade', value: '7700123' }]);
+    const orderId = await paySandbox(t, player.token, { amount: 300 });
+    expect((await notice(orderId, 'chargeback', 'sbx_cb_group')).statusCode).toBe(200);
+    expect((await withdrawOne(player)).json().code).toBe('withdrawals_frozen');
+    expect((await withdrawOne(twin)).json().code).toBe('withdrawals_frozen');
+    expect((await withdrawOne(stranger)).statusCode).toBe(200);
   });
 
   it('takes nothing again for a refund the console started', async () => {

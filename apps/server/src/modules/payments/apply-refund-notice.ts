@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { paymentChargebacks, paymentRefunds, payments } from '../../platform/db/schema/index.js';
 import { freezeWithdrawals } from '../users/withdrawal-freeze.js';
+import { samePersonIds } from '../risk/account-signals.js';
 import { CHARGEBACK_REASON, takeWithDebt } from '../wallet/debt.js';
 import { WebhookRejected, type ProviderName, type VerifiedRefund } from './providers/provider.js';
 import type { Settlement } from './settle-payment.js';
@@ -10,8 +11,8 @@ import type { Settlement } from './settle-payment.js';
 /**
  * Applies a provider's refund or chargeback notice (docs/decisions/055-chargebacks.md), once per provider refund
  * id: the balance the payment brought (deposit and bonus money, in the notice's share of the payment) is taken
- * back through the wallet, down to zero and the rest as the player's debt, and the player's withdrawals are
- * frozen. A notice for a refund the console started (one in flight or done for the payment) takes nothing again:
+ * back through the wallet, down to zero and the rest as the player's debt, and the withdrawals of the player and
+ * of their linked accounts are frozen. A notice for a refund the console started (one in flight or done for the payment) takes nothing again:
  * the console took the balance when it asked.
  */
 export async function applyRefundNotice(db: Db, provider: ProviderName, notice: VerifiedRefund): Promise<Settlement> {
@@ -56,8 +57,9 @@ export async function applyRefundNotice(db: Db, provider: ProviderName, notice: 
             idempotencyKey: `payment:${provider}:${notice.providerRefundId}:chargeback`,
           })
         : { debited: 0, debt: 0 };
-    // Linked accounts do not exist yet: only this player's withdrawals are frozen. Once they do, the group's are too.
-    await freezeWithdrawals(tx, payment.userId, `${notice.kind}:${payment.orderId}`);
+    // The player's withdrawals are frozen, and those of every account of the same person (docs/decisions/058).
+    const reason = `${notice.kind}:${payment.orderId}`;
+    for (const userId of [payment.userId, ...(await samePersonIds(tx, payment.userId))]) await freezeWithdrawals(tx, userId, reason);
     await tx.insert(paymentChargebacks).values({ ...base, owed, debited: taken.debited, debt: taken.debt, frozen: true });
     return result('refunded');
   });
