@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   withdrawals: 'withdrawals',
   withdraw_failures: 'withdrawals',
   sandbox_offers: 'withdrawals',
+  withdrawal_reviews: 'withdrawals',
 
   // Payments and promo codes.
   payments: 'payments',

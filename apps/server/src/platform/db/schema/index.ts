@@ -19,3 +19,5 @@ export * from './content.js';
 export * from './experiments.js';
 export * from './prices.js';
 export * from './risk.js';
+export * from './withdrawal-review.js';
+export * from './identity.js';

@@ -68,8 +68,11 @@ export const jobs = pgTable(
   ],
 );
 
-/** `reversed`: accepted, then the trade was undone under CS2 Trade Protection; it stays open for the operator. */
-export const WITHDRAWAL_STATUSES = ['queued', 'sending', 'confirming', 'sent', 'escrow', 'accepted', 'failed', 'reversed'] as const;
+/**
+ * `reversed`: accepted, then the trade was undone under CS2 Trade Protection; it stays open for the operator.
+ * `review`: held by the withdrawal rules for the console, no send job and no timer (docs/decisions/059-withdrawal-review.md).
+ */
+export const WITHDRAWAL_STATUSES = ['queued', 'sending', 'confirming', 'sent', 'escrow', 'accepted', 'failed', 'reversed', 'review'] as const;
 
 /** One attempt to deliver an item to the player's platform account through a trade provider. */
 export const withdrawals = pgTable(
