@@ -91,6 +91,10 @@ export const TABLE_OWNERS = {
   missions: 'missions',
   user_missions: 'missions',
   account_signals: 'risk',
+
+  // Identity checks and their encrypted files.
+  identity_checks: 'identity',
+  identity_files: 'identity',
   notification_outbox: 'notifications',
   notification_preferences: 'notifications',
   push_subscriptions: 'notifications',

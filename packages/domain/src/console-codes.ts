@@ -135,6 +135,10 @@ export const AUDIT_ACTIONS = [
   'experiment.update',
   'experiment.start',
   'experiment.stop',
+  'identity.request',
+  'identity.view_document',
+  'identity.approve',
+  'identity.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -161,6 +161,15 @@ export const ERROR_STATUS = {
   content_ended: 409,
   content_no_draft: 409,
   content_version_live: 409,
+  // identity checks (docs/decisions/060-identity-checks.md)
+  /** Not a JPEG, PNG, WebP picture or a PDF by its content. */
+  identity_file_invalid: 400,
+  identity_file_too_large: 413,
+  /** No check is waiting for this player's files, or none for the console's decision. */
+  identity_check_not_open: 409,
+  /** A check is already open for the player. */
+  identity_check_open: 409,
+  identity_check_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

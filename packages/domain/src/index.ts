@@ -60,3 +60,4 @@ export * from './wire/experiments.js';
 export * from './support-chat.js';
 export * from './wire/support-chat.js';
 export * from './wire/realtime.js';
+export * from './wire/identity.js';

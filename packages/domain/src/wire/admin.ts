@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 
-/** Console roles: owner (everything, grants roles), admin, support (players), finance (money, approvals), content. */
-export const CONSOLE_ROLE_NAMES = ['owner', 'admin', 'support', 'finance', 'content'] as const;
+/** Console roles: owner (everything, grants roles), admin, support (players), finance (money, approvals), content, compliance (identity checks and their documents). */
+export const CONSOLE_ROLE_NAMES = ['owner', 'admin', 'support', 'finance', 'content', 'compliance'] as const;
 export const ConsoleRole = z.enum(CONSOLE_ROLE_NAMES);
 export type ConsoleRoleName = z.infer<typeof ConsoleRole>;
 

@@ -6,7 +6,7 @@ import { sessions } from './sessions.js';
 import { users } from './users.js';
 
 /** The console's roles; every /api/admin route names the roles it admits. */
-export const CONSOLE_ROLES = ['owner', 'admin', 'support', 'finance', 'content'] as const;
+export const CONSOLE_ROLES = ['owner', 'admin', 'support', 'finance', 'content', 'compliance'] as const;
 
 /**
  * Console accounts: a player account with a role. The second factor (TOTP) is enrolled before the first

@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Withdrawals refused since then (a chargeback or a provider's refund); the console lifts it. */
     withdrawalsFrozenAt: timestamp('withdrawals_frozen_at', { withTimezone: true }),
     withdrawalsFrozenReason: text('withdrawals_frozen_reason'),
+    /** When the player confirmed being 18 or older: ticked at registration, or shown by an approved identity check. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     ...playTotalsColumns,
   },
   (t) => [
