@@ -34,6 +34,7 @@ import { dailyCasesRoutes } from '../modules/daily-cases/routes.js';
 import { missionsRoutes } from '../modules/missions/routes.js';
 import { createSocialCheckers, type SocialCheckers } from '../modules/missions/social/social-checker.js';
 import { supportRoutes } from '../modules/support/routes.js';
+import { identityRoutes } from '../modules/identity/routes.js';
 import { seededPaymentSystems } from '../seed/payments.js';
 import { createChannelSenders } from '../modules/notifications/channel-senders.js';
 import { createMailer, type Mailer } from '../platform/mail/mailer.js';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   missionsRoutes(app, moduleDeps, { mailer, checkers: deps.services?.checkers ?? createSocialCheckers(config), rememberSocialAccount });
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
+  identityRoutes(app, moduleDeps);
   const consolePage = adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
   consoleOpsRoutes(app, moduleDeps);
   supportChatConsoleRoutes(app, moduleDeps);

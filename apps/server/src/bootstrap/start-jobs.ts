@@ -23,6 +23,7 @@ import type { Broker } from '../platform/realtime/broker.js';
 import { createRealtime } from '../platform/realtime/hub.js';
 import { createJobRunner, type JobLogger } from '../platform/jobs/job-runner.js';
 import { ensureRecurringJob } from '../platform/jobs/job-store.js';
+import { IDENTITY_PURGE_JOB, identityJobHandlers } from '../modules/identity/purge-files.js';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -46,6 +47,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),
+    ...identityJobHandlers({ db, retentionDays: config.IDENTITY_RETENTION_DAYS }),
     ...supportJobHandlers({ db, mailer, baseUrl: config.publicBaseUrl }),
     ...pricesJobHandlers({
       db,
@@ -65,6 +67,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   await ensureRecurringJob(db, NOTIFICATION_OUTBOX_JOB, new Date());
   await ensureRecurringJob(db, STATEMENT_REMINDER_JOB, new Date());
   await ensureRecurringJob(db, ANALYTICS_PRUNE_JOB, new Date());
+  await ensureRecurringJob(db, IDENTITY_PURGE_JOB, new Date());
   // Without a configured feed the catalog keeps its own prices and no pull is scheduled.
   if (configuredSources(priceFeeds).length > 0) await ensureRecurringJob(db, PRICES_PULL_JOB, new Date());
   // Battles reveal rounds every few seconds: their own worker polls often and holds short leases.

@@ -217,6 +217,15 @@ const EnvSchema = z
      */
     TRADE_LINK_HOLD_HOURS: z.coerce.number().min(0).max(7 * 24).default(24),
     /** A support answer the player has not read this many minutes after it was written goes to them by e-mail. */
+    /** Encrypts identity documents at rest: 32 bytes, base64; unset, a key derived from the session secret is used. */
+    IDENTITY_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+        .optional(),
+    ),
+    /** Days after a decision that an identity check's files are deleted (the decision is kept). */
+    IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SUPPORT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
   });
 

@@ -18,6 +18,10 @@ export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;
 export const LoginResponse = AccessTokenResponse.extend({ failedAttempts: z.number().int().optional() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/** POST /api/v1/auth/registration/quick: the sign-up's agreements; `adult` is the player's 18+ confirmation (a body may be absent). */
+export const QuickRegistrationRequest = z.object({ terms: z.boolean().optional(), adult: z.boolean().optional() }).nullish();
+export type QuickRegistrationRequest = z.infer<typeof QuickRegistrationRequest>;
+
 export const QuickRegistrationResponse = z.object({
   login: z.string(),
   password: z.string(),

@@ -63,6 +63,7 @@ import { grantRole } from './grant-role.js';
 import { listAudit, listConsoleAccounts, listPendingApprovals } from './list-audit.js';
 import { banPlayer, endPlayerSessions, resetTradeLink, setBoardExclusion, unbanPlayer } from './player-actions.js';
 import { consolePageCalls } from './console-page-calls.js';
+import { identityConsoleRoutes } from './identity-console.js';
 import { retryWithdrawal } from './retry-withdrawal.js';
 import { searchPlayers } from './search-players.js';
 import { listContactMessages, replyToContactMessage } from './support-inbox.js';
@@ -71,7 +72,7 @@ import { listOpenWithdrawals, staleWithdrawals } from './withdrawal-queue.js';
 
 /** Who may do what at the console. */
 export const ROLES = {
-  any: ['owner', 'admin', 'support', 'finance', 'content'],
+  any: ['owner', 'admin', 'support', 'finance', 'content', 'compliance'],
   owner: ['owner'],
   oversight: ['owner', 'admin'],
   players: ['owner', 'admin', 'support', 'finance'],
@@ -107,6 +108,7 @@ export function adminRoutes(
   catalogConsoleRoutes(app, deps, access, services.catalog);
   contentConsoleRoutes(app, deps, access, services.catalog);
   experimentConsoleRoutes(app, deps, access);
+  identityConsoleRoutes(app, deps, access);
 
   // A fresh site's one-time owner link (issueOwnerClaim): the signed-in player who holds it becomes the owner.
   app.post('/api/v1/owner-claim', { onRequest: deps.requireAuth, ...deps.strictRateLimit, schema: { body: OwnerClaimRequest, response: { 200: OwnerClaimResponse } } }, (req) =>

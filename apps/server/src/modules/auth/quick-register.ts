@@ -9,6 +9,7 @@ import type { SessionMeta } from '../../platform/http/session-store.js';
 import { recordSignals, hasSamePersonAccount } from '../risk/account-signals.js';
 import { openSession, sessionSignals } from './open-session.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import { confirmAge } from '../users/confirm-age.js';
 
 export interface QuickRegistration {
   login: string;
@@ -26,8 +27,11 @@ function quickNickname(): string {
   return `player_${randomInt(100_000, 1_000_000)}`;
 }
 
-/** Creates an account with a generated login, password and nickname, and its welcome offer (once per person), and signs it in. */
-export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Promise<QuickRegistration> {
+/**
+ * Creates an account with a generated login, password and nickname, and its welcome offer (once per person), and signs
+ * it in. `adultConfirmed` is the player's own 18+ tick: recorded with its time; a client that sends none records nothing.
+ */
+export async function quickRegister(db: Db, game: Game, meta: SessionMeta, adultConfirmed = false): Promise<QuickRegistration> {
   const password = randomText(12);
   const passwordHash = await hashPassword(password);
   for (let attempt = 0; ; attempt += 1) {
@@ -35,6 +39,7 @@ export async function quickRegister(db: Db, game: Game, meta: SessionMeta): Prom
     try {
       return await db.transaction(async (tx) => {
         const userId = await registerPlayer(tx, { regType: 'quick', login, passwordHash, nickname: quickNickname(), ip: meta.ip ?? null });
+        if (adultConfirmed) await confirmAge(tx, userId);
         // The welcome offer is once per person: a new account on a device another account used gets none.
         await recordSignals(tx, userId, sessionSignals(meta));
         if (!(await hasSamePersonAccount(tx, userId))) await fireWelcomeTrigger(tx, game, userId);

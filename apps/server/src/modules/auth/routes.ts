@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationResponse, RevokeAllResponse } from '@tastydrop/domain';
+import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationRequest, QuickRegistrationResponse, RevokeAllResponse } from '@tastydrop/domain';
 import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
@@ -19,8 +19,10 @@ export function authRoutes(app: App, deps: ModuleDeps): void {
     deviceId: deviceIdOf(req),
   });
 
-  app.post('/api/v1/auth/registration/quick', { onRequest: publicRoute, ...strictRateLimit, schema: { response: { 200: QuickRegistrationResponse } } }, (req) =>
-    quickRegister(db, deps.config.GAME, meta(req)),
+  app.post(
+    '/api/v1/auth/registration/quick',
+    { onRequest: publicRoute, ...strictRateLimit, schema: { body: QuickRegistrationRequest, response: { 200: QuickRegistrationResponse } } },
+    (req) => quickRegister(db, deps.config.GAME, meta(req), req.body?.adult === true),
   );
 
   app.post(
