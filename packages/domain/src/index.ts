@@ -61,3 +61,4 @@ export * from './support-chat.js';
 export * from './wire/support-chat.js';
 export * from './wire/realtime.js';
 export * from './wire/identity.js';
+export * from './wire/withdrawal-review.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BigId, Id } from './common.js';
 import { RARITIES } from '../game.js';
+import { ItemReview, REVIEW_REFUSALS } from './withdrawal-review.js';
 
 /** Item statuses of the wire contract (the ones our flows reach are documented in docs/decisions/008-inventory.md). */
 export const ITEM_STATUSES = [
@@ -65,6 +66,8 @@ export const InventoryItem = z.object({
   createdAt: z.string(),
   /** A withdrawn CS2 item: when the trade that delivered it stops being reversible (ISO), while that is still ahead. */
   protectedUntil: z.string().nullable().optional(),
+  /** A withdrawal held for the console's review (PREPARING without a timer), or just refused by it (back in progress). */
+  review: ItemReview.optional(),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
@@ -96,6 +99,8 @@ export const SendItemResponse = z.object({
   sandbox: z.boolean(),
   /** The trade link was replaced lately: the offers go out no sooner than this (ISO time); absent otherwise. */
   heldUntil: z.string().datetime().optional(),
+  /** The rules held the withdrawal for the console's review: nothing goes out until it is approved. */
+  review: z.boolean().optional(),
 });
 
 export const TradeIdResponse = z.object({
@@ -142,6 +147,8 @@ export const WITHDRAW_FAILURE_CODES = [
   'unavailable',
   'timeout',
   'cantSend',
+  /** The console refused it after a review (docs/decisions/059-withdrawal-review.md). */
+  'refused',
 ] as const;
 export type WithdrawFailureCode = (typeof WITHDRAW_FAILURE_CODES)[number];
 
@@ -161,5 +168,7 @@ export const WithdrawFailedEvent = z.object({
   name: z.string(),
   price: z.number(),
   code: z.enum(WITHDRAW_FAILURE_CODES),
+  /** Why the console refused it (code `refused`). */
+  refusal: z.enum(REVIEW_REFUSALS).optional(),
 });
 export type WithdrawFailedEvent = z.infer<typeof WithdrawFailedEvent>;

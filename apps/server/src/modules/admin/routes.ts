@@ -69,6 +69,7 @@ import { searchPlayers } from './search-players.js';
 import { listContactMessages, replyToContactMessage } from './support-inbox.js';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor.js';
 import { listOpenWithdrawals, staleWithdrawals } from './withdrawal-queue.js';
+import { withdrawalReviewRoutes } from './withdrawal-review-routes.js';
 
 /** Who may do what at the console. */
 export const ROLES = {
@@ -108,6 +109,7 @@ export function adminRoutes(
   catalogConsoleRoutes(app, deps, access, services.catalog);
   contentConsoleRoutes(app, deps, access, services.catalog);
   experimentConsoleRoutes(app, deps, access);
+  withdrawalReviewRoutes(app, deps, access);
   identityConsoleRoutes(app, deps, access);
 
   // A fresh site's one-time owner link (issueOwnerClaim): the signed-in player who holds it becomes the owner.

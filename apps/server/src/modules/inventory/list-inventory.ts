@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList } from '@tastydrop/domain';
+import { ITEM_TYPES, toWire, type InventoryGroup, type InventoryList, type ItemReview } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
-import { inventoryItems, items, itemTypes, users, withdrawals } from '../../platform/db/schema/index.js';
+import { inventoryItems, items, itemTypes, users, withdrawalReviews, withdrawals } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { GROUP_STATUSES } from './inventory-groups.js';
 import { itemTypeSql, presentInventoryItem, selectItemRows } from './inventory-rows.js';
@@ -45,11 +45,17 @@ export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date 
     rows.filter((row) => row.status === 'STEAM_WITHDRAWN').map((row) => row.id),
     now,
   );
+  const reviews = await reviewsOf(
+    db,
+    rows.filter((row) => row.status === 'PREPARING' || row.status === 'progress'),
+    now,
+  );
   return {
     items: rows.map((row) => {
       const item = presentInventoryItem(row, now);
       const until = protectedUntil.get(row.id);
-      return until ? { ...item, protectedUntil: until.toISOString() } : item;
+      const review = reviews.get(row.id);
+      return { ...item, ...(until ? { protectedUntil: until.toISOString() } : {}), ...(review ? { review } : {}) };
     }),
     totalItem: totals?.count ?? 0,
     totalPrice: toWire(totals?.sum ?? 0),
@@ -65,4 +71,33 @@ async function protectionEnds(db: DbOrTx, ids: number[], now: Date): Promise<Map
     .from(withdrawals)
     .where(and(inArray(withdrawals.inventoryItemId, ids), eq(withdrawals.status, 'accepted'), gt(withdrawals.protectedUntil, now)));
   return new Map(rows.map((r) => [r.id, r.until!]));
+}
+
+/** A refusal stays shown on the returned item this long. */
+const REFUSAL_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Items whose withdrawal waits for the console's review (PREPARING), or came back refused lately (progress), with where
+ * the review stands (docs/decisions/059-withdrawal-review.md).
+ */
+async function reviewsOf(db: DbOrTx, rows: { id: number; status: string }[], now: Date): Promise<Map<number, ItemReview>> {
+  if (rows.length === 0) return new Map();
+  const latest = await db
+    .selectDistinctOn([withdrawalReviews.inventoryItemId], {
+      id: withdrawalReviews.inventoryItemId,
+      state: withdrawalReviews.state,
+      refusal: withdrawalReviews.refusal,
+      decidedAt: withdrawalReviews.decidedAt,
+    })
+    .from(withdrawalReviews)
+    .where(inArray(withdrawalReviews.inventoryItemId, rows.map((r) => r.id)))
+    .orderBy(withdrawalReviews.inventoryItemId, desc(withdrawalReviews.id));
+  const status = new Map(rows.map((r) => [r.id, r.status]));
+  const out = new Map<number, ItemReview>();
+  for (const r of latest) {
+    if ((r.state === 'waiting' || r.state === 'identity') && status.get(r.id) === 'PREPARING') out.set(r.id, { state: r.state, refusal: null });
+    const recent = r.decidedAt && now.getTime() - r.decidedAt.getTime() < REFUSAL_SHOWN_MS;
+    if (r.state === 'refused' && recent && status.get(r.id) === 'progress') out.set(r.id, { state: 'refused', refusal: (r.refusal ?? 'other') as ItemReview['refusal'] });
+  }
+  return out;
 }

@@ -31,8 +31,8 @@ export async function markExchanged(tx: DbOrTx, id: number): Promise<void> {
   await tx.update(i).set({ status: 'EXCHANGED', updatedAt: sql`now()` }).where(eq(i.id, id));
 }
 
-/** Puts the available (progress) ones of the items on their way out: PREPARING, with the withdrawal's timer. */
-export async function markWithdrawing(tx: DbOrTx, ids: readonly number[], timerUntil: Date): Promise<void> {
+/** Puts the available (progress) ones of the items on their way out: PREPARING, with the withdrawal's timer (none while held for review). */
+export async function markWithdrawing(tx: DbOrTx, ids: readonly number[], timerUntil: Date | null): Promise<void> {
   await tx
     .update(i)
     .set({ status: 'PREPARING', timerUntil, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { toWire, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
+import { toWire, type ItemStatus, type ReviewRefusal, type WithdrawFailureCode } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { withdrawals, withdrawFailures } from '../../platform/db/schema/index.js';
 import type { JobLogger } from '../../platform/jobs/job-runner.js';
@@ -26,6 +26,8 @@ export interface WithdrawalMove {
   status: WithdrawalStatus;
   item: ItemStatus;
   failure?: WithdrawFailureCode | undefined;
+  /** Why the console refused it after a review (failure `refused`), told to the player. */
+  refusal?: ReviewRefusal;
   /** The offer that went out (recorded with its send time). */
   offer?: SentOffer;
   deadlineAt?: Date;
@@ -105,7 +107,7 @@ function publishMove(deps: Pick<WithdrawalDeps, 'realtime' | 'log'>, row: Withdr
     async () => {
       await deps.realtime.publishToUser(row.userId, { event: 'withdraw_status', id, status: move.item, timerData });
       if (move.failure) {
-        await deps.realtime.publishToUser(row.userId, { event: 'withdraw_failed', id, name: row.name, price: toWire(row.price), code: move.failure });
+        await deps.realtime.publishToUser(row.userId, { event: 'withdraw_failed', id, name: row.name, price: toWire(row.price), code: move.failure, ...(move.refusal ? { refusal: move.refusal } : {}) });
       }
     },
     (err) => deps.log.warn({ err, withdrawalId: row.id }, 'withdrawal publish failed'),

@@ -13,6 +13,8 @@ import { assertWithdrawalsOpen } from '../users/withdrawal-freeze.js';
 import { assertSteamLoginAvailable } from './partner-login.js';
 import { newSecurityCode } from './security-code.js';
 import { queueTradeLinkHoldNotice } from '../notifications/notification-outbox.js';
+import { reviewReasons } from './review-rules.js';
+import { recordReviews } from './withdrawal-review.js';
 
 export interface WithdrawalRequest {
   userId: number;
@@ -27,15 +29,18 @@ export interface QueuedWithdrawal {
   items: QueuedItem[];
   /** Set when the trade link was replaced lately: the offers go out no sooner. */
   heldUntil: Date | null;
+  /** The rules held it for the console's review (docs/decisions/059-withdrawal-review.md): nothing is sent until approved. */
+  review: boolean;
 }
 
 export interface QueuedItem {
   id: number;
   status: ItemStatus;
-  timerData: number;
+  timerData: number | null;
 }
 
-// A reversed withdrawal (CS2 Trade Protection) waits for the operator, not for the player: it holds no slot.
+// A reversed withdrawal (CS2 Trade Protection) waits for the operator, not for the player: it holds no slot
+// (one held for review does: it is still the player's withdrawal).
 const CLOSED = ['accepted', 'failed', 'reversed'] as const;
 
 /** When a withdrawal by `method` asked for at `now` may go out, given when the trade link was last replaced. */
@@ -51,6 +56,8 @@ export function tradeLinkHold(method: WithdrawalRequest['method'], changedAt: Da
  * All the items or none: any that is not the player's and available fails the call.
  * A withdrawal by a trade link replaced within the hold waits until it ends (its send job and timer start then),
  * and the player is told by e-mail and push (docs/decisions/057-trade-link-hold.md).
+ * A withdrawal the review rules catch is written in `review` with its reasons, without a send job or a timer, and waits
+ * for the console (docs/decisions/059-withdrawal-review.md).
  */
 export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date = new Date()): Promise<QueuedWithdrawal> {
   const ids = uniqueIds(request.ids);
@@ -91,9 +98,11 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
     if ((recent?.n ?? 0) + ids.length > MAX_DAILY_WITHDRAWALS) throw new AppError('tooManyWithdrawals', { limit: MAX_DAILY_WITHDRAWALS, period: 'day' });
 
     const heldUntil = tradeLinkHold(request.method, user.tradeUrlChangedAt, request.tradeLinkHoldMs ?? 0, now);
+    const check = await reviewReasons(tx, request.userId, locked, { method: request.method, value: partner }, now);
+    const review = check.reasons.length > 0;
     const start = heldUntil ?? now;
     const deadline = new Date(start.getTime() + WITHDRAWAL_TIMER_MS);
-    await markWithdrawing(tx, ids, deadline);
+    await markWithdrawing(tx, ids, review ? null : deadline);
     const created = await recordWithdrawals(
       tx,
       locked.map((r) => ({
@@ -106,18 +115,24 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
         partner,
         provider: request.provider,
         securityCode: newSecurityCode(),
+        // A held one's deadline is set anew when it is approved; the sync times out queued ones only.
         deadlineAt: deadline,
         createdAt: now,
         updatedAt: now,
+        ...(review ? { status: 'review' as const } : {}),
       })),
     );
-    await enqueueJobs(
-      tx,
-      created.map((w) => ({ type: SEND_JOB, payload: { withdrawalId: w.id }, dedupeKey: `${SEND_JOB}:${w.id}`, ...(heldUntil ? { runAt: heldUntil } : {}) })),
-    );
+    if (review) {
+      await recordReviews(tx, created.map((w, i) => ({ id: w.id, inventoryItemId: locked[i]!.id, userId: request.userId })), check, now);
+    } else {
+      await enqueueJobs(
+        tx,
+        created.map((w) => ({ type: SEND_JOB, payload: { withdrawalId: w.id }, dedupeKey: `${SEND_JOB}:${w.id}`, ...(heldUntil ? { runAt: heldUntil } : {}) })),
+      );
+    }
     if (heldUntil) await queueTradeLinkHoldNotice(tx, request.userId, user.tradeUrlChangedAt!);
-    const timerData = Math.ceil((deadline.getTime() - now.getTime()) / 1000);
-    return { items: ids.map((id) => ({ id, status: 'PREPARING' as const, timerData })), heldUntil };
+    const timerData = review ? null : Math.ceil((deadline.getTime() - now.getTime()) / 1000);
+    return { items: ids.map((id) => ({ id, status: 'PREPARING' as const, timerData })), heldUntil, review };
   });
 }
 

@@ -15,14 +15,14 @@ export function withdrawalsRoutes(app: App, deps: ModuleDeps): void {
   const sandbox = withdrawalsSandbox(deps.config);
 
   app.post('/api/v1/inventory/senditem', { onRequest: requireAuth, schema: { body: SendItemRequest, response: { 200: SendItemResponse } } }, async (req) => {
-    const { items, heldUntil } = await requestWithdrawal(db, {
+    const { items, heldUntil, review } = await requestWithdrawal(db, {
       userId: authOf(req).userId,
       ids: req.body.ids,
       method: req.body.method,
       provider: sandbox ? 'sandbox' : 'steam',
       tradeLinkHoldMs: deps.config.TRADE_LINK_HOLD_HOURS * HOUR_MS,
     });
-    return { items, sandbox, ...(heldUntil ? { heldUntil: heldUntil.toISOString() } : {}) };
+    return { items, sandbox, ...(heldUntil ? { heldUntil: heldUntil.toISOString() } : {}), ...(review ? { review } : {}) };
   });
 
   app.get('/api/v1/inventory/:id/trade_id', { onRequest: requireAuth, schema: { params: ItemParams, response: { 200: TradeIdResponse } } }, (req) =>
