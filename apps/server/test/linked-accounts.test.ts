@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEVICE_COOKIE } from '@tastydrop/domain';
-import { accountSignals, offers, offerTriggers } from '../src/platform/db/schema/index.js';
+import { accountSignals, offers, offerTriggers, promoCodes } from '../src/platform/db/schema/index.js';
 import { linkedAccounts, signalHash } from '../src/modules/risk/account-signals.js';
 import { consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
@@ -26,6 +26,7 @@ beforeAll(async () => {
     cases: [],
     lifetimeHours: 72,
   });
+  await t.database.db.insert(promoCodes).values({ code: 'ONCE_EACH', type: 'instant', sum: 5_000 });
   support = await consoleUser(t, 'support');
 });
 afterAll(() => t.close());
@@ -76,6 +77,18 @@ describe('one person, several accounts', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/pwa-bonus', headers: bearer(b.token) })).json().data.claimed).toBe(true);
     // Another platform account is another person.
     expect((await claimPwa(c.token)).statusCode).toBe(200);
+  });
+
+  it('lets one person take a promo code once, from whichever account', async () => {
+    const device = newDevice();
+    const first = await register(device, '198.51.100.30');
+    const second = await register(device, '198.51.100.31');
+    const other = await register(newDevice(), '198.51.100.30');
+    const apply = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/payments/promo/apply', headers: bearer(token), payload: { code: 'ONCE_EACH' } });
+    expect((await apply(first.token)).statusCode).toBe(200);
+    expect((await apply(second.token)).json().code).toBe('promo_already_used');
+    // Sharing an address alone is not being the same person.
+    expect((await apply(other.token)).statusCode).toBe(200);
   });
 
   it('follows links through the group, keeps an address as evidence only, and shows the group in the console', async () => {

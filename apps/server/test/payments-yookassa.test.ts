@@ -4,6 +4,7 @@ import { paymentWebhookEvents, payments, users } from '../src/platform/db/schema
 import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { createIpAllowList } from '../src/modules/payments/providers/ip-allowlist.js';
 import { bookMismatches } from './ledger-check.js';
+import { linkedAccounts } from '../src/modules/risk/account-signals.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { startFakeYookassa, type FakeYookassa } from './fakes/yookassa-fake.js';
 import { balancesOf, createPaymentsApp, paymentRow, startPayment } from './payments-fixtures.js';
@@ -84,6 +85,21 @@ describe('YooKassa', () => {
     expect((await paymentRow(t.database.db, orderId)).status).toBe('success');
     expect((await events(paymentId)).filter((e) => e.outcome === 'credited')).toHaveLength(1);
     expect(await bookMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('links the accounts that pay with the same card, as YooKassa describes it', async () => {
+    const card = { first6: '555555', last4: '4444', expiry_month: '07', expiry_year: '2030' };
+    const payers = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
+    for (const [i, payer] of payers.entries()) {
+      const { paymentId } = await startedCard(payer.token, 300);
+      fake.payWithCard(paymentId, i < 2 ? card : { ...card, last4: '1111' });
+      fake.setStatus(paymentId, 'succeeded');
+      expect((await notify(fake.notification(paymentId))).statusCode).toBe(200);
+    }
+    // Every test account registers from the same address: that is shown, but only the card makes them one person.
+    const samePerson = async (userId: number) => (await linkedAccounts(t.database.db, userId)).filter((a) => a.samePerson);
+    expect(await samePerson(payers[0]!.userId)).toEqual([{ userId: payers[1]!.userId, samePerson: true, evidence: ['card', 'ip'] }]);
+    expect(await samePerson(payers[2]!.userId)).toEqual([]);
   });
 
   it('refuses and logs a notification the API does not confirm, an unknown payment and a stranger sender', async () => {

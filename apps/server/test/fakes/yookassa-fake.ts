@@ -10,7 +10,7 @@ interface FakeYookassaPayment {
   amount: { value: string; currency: string };
   description?: string;
   metadata: Record<string, unknown>;
-  payment_method?: { type: string; id: string; saved: boolean };
+  payment_method?: { type: string; id: string; saved: boolean; card?: { first6: string; last4: string; expiry_month: string; expiry_year: string; card_type: string } };
   confirmation: { type: 'redirect'; confirmation_url: string; return_url: string };
   created_at: string;
   test: boolean;
@@ -36,6 +36,8 @@ export interface FakeYookassa {
   /** The next create answers 500 (the API is down). */
   failNextCreate: boolean;
   setStatus(id: string, status: FakeYookassaPayment['status']): void;
+  /** The payer paid with this card (YooKassa then describes it in the payment's `payment_method.card`). */
+  payWithCard(id: string, card: { first6: string; last4: string; expiry_month: string; expiry_year: string }): void;
   refunds: Map<string, FakeYookassaRefund>;
   /** A succeeded refund of `value` ("100.00") of a payment, as made in YooKassa's cabinet; returns its id. */
   addRefund(paymentId: string, value: string): string;
@@ -137,6 +139,11 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
       payment.paid = status === 'succeeded';
+    },
+    payWithCard(id: string, card: { first6: string; last4: string; expiry_month: string; expiry_year: string }) {
+      const payment = fake.payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      payment.payment_method = { type: 'bank_card', id, saved: false, card: { ...card, card_type: 'MasterCard' } };
     },
     addRefund(paymentId: string, value: string) {
       const payment = fake.payments.get(paymentId);

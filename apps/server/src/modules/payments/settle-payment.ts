@@ -5,6 +5,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { payments, promoActivations } from '../../platform/db/schema/index.js';
 import { settleDebt } from '../wallet/debt.js';
 import { credit } from '../wallet/wallet.js';
+import { recordSignals } from '../risk/account-signals.js';
 import { depositCredit, type DepositCredit } from './deposit-credit.js';
 import { lockPlayer } from './promo/apply-promo.js';
 import { quoteDeposit } from './quote-deposit.js';
@@ -87,6 +88,8 @@ export async function settlePayment(db: Db, game: Game, provider: ProviderName, 
       .returning();
     if (!won) return result('duplicate');
     if (notification.state === 'fail') return result('failed');
+    // The paying card links the accounts that pay with it (docs/decisions/058).
+    await recordSignals(tx, won.userId, [{ kind: 'card', value: notification.cardFingerprint }]);
     await creditDeposit(tx, game, won);
     return result('credited');
   });

@@ -3,14 +3,19 @@ import { normalizePromoCode } from '@tastydrop/domain';
 import type { DbOrTx } from '../../../platform/db/index.js';
 import { consoleAccounts, promoActivations, promoCodes } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../core/app-error.js';
+import { samePersonIds } from '../../risk/account-signals.js';
 import type { PromoRow } from './present-promo.js';
 
-/** How often the player has taken this code (waiting or paid out; withdrawn ones do not count). */
+/**
+ * How often the player, or an account of the same person (docs/decisions/058), has taken this code (waiting or paid
+ * out; withdrawn ones do not count): a code's uses per player are uses per person.
+ */
 async function userUses(db: DbOrTx, promoId: number, userId: number): Promise<number> {
+  const accounts = [userId, ...(await samePersonIds(db, userId))];
   const [row] = await db
     .select({ n: count() })
     .from(promoActivations)
-    .where(and(eq(promoActivations.promoId, promoId), eq(promoActivations.userId, userId), inArray(promoActivations.status, ['active', 'used'])));
+    .where(and(eq(promoActivations.promoId, promoId), inArray(promoActivations.userId, accounts), inArray(promoActivations.status, ['active', 'used'])));
   return Number(row?.n ?? 0);
 }
 

@@ -36,6 +36,11 @@ export interface VerifiedNotification {
   providerPaymentId: string;
   state: PaymentState;
   amount: { value: number; currency: string } | null;
+  /**
+   * The paying card as the provider describes it (YooKassa's `payment_method.card`: first six and last four digits
+   * and expiry), joined into one fingerprint; absent when the provider tells none (the sandbox, non-card methods).
+   */
+  cardFingerprint?: string | null;
 }
 
 /**

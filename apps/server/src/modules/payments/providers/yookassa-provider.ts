@@ -26,6 +26,13 @@ const YookassaPayment = z.object({
   status: z.string(),
   amount: z.object({ value: z.string(), currency: z.string() }),
   confirmation: z.object({ type: z.string(), confirmation_url: z.string().optional() }).optional(),
+  /** https://yookassa.ru/developers/api#payment_object_payment_method_bank_card: the card, once paid with one. */
+  payment_method: z
+    .object({
+      type: z.string(),
+      card: z.object({ first6: z.string().optional(), last4: z.string(), expiry_month: z.string(), expiry_year: z.string() }).optional(),
+    })
+    .optional(),
 });
 type YookassaPayment = z.infer<typeof YookassaPayment>;
 
@@ -69,11 +76,15 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
     return parsed.data;
   }
 
-  const read = (payment: YookassaPayment): VerifiedNotification => ({
-    providerPaymentId: payment.id,
-    state: mapYookassaStatus(payment.status),
-    amount: { value: minorFromDecimal(payment.amount.value), currency: payment.amount.currency },
-  });
+  const read = (payment: YookassaPayment): VerifiedNotification => {
+    const card = payment.payment_method?.card;
+    return {
+      providerPaymentId: payment.id,
+      state: mapYookassaStatus(payment.status),
+      amount: { value: minorFromDecimal(payment.amount.value), currency: payment.amount.currency },
+      cardFingerprint: card ? `${card.first6 ?? ''}*${card.last4}:${card.expiry_month}/${card.expiry_year}` : null,
+    };
+  };
 
   return {
     name: 'yookassa',
