@@ -26,6 +26,7 @@ import { offersApi } from './endpoints/offers';
 import { paymentsApi } from './endpoints/payments';
 import { shellApi } from './endpoints/shell';
 import { supportApi } from './endpoints/support';
+import { identityApi } from './endpoints/identity';
 import { adminSupportApi } from './endpoints/admin-support';
 import { responsiblePlayApi } from './endpoints/responsible-play';
 import { techiesApi } from './endpoints/techies';
@@ -61,6 +62,7 @@ export const endpoints = {
   stats: statsApi,
   experiments: experimentsApi,
   adminExperiments: adminExperimentsApi,
+  identity: identityApi,
 };
 
 export type Endpoints = typeof endpoints;

@@ -28,6 +28,7 @@ import { paymentsSchemas } from './endpoints/payments-schemas';
 import { responsiblePlaySchemas } from './endpoints/responsible-play-schemas';
 import { shellSchemas } from './endpoints/shell-schemas';
 import { supportSchemas } from './endpoints/support-schemas';
+import { identitySchemas } from './endpoints/identity-schemas';
 import { adminSupportSchemas } from './endpoints/admin-support-schemas';
 import { techiesSchemas } from './endpoints/techies-schemas';
 import { upgradesSchemas } from './endpoints/upgrades-schemas';
@@ -61,4 +62,5 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   stats: statsSchemas,
   experiments: experimentsSchemas,
   adminExperiments: adminExperimentsSchemas,
+  identity: identitySchemas,
 };

@@ -36,7 +36,7 @@ export default function SignInModal({ mode }: { mode: SignInMode }) {
         block
         variant={mode === 'register' ? 'primary' : 'secondary'}
         disabled={blocked || quick.isPending}
-        onClick={() => quick.mutate()}
+        onClick={() => quick.mutate(agreements)}
         data-testid="quick-register"
       >
         <Icon name="lightning" size={18} />

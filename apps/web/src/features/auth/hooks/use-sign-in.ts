@@ -36,8 +36,8 @@ export function useQuickRegister() {
   const { t } = useTranslation('auth');
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async () => {
-      const account = await quickRegister();
+    mutationFn: async (agreements: { terms: boolean; adult: boolean }) => {
+      const account = await quickRegister(agreements);
       const user = await startSession(account.accessToken).catch(() => null);
       return { login: account.login, password: account.password, user };
     },

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/get-me';
 import { useDashboard } from '../api/get-dashboard';
 import { useProfileUser } from '../api/get-profile-user';
 import { useUserLevels } from '../api/get-user-levels';
+import { IdentitySection } from '../components/identity-section';
 import { InventorySection } from '../components/inventory-section';
 import { InventorySkeleton } from '../components/inventory-skeleton';
 import { ProfileCard } from '../components/profile-card';
@@ -85,6 +86,7 @@ function Profile({ userId }: { userId: number }) {
       <ProfileStats dashboard={dashboard} />
       {me && <SteamSettings steam={me.steam} />}
       {me && <StatementSection />}
+      {me && <IdentitySection />}
       {/* The inventory waits for the player (an unknown id ends in "not found", not in an inventory error). */}
       {session.status === 'loading' || !user.data ? (
         <InventorySkeleton label={t('page.loading')} />
