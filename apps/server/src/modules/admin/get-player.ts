@@ -47,7 +47,7 @@ export async function getPlayer(db: DbOrTx, userId: number): Promise<Record<stri
     sql`
     SELECT ${u.id}, ${u.login}, ${u.nickname}, ${u.email}, ${u.regType}, ${u.steamId}, ${u.tradeUrl}, ${u.balance}, ${u.coinBalance}, ${u.bonusBalance},
       ${u.experience}, ${u.casesOpened}, ${u.spent}, ${u.lastIp}, ${u.createdAt}, ${u.lastSeenAt}, ${u.bannedAt}, ${u.banReason}, ${u.boardExcluded},
-      ${u.admin}, ${ca.role} AS console_role
+      ${u.ageConfirmedAt}, ${u.admin}, ${ca.role} AS console_role
     FROM ${tableAs(users, u)} LEFT JOIN ${tableAs(consoleAccounts, ca)} ON ${ca.userId} = ${u.id}
     WHERE ${u.id} = ${userId}`,
   );

@@ -27,6 +27,7 @@ import { paymentsApi } from './endpoints/payments';
 import { shellApi } from './endpoints/shell';
 import { supportApi } from './endpoints/support';
 import { identityApi } from './endpoints/identity';
+import { adminIdentityApi } from './endpoints/admin-identity';
 import { adminSupportApi } from './endpoints/admin-support';
 import { responsiblePlayApi } from './endpoints/responsible-play';
 import { techiesApi } from './endpoints/techies';
@@ -63,6 +64,7 @@ export const endpoints = {
   experiments: experimentsApi,
   adminExperiments: adminExperimentsApi,
   identity: identityApi,
+  adminIdentity: adminIdentityApi,
 };
 
 export type Endpoints = typeof endpoints;

@@ -29,6 +29,7 @@ import { responsiblePlaySchemas } from './endpoints/responsible-play-schemas';
 import { shellSchemas } from './endpoints/shell-schemas';
 import { supportSchemas } from './endpoints/support-schemas';
 import { identitySchemas } from './endpoints/identity-schemas';
+import { adminIdentitySchemas } from './endpoints/admin-identity-schemas';
 import { adminSupportSchemas } from './endpoints/admin-support-schemas';
 import { techiesSchemas } from './endpoints/techies-schemas';
 import { upgradesSchemas } from './endpoints/upgrades-schemas';
@@ -63,4 +64,5 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   experiments: experimentsSchemas,
   adminExperiments: adminExperimentsSchemas,
   identity: identitySchemas,
+  adminIdentity: adminIdentitySchemas,
 };

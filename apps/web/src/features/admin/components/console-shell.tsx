@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS: { path: string; key: string; roles: readonly Cons
   { path: '/admin/withdrawals', key: 'withdrawals', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/payments', key: 'payments', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/support', key: 'support', roles: ['owner', 'admin', 'support'] },
+  { path: '/admin/identity', key: 'identity', roles: ['compliance'] },
   { path: '/admin/audit', key: 'audit', roles: ['owner', 'admin'] },
   { path: '/admin/settings', key: 'settings', roles: ['owner', 'admin'] },
   { path: '/admin/accounts', key: 'accounts', roles: ['owner'] },

@@ -17,6 +17,7 @@ import DashboardPage from './dashboard-page';
 const AccountsPage = lazy(() => import('./accounts-page'));
 const ApprovalsPage = lazy(() => import('./approvals-page'));
 const AuditPage = lazy(() => import('./audit-page'));
+const IdentityPage = lazy(() => import('./identity-page'));
 const CaseEditorPage = lazy(() => import('./case-editor-page'));
 const ClaimOwnerPage = lazy(() => import('./claim-owner-page'));
 const CatalogPage = lazy(() => import('./catalog-page'));
@@ -69,7 +70,7 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
     <ConsoleShell me={me}>
       <Suspense fallback={<div className={styles.skeleton} aria-label={t('common.loading')} />}>
         <Routes>
-          <Route index element={<DashboardPage me={me} />} />
+          <Route index element={me.role === 'compliance' ? <Navigate to="/admin/identity" replace /> : <DashboardPage me={me} />} />
           {allowed(me, 'players') && <Route path="players" element={<PlayersPage />} />}
           {allowed(me, 'players') && <Route path="players/:id" element={<PlayerPage me={me} />} />}
           {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
@@ -77,6 +78,7 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
           {allowed(me, 'payments') && <Route path="payments" element={<PaymentsPage me={me} />} />}
           {allowed(me, 'support') && <Route path="support" element={<SupportPage me={me} />} />}
           {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
+          {allowed(me, 'identity') && <Route path="identity" element={<IdentityPage />} />}
           {allowed(me, 'settings') && <Route path="settings" element={<SettingsPage />} />}
           {allowed(me, 'accounts') && <Route path="accounts" element={<AccountsPage />} />}
           {allowed(me, 'catalog') && <Route path="catalog" element={<CatalogPage />} />}

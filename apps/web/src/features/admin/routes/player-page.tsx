@@ -5,13 +5,14 @@ import type { ConsoleMe } from '../api/get-console-me';
 import { PLAYER_SECTIONS, usePlayer, usePlayerSection, type PlayerSection } from '../api/players';
 import { AdjustBalanceForm } from '../components/adjust-balance-form';
 import styles from '../components/admin.module.css';
+import { IdentityPanel } from '../components/identity-panel';
 import { PlayerActionsPanel } from '../components/player-actions-panel';
 import { RowsTable } from '../components/rows-table';
 import type { ConsoleRow } from '../api/console-keys';
 import { currencyLabel, ledgerReasonLabel, walletAmount } from '../utils/code-labels';
 import { formatCell } from '../utils/format';
 
-const PROFILE = ['id', 'login', 'nickname', 'email', 'regType', 'steamId', 'tradeUrl', 'balance', 'coinBalance', 'bonusBalance', 'experience', 'casesOpened', 'spent', 'lastIp', 'createdAt', 'lastSeenAt', 'consoleRole'];
+const PROFILE = ['id', 'login', 'nickname', 'email', 'regType', 'steamId', 'tradeUrl', 'balance', 'coinBalance', 'bonusBalance', 'experience', 'casesOpened', 'spent', 'lastIp', 'createdAt', 'lastSeenAt', 'ageConfirmedAt', 'consoleRole'];
 
 const SECTION_COLUMNS: Record<PlayerSection, string[]> = {
   ledger: ['id', 'createdAt', 'currency', 'delta', 'balanceAfter', 'reason', 'ref'],
@@ -109,6 +110,7 @@ export default function PlayerPage({ me }: { me: ConsoleMe }) {
             </dl>
           </section>
           {canAct && <PlayerActionsPanel player={player.data} />}
+          {me.role !== 'content' && <IdentityPanel userId={userId} canRequest={canAct && me.userId !== userId} />}
           {me.role !== 'content' && <AdjustBalanceForm userId={userId} threshold={me.approvalThreshold} windowHours={me.approvalWindowHours} />}
           <p className={`${styles.muted} ${styles.panel}`}>{t('player.limitsNote')}</p>
           <History userId={userId} />
