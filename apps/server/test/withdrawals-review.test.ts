@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WITHDRAWAL_TIMER_SECONDS } from '@tastydrop/domain';
-import { auditLog, inventoryItems, jobs, withdrawalReviews, withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
+import { auditLog, identityChecks, inventoryItems, jobs, withdrawalReviews, withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
 import { credit, debit } from '../src/modules/wallet/wallet.js';
 import { createSandboxProvider } from '../src/modules/withdrawals/sandbox-provider.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
@@ -98,6 +98,7 @@ describe('withdrawal review', () => {
     expect((await decide(finance, held.id, { action: 'identity', reason: 'нужен документ' })).statusCode).toBe(200);
     expect(await itemOf(p.token, p.id)).toMatchObject({ status: 'PREPARING', review: { state: 'identity' } });
     expect((await withdrawalOf(p.id)).status).toBe('review');
+    expect(await t.database.db.select().from(identityChecks).where(eq(identityChecks.userId, p.userId))).toMatchObject([{ reason: 'нужен документ', requestedBy: finance.userId }]);
 
     const refused = await decide(finance, held.id, { action: 'refuse', refusal: 'no_play', reason: 'депозит не отыгран' });
     expect(refused.statusCode).toBe(200);

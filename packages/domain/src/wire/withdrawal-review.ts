@@ -37,6 +37,7 @@ export const ReviewThresholds = z.object({
 export type ReviewThresholds = z.infer<typeof ReviewThresholds>;
 
 export const ReviewThresholdsRequest = z.object({ thresholds: ReviewThresholds, reason: ConsoleReason });
+export const ReviewThresholdsResult = z.object({ thresholds: ReviewThresholds });
 
 /** GET /api/admin/withdrawal-reviews: the held withdrawals, oldest first, with what the operator decides on. */
 export const WithdrawalReviewRow = z.object({

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ConsoleIdParams, Ok, ReviewThresholds, ReviewThresholdsRequest, WithdrawalReviewDecision, WithdrawalReviewList } from '@tastydrop/domain';
+import { ConsoleIdParams, Ok, ReviewThresholdsRequest, ReviewThresholdsResult, WithdrawalReviewDecision, WithdrawalReviewList } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { actorOf, type createConsoleAccess } from './console-access.js';
 import type { ConsoleRole } from './console-roles.js';
@@ -26,7 +25,7 @@ export function withdrawalReviewRoutes(app: App, deps: ModuleDeps, access: Retur
   );
   app.put(
     '/api/admin/withdrawal-reviews/rules',
-    { onRequest: access.allow(REVIEW_ROLES.rules), schema: { body: ReviewThresholdsRequest, response: { 200: z.object({ thresholds: ReviewThresholds }) } } },
+    { onRequest: access.allow(REVIEW_ROLES.rules), schema: { body: ReviewThresholdsRequest, response: { 200: ReviewThresholdsResult } } },
     async (req) => ({ thresholds: await setReviewThresholds(db, actorOf(req), req.body.thresholds, req.body.reason) }),
   );
 }

@@ -13,6 +13,7 @@ import { users, withdrawalReviews, withdrawals } from '../../platform/db/schema/
 import { AppError } from '../../core/app-error.js';
 import type { JobLogger } from '../../platform/jobs/job-runner.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
+import { requestIdentityCheck } from '../identity/identity-checks.js';
 import { samePersonIds } from '../risk/account-signals.js';
 import { getReviewSettings, playSinceDeposits, saveReviewSettings, type ReviewSettings } from '../withdrawals/review-rules.js';
 import { approveReview, askIdentity, lockOpenReview, refuseReview } from '../withdrawals/withdrawal-review.js';
@@ -93,7 +94,9 @@ export async function decideWithdrawalReview(
       await recordAudit(tx, actor, { action: 'withdrawal.review_approve', target, before, after: { state: 'approved', status: 'queued' }, reason: decision.reason });
     } else if (decision.action === 'identity') {
       await askIdentity(tx, review, actor.userId, now);
-      await recordAudit(tx, actor, { action: 'withdrawal.review_identity', target, before, after: { state: 'identity' }, reason: decision.reason });
+      // The player is asked for a document and a selfie (or the check already open is reused).
+      const check = await requestIdentityCheck(tx, review.userId, { reason: decision.reason, requestedBy: actor.userId });
+      await recordAudit(tx, actor, { action: 'withdrawal.review_identity', target, before, after: { state: 'identity', identityCheck: check.id }, reason: decision.reason });
     } else {
       if (!(await refuseReview(tx, deps, review, decision.refusal, actor.userId, now))) throw new AppError('inWithdrawalProcess');
       await recordAudit(tx, actor, {
