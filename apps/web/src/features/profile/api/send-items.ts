@@ -19,6 +19,8 @@ interface SendItemsResponse {
   sandbox: boolean;
   /** The trade link was replaced lately: the offers go out no sooner than this. */
   heldUntil?: string;
+  /** The rules held the withdrawal for the console's review. */
+  review?: boolean;
 }
 
 /** POST /v1/inventory/senditem: asks to withdraw items by trade link or platform login. */
@@ -35,7 +37,7 @@ export function useSendItems(userId: number) {
   return useMutation({
     mutationFn: sendItems,
     meta: { silent: true },
-    onSuccess: ({ items }) => {
+    onSuccess: ({ items, review }) => {
       const now = Date.now();
       const patches = new Map<number, EntryPatch>(
         items.map((item) => [item.id, { status: item.status, timerData: item.timerData, deadline: deadlineOf(item.timerData, now) }]),
@@ -43,6 +45,8 @@ export function useSendItems(userId: number) {
       updateInventories(client, userId, (data, group) => patchEntries(data, patches, group));
       // What sell-all would pay no longer includes the items on their way out.
       void client.invalidateQueries({ queryKey: queryKeys.users.me });
+      // A held withdrawal's card says why it waits: the list carries the review.
+      if (review) void refreshInventories(client, userId);
     },
     // A refused withdrawal may have changed some items (they return to progress): reload the truth.
     onError: () => void refreshInventories(client, userId),

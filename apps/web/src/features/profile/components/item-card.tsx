@@ -11,12 +11,13 @@ import { rarityStyle } from '../../../components/ui/rarity';
 import { WearFloat } from '../../../components/ui/wear-float';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { InventoryEntry } from '../utils/inventory-cache';
-import { isWithdrawing } from '../utils/item-status';
+import { heldForReview, isWithdrawing } from '../utils/item-status';
 import { canSelect } from '../utils/selection';
 import { Countdown } from './countdown';
 import styles from './item-card.module.css';
 import { StatusBadge } from './status-badge';
 import { TradeProtectionNote } from './trade-protection-note';
+import { WithdrawalReviewNote } from './withdrawal-review-note';
 import { WithdrawalOffer } from './withdrawal-offer';
 
 /** What the owner can do with a card; absent on another player's profile. */
@@ -53,7 +54,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
     <>
       <ItemTile image={item.image} rarity={item.rarity} className={styles.tile} />
       <span className={styles.badges}>
-        <StatusBadge status={item.status} inSaleQueue={actions?.selling ?? false} />
+        <StatusBadge status={item.status} inSaleQueue={actions?.selling ?? false} inReview={heldForReview(item)} />
         {isPack && <span className={styles.kind}>{t('card.pack')}</span>}
         {item.type === ITEM_TYPES.special && <span className={styles.kind}>{t('card.special')}</span>}
       </span>
@@ -174,6 +175,7 @@ export function ItemCard({ item, actions, onTimerEnd }: ItemCardProps) {
       )}
       {actions && isWithdrawing(item.status) && <WithdrawalOffer inventoryId={item.id} status={item.status} />}
       {actions && <TradeProtectionNote item={item} />}
+      {actions && <WithdrawalReviewNote item={item} />}
       {previewing && (
         <PackPreviewDialog
           pack={{ itemId: item.itemId, name: item.name }}

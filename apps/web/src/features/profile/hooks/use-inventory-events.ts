@@ -40,7 +40,11 @@ export function useInventoryEvents(userId: number | null): void {
         updateInventories(client, userId, (data, group) => patchEntries(data, new Map([[patch.id, entry]]), group));
       }
       if (failure) {
-        pushCodeAlert('error_skin_transfer', { message: t('withdrawFailed.message', { name: failure.name, reason: t(`withdrawFailed.codes.${failure.code}`) }) });
+        // A refusal after a review says why, in the words the inventory card uses.
+        const reason = failure.refusal
+          ? t('withdrawFailed.refused', { reason: t(`inventory:review.refusals.${failure.refusal}`) })
+          : t(`withdrawFailed.codes.${failure.code}`);
+        pushCodeAlert('error_skin_transfer', { message: t('withdrawFailed.message', { name: failure.name, reason }) });
       }
       if (!refresh) return;
       if (timer.current) clearTimeout(timer.current);

@@ -37,7 +37,10 @@ export function useWithdraw(user: User) {
       {
         onSuccess: (response) => {
           if (response.sandbox) setSandbox(true);
-          if (response.heldUntil) {
+          if (response.review) {
+            // The rules held it for the console: nothing goes out until it is approved.
+            pushAlert({ type: 'info', title: t('inventory:toasts.withdrawReview'), message: t('inventory:toasts.withdrawReviewText') });
+          } else if (response.heldUntil) {
             // The trade link was replaced lately: the offer waits, and the player is told why and until when.
             const time = new Date(response.heldUntil).toLocaleString('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
             pushAlert({ type: 'info', title: t('inventory:toasts.withdrawHeld'), message: t('inventory:toasts.withdrawHeldText', { time }) });

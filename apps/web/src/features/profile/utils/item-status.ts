@@ -1,4 +1,4 @@
-import { WITHDRAWING_STATUSES, type ItemStatus } from '@tastydrop/domain';
+import { WITHDRAWING_STATUSES, type InventoryItem, type ItemStatus } from '@tastydrop/domain';
 
 /** How a status badge looks: ready to act on, waiting, done well, sold, failed, or past. */
 export type StatusTone = 'ready' | 'pending' | 'done' | 'sold' | 'failed' | 'muted';
@@ -50,4 +50,9 @@ export function hasTradeOffer(status: ItemStatus): boolean {
 /** Statuses of an item on its way out, whose withdrawal has a security code to show. */
 export function isWithdrawing(status: ItemStatus): boolean {
   return (WITHDRAWING_STATUSES as readonly ItemStatus[]).includes(status);
+}
+
+/** A withdrawal the console reviews: PREPARING without a timer until it is approved (then its timer starts). */
+export function heldForReview(item: Pick<InventoryItem, 'status' | 'timerData' | 'review'>): boolean {
+  return item.status === 'PREPARING' && item.timerData === null && (item.review?.state === 'waiting' || item.review?.state === 'identity');
 }

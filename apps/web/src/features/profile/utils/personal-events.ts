@@ -1,4 +1,4 @@
-import type { ItemStatus, PersonalEvent, WithdrawFailureCode } from '@tastydrop/domain';
+import type { ItemStatus, PersonalEvent, ReviewRefusal, WithdrawFailureCode } from '@tastydrop/domain';
 
 /** What the profile does with a personal-channel event (docs/decisions/008-inventory.md). */
 export interface PersonalEventAction {
@@ -7,7 +7,7 @@ export interface PersonalEventAction {
   /** An item's new status and timer (a withdrawal step, or back to progress after a failure). */
   patch: { id: number; status: ItemStatus; timerData: number | null } | null;
   /** A failed withdrawal to tell the player about. */
-  failure: { name: string; code: WithdrawFailureCode } | null;
+  failure: { name: string; code: WithdrawFailureCode; refusal?: ReviewRefusal } | null;
   /** The inventory and the user changed on the server: refetch them (debounced). */
   refresh: boolean;
 }
@@ -25,7 +25,7 @@ export function personalEventAction(event: PersonalEvent): PersonalEventAction {
       return { ...NOTHING, patch: { id: event.id, status: event.status, timerData: event.timerData } };
     case 'withdraw_failed':
       // The item is back in progress; the list and the inventory value are refetched too.
-      return { ...NOTHING, patch: { id: event.id, status: 'progress', timerData: null }, failure: { name: event.name, code: event.code }, refresh: true };
+      return { ...NOTHING, patch: { id: event.id, status: 'progress', timerData: null }, failure: { name: event.name, code: event.code, ...(event.refusal ? { refusal: event.refusal } : {}) }, refresh: true };
     default:
       return NOTHING;
   }
