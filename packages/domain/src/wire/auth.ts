@@ -30,7 +30,8 @@ export const QuickRegistrationResponse = z.object({
 export type QuickRegistrationResponse = z.infer<typeof QuickRegistrationResponse>;
 
 export const ProviderParams = z.object({ provider: AuthProvider });
-export const ProviderQuery = z.object({ redirect: z.string().max(512).optional() });
+/** GET /api/v1/auth/{provider}: where to come back to, and `adult=true` when the player ticked 18+ before leaving. */
+export const ProviderQuery = z.object({ redirect: z.string().max(512).optional(), adult: z.enum(['true', 'false']).optional() });
 export const ProviderUrlResponse = z.object({ url: z.string() });
 export type ProviderUrlResponse = z.infer<typeof ProviderUrlResponse>;
 

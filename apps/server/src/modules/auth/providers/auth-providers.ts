@@ -15,7 +15,7 @@ export interface AuthProviders {
   /** The client of a configured provider, or null. */
   get(provider: AuthProvider): ProviderClient | null;
   /** The authorization URL of a new sign-in and the binding its browser keeps; throws provider_not_configured. */
-  start(provider: AuthProvider, redirect: string | undefined): Promise<{ url: string; binding: string }>;
+  start(provider: AuthProvider, redirect: string | undefined, adult?: boolean): Promise<{ url: string; binding: string }>;
   /** Finishes a sign-in from its callback; never throws. */
   complete(request: CallbackRequest): Promise<SignInResult>;
 }
@@ -38,7 +38,7 @@ export function createAuthProviders(config: Config, db: Db, options: AuthProvide
   return {
     configured: () => AUTH_PROVIDERS.filter((p) => clients.has(p)),
     get,
-    start: (provider, redirect) => startSignIn(db, provider, get(provider), redirect),
+    start: (provider, redirect, adult) => startSignIn(db, provider, get(provider), redirect, adult),
     complete: (request) => completeSignIn(db, config.GAME, get(request.provider), request),
   };
 }

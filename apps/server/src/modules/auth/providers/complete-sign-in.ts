@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/index.js';
 import type { SessionMeta } from '../../../platform/http/session-store.js';
 import { openSession } from '../open-session.js';
 import { findOrCreateOAuthUser } from './find-or-create-oauth-user.js';
+import { confirmAge } from '../../users/confirm-age.js';
 import { consumeState, stateMatchesBinding, withNewUserFlag } from './oauth-state.js';
 import { ProviderError, type ProviderClient } from './types.js';
 
@@ -42,6 +43,7 @@ export async function completeSignIn(db: Db, game: Game, client: ProviderClient 
     if (denied) throw new ProviderError(`provider returned error=${denied.slice(0, 64)}`);
     const profile = await client.complete({ url: request.url, query, state, codeVerifier: saved.codeVerifier, log });
     const { userId, created } = await findOrCreateOAuthUser(db, game, provider, profile, request.meta);
+    if (saved.adult) await confirmAge(db, userId);
     const accessToken = await openSession(db, userId, request.meta);
     return { ok: true, accessToken, location: created ? withNewUserFlag(saved.redirectTo) : saved.redirectTo };
   } catch (error) {

@@ -11,6 +11,8 @@ export interface SavedState {
   provider: AuthProvider;
   codeVerifier: string | null;
   redirectTo: string;
+  /** The player confirmed being 18 or older when starting. */
+  adult: boolean;
 }
 
 /** The cookie that binds a sign-in to the browser that started it (HttpOnly, SameSite=Lax, for the sign-in's lifetime). */
@@ -57,10 +59,11 @@ export async function consumeState(db: DbOrTx, state: string, provider: AuthProv
       provider: oauthStates.provider,
       codeVerifier: oauthStates.codeVerifier,
       redirectTo: oauthStates.redirectTo,
+      adult: oauthStates.adult,
       fresh: sql<boolean>`${oauthStates.createdAt} > now() - ${STATE_TTL}`,
     });
   if (!row?.fresh || row.provider !== provider) return null;
-  return { provider, codeVerifier: row.codeVerifier, redirectTo: row.redirectTo };
+  return { provider, codeVerifier: row.codeVerifier, redirectTo: row.redirectTo, adult: row.adult };
 }
 
 const ORIGIN = 'http://same-site.invalid';

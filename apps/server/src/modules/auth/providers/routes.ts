@@ -17,7 +17,7 @@ export function providerRoutes(app: App, deps: ModuleDeps, providers: AuthProvid
     '/api/v1/auth/:provider',
     { onRequest: publicRoute, ...strictRateLimit, schema: { params: ProviderParams, querystring: ProviderQuery, response: { 200: ProviderUrlResponse } } },
     async (req, reply) => {
-      const { url, binding } = await providers.start(req.params.provider, req.query.redirect);
+      const { url, binding } = await providers.start(req.params.provider, req.query.redirect, req.query.adult === 'true');
       void reply.setCookie(OAUTH_BINDING_COOKIE, binding, { path: OAUTH_BINDING_PATH, httpOnly: true, secure: true, sameSite: 'lax', maxAge: OAUTH_BINDING_MAX_AGE_S });
       return { url };
     },

@@ -14,12 +14,13 @@ export async function startSignIn(
   provider: AuthProvider,
   client: ProviderClient | null,
   redirect: string | undefined,
+  adult = false,
 ): Promise<{ url: string; binding: string }> {
   if (!client) throw new AppError('provider_not_configured', { provider });
   const binding = newBinding();
   const state = stateOfBinding(binding);
   // Every provider gets a verifier; only those using PKCE (Google) put its challenge in the URL.
   const codeVerifier = generateCodeVerifier();
-  await saveState(db, state, { provider, codeVerifier, redirectTo: safeRedirectPath(redirect) });
+  await saveState(db, state, { provider, codeVerifier, redirectTo: safeRedirectPath(redirect), adult });
   return { url: client.authorizationUrl(state, codeVerifier).toString(), binding };
 }

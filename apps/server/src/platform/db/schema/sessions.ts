@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Sign-in sessions: only the SHA-256 of the opaque token is stored. */
@@ -24,6 +24,8 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier'),
   redirectTo: text('redirect_to').notNull(),
+  /** The player ticked 18+ before leaving for the provider: recorded on the account when the sign-in completes. */
+  adult: boolean('adult').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

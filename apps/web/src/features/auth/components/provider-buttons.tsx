@@ -8,7 +8,7 @@ import { useProviderSignIn } from '../api/get-provider-url';
 import styles from './sign-in.module.css';
 
 /** Steam, Google and VK buttons — only the providers the server has configured; no Steam while the hide-Steam-login flag is on. */
-export function ProviderButtons({ disabled }: { disabled: boolean }) {
+export function ProviderButtons({ disabled, adultConfirmed = false }: { disabled: boolean; adultConfirmed?: boolean }) {
   const { t } = useTranslation('auth');
   const authProviders = signInProviders(useSiteConfig());
   const { pathname, search } = useLocation();
@@ -17,7 +17,7 @@ export function ProviderButtons({ disabled }: { disabled: boolean }) {
   const signIn = useProviderSignIn();
   if (authProviders.length === 0) return null;
 
-  const go = (provider: AuthProvider) => signIn.mutate({ provider, redirect: returnTo ?? `${pathname}${search}` });
+  const go = (provider: AuthProvider) => signIn.mutate({ provider, redirect: returnTo ?? `${pathname}${search}`, adult: adultConfirmed });
 
   return (
     <div className={styles.providers}>

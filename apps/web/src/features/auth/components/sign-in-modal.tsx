@@ -50,7 +50,7 @@ export default function SignInModal({ mode }: { mode: SignInMode }) {
     <Modal title={mode === 'register' ? t('titleRegister') : t('title')} onClose={closeSignIn} testId="signin-modal">
       <div className={styles.body}>
         {mode === 'register' && quickButton}
-        <ProviderButtons disabled={blocked} />
+        <ProviderButtons disabled={blocked} adultConfirmed={agreements.adult} />
         {/* The divider separates the providers from the form: without providers there is nothing to separate. */}
         {authProviders.length > 0 && <p className={styles.divider}>{t('orLogin')}</p>}
         <LoginForm disabled={blocked} />
