@@ -12,6 +12,8 @@ import {
   RecoveryCodes,
   SiteSwitches,
   WithdrawalQueue,
+  ReviewThresholdsResult,
+  WithdrawalReviewList,
 } from '@tastydrop/domain';
 import type { ResponseSchemasOf } from './endpoint';
 import type { adminApi } from './admin';
@@ -34,6 +36,9 @@ export const adminSchemas: ResponseSchemasOf<typeof adminApi> = {
   decideApproval: ApprovalDecided,
   withdrawals: WithdrawalQueue,
   withdrawalAction: Ok,
+  withdrawalReviews: WithdrawalReviewList,
+  decideWithdrawalReview: Ok,
+  setReviewRules: ReviewThresholdsResult,
   payments: ConsoleRows,
   paymentHistory: ConsoleRows,
   paymentChargebacks: ConsoleRows,

@@ -24,11 +24,15 @@ import type {
   OwnerClaimRequest,
   OwnerClaimResponse,
   PlayerActionRequest,
+  ReviewThresholdsRequest,
+  ReviewThresholdsResult,
   RecoveryCodes,
   SecondFactorCode,
   SiteSwitches,
   WithdrawalQueue,
   WithdrawalQueueQuery,
+  WithdrawalReviewDecision,
+  WithdrawalReviewList,
 } from '@tastydrop/domain';
 import { endpoint } from './endpoint';
 
@@ -51,6 +55,9 @@ export const adminApi = {
   decideApproval: endpoint<typeof ApprovalDecided, typeof ApprovalDecision>()('admin.decideApproval', 'POST', '/api/admin/approvals/:id'),
   withdrawals: endpoint<typeof WithdrawalQueue, typeof WithdrawalQueueQuery>()('admin.withdrawals', 'GET', '/api/admin/withdrawals'),
   withdrawalAction: endpoint<typeof Ok, typeof ConsoleOptionalReasonBody>()('admin.withdrawalAction', 'POST', '/api/admin/withdrawals/:id/:action'),
+  withdrawalReviews: endpoint<typeof WithdrawalReviewList>()('admin.withdrawalReviews', 'GET', '/api/admin/withdrawal-reviews'),
+  decideWithdrawalReview: endpoint<typeof Ok, typeof WithdrawalReviewDecision>()('admin.decideWithdrawalReview', 'POST', '/api/admin/withdrawal-reviews/:id/decide'),
+  setReviewRules: endpoint<typeof ReviewThresholdsResult, typeof ReviewThresholdsRequest>()('admin.setReviewRules', 'PUT', '/api/admin/withdrawal-reviews/rules'),
   payments: endpoint<typeof ConsoleRows, typeof ConsolePaymentsQuery>()('admin.payments', 'GET', '/api/admin/payments'),
   paymentHistory: endpoint<typeof ConsoleRows>()('admin.paymentHistory', 'GET', '/api/admin/payments/:id/history'),
   paymentChargebacks: endpoint<typeof ConsoleRows>()('admin.paymentChargebacks', 'GET', '/api/admin/payments/:id/chargebacks'),
