@@ -59,8 +59,8 @@ interface Visit {
 }
 
 /** GET /api/v1/auth/:provider, then the browser's visit to the provider. */
-async function visitProvider(app: App, provider: AuthProvider, redirect = '/cases?tab=1'): Promise<Visit> {
-  const start = await app.inject({ method: 'GET', url: `/api/v1/auth/${provider}`, query: { redirect } });
+async function visitProvider(app: App, provider: AuthProvider, redirect = '/cases?tab=1', extra: Record<string, string> = {}): Promise<Visit> {
+  const start = await app.inject({ method: 'GET', url: `/api/v1/auth/${provider}`, query: { redirect, ...extra } });
   expect(start.statusCode).toBe(200);
   const binding = start.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE);
   expect(binding).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/api/v1/auth' });
@@ -176,6 +176,15 @@ describe('Google (OAuth 2.0 + PKCE)', () => {
     const second = await signIn('google', '/upgrade');
     expect(second.headers.location).toBe('/upgrade');
     expect((await me(second)).user_id).toBe(user.user_id);
+  });
+
+  it('records the 18+ tick the sign-in started with, and nothing without it', async () => {
+    const ageOf = async (res: Awaited<ReturnType<typeof signIn>>) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/v1/identity', cookies: { tastyToken: tokenCookie(res)?.value ?? '' } })).json().data as { age_confirmed_at: string | null }).age_confirmed_at;
+    google.identity = { sub: 'g-adult', name: 'Adult' };
+    expect(await ageOf(await finish(await visitProvider(t.app, 'google', '/', { adult: 'true' })))).toEqual(expect.any(String));
+    google.identity = { sub: 'g-silent', name: 'Silent' };
+    expect(await ageOf(await signIn('google', '/'))).toBeNull();
   });
 
   it('turns denied consent, a failed token exchange and a forged state into provider_error', async () => {
