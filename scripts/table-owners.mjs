@@ -92,6 +92,11 @@ export const TABLE_OWNERS = {
   user_missions: 'missions',
   account_signals: 'risk',
 
+  // The referral programme and rakeback.
+  referral_codes: 'partners',
+  referral_bindings: 'partners',
+  partner_entries: 'partners',
+
   // Identity checks and their encrypted files.
   identity_checks: 'identity',
   identity_files: 'identity',

@@ -21,3 +21,4 @@ export * from './prices.js';
 export * from './risk.js';
 export * from './withdrawal-review.js';
 export * from './identity.js';
+export * from './partners.js';
