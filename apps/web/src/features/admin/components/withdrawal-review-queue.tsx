@@ -69,26 +69,28 @@ function ReviewCard({ row, busy, onDecide }: { row: ReviewRow; busy: boolean; on
             ))}
       </p>
       <div className={styles.row}>
-        <ReasonAction label={t('reviews.approve')} busy={busy} testId={`console-review-approve-${id}`} onConfirm={(reason) => onDecide({ action: 'approve', reason })} />
-        {row.state !== 'identity' && (
-          <ReasonAction label={t('reviews.identity')} busy={busy} testId={`console-review-identity-${id}`} onConfirm={(reason) => onDecide({ action: 'identity', reason })} />
-        )}
-      </div>
-      <div className={styles.row}>
-        <select
-          className={styles.select}
-          value={refusal}
-          onChange={(e) => setRefusal(e.target.value as ReviewRefusal)}
-          aria-label={t('reviews.refusal')}
-          data-testid={`console-review-refusal-${id}`}
-        >
-          {REVIEW_REFUSALS.map((r) => (
-            <option key={r} value={r}>
-              {t(`reviews.refusals.${r}`)}
-            </option>
-          ))}
-        </select>
-        <ReasonAction label={t('reviews.refuse')} danger busy={busy} testId={`console-review-refuse-${id}`} onConfirm={(reason) => onDecide({ action: 'refuse', refusal, reason })} />
+        <div className={styles.row}>
+          <ReasonAction label={t('reviews.approve')} busy={busy} testId={`console-review-approve-${id}`} onConfirm={(reason) => onDecide({ action: 'approve', reason })} />
+          {row.state !== 'identity' && (
+            <ReasonAction label={t('reviews.identity')} busy={busy} testId={`console-review-identity-${id}`} onConfirm={(reason) => onDecide({ action: 'identity', reason })} />
+          )}
+        </div>
+        <div className={styles.row}>
+          <select
+            className={styles.select}
+            value={refusal}
+            onChange={(e) => setRefusal(e.target.value as ReviewRefusal)}
+            aria-label={t('reviews.refusal')}
+            data-testid={`console-review-refusal-${id}`}
+          >
+            {REVIEW_REFUSALS.map((r) => (
+              <option key={r} value={r}>
+                {t(`reviews.refusals.${r}`)}
+              </option>
+            ))}
+          </select>
+          <ReasonAction label={t('reviews.refuse')} danger busy={busy} testId={`console-review-refuse-${id}`} onConfirm={(reason) => onDecide({ action: 'refuse', refusal, reason })} />
+        </div>
       </div>
     </section>
   );
