@@ -87,7 +87,12 @@ export function IdentityUploadForm({ uploaded }: { uploaded: readonly IdentityUp
         {IDENTITY_FILE_KINDS.map((kind) => (
           <label key={kind} className={styles.file}>
             <span>{t(`identity.kind.${kind}`)}</span>
+            {/* The browser's own file button speaks the browser's language: ours is shown instead. */}
+            <span className={styles.choose} aria-hidden="true">
+              {t('identity.choose')}
+            </span>
             <input
+              className={styles.fileInput}
               type="file"
               accept={IDENTITY_FILE_TYPES.join(',')}
               disabled={sending !== null}
