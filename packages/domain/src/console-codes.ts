@@ -35,6 +35,8 @@ export const LEDGER_REASONS = [
   'payment_refund_return',
   'payment_chargeback',
   'debt_settle',
+  'partner_commission',
+  'rakeback',
   'test_fixture',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -170,6 +170,21 @@ export const ERROR_STATUS = {
   /** A check is already open for the player. */
   identity_check_open: 409,
   identity_check_not_found: 404,
+  // the referral programme and rakeback (docs/decisions/061-partners.md)
+  /** Not 4 to 16 Latin letters and digits, or an offensive word. */
+  partner_code_invalid: 400,
+  /** The code, or one that looks like it, belongs to another player; or the player has a code already. */
+  partner_code_taken: 409,
+  partner_code_not_found: 404,
+  /** The player's own code, or a code of an account of the same person. */
+  partner_self_referral: 409,
+  /** The account is older than the binding window. */
+  partner_bind_too_late: 409,
+  partner_already_bound: 409,
+  /** Less than the minimum is claimable now (held accruals wait out their hold). */
+  partner_claim_below_minimum: 409,
+  /** Rakeback is claimed at most once a day; or the daily cap of commission claims is used up. */
+  partner_claim_too_soon: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -62,3 +62,5 @@ export * from './wire/support-chat.js';
 export * from './wire/realtime.js';
 export * from './wire/identity.js';
 export * from './wire/withdrawal-review.js';
+export * from './partner-rules.js';
+export * from './wire/partners.js';

@@ -35,6 +35,7 @@ import { missionsRoutes } from '../modules/missions/routes.js';
 import { createSocialCheckers, type SocialCheckers } from '../modules/missions/social/social-checker.js';
 import { supportRoutes } from '../modules/support/routes.js';
 import { identityRoutes } from '../modules/identity/routes.js';
+import { partnerRoutes } from '../modules/partners/routes.js';
 import { seededPaymentSystems } from '../seed/payments.js';
 import { createChannelSenders } from '../modules/notifications/channel-senders.js';
 import { createMailer, type Mailer } from '../platform/mail/mailer.js';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   notificationsRoutes(app, moduleDeps, senders);
   supportRoutes(app, moduleDeps);
   identityRoutes(app, moduleDeps);
+  partnerRoutes(app, moduleDeps);
   const consolePage = adminRoutes(app, moduleDeps, { mailer, maintenance, switches, catalog });
   consoleOpsRoutes(app, moduleDeps);
   supportChatConsoleRoutes(app, moduleDeps);

@@ -4,6 +4,7 @@ import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
 import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
 import { engagementJobHandlers, ENGAGEMENT_JOBS } from './engagement-jobs.js';
+import { partnerProgramme } from '../modules/partners/programme.js';
 import { startFeedWaker } from '../modules/activity/feed-waker.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
@@ -43,7 +44,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   const priceFeeds = createPriceFeeds(config);
   const handlers = {
     ...withdrawalJobHandlers({ db, provider, realtime, log }),
-    ...engagementJobHandlers({ db, realtime }),
+    ...engagementJobHandlers({ db, realtime, partners: partnerProgramme(config) }),
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { applyFeatureOverrides, FEATURE_NAMES, GAMES, type FeatureFlags } from '@tastydrop/domain';
+import { applyFeatureOverrides, FEATURE_NAMES, GAMES, parseRateTiers, type FeatureFlags, type RateTier } from '@tastydrop/domain';
 
 const optionalString = z
   .string()
@@ -48,6 +48,18 @@ const Features = z
     }
     return flags;
   });
+
+/** Rate tiers `threshold:percent,…` (decision 061): an empty or malformed list is refused. */
+const RateTiers = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw, ctx): RateTier[] => {
+      const tiers = parseRateTiers(raw);
+      if (tiers) return tiers;
+      ctx.addIssue({ code: 'custom', message: 'must be threshold:percent pairs, comma-separated (0:5,5:7,20:10)' });
+      return z.NEVER;
+    });
 
 const EnvSchema = z
   .object({
@@ -227,6 +239,20 @@ const EnvSchema = z
     /** Days after a decision that an identity check's files are deleted (the decision is kept). */
     IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SUPPORT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
+    /**
+     * The referral programme (docs/decisions/061-partners.md): the referrer's share of the house edge of referred
+     * players' play by how many of them staked within PARTNER_ACTIVE_DAYS; the least claim (roubles), the hold before an
+     * accrual is claimable, how young an account must be to take a code, and the most commission claimed per day (roubles).
+     */
+    PARTNER_TIERS: RateTiers('0:5,5:7,20:10'),
+    PARTNER_ACTIVE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    PARTNER_MIN_CLAIM: z.coerce.number().min(0).max(1_000_000).default(100),
+    PARTNER_HOLD_HOURS: z.coerce.number().min(0).max(90 * 24).default(72),
+    PARTNER_BIND_WINDOW_HOURS: z.coerce.number().min(0).max(90 * 24).default(72),
+    PARTNER_DAILY_CAP: z.coerce.number().min(0).max(100_000_000).default(50_000),
+    /** Rakeback: every player's share of the house edge of their own play by level, the least claim (roubles), claimed once a day. */
+    RAKEBACK_TIERS: RateTiers('0:1,10:2,30:3,60:5'),
+    RAKEBACK_MIN_CLAIM: z.coerce.number().min(0).max(1_000_000).default(1),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';

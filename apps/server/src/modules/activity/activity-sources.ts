@@ -21,6 +21,10 @@ export interface Activity {
   firstOfOpen?: boolean;
   /** TASTY_COIN (hundredths) the open pays, rolled from the opening's own seeds. */
   coins?: number;
+  /** Upgrades and contracts: the return the row was played at (basis points of the stake). */
+  returnBp?: number;
+  /** Battles: the battle, whose frozen tables give its expected return. */
+  battleId?: number;
 }
 
 /**
@@ -93,8 +97,9 @@ function itemStakes(table: typeof upgrades | typeof contracts, kind: 'upgrade' |
     name,
     table: name,
     async load(tx, afterId, upToId, limit) {
+      const returnBp = 'rateBp' in table ? table.rateBp : table.returnBp;
       const list = await tx
-        .select({ id: table.id, userId: table.userId, isBot: users.isBot, createdAt: table.createdAt, inputTotal: table.inputTotal })
+        .select({ id: table.id, userId: table.userId, isBot: users.isBot, createdAt: table.createdAt, inputTotal: table.inputTotal, returnBp })
         .from(table)
         .innerJoin(users, eq(users.id, table.userId))
         .where(after(table.id, afterId, upToId))
@@ -102,7 +107,7 @@ function itemStakes(table: typeof upgrades | typeof contracts, kind: 'upgrade' |
         .limit(limit);
       return list.map((r) => ({
         id: r.id,
-        activity: { key: `${name}:${r.id}`, userId: r.userId, isBot: r.isBot, at: r.createdAt, kind, spent: r.inputTotal },
+        activity: { key: `${name}:${r.id}`, userId: r.userId, isBot: r.isBot, at: r.createdAt, kind, spent: r.inputTotal, returnBp: r.returnBp },
       }));
     },
   };
@@ -118,7 +123,7 @@ const battleResultsSource: ActivitySource = {
   async load(tx, afterId, upToId, limit) {
     const r0 = battleResults;
     const list = await tx
-      .select({ id: r0.id, userId: r0.userId, isBot: users.isBot, finishedAt: r0.finishedAt, stake: r0.stake, won: r0.won })
+      .select({ id: r0.id, battleId: r0.battleId, userId: r0.userId, isBot: users.isBot, finishedAt: r0.finishedAt, stake: r0.stake, won: r0.won })
       .from(r0)
       .innerJoin(users, eq(users.id, r0.userId))
       .where(after(r0.id, afterId, upToId))
@@ -126,7 +131,7 @@ const battleResultsSource: ActivitySource = {
       .limit(limit);
     return list.map((r) => ({
       id: r.id,
-      activity: { key: `battle_results:${r.id}`, userId: r.userId, isBot: r.isBot, at: r.finishedAt, kind: 'battle', spent: r.stake, won: r.won },
+      activity: { key: `battle_results:${r.id}`, userId: r.userId, isBot: r.isBot, at: r.finishedAt, kind: 'battle', spent: r.stake, won: r.won, battleId: r.battleId },
     }));
   },
 };

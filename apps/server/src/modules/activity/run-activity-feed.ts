@@ -6,6 +6,8 @@ import { ACTIVITY_SOURCES, type Activity, type ActivitySource } from './activity
 import { applyActivities, type PlayerChanges } from './apply-activity.js';
 import { loadFeedContext } from './feed-context.js';
 import { safeHorizons, type Horizon } from './safe-horizon.js';
+import { accruePartnerShares, type PlayedStake } from '../partners/accrue-shares.js';
+import { defaultPartnerProgramme, type PartnerProgramme } from '../partners/programme.js';
 
 export const ACTIVITY_FEED_JOB = 'activity_feed';
 /** Rows per source and run. */
@@ -19,7 +21,7 @@ export const ACTIVITY_FEED_BATCH = 500;
 export async function runActivityFeed(
   db: Db,
   realtime: Realtime | null,
-  options: { now?: Date; sources?: ActivitySource[]; batch?: number } = {},
+  options: { now?: Date; sources?: ActivitySource[]; batch?: number; partners?: PartnerProgramme } = {},
 ): Promise<number> {
   return (await runActivityFeedRound(db, realtime, options)).applied;
 }
@@ -28,7 +30,7 @@ export async function runActivityFeed(
 export async function runActivityFeedRound(
   db: Db,
   realtime: Realtime | null,
-  options: { now?: Date; sources?: ActivitySource[]; batch?: number } = {},
+  options: { now?: Date; sources?: ActivitySource[]; batch?: number; partners?: PartnerProgramme } = {},
 ): Promise<{ applied: number; waiting: boolean }> {
   const sources = options.sources ?? ACTIVITY_SOURCES;
   const batch = options.batch ?? ACTIVITY_FEED_BATCH;
@@ -59,7 +61,11 @@ export async function runActivityFeedRound(
       }
     }
     // The boards and events are read only when there is play to count toward them.
-    if (activities.some((a) => !a.isBot)) await applyActivities(tx, await loadFeedContext(tx, options.now ?? new Date()), activities, changes);
+    if (activities.some((a) => !a.isBot)) {
+      const now = options.now ?? new Date();
+      await applyActivities(tx, await loadFeedContext(tx, now), activities, changes);
+      await accruePartnerShares(tx, playedStakes(activities), options.partners ?? defaultPartnerProgramme(), now);
+    }
     for (const m of moved) {
       await tx.update(activityCursors).set({ lastId: m.lastId, ...m.horizon, updatedAt: new Date() }).where(eq(activityCursors.source, m.source));
     }
@@ -67,6 +73,13 @@ export async function runActivityFeedRound(
   });
   if (realtime) await publishChanges(realtime, changes);
   return { applied, waiting };
+}
+
+/** The money staked by real players, as the referral programme and rakeback accrue on it (docs/decisions/061-partners.md). */
+function playedStakes(activities: readonly Activity[]): PlayedStake[] {
+  return activities
+    .filter((a) => !a.isBot && a.spent > 0)
+    .map((a) => ({ key: a.key, userId: a.userId, at: a.at, kind: a.kind, stake: a.spent, caseId: a.caseId, battleId: a.battleId, returnBp: a.returnBp }));
 }
 
 async function publishChanges(realtime: Realtime, changes: Map<number, PlayerChanges>): Promise<void> {
@@ -79,8 +92,8 @@ async function publishChanges(realtime: Realtime, changes: Map<number, PlayerCha
 }
 
 /** Runs batches until the rows written so far are applied (before a period closes). */
-export async function drainActivityFeed(db: Db, realtime: Realtime | null, now?: Date): Promise<void> {
+export async function drainActivityFeed(db: Db, realtime: Realtime | null, now?: Date, partners?: PartnerProgramme): Promise<void> {
   for (let i = 0; i < 1000; i += 1) {
-    if ((await runActivityFeed(db, realtime, now ? { now } : {})) < ACTIVITY_FEED_BATCH) return;
+    if ((await runActivityFeed(db, realtime, { ...(now ? { now } : {}), ...(partners ? { partners } : {}) })) < ACTIVITY_FEED_BATCH) return;
   }
 }

@@ -4,6 +4,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { paymentChargebacks, paymentRefunds, payments } from '../../platform/db/schema/index.js';
 import { freezeWithdrawals } from '../users/withdrawal-freeze.js';
 import { samePersonIds } from '../risk/account-signals.js';
+import { reverseShares } from '../partners/reverse-accruals.js';
 import { CHARGEBACK_REASON, takeWithDebt } from '../wallet/debt.js';
 import { WebhookRejected, type ProviderName, type VerifiedRefund } from './providers/provider.js';
 import type { Settlement } from './settle-payment.js';
@@ -61,6 +62,8 @@ export async function applyRefundNotice(db: Db, provider: ProviderName, notice: 
     const reason = `${notice.kind}:${payment.orderId}`;
     for (const userId of [payment.userId, ...(await samePersonIds(tx, payment.userId))]) await freezeWithdrawals(tx, userId, reason);
     await tx.insert(paymentChargebacks).values({ ...base, owed, debited: taken.debited, debt: taken.debt, frozen: true });
+    // What the player's play since the deposit earned (their referrer's commission, their rakeback) is taken back.
+    await reverseShares(tx, payment.userId, payment.createdAt, `${provider}:${notice.providerRefundId}`);
     return result('refunded');
   });
 }

@@ -46,6 +46,9 @@ const REASON_CLASSES: Record<LedgerReason, ReasonClass | null> = {
   // A provider's refund or chargeback taking a deposit back, and a later deposit paying off what it left owed.
   payment_chargeback: null,
   debt_settle: null,
+  // The referral programme's commission and a player's rakeback, paid out of accruals (docs/decisions/061-partners.md).
+  partner_commission: null,
+  rakeback: null,
 };
 
 /** Every reason the site writes has a class here (a test reads the code's reasons). */
