@@ -252,6 +252,7 @@ const NOT_PLAY: Record<string, string> = {
   'POST /api/v1/support/chat/messages': 'contacting support',
   'POST /api/v1/support/chat/attachments': 'contacting support',
   'POST /api/v1/support/chat/read': 'contacting support',
+  'POST /api/v1/identity/files/:kind': 'proving who one is, which a withdrawal review may ask for',
   'POST /api/v1/auth/login': 'signing in',
   'POST /nitro-api/login': 'signing in',
   'POST /api/v1/auth/registration/quick': 'a new account (refused for an excluded identity, excluded-identity.ts)',
