@@ -20,6 +20,7 @@ import { whenLoadedAndIdle } from '../lib/when-idle';
 import { useModalStore } from '../stores/modal-store';
 import { useLanguageSave } from './hooks/use-language-save';
 import { useEntryParams } from './hooks/use-entry-params';
+import { useReferralLink } from './hooks/use-referral-link';
 import { useScrollRules } from './hooks/use-scroll-rules';
 
 // The sign-in modal's texts and error messages come with it (lib/i18n.ts).
@@ -76,6 +77,7 @@ export function Root() {
   usePageViews();
   useScrollRules();
   useEntryParams();
+  useReferralLink();
   useLanguageSave();
   usePwa();
   const { pathname, search } = useLocation();

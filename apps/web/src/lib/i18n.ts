@@ -11,13 +11,13 @@ import i18n, { namespacesFrom, startI18n, type Resource } from './i18n-core';
 const files = import.meta.glob<Resource>(
   [
     '../locales/ru/*.json',
-    '!../locales/ru/{auth,daily,legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,quick-sale,responsible-play,stats,support}.json',
+    '!../locales/ru/{auth,daily,legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,quick-sale,responsible-play,stats,support,partners}.json',
     // Every console namespace (admin*.json) comes with the console's own page.
     '!../locales/ru/admin*.json',
   ],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Resource>('../locales/ru/{auth,daily,legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,quick-sale,responsible-play,stats,support}.json', {
+const later = import.meta.glob<Resource>('../locales/ru/{auth,daily,legal,fairness,provably-fair,inventory,upgrades,contracts,profile,faq,techies,battles,payments,events,offers,leaderboards,bonuses,push,quick-sale,responsible-play,stats,support,partners}.json', {
   import: 'default',
 });
 

@@ -27,6 +27,7 @@ import { paymentsApi } from './endpoints/payments';
 import { shellApi } from './endpoints/shell';
 import { supportApi } from './endpoints/support';
 import { identityApi } from './endpoints/identity';
+import { partnersApi } from './endpoints/partners';
 import { adminIdentityApi } from './endpoints/admin-identity';
 import { adminSupportApi } from './endpoints/admin-support';
 import { responsiblePlayApi } from './endpoints/responsible-play';
@@ -64,6 +65,7 @@ export const endpoints = {
   experiments: experimentsApi,
   adminExperiments: adminExperimentsApi,
   identity: identityApi,
+  partners: partnersApi,
   adminIdentity: adminIdentityApi,
 };
 

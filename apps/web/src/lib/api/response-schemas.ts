@@ -29,6 +29,7 @@ import { responsiblePlaySchemas } from './endpoints/responsible-play-schemas';
 import { shellSchemas } from './endpoints/shell-schemas';
 import { supportSchemas } from './endpoints/support-schemas';
 import { identitySchemas } from './endpoints/identity-schemas';
+import { partnersSchemas } from './endpoints/partners-schemas';
 import { adminIdentitySchemas } from './endpoints/admin-identity-schemas';
 import { adminSupportSchemas } from './endpoints/admin-support-schemas';
 import { techiesSchemas } from './endpoints/techies-schemas';
@@ -64,5 +65,6 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   experiments: experimentsSchemas,
   adminExperiments: adminExperimentsSchemas,
   identity: identitySchemas,
+  partners: partnersSchemas,
   adminIdentity: adminIdentitySchemas,
 };

@@ -14,6 +14,7 @@ import { IdentitySection } from '../components/identity-section';
 import { InventorySection } from '../components/inventory-section';
 import { InventorySkeleton } from '../components/inventory-skeleton';
 import { ProfileCard } from '../components/profile-card';
+import { PartnerSection } from '../components/partner-section';
 import { ProfileStats } from '../components/profile-stats';
 import { StatementSection } from '../components/statement-section';
 import { SteamSettings } from '../components/steam-settings';
@@ -87,6 +88,7 @@ function Profile({ userId }: { userId: number }) {
       {me && <SteamSettings steam={me.steam} />}
       {me && <StatementSection />}
       {me && <IdentitySection />}
+      {me && <PartnerSection />}
       {/* The inventory waits for the player (an unknown id ends in "not found", not in an inventory error). */}
       {session.status === 'loading' || !user.data ? (
         <InventorySkeleton label={t('page.loading')} />
