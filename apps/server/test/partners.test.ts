@@ -28,6 +28,7 @@ import { bearer, registerUser, type TestApp } from './helpers.js';
 import { bookMismatches } from './ledger-check.js';
 import { createPaymentsApp, deliverSandbox, paymentRow, paySandbox } from './payments-fixtures.js';
 import { seedUpgradeCatalog } from './upgrades-fixtures.js';
+import { consoleUser } from './admin-fixtures.js';
 
 const HOUR = 3_600_000;
 /** The programme under test: 5 % commission below five active players, 2 % rakeback at every level. */
@@ -257,6 +258,25 @@ describe('a reversed deposit', () => {
     expect(await unitsOf(referrer.userId, 'commission', 'reversal')).toBe(-earned);
     const reversed = await db.select().from(partnerEntries).where(and(eq(partnerEntries.entry, 'reversal'), inArray(partnerEntries.userId, [referrer.userId])));
     expect(reversed).toHaveLength(1);
+    expect(await bookMismatches(db)).toEqual([]);
+  });
+
+  it('and a refund the console made take them back too', async () => {
+    const db = t.database.db;
+    const finance = await consoleUser(t, 'finance');
+    const referrer = await registerUser(t.app);
+    expect((await codeOf(referrer, 'Echo55')).status).toBe(200);
+    const player = await registerUser(t.app);
+    expect((await bind(player, 'echo55')).status).toBe(200);
+    const orderId = await paySandbox(t, player.token, { amount: 500 });
+    await playEverything(player);
+    await drainActivityFeed(db, null, undefined, programme);
+    const earned = await unitsOf(referrer.userId, 'commission');
+    expect(earned).toBeGreaterThan(0n);
+    const payment = await paymentRow(db, orderId);
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, headers: finance.headers, payload: { reason: 'игрок передумал' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await unitsOf(referrer.userId, 'commission', 'reversal')).toBe(-earned);
     expect(await bookMismatches(db)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error.js';
 import { markRefundFailed, markRefundSucceeded, openRefund } from '../payments/payment-refunds.js';
 import type { PaymentProvider } from '../payments/providers/provider.js';
 import { applyEntries } from '../wallet/wallet.js';
+import { reverseShares } from '../partners/reverse-accruals.js';
 import { recordAudit } from './audit.js';
 import { refuseOwnAccount } from './console-limits.js';
 import type { ConsoleActor } from './console-roles.js';
@@ -58,6 +59,8 @@ export async function refundPayment(db: Db, provider: RefundProvider, actor: Con
       idempotenceKey: `refund-${refundId}`,
     });
     await markRefundSucceeded(db, refundId, providerRefundId);
+    // What the player's play since the deposit earned (their referrer's commission, their rakeback) is taken back.
+    await db.transaction((tx) => reverseShares(tx, payment.userId, payment.createdAt, `refund:${refundId}`));
     return { refundId, providerRefundId };
   } catch (error) {
     await db.transaction(async (tx) => {
