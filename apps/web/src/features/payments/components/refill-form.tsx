@@ -13,6 +13,7 @@ import { refillDefaults, refillFormSchema, type RefillFormValues } from '../util
 import { refillQuote } from '../utils/refill-quote';
 import { ExtraFields } from './extra-fields';
 import { PromoField } from './promo-field';
+import { ReferralField } from './referral-field';
 import { RefillSummary } from './refill-summary';
 import { SumButtons } from './sum-buttons';
 import styles from './refill-form.module.css';
@@ -91,6 +92,7 @@ export function RefillForm({ country, method, levels, promo, mobile, carriedAmou
       />
       <ExtraFields fields={method.additionalInfo} iso={iso} register={register} setValue={setValue} errors={formState.errors} />
       <PromoField active={promo} initialCode={initialPromo} onInitialUsed={onInitialPromoUsed} />
+      <ReferralField />
       <RefillSummary quote={quote} rate={rate} currency={currency} />
       {failed && (
         <p className={styles.formError} role="alert">

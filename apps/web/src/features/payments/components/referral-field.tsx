@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useBindReferralCode } from '../api/bind-referral-code';
+import styles from './refill-form.module.css';
+
+/** A partner's code, bound once while the account is young; not a form of its own (it sits inside the refill form). */
+export function ReferralField() {
+  const { t } = useTranslation('payments');
+  const { t: te } = useTranslation('errors');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const bind = useBindReferralCode();
+  const submit = () => {
+    if (code.trim()) bind.mutate(code.trim());
+  };
+  if (bind.isSuccess) return <p className={styles.muted} role="status" data-testid="referral-bound">{t('referral.bound')}</p>;
+  if (!open) {
+    return (
+      <Button variant="ghost" size="s" onClick={() => setOpen(true)} data-testid="referral-open">
+        {t('referral.open')}
+      </Button>
+    );
+  }
+  return (
+    <div className={styles.promo}>
+      <div className={styles.promoForm}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={id} className={fieldStyles.label}>
+            {t('referral.label')}
+          </label>
+          <input
+            id={id}
+            className={fieldStyles.input}
+            value={code}
+            maxLength={16}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              submit();
+            }}
+            data-testid="referral-input"
+          />
+        </div>
+        <Button variant="secondary" onClick={submit} disabled={bind.isPending || code.trim() === ''} data-testid="referral-apply">
+          {t('referral.apply')}
+        </Button>
+      </div>
+      {bind.isError && (
+        <span className={fieldStyles.error} role="alert">
+          {isApiError(bind.error) ? te(bind.error.code) : te('unpredicted')}
+        </span>
+      )}
+    </div>
+  );
+}
