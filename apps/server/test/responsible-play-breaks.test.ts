@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kopecksToUnits } from '@tastydrop/domain';
 import { and, eq, gte, asc, sql } from 'drizzle-orm';
-import { cases, eventUsers, events, freeCaseGrants, inventoryItems, items, ledger, offers, users } from '../src/platform/db/schema/index.js';
+import { cases, eventUsers, events, freeCaseGrants, inventoryItems, items, ledger, offers, partnerEntries, users } from '../src/platform/db/schema/index.js';
 import { runActivityFeed } from '../src/modules/activity/run-activity-feed.js';
 import { signEmailToken } from '../src/modules/missions/email-token.js';
 import { grantFreeCase } from '../src/modules/rewards/grant-free-case.js';
@@ -185,6 +186,18 @@ const PLAYS: Play[] = [
   { route: 'POST /api/v1/payments/promo/apply', name: 'a deposit promo code', act: (p) => send(p, '/api/v1/payments/promo/apply', { code: 'WELCOME10' }) },
   { route: 'POST /api/v1/payments/transaction/start', name: 'a deposit', act: (p) => send(p, '/api/v1/payments/transaction/start', depositBody()) },
   { route: 'POST /api/v1/users/pwa-bonus', name: 'the PWA bonus', act: (p) => send(p, '/api/v1/users/pwa-bonus') },
+  {
+    route: 'POST /api/v1/partners/claim',
+    name: 'a referral commission claim',
+    prepare: (p) => accrued(p.userId, 'commission'),
+    act: (p) => send(p, '/api/v1/partners/claim'),
+  },
+  {
+    route: 'POST /api/v1/partners/rakeback/claim',
+    name: 'a rakeback claim',
+    prepare: (p) => accrued(p.userId, 'rakeback'),
+    act: (p) => send(p, '/api/v1/partners/rakeback/claim'),
+  },
   { route: 'POST /api/v1/event/free-cases/:index/claim', name: 'the event free case', act: (p) => send(p, '/api/v1/event/free-cases/0/claim') },
   {
     route: 'POST /api/v1/event/challenge/prize/:slug',
@@ -207,6 +220,13 @@ const PLAYS: Play[] = [
     act: (p, token) => send(p, '/api/v1/users/confirm-email', { token }),
   },
 ];
+
+/** Two hundred roubles of commission or rakeback earned four days ago: past the hold, above the minimum, under the cap. */
+async function accrued(userId: number, kind: 'commission' | 'rakeback'): Promise<void> {
+  await db()
+    .insert(partnerEntries)
+    .values({ userId, kind, entry: 'accrual', amount: kopecksToUnits(20_000), ref: `walk:${kind}:${userId}`, earnedAt: new Date(Date.now() - 4 * 86_400_000) });
+}
 
 let depositDirection = 0;
 function depositBody() {
@@ -253,6 +273,8 @@ const NOT_PLAY: Record<string, string> = {
   'POST /api/v1/support/chat/attachments': 'contacting support',
   'POST /api/v1/support/chat/read': 'contacting support',
   'POST /api/v1/identity/files/:kind': 'proving who one is, which a withdrawal review may ask for',
+  'POST /api/v1/partners/code': 'naming one’s referral code: no money moves',
+  'POST /api/v1/partners/bind': 'naming one’s referrer: no money moves (what it earns later is play)',
   'POST /api/v1/auth/login': 'signing in',
   'POST /nitro-api/login': 'signing in',
   'POST /api/v1/auth/registration/quick': 'a new account (refused for an excluded identity, excluded-identity.ts)',

@@ -1,4 +1,5 @@
 import { kopecksToUnits, unitsToKopecks } from '@tastydrop/domain';
+import { assertMayPlay } from '../wallet/play-limits-check.js';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../core/app-error.js';
@@ -20,6 +21,8 @@ const CLAIM_LOCK: Record<PartnerKind, number> = { commission: 610_001, rakeback:
 export async function claimShare(db: Db, userId: number, kind: PartnerKind, programme: PartnerProgramme, now: Date = new Date()): Promise<{ amount: number; balance: number }> {
   return withTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK[kind]}::int, ${userId}::int)`);
+    // A claim is money for play: none during a break, whatever there is to claim.
+    await assertMayPlay(tx, userId);
     const hold = kind === 'commission' ? programme.holdHours : 0;
     const { kopecks } = unitsToKopecks((await partnerBooks(tx, userId, kind, hoursBefore(now, hold))).claimable);
     let amount = kopecks;
