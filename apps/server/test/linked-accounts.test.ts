@@ -63,6 +63,18 @@ describe('one person, several accounts', () => {
     expect(await welcomeOffers(elsewhere.userId)).toBe(1);
   });
 
+  it('gives a browser signing up without a device id one, so its next account is linked by it', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/v1/auth/registration/quick', remoteAddress: '198.51.100.40' });
+    const cookie = first.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, path: '/' });
+    const firstId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(first.json().data.access_token) })).json().data.user_id as number;
+    const second = await register(cookie!.value, '198.51.100.41');
+    // A browser that already has one keeps it.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/registration/quick', cookies: { [DEVICE_COOKIE]: cookie!.value } })).cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+    expect(await welcomeOffers(second.userId)).toBe(0);
+    expect((await linkedAccounts(t.database.db, firstId)).find((a) => a.userId === second.userId)).toMatchObject({ samePerson: true, evidence: ['device'] });
+  });
+
   it('pays the install bonus once to accounts that share a trade link’s platform account, whatever the link’s token', async () => {
     const a = await register(newDevice(), '198.51.100.20');
     const b = await register(newDevice(), '198.51.100.21');

@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AccessTokenResponse, LoginRequest, LoginResponse, NitroLoginRequest, Ok, QuickRegistrationRequest, QuickRegistrationResponse, RevokeAllResponse } from '@tastydrop/domain';
 import { authOf, clearSessionCookies, requestToken, setSessionCookies, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
-import { deviceIdOf } from '../../platform/http/device-id.js';
+import { ensureDeviceId } from '../../platform/http/device-id.js';
 import { login } from './login.js';
 import { quickRegister } from './quick-register.js';
 import { findSession } from '../../platform/http/session-store.js';
@@ -13,22 +14,23 @@ const Localization = z.object({ languages: z.array(z.object({ iso: z.string() })
 
 export function authRoutes(app: App, deps: ModuleDeps): void {
   const { db, strictRateLimit } = deps;
-  const meta = (req: { headers: Record<string, unknown>; ip: string; cookies: Record<string, string | undefined> }) => ({
+    // A browser signing up or in without a device id gets one here, so its next account carries the same (decision 058).
+  const meta = (req: { headers: Record<string, unknown>; ip: string; cookies: Record<string, string | undefined> }, reply: FastifyReply) => ({
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
     ip: req.ip,
-    deviceId: deviceIdOf(req),
+    deviceId: ensureDeviceId(req, reply),
   });
 
   app.post(
     '/api/v1/auth/registration/quick',
     { onRequest: publicRoute, ...strictRateLimit, schema: { body: QuickRegistrationRequest, response: { 200: QuickRegistrationResponse } } },
-    (req) => quickRegister(db, deps.config.GAME, meta(req), req.body?.adult === true),
+    (req, reply) => quickRegister(db, deps.config.GAME, meta(req, reply), req.body?.adult === true),
   );
 
   app.post(
     '/api/v1/auth/login',
     { onRequest: publicRoute, ...strictRateLimit, schema: { body: LoginRequest, response: { 200: LoginResponse } } },
-    (req) => login(db, req.body, meta(req)),
+    (req, reply) => login(db, req.body, meta(req, reply)),
   );
 
   app.post('/api/v1/auth/revoke', { onRequest: deps.requireAuth, schema: { response: { 200: Ok } } }, async (req, reply) => {

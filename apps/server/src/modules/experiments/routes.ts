@@ -1,23 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_COOKIE, ExposureBatch, ExposureBatchResponse, FlagValues, Vardata } from '@tastydrop/domain';
+import { ExposureBatch, ExposureBatchResponse, FlagValues, Vardata } from '@tastydrop/domain';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { readFlags, readVariants } from './read-assignments.js';
 import { recordExposures } from './record-exposures.js';
-import { newDeviceId, resolveVisitor, validDeviceId, type Visitor } from './visitor.js';
+import { resolveVisitor, type Visitor } from './visitor.js';
+import { ensureDeviceId } from '../../platform/http/device-id.js';
 
-/** How long a device keeps its id: the longest a browser keeps a cookie (400 days). */
-const DEVICE_COOKIE_MAX_AGE_S = 400 * 86_400;
 /** Answers depend on who asks: only the asker's browser may keep them, briefly, and never for another session. */
 const PER_VISITOR_CACHE = { 'cache-control': 'private, max-age=60', vary: 'Cookie, Authorization' };
 
 /** The request's visitor; a browser without a device id gets one, kept in a long-lived cookie. */
 async function visitorOf(deps: ModuleDeps, request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
-  let deviceId = validDeviceId(request.cookies[DEVICE_COOKIE]);
-  if (!deviceId) {
-    deviceId = newDeviceId();
-    void reply.setCookie(DEVICE_COOKIE, deviceId, { path: '/', httpOnly: true, secure: true, sameSite: 'lax', maxAge: DEVICE_COOKIE_MAX_AGE_S });
-  }
-  return resolveVisitor(deps.db, request.auth?.userId ?? null, deviceId);
+  return resolveVisitor(deps.db, request.auth?.userId ?? null, ensureDeviceId(request, reply));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { levelForExp, type ExperimentAudience } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
@@ -10,12 +9,6 @@ export interface Visitor {
   audience: ExperimentAudience;
 }
 
-export { validDeviceId } from '../../platform/http/device-id.js';
-
-/** A new device id: 128 random bits. */
-export function newDeviceId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 const deviceUnit = (deviceId: string) => `d:${deviceId}`;
 const userUnit = (userId: number) => `u:${userId}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProviderParams, ProviderQuery, ProviderUrlResponse } from '@tastydrop/domain';
 import { setSessionCookies, publicRoute } from '../../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../../platform/http/types.js';
-import { deviceIdOf } from '../../../platform/http/device-id.js';
+import { ensureDeviceId } from '../../../platform/http/device-id.js';
 import type { AuthProviders } from './auth-providers.js';
 import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_MAX_AGE_S, OAUTH_BINDING_PATH } from './oauth-state.js';
 
@@ -28,7 +28,7 @@ export function providerRoutes(app: App, deps: ModuleDeps, providers: AuthProvid
       provider: req.params.provider,
       url: `${config.publicBaseUrl}${req.url}`,
       binding: req.cookies[OAUTH_BINDING_COOKIE],
-      meta: { userAgent: req.headers['user-agent'], ip: req.ip, deviceId: deviceIdOf(req) },
+      meta: { userAgent: req.headers['user-agent'], ip: req.ip, deviceId: ensureDeviceId(req, reply) },
       log: req.log,
     });
     // The binding is spent whatever the outcome: a new sign-in starts with a new one.
