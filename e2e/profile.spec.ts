@@ -5,7 +5,11 @@ import profile from '../apps/web/src/locales/ru/profile.json' with { type: 'json
 import { acceptCookies, expect, fromSite, quickRegister, test } from './fixtures';
 
 const CASE = 'tasty-start';
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
+/**
+ * A trade link of its own for each test: a platform account another player already named holds the withdrawal for
+ * the console's review (docs/decisions/059-withdrawal-review.md), which these tests are not about.
+ */
+const tradeLink = () => `https://steamcommunity.com/tradeoffer/new/?partner=${100_000_000 + Math.floor(Math.random() * 800_000_000)}&token=AbCdEf12`;
 // After a withdrawal request the item is PREPARING; the sandbox trade bot may already have moved it on.
 const ON_ITS_WAY = /^(PREPARING|CONFIRM_STEAM|send|accepted|STEAM_WITHDRAWN)$/;
 
@@ -63,7 +67,8 @@ test('a player sells from the grid, saves a trade link and withdraws an item', a
   await input.fill('https://example.com/not-a-trade-link');
   await page.getByTestId('trade-link-form-save').click();
   await expect(page.getByTestId('trade-link-form')).toContainText(profile.steam.errors.steamUrlValidation);
-  await input.fill(TRADE_LINK);
+  const link = tradeLink();
+  await input.fill(link);
   const saving = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/set/steam/data'));
   await page.getByTestId('trade-link-form-save').click();
   expect((await saving).ok()).toBe(true);
@@ -105,6 +110,8 @@ test('withdrawing without a trade link opens the Steam widget, which saves the l
   // On a phone the selection bar keeps above the bottom menu and the support button that sits on it.
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 812 });
+  // The bar keeps to the bottom of the inventory it belongs to: the player is looking at the item they chose.
+  await card.scrollIntoViewIfNeeded();
   const [bar, chat, nav] = await Promise.all(['selection-bar', 'support-launcher', 'mobile-nav'].map((id) => page.getByTestId(id).boundingBox()));
   expect(bar && chat && nav && bar.y + bar.height <= chat.y && chat.y + chat.height <= nav.y).toBe(true);
   await page.setViewportSize(desktop);
@@ -119,10 +126,11 @@ test('withdrawing without a trade link opens the Steam widget, which saves the l
   await expect(page.getByTestId('bot-invite-open')).toBeVisible();
   await page.getByTestId('steam-widget-trade').click();
 
-  await page.getByTestId('steam-widget-link-form-input').fill(TRADE_LINK);
+  const link = tradeLink();
+  await page.getByTestId('steam-widget-link-form-input').fill(link);
   await page.getByTestId('steam-widget-link-form-save').click();
   await expect(widget).toBeHidden();
-  await expect(page.getByTestId('trade-link-form-input')).toHaveValue(TRADE_LINK);
+  await expect(page.getByTestId('trade-link-form-input')).toHaveValue(link);
 
   // Now the withdrawal goes through.
   await page.getByTestId('selection-withdraw').click();
