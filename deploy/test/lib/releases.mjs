@@ -20,7 +20,10 @@ function previousReleaseCommits(root) {
   return added.map((commit) => git(root, 'rev-parse', '--verify', `${commit}^`)).filter((commit) => migrationsComplete(root, commit));
 }
 
-/** Whether every migration file of `commit` is in its journal (a commit inside a series may hold a file its journal does not list yet). */
+/**
+ * Whether every migration file of `commit` is in its journal and every journal entry has its file: a commit inside a
+ * series may hold a file its journal does not list yet, or a journal already naming a file committed just after.
+ */
 function migrationsComplete(root, commit) {
   const files = git(root, 'ls-tree', '--name-only', commit, 'apps/server/drizzle/')
     .split('\n')
@@ -28,7 +31,8 @@ function migrationsComplete(root, commit) {
     .filter((f) => f.endsWith('.sql'));
   const journal = JSON.parse(git(root, 'show', `${commit}:apps/server/drizzle/meta/_journal.json`));
   const listed = new Set(journal.entries.map((e) => `${e.tag}.sql`));
-  return files.every((f) => listed.has(f));
+  const present = new Set(files);
+  return files.every((f) => listed.has(f)) && [...listed].every((f) => present.has(f));
 }
 
 function newestMtime(target) {
