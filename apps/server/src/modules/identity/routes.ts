@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { errorHandler } from '../../platform/http/error-handler.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
+import { UploadedFile } from '../../platform/http/uploaded-file.js';
 import { identityKey } from './file-cipher.js';
 import { getIdentityState } from './identity-checks.js';
 import { submitIdentityFile } from './submit-file.js';
@@ -12,19 +13,6 @@ import { submitIdentityFile } from './submit-file.js';
 /** Uploads per minute per player (ours): two files and a few retries. */
 const UPLOADS_PER_MINUTE = 10;
 
-/** A file's bytes as the upload scope's parser hands them over: a private field and its own tag, so the request hooks (key conversion, the text check) pass it by. */
-class UploadedBytes {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-  get [Symbol.toStringTag](): string {
-    return 'UploadedBytes';
-  }
-}
 
 /** Fastify's refusals of an upload body, in the check's own words. */
 function uploadError(error: FastifyError): FastifyError | AppError {
@@ -44,14 +32,14 @@ export function identityRoutes(app: App, deps: ModuleDeps): void {
     scope.addContentTypeParser(
       ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'application/octet-stream'],
       { parseAs: 'buffer', bodyLimit: IDENTITY_FILE_MAX_BYTES },
-      (_req, body, done) => done(null, new UploadedBytes(body as Buffer)),
+      (_req, body, done) => done(null, new UploadedFile(body as Buffer)),
     );
     scope.setErrorHandler((error: FastifyError, request, reply) => errorHandler(uploadError(error) as FastifyError, request, reply));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/identity/files/:kind',
       { onRequest: deps.requireAuth, config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } }, schema: { params: IdentityUploadParams, response: { 200: Ok } } },
       async (req) => {
-        if (!(req.body instanceof UploadedBytes)) throw new AppError('identity_file_invalid');
+        if (!(req.body instanceof UploadedFile)) throw new AppError('identity_file_invalid');
         await submitIdentityFile(deps.db, identityKey(deps.config), authOf(req).userId, req.params.kind, req.body.bytes);
         return { ok: true as const };
       },
