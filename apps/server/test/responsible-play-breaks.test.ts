@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_PLAY } from './responsible-play-not-play.js';
 import { kopecksToUnits } from '@tastydrop/domain';
 import { and, eq, gte, asc, sql } from 'drizzle-orm';
 import { cases, eventUsers, events, freeCaseGrants, inventoryItems, items, ledger, offers, partnerEntries, users } from '../src/platform/db/schema/index.js';
@@ -236,63 +237,6 @@ beforeAll(async () => {
   depositDirection = await directionId(db(), 'RU', 'card');
 });
 
-/** Routes that change something but stake and win nothing, open during a break, and why. */
-const NOT_PLAY: Record<string, string> = {
-  'POST /api/old/leave': 'leaves a battle not started: the stake comes back',
-  'POST /api/old/cancel_start': 'cancels a battle not started: the stakes come back',
-  'POST /api/old/open': 'watches a battle',
-  'POST /api/old/close': 'stops watching a battle',
-  'POST /api/old/emoji': 'an emoji in a battle',
-  'POST /api/old/sell': 'sells what a battle gave: the player’s own items',
-  'POST /api/v1/techies/games/:gameId/cashout': 'ends a game staked before the break, taking what it stood at',
-  'POST /api/v1/inventory/sell': 'sells an own item',
-  'POST /api/v1/inventory/sell/many': 'sells own items',
-  'POST /api/v1/inventory/sell/all': 'sells own items',
-  'POST /api/v1/inventory/senditem': 'withdraws own items',
-  'POST /api/v1/inventory/replacement': 'exchanges an own item for one of the same worth',
-  'POST /api/v1/inventory/packs/open': 'unpacks an own pack into its fixed contents: nothing is rolled',
-  'POST /api/v1/triggers/dailycasepay': 'a personal offer, which a break hides (on-break.ts); buying it is refused',
-  'POST /api/v1/users/level/generate': 'the starting level every account gets once',
-  'POST /api/v1/users/send-email': 'the confirmation letter; the mission’s reward is refused at confirmation',
-  'POST /api/v1/users/set/steam/data': 'the trade link, needed to withdraw',
-  'POST /api/v1/users/steam/bot-invite': 'the Steam bot’s friend invite, needed to withdraw',
-  'POST /api/v1/users/lang/change': 'a setting',
-  'POST /api/v1/users/sessions': 'analytics of a visit',
-  'POST /api/v1/analytics/events': 'analytics',
-  'POST /api/sdk/v2/exposures': 'which experiment variants the site showed',
-  'POST /api/v1/localization/user': 'a setting',
-  'POST /api/v1/notifications/daily-cases/update-preferences': 'a setting',
-  'POST /api/v1/notifications/push/subscribe': 'a setting',
-  'POST /api/v1/notifications/push/unsubscribe': 'a setting',
-  'POST /api/v1/provably-fair/client-seed': 'a fairness setting',
-  'POST /api/v1/provably-fair/rotate': 'a fairness setting',
-  'POST /api/v2/top/rewards/:id/seen': 'marks a leaderboard prize as seen',
-  'POST /api/v1/support/messages': 'contacting support',
-  'POST /api/v1/support/chat/start': 'contacting support',
-  'POST /api/v1/support/chat/messages': 'contacting support',
-  'POST /api/v1/support/chat/attachments': 'contacting support',
-  'POST /api/v1/support/chat/read': 'contacting support',
-  'POST /api/v1/identity/files/:kind': 'proving who one is, which a withdrawal review may ask for',
-  'POST /api/v1/partners/code': 'naming one’s referral code: no money moves',
-  'POST /api/v1/partners/bind': 'naming one’s referrer: no money moves (what it earns later is play)',
-  'POST /api/v1/auth/login': 'signing in',
-  'POST /nitro-api/login': 'signing in',
-  'POST /api/v1/auth/registration/quick': 'a new account (refused for an excluded identity, excluded-identity.ts)',
-  'POST /api/v1/auth/revoke': 'signing out',
-  'POST /api/v1/auth/revoke-all': 'signing out',
-  'POST /api/v1/live_drop': 'a public read',
-  'POST /api/v1/seo/get': 'a public read',
-  'POST /api/v1/payments/webhook/sandbox': 'the provider settles a payment started before the break',
-  'POST /api/v1/payments/sandbox/checkout/:paymentId': 'the sandbox provider’s checkout',
-  'POST /api/v1/payments/sandbox/payments/:paymentId/decide': 'the sandbox provider’s checkout',
-  'POST /api/v1/responsible-play/birth-date': 'the responsible-play tools',
-  'POST /api/v1/responsible-play/break': 'the responsible-play tools',
-  'POST /api/v1/responsible-play/heartbeat': 'the responsible-play tools',
-  'POST /api/v1/responsible-play/limits/confirm': 'the responsible-play tools',
-  'PUT /api/v1/responsible-play/limits': 'the responsible-play tools',
-  'PUT /api/v1/responsible-play/play-time': 'the responsible-play tools',
-  'POST /api/v1/owner-claim': 'a fresh site’s one-time owner link: a console role, no stake',
-};
 
 describe('every route that changes something is walked as play or named as not play', () => {
   it('classifies every player route but reads', () => {
