@@ -7,7 +7,8 @@ import { seedDatabase } from '../src/seed/index.js';
 import { openCase, richPlayer } from './engagement-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
 
-const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbC-12_x';
+/** A trade link of a platform account of the player's own (accounts sharing one are one person: decision 058). */
+const tradeUrl = (userId: number) => `https://steamcommunity.com/tradeoffer/new/?partner=${123_000 + userId}&token=AbC-12_x`;
 const RACERS = 20;
 
 let t: TestApp;
@@ -116,7 +117,7 @@ describe('free cases from missions', () => {
     const missions = (await get('/api/v1/users/missions/social', user.token)).json().data as { type: string; prize: number; prize_data: { kind: string; free_case: { slug: string } | null } }[];
     expect(missions.find((m) => m.type === 'steam')).toMatchObject({ prize: 0, prize_data: { kind: 'freeCase', free_case: { slug: 'tasty-start', opens: 1 } } });
     expect(missions.find((m) => m.type === 'email')).toMatchObject({ prize: 10, prize_data: { kind: 'coins', amount: 10, free_case: null } });
-    await post('/api/v1/users/set/steam/data', user.token, { link: TRADE_URL });
+    await post('/api/v1/users/set/steam/data', user.token, { link: tradeUrl(user.userId) });
     const responses = await Promise.all(Array.from({ length: RACERS }, () => post('/api/v1/users/socials/check', user.token, { type: 'steam' })));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 'mission_already_claimed')).toBe(true);
@@ -160,7 +161,7 @@ describe('the free cases list', () => {
     const user = await richPlayer(t.app, t.database.db);
     await post('/api/v1/payments/promo/apply', user.token, { code: 'FREECASE' });
     await post('/api/v1/event/free-cases/0/claim', user.token);
-    await post('/api/v1/users/set/steam/data', user.token, { link: TRADE_URL });
+    await post('/api/v1/users/set/steam/data', user.token, { link: tradeUrl(user.userId) });
     await post('/api/v1/users/socials/check', user.token, { type: 'steam' });
     expect((await freeCases(user.token)).map((c) => c.source).sort()).toEqual(['event', 'mission', 'promo']);
     expect((await get('/api/v1/cases/free')).statusCode).toBe(401);

@@ -113,6 +113,8 @@ export const ERROR_STATUS = {
   event_free_case_locked: 409,
   event_free_case_claimed: 409,
   pwa_bonus_claimed: 409,
+  /** A once-per-person bonus an account of the same person has taken (docs/decisions/058). */
+  linked_bonus_claimed: 409,
   // a feature switched off by the flag table or the server's FEATURES
   feature_disabled: 404,
   // techies (docs/decisions/019-techies.md)

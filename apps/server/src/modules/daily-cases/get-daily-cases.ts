@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
 import { dailyCaseState, levelBand, levelForExp, secondsUntil, type DailyCase, type DailyCasesInfo, type Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { dailyCaseClaims, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
 import { presentCaseCard } from '../cases/present-case.js';
+import { samePersonIds } from '../risk/account-signals.js';
 import { caseRef, dailyCaseRows, listDailyCases, type DailyCaseRow } from './daily-catalog.js';
 
+/** When the player may open a daily case again: the latest period of the player's or of an account of the same person. */
 async function nextOpenAtOf(db: DbOrTx, userId: number): Promise<Date | null> {
-  const [claim] = await db.select({ nextOpenAt: dailyCaseClaims.nextOpenAt }).from(dailyCaseClaims).where(eq(dailyCaseClaims.userId, userId));
+  const accounts = [userId, ...(await samePersonIds(db, userId))];
+  const [claim] = await db.select({ nextOpenAt: max(dailyCaseClaims.nextOpenAt) }).from(dailyCaseClaims).where(inArray(dailyCaseClaims.userId, accounts));
   return claim?.nextOpenAt ?? null;
 }
 

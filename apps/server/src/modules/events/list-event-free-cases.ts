@@ -3,6 +3,7 @@ import type { EventFreeCase, Game } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { eventCaseProgress, freeCaseGrants } from '../../platform/db/schema/index.js';
 import { giftGrantKey, presentEachGift } from '../rewards/free-case-gifts.js';
+import { samePersonIds } from '../risk/account-signals.js';
 import type { EventRow } from './current-event.js';
 
 /** The grant key of an event's free case for a player: one grant per player, event and free case. */
@@ -19,23 +20,27 @@ export async function eventOpensOf(db: DbOrTx, eventId: number, userId: number):
   return Number(row?.n ?? 0);
 }
 
+/** Which of the event's free cases (by index) one of `accounts` has been granted. */
+export async function grantedEventFreeCases(db: DbOrTx, event: Pick<EventRow, 'id' | 'freeCases'>, accounts: number[]): Promise<Set<number>> {
+  const keys = new Map(accounts.flatMap((userId) => event.freeCases.map((_, index) => [giftGrantKey(eventFreeCaseKey(event.id, index, userId), 0), index] as const)));
+  if (keys.size === 0) return new Set();
+  const rows = await db.select({ key: freeCaseGrants.grantKey }).from(freeCaseGrants).where(inArray(freeCaseGrants.grantKey, [...keys.keys()]));
+  return new Set(rows.map((r) => keys.get(r.key)!));
+}
+
 /** GET /v1/event/free-cases: the event's free cases (FreeCases tab) and, for a player, which they may take. */
 export async function listEventFreeCases(db: DbOrTx, game: Game, event: EventRow, userId: number | null): Promise<EventFreeCase[]> {
   const specs = event.freeCases;
   const views = await presentEachGift(db, game, specs);
   const opens = userId === null ? 0 : await eventOpensOf(db, event.id, userId);
-  // Each free case is granted as one gift: its grant key is the gift's first.
-  const keys = userId === null ? [] : specs.map((_, index) => giftGrantKey(eventFreeCaseKey(event.id, index, userId), 0));
-  const granted =
-    keys.length === 0
-      ? new Set<string>()
-      : new Set((await db.select({ key: freeCaseGrants.grantKey }).from(freeCaseGrants).where(inArray(freeCaseGrants.grantKey, keys))).map((r) => r.key));
+  // Once per person: a free case an account of the same person took shows as taken.
+  const granted = userId === null ? new Set<number>() : await grantedEventFreeCases(db, event, [userId, ...(await samePersonIds(db, userId))]);
   const out: EventFreeCase[] = [];
   for (const [index, spec] of specs.entries()) {
     const gift = views[index];
     if (!gift) continue;
     let state: EventFreeCase['state'] = 'guest';
-    if (userId !== null) state = granted.has(keys[index]!) ? 'claimed' : opens >= spec.minEventOpens ? 'available' : 'locked';
+    if (userId !== null) state = granted.has(index) ? 'claimed' : opens >= spec.minEventOpens ? 'available' : 'locked';
     out.push({ index, gift, minEventOpens: spec.minEventOpens, eventOpens: opens, state });
   }
   return out;

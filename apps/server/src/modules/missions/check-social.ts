@@ -27,9 +27,9 @@ export async function checkSocial(db: Db, checkers: SocialCheckers, rememberAcco
     if (met.code !== 'mission_account_invalid') await advanceMission(db, userId, type, MISSION_PROGRESS.started);
     throw new AppError(met.code);
   }
-  const paid = await completeMission(db, input.game, userId, type, met.remember);
-  if (!paid) throw new AppError('mission_already_claimed');
-  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, input.game, userId, type) };
+  const completion = await completeMission(db, input.game, userId, type, met.remember);
+  if (!completion) throw new AppError('mission_already_claimed');
+  return { status: 'done' as const, msg: missionDoneMessage(completion), mission: await getMission(db, input.game, userId, type) };
 }
 
 type Outcome =

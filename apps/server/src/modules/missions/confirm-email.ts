@@ -20,10 +20,10 @@ export async function confirmEmail(db: Db, config: Config, userId: number, token
     .from(userMissions)
     .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'email')));
   if (!row || row.pendingEmail !== claim.email) throw new AppError('email_link_invalid');
-  const paid = await completeMission(db, config.GAME, userId, 'email', async (tx) => {
+  const completion = await completeMission(db, config.GAME, userId, 'email', async (tx) => {
     await setEmail(tx, userId, claim.email);
     await recordSignals(tx, userId, [{ kind: 'email', value: claim.email }]);
   });
-  if (!paid) throw new AppError('mission_already_claimed');
-  return { status: 'done' as const, msg: missionDoneMessage(), mission: await getMission(db, config.GAME, userId, 'email') };
+  if (!completion) throw new AppError('mission_already_claimed');
+  return { status: 'done' as const, msg: missionDoneMessage(completion), mission: await getMission(db, config.GAME, userId, 'email') };
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toWire, type Game } from '@tastydrop/domain';
-import type { Db } from '../../platform/db/index.js';
+import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { offerPurchases, offerTriggers, offers, users } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { CaseCatalog } from '../cases/case-catalog.js';
+import { lockPerson } from '../risk/account-signals.js';
 import { grantFreeCase } from '../rewards/grant-free-case.js';
 import { credit, debit } from '../wallet/wallet.js';
 import { offerCases, presentOffer } from './present-offer.js';
@@ -13,6 +14,16 @@ interface BuyInput {
   offerId: number;
   triggerId?: number | undefined;
   now?: Date;
+}
+
+async function boughtWelcome(tx: DbOrTx, accounts: number[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: offerPurchases.id })
+    .from(offerPurchases)
+    .innerJoin(offerTriggers, eq(offerTriggers.id, offerPurchases.triggerId))
+    .where(and(inArray(offerPurchases.userId, accounts), eq(offerTriggers.type, 'welcome')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -41,6 +52,11 @@ export async function buyOffer(db: Db, catalog: CaseCatalog, game: Game, input: 
         );
       if (!found) throw new AppError('offer_not_found');
       trigger = found;
+      // The welcome offer is once per person (docs/decisions/058): accounts linked after sign-up still share it.
+      if (found.type === 'welcome') {
+        const group = await lockPerson(tx, 'welcome-offer', input.userId);
+        if (group.length > 1 && (await boughtWelcome(tx, group.slice(1)))) throw new AppError('linked_bonus_claimed');
+      }
     }
     const purchaseKey = trigger ? `trigger:${trigger.id}` : `offer:${offer.id}:user:${input.userId}`;
     const [purchase] = await tx

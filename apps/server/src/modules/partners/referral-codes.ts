@@ -1,11 +1,11 @@
 import { isBlockedReferralCode, REFERRAL_CODE_PATTERN, referralCodeKey } from '@tastydrop/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.js';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { referralBindings, referralCodes, users } from '../../platform/db/schema/index.js';
-import { samePersonIds } from '../risk/account-signals.js';
+import { lockPerson } from '../risk/account-signals.js';
 import { hoursBefore, type PartnerProgramme } from './programme.js';
 
 /** The player's code, or null. */
@@ -34,16 +34,20 @@ export async function createReferralCode(db: Db, userId: number, code: string): 
 /**
  * Binds the player to the owner of `code`, once and for ever: refused for the player's own code, for a code of an
  * account of the same person (a shared device, trade partner, platform id, e-mail or card: decision 058), for an
- * account older than the binding window and for a player already bound.
+ * account older than the binding window and for a player already bound, or one of whose accounts is.
  */
 export async function bindReferralCode(db: Db, userId: number, code: string, programme: PartnerProgramme, now: Date = new Date()): Promise<void> {
   await withTransaction(db, async (tx) => {
     const [owner] = await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.codeKey, referralCodeKey(code)));
     if (!owner) throw new AppError('partner_code_not_found');
-    if (owner.userId === userId || (await samePersonIds(tx, userId)).includes(owner.userId)) throw new AppError('partner_self_referral');
+    // One binding per person: the accounts of one person queue here and find each other's binding.
+    const group = await lockPerson(tx, 'referral-binding', userId);
+    if (group.includes(owner.userId)) throw new AppError('partner_self_referral');
     const [me] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
     if (!me) throw new AppError('userNotFound');
     if (me.createdAt < hoursBefore(now, programme.bindWindowHours)) throw new AppError('partner_bind_too_late');
+    const [boundBefore] = await tx.select({ userId: referralBindings.userId }).from(referralBindings).where(inArray(referralBindings.userId, group)).limit(1);
+    if (boundBefore) throw new AppError('partner_already_bound');
     const [bound] = await tx.insert(referralBindings).values({ userId, referrerId: owner.userId, boundAt: now }).onConflictDoNothing().returning();
     if (!bound) throw new AppError('partner_already_bound');
   });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { toWire, type Game, type PrizeSpec, type PwaBonus, type PwaBonusClaim } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db, DbOrTx } from '../../platform/db/index.js';
@@ -6,7 +6,7 @@ import { freeCaseGrants, ledger, users } from '../../platform/db/schema/index.js
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../core/app-error.js';
 import { giftGrantKey, payPrize, presentPrize } from '../rewards/free-case-gifts.js';
-import { samePersonIds } from '../risk/account-signals.js';
+import { lockPerson, samePersonIds } from '../risk/account-signals.js';
 
 /** The install bonus as configured: free opens of PWA_BONUS_CASE, else PWA_BONUS_COINS coins. */
 export function pwaBonusPrize(config: Pick<Config, 'PWA_BONUS_COINS' | 'PWA_BONUS_CASE' | 'PWA_BONUS_CASE_OPENS'>): PrizeSpec {
@@ -43,10 +43,8 @@ export async function getPwaBonus(db: DbOrTx, game: Game, prize: PrizeSpec, user
  */
 export async function claimPwaBonus(db: Db, game: Game, prize: PrizeSpec, userId: number): Promise<PwaBonusClaim> {
   return withTransaction(db, async (tx) => {
-    // Once per person: an account of the same person that took it answers as this one would. Claims of one
-    // person's accounts queue on the lowest id of the group, so two of them racing pay once.
-    const group = [userId, ...(await samePersonIds(tx, userId))];
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pwa-bonus'), ${Math.min(...group)}::int)`);
+    // Once per person: an account of the same person that took it answers as this one would; two of them racing pay once.
+    await lockPerson(tx, 'pwa-bonus', userId);
     if (await claimed(tx, userId)) throw new AppError('pwa_bonus_claimed');
     const paid = await payPrize(tx, { userId, game, prize, source: 'pwa', key: bonusKey(userId), reason: 'pwa_bonus', ref: 'pwa' });
     if (!paid) throw new AppError('pwa_bonus_claimed');

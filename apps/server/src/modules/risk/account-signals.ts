@@ -129,3 +129,14 @@ export async function hasSamePersonAccount(db: DbOrTx, userId: number): Promise<
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The accounts of one person, `userId` first, once every other claim of `bonus` by an account of the same person
+ * has ended: claims of one person's accounts queue on the lowest id of the group in the caller's transaction, so
+ * two of them racing for a once-per-person bonus find each other's claim. Read the group's claims after this.
+ */
+export async function lockPerson(tx: DbOrTx, bonus: string, userId: number): Promise<number[]> {
+  const group = [userId, ...(await samePersonIds(tx, userId))];
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bonus}), ${Math.min(...group)}::int)`);
+  return group;
+}
