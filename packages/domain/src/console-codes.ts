@@ -37,6 +37,8 @@ export const LEDGER_REASONS = [
   'debt_settle',
   'partner_commission',
   'rakeback',
+  'partner_first_deposit_bonus',
+  'partner_first_deposit_bonus_reversal',
   'test_fixture',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgeShareUnits, isBlockedReferralCode, parseRateTiers, referralCodeKey, tierRate, unitsToKopecks, PARTNER_UNITS_PER_KOPECK } from './partner-rules.js';
+import { edgeShareUnits, firstDepositBonusAmount, isBlockedReferralCode, parseRateTiers, referralCodeKey, tierRate, unitsToKopecks, PARTNER_UNITS_PER_KOPECK } from './partner-rules.js';
 
 describe('partner rules', () => {
   it('folds case and look-alike characters, and refuses offensive words in any spelling', () => {
@@ -32,5 +32,15 @@ describe('partner rules', () => {
     const units = 3n * PARTNER_UNITS_PER_KOPECK + 7n;
     expect(unitsToKopecks(units)).toEqual({ kopecks: 3, rest: 7n });
     expect(unitsToKopecks(-5n)).toEqual({ kopecks: 0, rest: -5n });
+  });
+
+  it('gives the first-deposit bonus as a share of the deposit, rounded down, up to the cap', () => {
+    // 10 % of 1234.57 ₽ is 123.457 ₽: 123.45 ₽.
+    expect(firstDepositBonusAmount(123_457, 1_000, 50_000)).toBe(12_345);
+    // 10 % of 10 000 ₽ is past the 500 ₽ cap.
+    expect(firstDepositBonusAmount(1_000_000, 1_000, 50_000)).toBe(50_000);
+    expect(firstDepositBonusAmount(9, 1_000, 50_000)).toBe(0);
+    expect(firstDepositBonusAmount(100_000, 0, 50_000)).toBe(0);
+    expect(firstDepositBonusAmount(100_000, 1_000, 0)).toBe(0);
   });
 });

@@ -34,6 +34,15 @@ export function edgeShareUnits(stake: number, returnBp: number, rateBp: number):
   return BigInt(stake) * BigInt(edgeBp) * BigInt(rateBp);
 }
 
+/**
+ * The referred player's first-deposit bonus: `rateBp` of the deposit, rounded down to a whole kopeck, at most `cap`
+ * kopecks (never negative).
+ */
+export function firstDepositBonusAmount(deposit: number, rateBp: number, cap: number): number {
+  if (deposit <= 0 || rateBp <= 0 || cap <= 0) return 0;
+  return Math.min(cap, Math.floor((deposit * rateBp) / FULL_BP));
+}
+
 /** The rate of the highest tier whose threshold `value` reaches (0 below every tier). */
 export function tierRate(tiers: readonly RateTier[], value: number): number {
   return [...tiers].sort((a, b) => a.from - b.from).reduce((rate, t) => (value >= t.from ? t.rateBp : rate), 0);

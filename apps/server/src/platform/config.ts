@@ -250,6 +250,12 @@ const EnvSchema = z
     PARTNER_HOLD_HOURS: z.coerce.number().min(0).max(90 * 24).default(72),
     PARTNER_BIND_WINDOW_HOURS: z.coerce.number().min(0).max(90 * 24).default(72),
     PARTNER_DAILY_CAP: z.coerce.number().min(0).max(100_000_000).default(50_000),
+    /**
+     * A referred player's first deposit (the first of every account of the same person) earns this share of it in
+     * basis points on top of any other bonus, at most PARTNER_FIRST_DEPOSIT_BONUS_CAP roubles; 0 turns it off.
+     */
+    PARTNER_FIRST_DEPOSIT_BONUS_BP: z.coerce.number().int().min(0).max(10_000).default(1_000),
+    PARTNER_FIRST_DEPOSIT_BONUS_CAP: z.coerce.number().min(0).max(1_000_000).default(500),
     /** Rakeback: every player's share of the house edge of their own play by level, the least claim (roubles), claimed once a day. */
     RAKEBACK_TIERS: RateTiers('0:1,10:2,30:3,60:5'),
     RAKEBACK_MIN_CLAIM: z.coerce.number().min(0).max(1_000_000).default(1),

@@ -28,6 +28,11 @@ export const PartnerStats = z.object({
   /** The referrer's code the player is bound to, if any. */
   boundTo: z.string().nullable(),
   players: z.array(z.object({ name: z.string(), joinedAt: z.string(), active: z.boolean(), earned: Amount })),
+  /**
+   * What the player's first deposit will bring on top of everything else, as a bound player who (with every account
+   * of the same person) has neither deposited nor had this bonus; null otherwise.
+   */
+  firstDepositBonus: z.object({ percent: z.number(), cap: Amount }).nullable(),
 });
 export type PartnerStats = z.infer<typeof PartnerStats>;
 

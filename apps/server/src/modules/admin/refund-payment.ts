@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error.js';
 import { markRefundFailed, markRefundSucceeded, openRefund } from '../payments/payment-refunds.js';
 import type { PaymentProvider } from '../payments/providers/provider.js';
 import { applyEntries } from '../wallet/wallet.js';
-import { reverseShares } from '../partners/reverse-accruals.js';
+import { reverseFirstDepositBonus, reverseShares } from '../partners/reverse-accruals.js';
 import { recordAudit } from './audit.js';
 import { refuseOwnAccount } from './console-limits.js';
 import type { ConsoleActor } from './console-roles.js';
@@ -59,8 +59,12 @@ export async function refundPayment(db: Db, provider: RefundProvider, actor: Con
       idempotenceKey: `refund-${refundId}`,
     });
     await markRefundSucceeded(db, refundId, providerRefundId);
-    // What the player's play since the deposit earned (their referrer's commission, their rakeback) is taken back.
-    await db.transaction((tx) => reverseShares(tx, payment.userId, payment.createdAt, `refund:${refundId}`));
+    // What the player's play since the deposit earned (their referrer's commission, their rakeback) is taken back,
+    // and the referral programme's first-deposit bonus the deposit brought.
+    await db.transaction(async (tx) => {
+      await reverseShares(tx, payment.userId, payment.createdAt, `refund:${refundId}`);
+      await reverseFirstDepositBonus(tx, { userId: payment.userId, ref: `payment:${payment.orderId}`, part: payment.amount, whole: payment.amount }, `refund:${refundId}`);
+    });
     return { refundId, providerRefundId };
   } catch (error) {
     await db.transaction(async (tx) => {

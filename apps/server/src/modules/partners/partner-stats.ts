@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { referralBindings, referralCodes, users } from '../../platform/db/schema/index.js';
 import { activeReferred } from './accrue-shares.js';
+import { firstDepositBonusOffer } from './first-deposit-bonus.js';
 import { claimedSince, earnedBySource, partnerBooks } from './partner-books.js';
 import { hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
 
@@ -31,6 +32,7 @@ export async function getPartnerStats(db: Db, userId: number, programme: Partner
       .leftJoin(referralCodes, eq(referralCodes.userId, referralBindings.referrerId))
       .where(eq(referralBindings.userId, userId));
     const activeSince = hoursBefore(now, programme.activeDays * 24);
+    const firstDepositBonus = binding ? await firstDepositBonusOffer(tx, userId, programme) : null;
     return {
       code: code?.code ?? null,
       referred: referred.length,
@@ -49,6 +51,7 @@ export async function getPartnerStats(db: Db, userId: number, programme: Partner
         active: r.lastPlayedAt !== null && r.lastPlayedAt > activeSince,
         earned: wire(bySource.get(r.userId) ?? 0n),
       })),
+      firstDepositBonus,
     };
   });
 }

@@ -13,6 +13,9 @@ export interface PartnerProgramme {
   /** Rakeback rate (bp) by the player's level. */
   rakebackTiers: RateTier[];
   rakebackMinClaim: number;
+  /** The referred player's first-deposit bonus: share of the deposit (bp) and its cap. */
+  firstDepositBonusBp: number;
+  firstDepositBonusCap: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -31,6 +34,8 @@ export function partnerProgramme(config: Config): PartnerProgramme {
     dailyCap: fromWire(config.PARTNER_DAILY_CAP),
     rakebackTiers: config.RAKEBACK_TIERS,
     rakebackMinClaim: fromWire(config.RAKEBACK_MIN_CLAIM),
+    firstDepositBonusBp: config.PARTNER_FIRST_DEPOSIT_BONUS_BP,
+    firstDepositBonusCap: fromWire(config.PARTNER_FIRST_DEPOSIT_BONUS_CAP),
   };
 }
 

@@ -4,7 +4,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { paymentChargebacks, paymentRefunds, payments } from '../../platform/db/schema/index.js';
 import { freezeWithdrawals } from '../users/withdrawal-freeze.js';
 import { samePersonIds } from '../risk/account-signals.js';
-import { reverseShares } from '../partners/reverse-accruals.js';
+import { reverseFirstDepositBonus, reverseShares } from '../partners/reverse-accruals.js';
 import { CHARGEBACK_REASON, takeWithDebt } from '../wallet/debt.js';
 import { WebhookRejected, type ProviderName, type VerifiedRefund } from './providers/provider.js';
 import type { Settlement } from './settle-payment.js';
@@ -62,8 +62,11 @@ export async function applyRefundNotice(db: Db, provider: ProviderName, notice: 
     const reason = `${notice.kind}:${payment.orderId}`;
     for (const userId of [payment.userId, ...(await samePersonIds(tx, payment.userId))]) await freezeWithdrawals(tx, userId, reason);
     await tx.insert(paymentChargebacks).values({ ...base, owed, debited: taken.debited, debt: taken.debt, frozen: true });
-    // What the player's play since the deposit earned (their referrer's commission, their rakeback) is taken back.
-    await reverseShares(tx, payment.userId, payment.createdAt, `${provider}:${notice.providerRefundId}`);
+    // What the player's play since the deposit earned (their referrer's commission, their rakeback) is taken back,
+    // and the referral programme's first-deposit bonus the deposit brought, in the notice's share.
+    const refundKey = `${provider}:${notice.providerRefundId}`;
+    await reverseShares(tx, payment.userId, payment.createdAt, refundKey);
+    await reverseFirstDepositBonus(tx, { userId: payment.userId, ref: `payment:${payment.orderId}`, part: notice.amount.value, whole: payment.amount }, refundKey);
     return result('refunded');
   });
 }

@@ -42,7 +42,7 @@ export async function getTransactionStatus(ctx: WebhookContext, userId: number, 
   try {
     const notification = await ctx.provider.fetchStatus(payment.providerPaymentId);
     if (!notification || notification.state === 'pending') return presentStatus(payment);
-    await settlePayment(ctx.db, ctx.game, ctx.provider.name, notification);
+    await settlePayment(ctx.db, ctx.game, ctx.provider.name, notification, ctx.partners);
   } catch (error) {
     if (!(error instanceof ProviderError || error instanceof WebhookRejected)) throw error;
     ctx.log.warn({ err: error, orderId }, 'payment status check failed');

@@ -2,6 +2,7 @@ import type { Game } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { Realtime } from '../../platform/realtime/hub.js';
+import type { PartnerProgramme } from '../partners/programme.js';
 import { applyRefundNotice } from './apply-refund-notice.js';
 import { notifiedPaymentId, parseNotification } from './providers/notification.js';
 import { isRefundNotice, WebhookRejected, type PaymentProvider, type WebhookDelivery } from './providers/provider.js';
@@ -13,6 +14,8 @@ export interface WebhookContext {
   game: Game;
   provider: PaymentProvider;
   realtime: Realtime;
+  /** The referral programme's settings (its first-deposit bonus). */
+  partners: PartnerProgramme;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -35,7 +38,7 @@ export async function handleWebhook(ctx: WebhookContext, delivery: WebhookDelive
     const notification = await ctx.provider.verifyWebhook(delivery);
     const settlement = isRefundNotice(notification)
       ? await applyRefundNotice(ctx.db, provider, notification)
-      : await settlePayment(ctx.db, ctx.game, provider, notification);
+      : await settlePayment(ctx.db, ctx.game, provider, notification, ctx.partners);
     await recordWebhookEvent(ctx.db, { provider, providerPaymentId: notification.providerPaymentId, outcome: settlement.outcome, ip: delivery.ip });
     return settlement;
   } catch (error) {

@@ -21,6 +21,7 @@ import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { getTransactionStatus } from './get-transaction-status.js';
 import type { WebhookContext } from './handle-webhook.js';
+import { partnerProgramme } from '../partners/programme.js';
 import { defaultCountry } from './default-country.js';
 import { listBonusLevels } from './list-bonus-levels.js';
 import { getCountry, listCountries } from './list-countries.js';
@@ -41,7 +42,7 @@ export function paymentsRoutes(app: App, deps: ModuleDeps): void {
   const { db, config, realtime, requireAuth } = deps;
   const game = config.GAME;
   const provider = createPaymentProvider(config);
-  const ctx: WebhookContext = { db, game, provider, realtime, log: app.log };
+  const ctx: WebhookContext = { db, game, provider, realtime, partners: partnerProgramme(config), log: app.log };
   const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
   const limited = limit(config.PAYMENT_RATE_LIMIT);
 

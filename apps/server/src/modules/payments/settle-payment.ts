@@ -6,6 +6,8 @@ import { payments, promoActivations } from '../../platform/db/schema/index.js';
 import { settleDebt } from '../wallet/debt.js';
 import { credit } from '../wallet/wallet.js';
 import { recordSignals } from '../risk/account-signals.js';
+import { grantFirstDepositBonus } from '../partners/first-deposit-bonus.js';
+import { defaultPartnerProgramme, type PartnerProgramme } from '../partners/programme.js';
 import { depositCredit, type DepositCredit } from './deposit-credit.js';
 import { lockPlayer } from './promo/apply-promo.js';
 import { quoteDeposit } from './quote-deposit.js';
@@ -23,7 +25,7 @@ export interface Settlement {
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Works out and books what a successful deposit earns; the payment row is already won by this transaction. */
-async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<void> {
+async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow, partners: PartnerProgramme): Promise<void> {
   // The promo lock order (apply-promo.ts): the player's row before their activation.
   await lockPlayer(tx, payment.userId);
   const quote = await quoteDeposit(tx, game, payment);
@@ -53,6 +55,8 @@ async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<v
   if (earned.coins > 0) {
     await credit(tx, { ...base, currency: 'coins', amount: earned.coins, reason: 'promo_coins', idempotencyKey: key('coins') });
   }
+  // A referred player's first deposit earns the referral programme's bonus too (docs/decisions/061-partners.md).
+  await grantFirstDepositBonus(tx, { userId: payment.userId, amount: payment.value, ref: base.ref }, partners);
   // A debt a chargeback left is paid off first (docs/decisions/055-chargebacks.md); what is left is the player's.
   await settleDebt(tx, payment.userId, base.ref);
   await tx
@@ -66,7 +70,13 @@ async function creditDeposit(tx: Tx, game: Game, payment: PaymentRow): Promise<v
  * update, so of any number of repeated or concurrent deliveries exactly one credits the wallet; the wallet's
  * idempotency keys (by provider payment id) back that up.
  */
-export async function settlePayment(db: Db, game: Game, provider: ProviderName, notification: VerifiedNotification): Promise<Settlement> {
+export async function settlePayment(
+  db: Db,
+  game: Game,
+  provider: ProviderName,
+  notification: VerifiedNotification,
+  partners: PartnerProgramme = defaultPartnerProgramme(),
+): Promise<Settlement> {
   return withTransaction(db, async (tx) => {
     const [payment] = await tx
       .select()
@@ -90,7 +100,7 @@ export async function settlePayment(db: Db, game: Game, provider: ProviderName, 
     if (notification.state === 'fail') return result('failed');
     // The paying card links the accounts that pay with it (docs/decisions/058).
     await recordSignals(tx, won.userId, [{ kind: 'card', value: notification.cardFingerprint }]);
-    await creditDeposit(tx, game, won);
+    await creditDeposit(tx, game, won, partners);
     return result('credited');
   });
 }

@@ -49,6 +49,9 @@ const REASON_CLASSES: Record<LedgerReason, ReasonClass | null> = {
   // The referral programme's commission and a player's rakeback, paid out of accruals (docs/decisions/061-partners.md).
   partner_commission: null,
   rakeback: null,
+  // A referred player's first-deposit bonus, and its taking back with a refunded deposit.
+  partner_first_deposit_bonus: null,
+  partner_first_deposit_bonus_reversal: null,
 };
 
 /** Every reason the site writes has a class here (a test reads the code's reasons). */
@@ -71,6 +74,7 @@ const KEPT_DURING_BREAK: ReadonlySet<string> = new Set<LedgerReason>([
   'deposit_bonus',
   'promo_bonus',
   'promo_coins',
+  'partner_first_deposit_bonus',
   'item_sell',
   'item_exchange',
   'battle_refund',
@@ -78,6 +82,7 @@ const KEPT_DURING_BREAK: ReadonlySet<string> = new Set<LedgerReason>([
   'payment_refund',
   'payment_refund_return',
   'payment_chargeback',
+  'partner_first_deposit_bonus_reversal',
   'debt_settle',
   'admin_adjustment',
   'battle_bot_funding',

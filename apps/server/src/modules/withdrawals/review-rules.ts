@@ -43,7 +43,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Ledger reasons that stake money on play. */
 const STAKE_REASONS = [...CLASSIFIED_REASONS].filter((r) => classOf(r) === 'stake');
 /** Ledger reasons that are a bonus given, not money paid in or won. */
-const BONUS_REASONS = ['deposit_bonus', 'promo_bonus', 'promo_instant', 'offer_bonus', 'pwa_bonus'];
+const BONUS_REASONS = ['deposit_bonus', 'promo_bonus', 'promo_instant', 'offer_bonus', 'pwa_bonus', 'partner_first_deposit_bonus'];
 
 export async function getReviewSettings(db: DbOrTx): Promise<ReviewSettings> {
   const stored = (await readSetting(db, SETTING_KEY)) as Partial<ReviewSettings> | undefined;

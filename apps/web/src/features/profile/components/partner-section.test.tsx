@@ -22,6 +22,7 @@ const stats = (over: Partial<PartnerStats> = {}): PartnerStats => ({
   canBind: true,
   boundTo: null,
   players: [],
+  firstDepositBonus: null,
   ...over,
 });
 const rakeback: RakebackStatus = { ratePercent: 1, level: 3, claimable: 2.5, minClaim: 1, nextClaimAt: null };
