@@ -1,5 +1,5 @@
 /** Wire fixtures for component tests, each built through its domain schema (a fixture the server could not send throws). */
-import { CaseDetails, InventoryItem, percentToShare, User } from '@tastydrop/domain';
+import { CaseDetails, InventoryItem, PartnerStats, percentToShare, User } from '@tastydrop/domain';
 
 export function userFixture(finance: Partial<User['finance']> = {}): User {
   return User.parse({
@@ -75,5 +75,25 @@ export function caseDetailsFixture(price: number, drops: { id: number; name: str
     rtp: 90,
     userOpened: 0,
     nextFreeIn: null,
+  });
+}
+
+/** The player's referral programme page (GET /v1/partners/me): no code, bound to no one, unless told otherwise. */
+export function partnerStatsFixture(over: Partial<PartnerStats> = {}): PartnerStats {
+  return PartnerStats.parse({
+    code: null,
+    referred: 0,
+    active: 0,
+    ratePercent: 5,
+    earned: 0,
+    claimable: 0,
+    held: 0,
+    minClaim: 100,
+    holdHours: 72,
+    canBind: true,
+    boundTo: null,
+    players: [],
+    firstDepositBonus: null,
+    ...over,
   });
 }

@@ -1,12 +1,30 @@
+import { formatAmount } from '@tastydrop/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { formatPercent } from '../../../lib/format-percent';
 import { useBindReferralCode } from '../api/bind-referral-code';
+import { usePartnerOffer } from '../api/get-partner-offer';
 import styles from './refill-form.module.css';
 
-/** A partner's code, bound once while the account is young; not a form of its own (it sits inside the refill form). */
+/** What a bound player's first deposit brings from the programme, with the server's figures; nothing once it is spent. */
+function FirstDepositBonus() {
+  const { t } = useTranslation('payments');
+  const offer = usePartnerOffer().data?.firstDepositBonus;
+  if (!offer) return null;
+  return (
+    <p className={styles.hint} data-testid="referral-first-deposit">
+      {t('referral.firstDepositBonus', { percent: formatPercent(offer.percent), cap: formatAmount(offer.cap).replace(/\.00$/, '') })}
+    </p>
+  );
+}
+
+/**
+ * A partner's code, bound once while the account is young; not a form of its own (it sits inside the refill form).
+ * A bound player sees what their first deposit brings instead.
+ */
 export function ReferralField() {
   const { t } = useTranslation('payments');
   const { t: te } = useTranslation('errors');
@@ -14,10 +32,22 @@ export function ReferralField() {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const bind = useBindReferralCode();
+  const bound = usePartnerOffer().data?.boundTo != null;
   const submit = () => {
     if (code.trim()) bind.mutate(code.trim());
   };
-  if (bind.isSuccess) return <p className={styles.muted} role="status" data-testid="referral-bound">{t('referral.bound')}</p>;
+  if (bind.isSuccess || bound) {
+    return (
+      <>
+        {bind.isSuccess && (
+          <p className={styles.muted} role="status" data-testid="referral-bound">
+            {t('referral.bound')}
+          </p>
+        )}
+        <FirstDepositBonus />
+      </>
+    );
+  }
   if (!open) {
     return (
       <Button variant="ghost" size="s" onClick={() => setOpen(true)} data-testid="referral-open">

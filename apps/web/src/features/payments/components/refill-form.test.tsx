@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BonusLevelList, PaymentCountry } from '@tastydrop/domain';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { partnersApi } from '../../../lib/api/endpoints/partners';
+import { answer } from '../../../testing/api-handlers';
+import { partnerStatsFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { RefillForm } from './refill-form';
@@ -56,6 +59,10 @@ function renderForm() {
 const START_URL = 'http://localhost:3000/api/v1/payments/transaction/start';
 
 describe('RefillForm', () => {
+  beforeEach(() => {
+    server.use(answer(partnersApi.me, partnerStatsFixture()));
+  });
+
   it('shows the server’s own text when a deposit limit refuses the payment', async () => {
     const msg = 'Достигнут дневной лимит пополнений: 1500.00 ₽ (осталось 500.00 ₽).';
     server.use(http.post(START_URL, () => HttpResponse.json({ code: 'play_limit_reached', msg, parameters: {} }, { status: 403 })));
@@ -81,5 +88,11 @@ describe('RefillForm', () => {
     await waitFor(() => expect(screen.getByTestId('refill-total').textContent).toBe('1150.00 ₽'));
     expect(screen.getByText('+100.00 ₽')).toBeTruthy();
     expect(screen.getByText('+50.00 ₽')).toBeTruthy();
+  });
+
+  it('tells a player bound to a partner what their first deposit brings, with the server’s figures', async () => {
+    server.use(answer(partnersApi.me, partnerStatsFixture({ canBind: false, boundTo: 'Dragon7', firstDepositBonus: { percent: 10, cap: 500 } })));
+    renderForm();
+    expect((await screen.findByTestId('referral-first-deposit')).textContent).toBe('+10 % к первому пополнению по коду партнёра (до 500 ₽)');
   });
 });
