@@ -29,6 +29,7 @@ import { supportApi } from './endpoints/support';
 import { identityApi } from './endpoints/identity';
 import { partnersApi } from './endpoints/partners';
 import { adminIdentityApi } from './endpoints/admin-identity';
+import { adminPartnersApi } from './endpoints/admin-partners';
 import { adminSupportApi } from './endpoints/admin-support';
 import { responsiblePlayApi } from './endpoints/responsible-play';
 import { techiesApi } from './endpoints/techies';
@@ -67,6 +68,7 @@ export const endpoints = {
   identity: identityApi,
   partners: partnersApi,
   adminIdentity: adminIdentityApi,
+  adminPartners: adminPartnersApi,
 };
 
 export type Endpoints = typeof endpoints;

@@ -31,6 +31,7 @@ import { supportSchemas } from './endpoints/support-schemas';
 import { identitySchemas } from './endpoints/identity-schemas';
 import { partnersSchemas } from './endpoints/partners-schemas';
 import { adminIdentitySchemas } from './endpoints/admin-identity-schemas';
+import { adminPartnersSchemas } from './endpoints/admin-partners-schemas';
 import { adminSupportSchemas } from './endpoints/admin-support-schemas';
 import { techiesSchemas } from './endpoints/techies-schemas';
 import { upgradesSchemas } from './endpoints/upgrades-schemas';
@@ -67,4 +68,5 @@ export const responseSchemas: { [A in keyof Endpoints]: ResponseSchemasOf<Endpoi
   identity: identitySchemas,
   partners: partnersSchemas,
   adminIdentity: adminIdentitySchemas,
+  adminPartners: adminPartnersSchemas,
 };
