@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PricesApprovalSubject, PromoApprovalSubject, shareToPercent } from '@tastydrop/domain';
+import { PartnerPayoutSubject, PricesApprovalSubject, PromoApprovalSubject, shareToPercent } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { formatMinor } from '../utils/format';
 import styles from './admin.module.css';
@@ -7,13 +7,18 @@ import styles from './admin.module.css';
 const rub = formatMinor;
 const percent = (x: number) => shareToPercent(x).toFixed(2);
 
-/** What a pending promo or prices approval would put live: the code's payout, or the prices and the returns they give. */
+/** What a pending promo, partner payout or prices approval would put live: the code's payout, the partner's payout and where it goes, or the prices and the returns they give. */
 export function ApprovalSubject({ row }: { row: ConsoleRow }) {
   const { t } = useTranslation('admin');
   if (row.kind === 'promo') {
     const promo = PromoApprovalSubject.safeParse(row.subject);
     if (!promo.success) return null;
     return <span>{t('approvals.promo', { code: promo.data.code, perUse: rub(promo.data.valuePerUse), total: rub(promo.data.total) })}</span>;
+  }
+  if (row.kind === 'partner_payout') {
+    const payout = PartnerPayoutSubject.safeParse(row.subject);
+    if (!payout.success) return null;
+    return <span data-testid={`approval-subject-${String(row.id)}`}>{t(`approvals.partnerPayout.${payout.data.mode}`, { amount: rub(payout.data.amount) })}</span>;
   }
   const prices = row.kind === 'prices' ? PricesApprovalSubject.safeParse(row.subject) : null;
   if (!prices?.success) return null;

@@ -67,4 +67,27 @@ describe('ApprovalsPage', () => {
     expect(screen.queryByTestId('console-approve-1')).toBeNull();
     expect(screen.queryByTestId('console-approve-3')).toBeNull();
   });
+
+  it('shows a partner payout in words (amount in kopecks, where it goes) and leaves its decision to money roles other than the partner', { timeout: 30_000 }, async () => {
+    const payouts = [
+      { id: 21, created_at: '2026-12-07T10:00:00.000Z', kind: 'partner_payout', user_id: 41, nickname: 'Стример', currency: null, delta: null, subject: { mode: 'balance', amount: 123_456 }, reason: 'выплата за ноябрь', requested_by: 9 },
+      { id: 22, created_at: '2026-12-07T10:01:00.000Z', kind: 'partner_payout', user_id: 42, nickname: 'Другой', currency: null, delta: null, subject: { mode: 'outside', amount: 50_000 }, reason: 'перевод', requested_by: 9 },
+    ];
+    server.use(http.get('http://localhost:3000/api/admin/approvals', () => HttpResponse.json({ data: payouts })));
+    const { unmount } = renderWithApp(<ApprovalsPage me={me('finance', 41)} />);
+    const table = await screen.findByTestId('console-approvals');
+    const toBalance = (await within(table).findByTestId('approval-subject-21')).closest('tr')!;
+    expect(within(toBalance).getByTestId('approval-subject-21').textContent).toBe('Выплата партнёру: 1234.56 ₽ на баланс');
+    expect(toBalance.textContent).toContain('Выплата партнёру');
+    expect(within(table).getByTestId('approval-subject-22').textContent).toBe('Выплата партнёру: 500.00 ₽ вне сайта');
+    // The partner does not decide their own payout; finance decides another's.
+    expect(screen.queryByTestId('console-approve-21')).toBeNull();
+    expect(screen.getByTestId('console-approve-22')).toBeTruthy();
+    unmount();
+
+    renderWithApp(<ApprovalsPage me={me('admin', 11)} />);
+    await screen.findByTestId('approval-subject-21');
+    expect(screen.queryByTestId('console-approve-21')).toBeNull();
+    expect(screen.queryByTestId('console-approve-22')).toBeNull();
+  });
 });

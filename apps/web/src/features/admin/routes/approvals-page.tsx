@@ -12,13 +12,13 @@ import { currencyLabel, walletAmount } from '../utils/code-labels';
 
 const COLUMNS = ['id', 'createdAt', 'kind', 'userId', 'nickname', 'currency', 'delta', 'subject', 'reason', 'requestedByLogin'];
 
-/** Who decides each kind: money by finance or the owner, drafted prices by an account that may publish. */
-const DECIDERS: Record<ApprovalKind, readonly ConsoleRoleName[]> = { balance: ['owner', 'finance'], promo: ['owner', 'finance'], prices: ['owner', 'admin'] };
+/** Who decides each kind: money (balances, promo codes, partner payouts) by finance or the owner, drafted prices by an account that may publish. */
+const DECIDERS: Record<ApprovalKind, readonly ConsoleRoleName[]> = { balance: ['owner', 'finance'], promo: ['owner', 'finance'], prices: ['owner', 'admin'], partner_payout: ['owner', 'finance'] };
 
 /**
  * Changes waiting for a second account: a player's balance changes over the window's threshold, promo codes that can
- * pay out much, prices from accounts that cannot publish, and the site's own repricing beyond its bounds. Neither the account that asked nor the player whose
- * balance moves may decide.
+ * pay out much, partner payouts, prices from accounts that cannot publish, and the site's own repricing beyond its bounds. Neither the account that
+ * asked nor the player whose balance moves (the partner, for a payout) may decide.
  */
 export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation('admin');
