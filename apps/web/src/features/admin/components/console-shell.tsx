@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS: { path: string; key: string; roles: readonly Cons
   { path: '/admin/approvals', key: 'approvals', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/withdrawals', key: 'withdrawals', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/payments', key: 'payments', roles: ['owner', 'admin', 'support', 'finance'] },
+  { path: '/admin/partners', key: 'partners', roles: ['owner', 'admin', 'support', 'finance'] },
   { path: '/admin/support', key: 'support', roles: ['owner', 'admin', 'support'] },
   { path: '/admin/identity', key: 'identity', roles: ['compliance'] },
   { path: '/admin/audit', key: 'audit', roles: ['owner', 'admin'] },

@@ -15,6 +15,8 @@ interface RowsTableProps {
   csvName: string;
   loading?: boolean;
   error?: boolean;
+  /** What an empty table says, where the console's shared words do not fit. */
+  empty?: string;
   /** Cells drawn differently from the default text (links, badges). */
   cell?: (column: string, row: ConsoleRow) => ReactNode | undefined;
   /** Column titles of this table where the console's shared ones do not fit. */
@@ -33,7 +35,7 @@ interface RowsTableProps {
 const WIDE = new Set(['before', 'after', 'changes', 'reason', 'userAgent', 'jobError', 'tradeUrl']);
 
 /** A console table: loading, empty and error states, optional paging, and the rows shown exported as CSV. */
-export function RowsTable({ rows, columns, csvColumns, csvName, loading, error, cell, titles, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
+export function RowsTable({ rows, columns, csvColumns, csvName, loading, error, empty, cell, titles, actions, page, onPage, pageSize = 50, testId, exportTable }: RowsTableProps) {
   const { t } = useTranslation('admin');
   const pager = page !== undefined && onPage;
   return (
@@ -60,7 +62,7 @@ export function RowsTable({ rows, columns, csvColumns, csvName, loading, error, 
       ) : error ? (
         <p className={styles.error}>{t('common.error')}</p>
       ) : !rows?.length ? (
-        <p className={styles.muted}>{t('common.empty')}</p>
+        <p className={styles.muted}>{empty ?? t('common.empty')}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

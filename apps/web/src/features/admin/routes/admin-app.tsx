@@ -29,6 +29,8 @@ const LeaderboardEditorPage = lazy(() => import('./leaderboard-editor-page'));
 const PassEditorPage = lazy(() => import('./pass-editor-page'));
 const MonitorPage = lazy(() => import('./monitor-page'));
 const PaymentsPage = lazy(() => import('./payments-page'));
+const PartnerPage = lazy(() => import('./partner-page'));
+const PartnersPage = lazy(() => import('./partners-page'));
 const MissionsPage = lazy(() => import('./missions-page'));
 const OffersPage = lazy(() => import('./offers-page'));
 const PlayerPage = lazy(() => import('./player-page'));
@@ -76,6 +78,8 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
           {allowed(me, 'approvals') && <Route path="approvals" element={<ApprovalsPage me={me} />} />}
           {allowed(me, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
           {allowed(me, 'payments') && <Route path="payments" element={<PaymentsPage me={me} />} />}
+          {allowed(me, 'partners') && <Route path="partners" element={<PartnersPage me={me} />} />}
+          {allowed(me, 'partners') && <Route path="partners/:id" element={<PartnerPage me={me} />} />}
           {allowed(me, 'support') && <Route path="support" element={<SupportPage me={me} />} />}
           {allowed(me, 'audit') && <Route path="audit" element={<AuditPage />} />}
           {allowed(me, 'identity') && <Route path="identity" element={<IdentityPage />} />}
