@@ -96,6 +96,7 @@ export const TABLE_OWNERS = {
   referral_codes: 'partners',
   referral_bindings: 'partners',
   partner_entries: 'partners',
+  partner_accounts: 'partners',
 
   // Identity checks and their encrypted files.
   identity_checks: 'identity',

@@ -1,3 +1,4 @@
+import { defaultPartnerProgramme } from '../src/modules/partners/programme.js';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decideApproval } from '../src/modules/admin/decide-approval.js';
@@ -98,7 +99,7 @@ describe('the catalog following the market', () => {
     expect(await repriceFromMarket(t.database.db, 'dota', BOUNDS, CEILING)).toEqual({ kind: 'awaiting_signoff', approvalId: approval!.id });
 
     const owner = await consoleUser(t, 'owner', { enrol: false });
-    await decideApproval(t.database.db, { userId: owner.userId, role: 'owner', sessionId: 0, ip: '127.0.0.1' }, approval!.id, true, null, CEILING);
+    await decideApproval(t.database.db, { userId: owner.userId, role: 'owner', sessionId: 0, ip: '127.0.0.1' }, approval!.id, true, null, { rtpCeiling: CEILING, programme: defaultPartnerProgramme() });
     expect(await catalogPrices()).toEqual([1120, 5600, 22400]);
     const live = await caseRow();
     expect(live.price).toBe(3700);

@@ -39,6 +39,7 @@ export const LEDGER_REASONS = [
   'rakeback',
   'partner_first_deposit_bonus',
   'partner_first_deposit_bonus_reversal',
+  'partner_payout',
   'test_fixture',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -147,6 +148,15 @@ export const AUDIT_ACTIONS = [
   'identity.view_document',
   'identity.approve',
   'identity.reject',
+  'partner.grant',
+  'partner.rate',
+  'partner.freeze',
+  'partner.thaw',
+  'partner_pair.freeze',
+  'partner_pair.thaw',
+  'partner_payout.request',
+  'partner_payout.approve',
+  'partner_payout.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

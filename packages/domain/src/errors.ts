@@ -183,6 +183,14 @@ export const ERROR_STATUS = {
   /** The account is older than the binding window. */
   partner_bind_too_late: 409,
   partner_already_bound: 409,
+  // streamer partners (docs/decisions/062-streamer-partners.md)
+  /** The console froze the partner: no claims, no payouts. */
+  partner_frozen: 409,
+  partner_not_found: 404,
+  /** A payout larger than the partner's commission past its hold. */
+  partner_payout_over_claimable: 409,
+  /** Payouts to one partner within the console's window would pass its ceiling. */
+  partner_payout_over_ceiling: 409,
   /** Less than the minimum is claimable now (held accruals wait out their hold). */
   partner_claim_below_minimum: 409,
   /** Rakeback is claimed at most once a day; or the daily cap of commission claims is used up. */

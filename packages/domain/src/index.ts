@@ -64,3 +64,4 @@ export * from './wire/identity.js';
 export * from './wire/withdrawal-review.js';
 export * from './partner-rules.js';
 export * from './wire/partners.js';
+export * from './wire/admin-partners.js';

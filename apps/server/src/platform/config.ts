@@ -218,6 +218,8 @@ const EnvSchema = z
     ADMIN_PROMO_APPROVAL_TOTAL: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
     /** No promo code may pay more than this many roubles in all. */
     ADMIN_PROMO_TOTAL_CAP: z.coerce.number().int().min(0).max(1_000_000_000).default(1_000_000),
+    /** Payouts to one streamer partner (pending and approved) may add up to this many roubles within ADMIN_APPROVAL_WINDOW_HOURS. */
+    ADMIN_PARTNER_PAYOUT_CAP: z.coerce.number().int().min(0).max(100_000_000).default(300_000),
     /** The console's dashboard raises an alert for an open withdrawal older than this many minutes. */
     ADMIN_WITHDRAWAL_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
     /** The console refuses to publish a case whose return to player (a fraction) is above this. */

@@ -50,8 +50,8 @@ export const AdjustBalanceResult = z.discriminatedUnion('status', [
 
 export const ApprovalDecision = z.object({ approve: z.boolean(), reason: ConsoleReason.optional() });
 
-/** What a console approval holds: a balance change, a promo code's payout, or item prices from a role that cannot publish. */
-export const APPROVAL_KINDS = ['balance', 'promo', 'prices'] as const;
+/** What a console approval holds: a balance change, a promo code's payout, item prices from a role that cannot publish, or a partner's payout. */
+export const APPROVAL_KINDS = ['balance', 'promo', 'prices', 'partner_payout'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** A promo code held until a second account approves what it can pay out (minor units; `total` = per use × uses). */

@@ -15,14 +15,23 @@ export interface ValueLimits {
   promoApprovalTotalMinor: number;
   /** No promo code may pay more than this in all. */
   promoCapMinor: number;
+  /** Payouts to one partner within the window may add up to this. */
+  partnerPayoutCapMinor: number;
 }
 
-export function valueLimits(config: { ADMIN_APPROVAL_THRESHOLD: number; ADMIN_APPROVAL_WINDOW_HOURS: number; ADMIN_PROMO_APPROVAL_TOTAL: number; ADMIN_PROMO_TOTAL_CAP: number }): ValueLimits {
+export function valueLimits(config: {
+  ADMIN_APPROVAL_THRESHOLD: number;
+  ADMIN_APPROVAL_WINDOW_HOURS: number;
+  ADMIN_PROMO_APPROVAL_TOTAL: number;
+  ADMIN_PROMO_TOTAL_CAP: number;
+  ADMIN_PARTNER_PAYOUT_CAP: number;
+}): ValueLimits {
   return {
     thresholdMinor: fromWire(config.ADMIN_APPROVAL_THRESHOLD),
     windowHours: config.ADMIN_APPROVAL_WINDOW_HOURS,
     promoApprovalTotalMinor: fromWire(config.ADMIN_PROMO_APPROVAL_TOTAL),
     promoCapMinor: fromWire(config.ADMIN_PROMO_TOTAL_CAP),
+    partnerPayoutCapMinor: fromWire(config.ADMIN_PARTNER_PAYOUT_CAP),
   };
 }
 

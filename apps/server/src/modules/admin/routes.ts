@@ -70,6 +70,8 @@ import { listContactMessages, replyToContactMessage } from './support-inbox.js';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor.js';
 import { listOpenWithdrawals, staleWithdrawals } from './withdrawal-queue.js';
 import { withdrawalReviewRoutes } from './withdrawal-review-routes.js';
+import { partnerConsoleRoutes } from './partner-console.js';
+import { partnerProgramme } from '../partners/programme.js';
 
 /** Who may do what at the console. */
 export const ROLES = {
@@ -111,6 +113,7 @@ export function adminRoutes(
   experimentConsoleRoutes(app, deps, access);
   withdrawalReviewRoutes(app, deps, access);
   identityConsoleRoutes(app, deps, access);
+  partnerConsoleRoutes(app, deps, access, limits);
 
   // A fresh site's one-time owner link (issueOwnerClaim): the signed-in player who holds it becomes the owner.
   app.post('/api/v1/owner-claim', { onRequest: deps.requireAuth, ...deps.strictRateLimit, schema: { body: OwnerClaimRequest, response: { 200: OwnerClaimResponse } } }, (req) =>
@@ -193,7 +196,7 @@ export function adminRoutes(
   });
   app.get('/api/admin/approvals', { onRequest: allow(ROLES.money), schema: { response: { 200: ConsoleRows } } }, () => listPendingApprovals(db));
   app.post('/api/admin/approvals/:id', { onRequest: allow(APPROVER_ROLES), schema: { params: ConsoleIdParams, body: ApprovalDecision, response: { 200: ApprovalDecided } } }, async (req) => {
-    const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null, config.ADMIN_RTP_CEILING);
+    const result = await decideApproval(db, actorOf(req), req.params.id, req.body.approve, req.body.reason ?? null, { rtpCeiling: config.ADMIN_RTP_CEILING, programme: partnerProgramme(config) });
     if (result.kind === 'prices' && result.status === 'approved') services.catalog.invalidate();
     return { status: result.status, balance: result.balance === null ? null : toWire(result.balance) };
   });

@@ -2,6 +2,7 @@ import { edgeShareUnits, levelForExp, tierRate } from '@tastydrop/domain';
 import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.js';
 import { partnerEntries, playBlocks, referralBindings, users } from '../../platform/db/schema/index.js';
+import { commissionRate, partnerAccountsOf } from './partner-rates.js';
 import { playReturns, type PlayedStake } from './play-returns.js';
 import { hoursBefore, type PartnerProgramme } from './programme.js';
 
@@ -19,10 +20,15 @@ export async function accruePartnerShares(tx: Tx, plays: readonly PlayedStake[],
   const list = plays.filter((p) => p.stake > 0);
   if (list.length === 0) return;
   const players = [...new Set(list.map((p) => p.userId))];
-  const bindings = await tx.select({ userId: referralBindings.userId, referrerId: referralBindings.referrerId }).from(referralBindings).where(inArray(referralBindings.userId, players));
-  const referrerOf = new Map(bindings.map((b) => [b.userId, b.referrerId]));
-  if (bindings.length > 0) await markPlayed(tx, list.filter((p) => referrerOf.has(p.userId)));
+  const bindings = await tx
+    .select({ userId: referralBindings.userId, referrerId: referralBindings.referrerId, frozenAt: referralBindings.frozenAt })
+    .from(referralBindings)
+    .where(inArray(referralBindings.userId, players));
+  if (bindings.length > 0) await markPlayed(tx, list.filter((p) => bindings.some((b) => b.userId === p.userId)));
+  // A pair the console froze as suspicious earns its referrer nothing while frozen; so does a frozen partner.
   const referrers = [...new Set(bindings.map((b) => b.referrerId))];
+  const partners = await partnerAccountsOf(tx, referrers);
+  const referrerOf = new Map(bindings.filter((b) => b.frozenAt === null && partners.get(b.referrerId)?.status !== 'frozen').map((b) => [b.userId, b.referrerId]));
   const resting = await onBreak(tx, [...players, ...referrers]);
   const active = await activeReferred(tx, referrers, programme, now);
   const levels = new Map(
@@ -40,7 +46,7 @@ export async function accruePartnerShares(tx: Tx, plays: readonly PlayedStake[],
     if (rake > 0n) rows.push({ ...base, userId: p.userId, kind: 'rakeback', amount: rake, rateBp: rakeRate });
     const referrer = referrerOf.get(p.userId);
     if (referrer === undefined || resting.has(referrer)) continue;
-    const rate = tierRate(programme.tiers, active.get(referrer) ?? 0);
+    const rate = commissionRate(partners.get(referrer), active.get(referrer) ?? 0, programme);
     const share = edgeShareUnits(p.stake, returnBp, rate);
     if (share > 0n) rows.push({ ...base, userId: referrer, kind: 'commission', amount: share, rateBp: rate });
   }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { partnerEntries } from '../../platform/db/schema/index.js';
 import { credit } from '../wallet/wallet.js';
+import { assertPartnerNotFrozen } from './partner-accounts.js';
 import { claimedSince, partnerBooks, type PartnerKind } from './partner-books.js';
 import { CLAIM_CAP_WINDOW_MS, hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
 
@@ -23,6 +24,7 @@ export async function claimShare(db: Db, userId: number, kind: PartnerKind, prog
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK[kind]}::int, ${userId}::int)`);
     // A claim is money for play: none during a break, whatever there is to claim.
     await assertMayPlay(tx, userId);
+    if (kind === 'commission') await assertPartnerNotFrozen(tx, userId);
     const hold = kind === 'commission' ? programme.holdHours : 0;
     const { kopecks } = unitsToKopecks((await partnerBooks(tx, userId, kind, hoursBefore(now, hold))).claimable);
     let amount = kopecks;

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { referralBindings, referralCodes, users } from '../../platform/db/schema/index.js';
 import { activeReferred } from './accrue-shares.js';
+import { commissionRate, partnerAccountsOf } from './partner-rates.js';
 import { firstDepositBonusOffer } from './first-deposit-bonus.js';
 import { claimedSince, earnedBySource, partnerBooks } from './partner-books.js';
 import { hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
@@ -37,7 +38,7 @@ export async function getPartnerStats(db: Db, userId: number, programme: Partner
       code: code?.code ?? null,
       referred: referred.length,
       active,
-      ratePercent: bpToPercent(tierRate(programme.tiers, active)),
+      ratePercent: bpToPercent(commissionRate((await partnerAccountsOf(tx, [userId])).get(userId), active, programme)),
       earned: wire(books.earned),
       claimable: wire(books.claimable),
       held: wire(books.held),

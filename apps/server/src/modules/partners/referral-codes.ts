@@ -18,7 +18,7 @@ export async function referralCodeOf(db: DbOrTx, userId: number): Promise<string
  * Creates the player's referral code: letters and digits, no offensive word, and unlike every other code once
  * case and look-alike characters are folded (referralCodeKey). One code per player.
  */
-export async function createReferralCode(db: Db, userId: number, code: string): Promise<string> {
+export async function createReferralCode(db: DbOrTx, userId: number, code: string): Promise<string> {
   const text = code.trim();
   if (!REFERRAL_CODE_PATTERN.test(text) || isBlockedReferralCode(text)) throw new AppError('partner_code_invalid');
   try {

@@ -52,6 +52,8 @@ const REASON_CLASSES: Record<LedgerReason, ReasonClass | null> = {
   // A referred player's first-deposit bonus, and its taking back with a refunded deposit.
   partner_first_deposit_bonus: null,
   partner_first_deposit_bonus_reversal: null,
+  // A streamer partner's commission paid to the balance by the console (docs/decisions/062-streamer-partners.md).
+  partner_payout: null,
 };
 
 /** Every reason the site writes has a class here (a test reads the code's reasons). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ApprovalKind, PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
+import type { ApprovalKind, PartnerPayoutSubject, PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
 import { payments } from './payments.js';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
@@ -62,8 +62,8 @@ export const auditLog = pgTable(
 );
 
 /** What a console approval holds (the domain's kinds; drizzle-kit reads this file without the domain's values). */
-export const APPROVAL_KINDS = ['balance', 'promo', 'prices'] as const satisfies readonly ApprovalKind[];
-export type { ApprovalKind, PricesApprovalSubject, PromoApprovalSubject };
+export const APPROVAL_KINDS = ['balance', 'promo', 'prices', 'partner_payout'] as const satisfies readonly ApprovalKind[];
+export type { ApprovalKind, PartnerPayoutSubject, PricesApprovalSubject, PromoApprovalSubject };
 
 /**
  * Console changes that move value, each with its state: `applied` at once (under the ceiling of the target's
@@ -75,13 +75,13 @@ export const balanceApprovals = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: APPROVAL_KINDS }).notNull().default('balance'),
-    /** The player whose balance a balance change moves; null for the other kinds. */
+    /** The player whose balance a balance change moves, or the partner a payout pays; null for the other kinds. */
     userId: integer('user_id').references(() => users.id),
     currency: text('currency', { enum: ['money', 'coins'] }),
     /** Minor units, signed: positive credits, negative debits. */
     delta: bigint('delta', { mode: 'number' }),
-    /** What a promo or prices approval would put live. */
-    subject: jsonb('subject').$type<PromoApprovalSubject | PricesApprovalSubject>(),
+    /** What a promo, prices or partner payout approval would put live. */
+    subject: jsonb('subject').$type<PromoApprovalSubject | PricesApprovalSubject | PartnerPayoutSubject>(),
     reason: text('reason').notNull(),
     /** The console account that asked; null for the site itself (a market repricing beyond its bounds). */
     requestedBy: integer('requested_by'),

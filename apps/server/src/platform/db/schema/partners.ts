@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** A player's referral code (one each); `code_key` is the code folded for case and look-alikes, unique. */
@@ -28,6 +28,9 @@ export const referralBindings = pgTable(
       .references(() => users.id),
     boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    /** Set while the console holds the pair as suspicious: its play accrues nothing to the referrer. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    frozenReason: text('frozen_reason'),
   },
   (t) => [index('referral_bindings_referrer_idx').on(t.referrerId)],
 );
@@ -70,4 +73,26 @@ export const partnerEntries = pgTable(
     index('partner_entries_user_idx').on(t.userId, t.kind, t.earnedAt),
     index('partner_entries_source_idx').on(t.sourceUserId, t.earnedAt),
   ],
+);
+
+export const PARTNER_ACCOUNT_STATUSES = ['active', 'frozen'] as const;
+
+/**
+ * A streamer partner (docs/decisions/062-streamer-partners.md): a player the console granted a commission rate of
+ * their own, in place of the programme's tiers. A frozen partner accrues nothing, claims nothing and is paid nothing.
+ */
+export const partnerAccounts = pgTable(
+  'partner_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    rateBp: integer('rate_bp').notNull(),
+    status: text('status', { enum: PARTNER_ACCOUNT_STATUSES }).notNull().default('active'),
+    note: text('note'),
+    grantedBy: integer('granted_by').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('partner_accounts_rate', sql`${t.rateBp} BETWEEN 0 AND 5000`)],
 );

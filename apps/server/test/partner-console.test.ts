@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edgeShareUnits, kopecksToUnits } from '@tastydrop/domain';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { auditLog, inventoryItems, items, ledger, partnerEntries, users } from '../src/platform/db/schema/index.js';
+import { drainActivityFeed } from '../src/modules/activity/run-activity-feed.js';
+import { partnerProgramme } from '../src/modules/partners/programme.js';
+import { recordSignals } from '../src/modules/risk/account-signals.js';
+import { credit } from '../src/modules/wallet/wallet.js';
+import { consoleUser, type ConsoleUser } from './admin-fixtures.js';
+import { seedFixtureCatalog } from './case-fixtures.js';
+import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+import { bookMismatches } from './ledger-check.js';
+import { seedUpgradeCatalog } from './upgrades-fixtures.js';
+
+/** Streamer partners in the console (docs/decisions/062-streamer-partners.md): rate, figures, freezes and payouts. */
+
+let t: TestApp;
+let admin: ConsoleUser;
+let finance: ConsoleUser;
+let owner: ConsoleUser;
+let supportUser: ConsoleUser;
+beforeAll(async () => {
+  // Commission claimable at once; payouts to one partner capped at 300 ₽ a day.
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '100000', OPEN_RATE_LIMIT: '100000', PARTNER_HOLD_HOURS: '0', PARTNER_MIN_CLAIM: '1', ADMIN_PARTNER_PAYOUT_CAP: '300' } });
+  await seedFixtureCatalog(t.database.db);
+  await seedUpgradeCatalog(t.database.db);
+  admin = await consoleUser(t, 'admin');
+  finance = await consoleUser(t, 'finance');
+  owner = await consoleUser(t, 'owner');
+  supportUser = await consoleUser(t, 'support');
+});
+const support = () => supportUser.headers;
+afterAll(() => t.close());
+
+type Player = Awaited<ReturnType<typeof registerUser>>;
+const post = (headers: object, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: headers as Record<string, string>, payload });
+const get = (headers: object, url: string) => t.app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
+const balanceOf = async (userId: number) => (await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!.balance;
+let keys = 0;
+const payout = (who: ConsoleUser, partner: number, mode: 'balance' | 'outside', amount: number) =>
+  post(who.headers, `/api/admin/partners/${partner}/payouts`, { mode, amount, reason: 'выплата за месяц', key: `payout-key-${(keys += 1)}` });
+const decide = (who: ConsoleUser, approvalId: number, approve = true) => post(who.headers, `/api/admin/approvals/${approvalId}`, { approve, reason: 'проверено' });
+
+/** Runs the activity feed to its end (twice: a round that finds the sources' first rows only sets their cursors). */
+async function feed(): Promise<void> {
+  for (let i = 0; i < 2; i += 1) await drainActivityFeed(t.database.db, null, undefined, partnerProgramme(t.config));
+}
+
+/** Opens a case and upgrades what it gave (the fixture's cases return more than their price; the upgrade keeps an edge). */
+async function play(player: Player): Promise<void> {
+  const db = t.database.db;
+  await credit(db, { userId: player.userId, currency: 'money', amount: 10_000, reason: 'test' });
+  expect((await post(bearer(player.token), '/api/v1/cases/basic/open', {})).statusCode).toBe(200);
+  const [own] = await db.select().from(inventoryItems).where(and(eq(inventoryItems.userId, player.userId), eq(inventoryItems.status, 'progress'))).orderBy(asc(inventoryItems.price)).limit(1);
+  const [target] = await db.select().from(items).where(gte(items.price, own!.price * 3)).orderBy(asc(items.price)).limit(1);
+  expect((await post(bearer(player.token), '/api/v1/upgrades/upgrade-items', { items: [own!.id], target_item_id: target!.id })).statusCode).toBe(200);
+}
+
+describe('streamer partners', () => {
+  let streamer: Player;
+  let fan: Player;
+  let twin: Player;
+
+  it('grants a partner its own rate and code, which their referred players’ play earns at instead of the tiers', async () => {
+    streamer = await registerUser(t.app);
+    expect((await post(admin.headers, '/api/admin/partners', { userId: admin.userId, ratePercent: 20, reason: 'свой счёт' })).json().code).toBe('console_own_account');
+    expect((await post(admin.headers, '/api/admin/partners', { userId: streamer.userId, ratePercent: 60, reason: 'слишком много' })).statusCode).toBe(400);
+    const granted = await post(admin.headers, '/api/admin/partners', { userId: streamer.userId, ratePercent: 20, code: 'Stream1', note: 'канал о Dota', reason: 'договор со стримером' });
+    expect(granted.statusCode, granted.body).toBe(200);
+    // Support reads but does not grant.
+    expect((await post(support(), '/api/admin/partners', { userId: streamer.userId, ratePercent: 30, reason: 'попытка' })).statusCode).toBe(403);
+
+    fan = await registerUser(t.app);
+    twin = await registerUser(t.app);
+    for (const p of [fan, twin]) expect((await post(bearer(p.token), '/api/v1/partners/bind', { code: 'STREAM1' })).statusCode).toBe(200);
+    // The twin signs in from the streamer's device after binding: a pair the console should see.
+    await recordSignals(t.database.db, streamer.userId, [{ kind: 'device', value: 'shared-device-0001' }]);
+    await recordSignals(t.database.db, twin.userId, [{ kind: 'device', value: 'shared-device-0001' }]);
+
+    await play(fan);
+    await feed();
+    const accruals = await t.database.db.select().from(partnerEntries).where(and(eq(partnerEntries.userId, streamer.userId), eq(partnerEntries.kind, 'commission')));
+    expect(accruals.length).toBeGreaterThan(0);
+    for (const a of accruals) {
+      expect(a.rateBp).toBe(2000);
+      expect(a.amount).toBe(edgeShareUnits(a.stake!, a.returnBp!, 2000));
+    }
+    const me = (await get(bearer(streamer.token), '/api/v1/partners/me')).json().data;
+    expect(me).toMatchObject({ code: 'Stream1', referred: 2, rate_percent: 20 });
+  });
+
+  it('lists the pair sharing a device, and a frozen pair earns its referrer nothing', async () => {
+    const pairs = (await get(support(), '/api/admin/partners/pairs')).json().data.rows as { referred_id: number; evidence: string[]; frozen: boolean }[];
+    // Every test account comes from one address: that is listed as evidence too; only the twin shares a device.
+    expect(pairs.find((p) => p.referred_id === twin.userId)).toMatchObject({ evidence: ['device', 'ip'], frozen: false });
+    expect(pairs.find((p) => p.referred_id === fan.userId)?.evidence).toEqual(['ip']);
+
+    expect((await post(admin.headers, `/api/admin/partners/pairs/${twin.userId}/freeze`, { frozen: true, reason: 'один человек' })).statusCode).toBe(200);
+    await play(twin);
+    await feed();
+    expect(await t.database.db.select().from(partnerEntries).where(and(eq(partnerEntries.userId, streamer.userId), eq(partnerEntries.sourceUserId, twin.userId)))).toEqual([]);
+    const frozen = (await get(support(), '/api/admin/partners/pairs')).json().data.rows as { referred_id: number; frozen: boolean }[];
+    expect(frozen.find((p) => p.referred_id === twin.userId)?.frozen).toBe(true);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'partner_pair.freeze'));
+    expect(audit.map((a) => a.target)).toEqual([`user:${twin.userId}`]);
+  });
+
+  it('pays a partner only through a second account, within what they earned and the window’s ceiling', async () => {
+    // A month of earnings, past any hold: 500 ₽ of commission.
+    await t.database.db.insert(partnerEntries).values({
+      userId: streamer.userId,
+      kind: 'commission',
+      entry: 'accrual',
+      amount: kopecksToUnits(50_000),
+      sourceUserId: fan.userId,
+      activityKey: `fixture:${streamer.userId}`,
+      stake: 1_000_000,
+      returnBp: 9000,
+      rateBp: 2000,
+      earnedAt: new Date(Date.now() - 40 * 86_400_000),
+    });
+    const before = (await get(finance.headers, `/api/admin/partners/${streamer.userId}`)).json().data;
+    expect(before).toMatchObject({ referred: 2, status: 'active', rate_percent: 20 });
+    expect(before.claimable).toBeGreaterThanOrEqual(500);
+    expect(before.days).toHaveLength(30);
+    expect(before.days.at(-1).earned).toBeGreaterThan(0);
+    expect(before.players.map((p: { user_id: number; frozen: boolean }) => [p.user_id, p.frozen]).sort()).toEqual([[fan.userId, false], [twin.userId, true]].sort());
+
+    expect((await payout(finance, streamer.userId, 'balance', 10_000)).json().code).toBe('partner_payout_over_claimable');
+    expect((await payout(finance, streamer.userId, 'balance', 350)).json().code).toBe('partner_payout_over_ceiling');
+    const asked = await payout(finance, streamer.userId, 'balance', 200);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const approvalId = asked.json().data.approval_id as number;
+    // Waiting, it already counts against the ceiling: 200 + 150 > 300.
+    expect((await payout(finance, streamer.userId, 'outside', 150)).json().code).toBe('partner_payout_over_ceiling');
+
+    const balance = await balanceOf(streamer.userId);
+    expect((await decide(finance, approvalId)).json().code).toBe('approval_same_account');
+    expect((await decide(admin, approvalId)).statusCode).toBe(403);
+    expect((await decide(owner, approvalId)).statusCode).toBe(200);
+    expect(await balanceOf(streamer.userId)).toBe(balance + 20_000);
+    const [paid] = await t.database.db.select().from(ledger).where(and(eq(ledger.userId, streamer.userId), eq(ledger.reason, 'partner_payout')));
+    expect(paid!.delta).toBe(20_000);
+
+    // Paid outside the site: the books move, the balance does not.
+    const outside = (await payout(owner, streamer.userId, 'outside', 100)).json().data.approval_id as number;
+    expect((await decide(finance, outside)).statusCode).toBe(200);
+    expect(await balanceOf(streamer.userId)).toBe(balance + 20_000);
+    const after = (await get(finance.headers, `/api/admin/partners/${streamer.userId}`)).json().data;
+    expect(after.paid).toBe(300);
+    expect(after.claimable).toBeCloseTo(before.claimable - 300, 2);
+    expect(after.payouts.map((p: { mode: string; amount: number; status: string }) => [p.mode, p.amount, p.status])).toEqual([
+      ['outside', 100, 'approved'],
+      ['balance', 200, 'approved'],
+    ]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('freezes a partner: no claims, no payouts, until thawed', async () => {
+    const asked = (await payout(finance, streamer.userId, 'balance', 1)).json();
+    // The window's 300 ₽ are spent.
+    expect(asked.code).toBe('partner_payout_over_ceiling');
+    expect((await post(admin.headers, `/api/admin/partners/${streamer.userId}/freeze`, { frozen: true, reason: 'проверка трафика' })).statusCode).toBe(200);
+    expect((await post(bearer(streamer.token), '/api/v1/partners/claim', {})).json().code).toBe('partner_frozen');
+    const list = (await get(support(), '/api/admin/partners')).json().data.rows as { user_id: number; status: string; paid: number }[];
+    expect(list.find((r) => r.user_id === streamer.userId)).toMatchObject({ status: 'frozen', paid: 300 });
+    expect((await post(admin.headers, `/api/admin/partners/${streamer.userId}/freeze`, { frozen: false, reason: 'проверено' })).statusCode).toBe(200);
+    const claimed = await post(bearer(streamer.token), '/api/v1/partners/claim', {});
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
+  });
+});
+
