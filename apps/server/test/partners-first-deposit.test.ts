@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { fromWire } from '@tastydrop/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledger, users } from '../src/platform/db/schema/index.js';
 import { recordSignals } from '../src/modules/risk/account-signals.js';
+import { credit } from '../src/modules/wallet/wallet.js';
 import { sandboxSecret } from '../src/modules/payments/providers/create-provider.js';
 import { sandboxRefundNotification } from '../src/modules/payments/providers/sandbox-provider.js';
 import { consoleUser } from './admin-fixtures.js';
@@ -154,5 +156,47 @@ describe('the referred player’s first-deposit bonus', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await deltas(refunded.userId, 'partner_first_deposit_bonus_reversal')).toEqual([-5_000]);
     expect(await bookMismatches(db)).toEqual([]);
+  });
+});
+
+describe('/stats', () => {
+  it('shows what the programme has paid in all: claims and first-deposit bonuses ever credited', async () => {
+    const db = t.database.db;
+    const ledgerSum = async () => {
+      const [row] = await db
+        .select({ paid: sql<string>`COALESCE(sum(${ledger.delta}), 0)::text` })
+        .from(ledger)
+        .where(and(inArray(ledger.reason, ['partner_commission', 'rakeback', 'partner_first_deposit_bonus']), sql`${ledger.delta} > 0`));
+      return Number(row!.paid);
+    };
+    const figure = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/stats/partners' });
+      expect(res.statusCode).toBe(200);
+      return fromWire(res.json().data.paid as number);
+    };
+    // The figure against the ledger read just before and after it (another test file may pay on a shared database).
+    const checked = async () => {
+      const low = await ledgerSum();
+      const shown = await figure();
+      const high = await ledgerSum();
+      expect(shown).toBeGreaterThanOrEqual(low);
+      expect(shown).toBeLessThanOrEqual(high);
+      if (low === high) expect(shown).toBe(low);
+      return shown;
+    };
+    await checked();
+
+    const player = await boundPlayer(await referrerCode());
+    await paySandbox(t, player.token, { amount: 1_500 });
+    // Claims of commission and rakeback are ledger credits of their own reasons; these stand for two.
+    await credit(db, { userId: player.userId, currency: 'money', amount: 1_234, reason: 'partner_commission', idempotencyKey: `pfd-claim-${randomUUID()}` });
+    await credit(db, { userId: player.userId, currency: 'money', amount: 66, reason: 'rakeback', idempotencyKey: `pfd-claim-${randomUUID()}` });
+    // 150 ₽ of bonus, 12.34 ₽ of commission and 0.66 ₽ of rakeback are in it.
+    const mine = await db
+      .select({ delta: ledger.delta })
+      .from(ledger)
+      .where(and(eq(ledger.userId, player.userId), inArray(ledger.reason, ['partner_commission', 'rakeback', 'partner_first_deposit_bonus'])));
+    expect(mine.map((r) => r.delta).sort((a, b) => a - b)).toEqual([66, 1_234, 15_000]);
+    await checked();
   });
 });

@@ -61,6 +61,7 @@ export const queryKeys = {
   },
   stats: {
     cases: ['stats', 'cases'] as const,
+    partners: ['stats', 'partners'] as const,
   },
   users: {
     all: ['users'] as const,

@@ -50,3 +50,7 @@ export type RakebackStatus = z.infer<typeof RakebackStatus>;
 /** POST …/claim: what was paid to the balance and the balance after it. */
 export const PartnerClaimResult = z.object({ amount: Amount, balance: Amount });
 export type PartnerClaimResult = z.infer<typeof PartnerClaimResult>;
+
+/** GET /api/v1/stats/partners: what the programme has paid to balances in all (commission, rakeback, first-deposit bonuses). */
+export const PartnerProgrammeTotals = z.object({ paid: Amount });
+export type PartnerProgrammeTotals = z.infer<typeof PartnerProgrammeTotals>;

@@ -1,10 +1,11 @@
-import { Ok, PartnerClaimResult, PartnerStats, RakebackStatus, ReferralCodeInput, toWire } from '@tastydrop/domain';
+import { Ok, PartnerClaimResult, PartnerProgrammeTotals, PartnerStats, RakebackStatus, ReferralCodeInput, toWire } from '@tastydrop/domain';
 import { z } from 'zod';
-import { authOf } from '../../platform/http/auth.js';
+import { authOf, publicRoute } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { claimShare } from './claim-share.js';
 import { getPartnerStats, getRakebackStatus } from './partner-stats.js';
 import { partnerProgramme } from './programme.js';
+import { createProgrammeTotals } from './programme-totals.js';
 import { bindReferralCode, createReferralCode } from './referral-codes.js';
 
 /** The referral programme and rakeback (docs/decisions/061-partners.md). */
@@ -33,4 +34,8 @@ export function partnerRoutes(app: App, deps: ModuleDeps): void {
   app.post('/api/v1/partners/rakeback/claim', { ...auth, schema: { response: { 200: PartnerClaimResult } } }, async (req) =>
     paid(await claimShare(deps.db, authOf(req).userId, 'rakeback', programme)),
   );
+
+  // The public statistics page's figure; uncached when the catalog is (tests), like the case statistics.
+  const totals = createProgrammeTotals(deps.db, deps.config.CATALOG_TTL_MS === 0 ? 0 : undefined);
+  app.get('/api/v1/stats/partners', { onRequest: publicRoute, schema: { response: { 200: PartnerProgrammeTotals } } }, () => totals());
 }

@@ -1,13 +1,27 @@
-import { shareToPercent } from '@tastydrop/domain';
+import { formatAmount, shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCaseStats } from '../api/get-case-stats';
+import { usePartnerTotals } from '../api/get-partner-totals';
 import styles from './stats-page.module.css';
 
 const pct = (x: number | null) => (x === null ? null : `${shareToPercent(x).toFixed(2)} %`);
 
-/** /stats: per case, the return it is configured for and the one players really got. */
+/** What the referral programme has paid to players in all; nothing while it loads or when it cannot be read. */
+function PartnerTotals() {
+  const { t } = useTranslation('stats');
+  const totals = usePartnerTotals();
+  if (!totals.isSuccess) return null;
+  return (
+    <dl className={styles.figure}>
+      <dt>{t('partnersPaid')}</dt>
+      <dd data-testid="partner-totals">{formatAmount(totals.data.paid)} ₽</dd>
+    </dl>
+  );
+}
+
+/** /stats: per case, the return it is configured for and the one players really got; what the referral programme paid. */
 export default function StatsPage() {
   const { t } = useTranslation('stats');
   const stats = useCaseStats();
@@ -15,6 +29,7 @@ export default function StatsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
+      <PartnerTotals />
       {stats.isPending && <div className={styles.skeleton} aria-busy="true" />}
       {stats.isError && (
         <p className={styles.error} role="alert">

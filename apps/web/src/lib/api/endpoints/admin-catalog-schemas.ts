@@ -7,6 +7,7 @@ import {
   ConsoleRows,
   Ok,
   OpeningCheck,
+  PartnerProgrammeTotals,
   PriceImportPreview,
   ConsoleMarketPrices,
   PublishResult,
@@ -44,4 +45,5 @@ export const adminCatalogSchemas: ResponseSchemasOf<typeof adminCatalogApi> = {
 /** What each call of statsApi answers, checked in development and tests only (response-schemas.ts). */
 export const statsSchemas: ResponseSchemasOf<typeof statsApi> = {
   cases: CaseRtpStats,
+  partners: PartnerProgrammeTotals,
 };

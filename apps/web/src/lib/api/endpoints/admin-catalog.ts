@@ -14,6 +14,7 @@ import type {
   ConsoleVisibility,
   Ok,
   OpeningCheck,
+  PartnerProgrammeTotals,
   PriceImportPreview,
   PriceImportRequest,
   PublishCaseRequest,
@@ -52,4 +53,5 @@ export const adminCatalogApi = {
 /** The public statistics page's call. */
 export const statsApi = {
   cases: endpoint<typeof CaseRtpStats>()('stats.cases', 'GET', '/v1/stats/cases'),
+  partners: endpoint<typeof PartnerProgrammeTotals>()('stats.partners', 'GET', '/v1/stats/partners'),
 } as const;
