@@ -10,7 +10,9 @@ import { sandboxRefundNotification } from '../src/modules/payments/providers/san
 import { consoleUser } from './admin-fixtures.js';
 import { bearer, registerUser, type TestApp } from './helpers.js';
 import { bookMismatches } from './ledger-check.js';
-import { createPaymentsApp, deliverSandbox, paymentRow, paySandbox } from './payments-fixtures.js';
+import { createPaymentsApp, deliverSandbox, paymentRow, paySandbox, signedSandboxWebhook, startPayment } from './payments-fixtures.js';
+import { settlePayment } from '../src/modules/payments/settle-payment.js';
+import { partnerProgramme } from '../src/modules/partners/programme.js';
 
 // The defaults, spelled out: 10 % of the first deposit, at most 500 ₽.
 const BONUS_ENV = { PARTNER_FIRST_DEPOSIT_BONUS_BP: '1000', PARTNER_FIRST_DEPOSIT_BONUS_CAP: '500' };
@@ -122,6 +124,25 @@ describe('the referred player’s first-deposit bonus', () => {
     await paySandbox(t, plain.token, { amount: 1_000 });
     await paySandbox(t, twin.token, { amount: 1_000 });
     expect(await bonuses(twin)).toEqual([]);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('is paid once when first deposits of one person’s accounts settle at the same time', async () => {
+    const code = await referrerCode();
+    const accounts = await Promise.all([boundPlayer(code), boundPlayer(code), boundPlayer(code)]);
+    await linkByDevice(...accounts);
+    const hooks = [];
+    for (const a of accounts) {
+      const started = await startPayment(t, a.token, { amount: 1_000 });
+      hooks.push(await signedSandboxWebhook(t, started.json().data.order_id as string, 'succeeded'));
+    }
+    const programme = partnerProgramme(t.config);
+    const outcomes = await Promise.allSettled(
+      hooks.map((h) => settlePayment(t.database.db, t.config.GAME, 'sandbox', { providerPaymentId: h.providerPaymentId, state: 'success', amount: null }, programme)),
+    );
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.outcome : o.reason))).toEqual(['credited', 'credited', 'credited']);
+    const paid = (await Promise.all(accounts.map(bonuses))).flat();
+    expect(paid).toEqual([10_000]);
     expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
