@@ -171,3 +171,30 @@ describe('streamer partners', () => {
   });
 });
 
+
+describe('the programme’s settings', () => {
+  it('are read over the configuration, set by the owner or an admin with a reason, and govern the next accruals', async () => {
+    const read = (await get(support(), '/api/admin/partners/settings')).json().data;
+    expect(read).toMatchObject({ hold_hours: 0, min_claim: 1, first_deposit_bonus_percent: 10, first_deposit_bonus_cap: 500 });
+    const settings = { ...read, tiers: [{ from: 0, rate_percent: 8 }], rakeback_tiers: [{ from: 0, rate_percent: 1 }] };
+    const put = (who: Record<string, string>, body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/partners/settings', headers: who, payload: body });
+    expect((await put(support(), { settings, reason: 'новые ставки' })).statusCode).toBe(403);
+    expect((await put(admin.headers as Record<string, string>, { settings: { ...settings, tiers: [{ from: 1, rate_percent: 8 }] }, reason: 'новые ставки' })).json().code).toBe('partner_settings_invalid');
+    const saved = await put(admin.headers as Record<string, string>, { settings, reason: 'новые ставки' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(support(), '/api/admin/partners/settings')).json().data.tiers).toEqual([{ from: 0, rate_percent: 8 }]);
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'partner.settings'))).map((a) => a.reason)).toEqual(['новые ставки']);
+
+    // A referrer on the programme (no partner rate of their own) now earns 8 % of the edge.
+    const referrer = await registerUser(t.app);
+    expect((await post(bearer(referrer.token), '/api/v1/partners/code', { code: 'Eight8' })).statusCode).toBe(200);
+    const player = await registerUser(t.app);
+    expect((await post(bearer(player.token), '/api/v1/partners/bind', { code: 'EIGHT8' })).statusCode).toBe(200);
+    await play(player);
+    await feed();
+    const accruals = await t.database.db.select().from(partnerEntries).where(and(eq(partnerEntries.userId, referrer.userId), eq(partnerEntries.kind, 'commission')));
+    expect(accruals.length).toBeGreaterThan(0);
+    expect(accruals.every((a) => a.rateBp === 800)).toBe(true);
+    expect((await get(bearer(referrer.token), '/api/v1/partners/me')).json().data.rate_percent).toBe(8);
+  });
+});

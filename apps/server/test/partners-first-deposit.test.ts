@@ -187,7 +187,7 @@ describe('/stats', () => {
       const [row] = await db
         .select({ paid: sql<string>`COALESCE(sum(${ledger.delta}), 0)::text` })
         .from(ledger)
-        .where(and(inArray(ledger.reason, ['partner_commission', 'rakeback', 'partner_first_deposit_bonus']), sql`${ledger.delta} > 0`));
+        .where(and(inArray(ledger.reason, ['partner_commission', 'rakeback', 'partner_payout', 'partner_first_deposit_bonus']), sql`${ledger.delta} > 0`));
       return Number(row!.paid);
     };
     const figure = async () => {

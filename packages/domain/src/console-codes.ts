@@ -149,6 +149,7 @@ export const AUDIT_ACTIONS = [
   'identity.approve',
   'identity.reject',
   'partner.grant',
+  'partner.settings',
   'partner.rate',
   'partner.freeze',
   'partner.thaw',

@@ -191,6 +191,8 @@ export const ERROR_STATUS = {
   partner_payout_over_claimable: 409,
   /** Payouts to one partner within the console's window would pass its ceiling. */
   partner_payout_over_ceiling: 409,
+  /** Rate tiers must start from 0 and rise. */
+  partner_settings_invalid: 400,
   /** Less than the minimum is claimable now (held accruals wait out their hold). */
   partner_claim_below_minimum: 409,
   /** Rakeback is claimed at most once a day; or the daily cap of commission claims is used up. */

@@ -126,3 +126,26 @@ export type SuspiciousPair = z.infer<typeof SuspiciousPair>;
 /** GET /api/admin/partners/pairs: the pairs that share a trace, frozen ones included (marked). */
 export const SuspiciousPairList = z.object({ rows: z.array(SuspiciousPair) });
 export type SuspiciousPairList = z.infer<typeof SuspiciousPairList>;
+
+/** A tier of a rate table: from this many active referred players (or this level, for rakeback), this rate in percent. */
+const TierInput = z.object({ from: z.number().int().min(0).max(1_000_000), ratePercent: z.number().min(0).max(PARTNER_MAX_RATE_PERCENT) });
+
+/**
+ * GET/PUT /api/admin/partners/settings: the programme's settings (decision 061) as the console sets them, over the
+ * configuration's defaults. Amounts in roubles; tiers ordered by `from`, the first from 0.
+ */
+export const PartnerProgrammeSettings = z.object({
+  tiers: z.array(TierInput).min(1).max(10),
+  activeDays: z.number().int().min(1).max(365),
+  minClaim: z.number().min(0).max(1_000_000),
+  holdHours: z.number().int().min(0).max(90 * 24),
+  bindWindowHours: z.number().int().min(1).max(365 * 24),
+  dailyCap: z.number().min(0).max(10_000_000),
+  rakebackTiers: z.array(TierInput).min(1).max(20),
+  rakebackMinClaim: z.number().min(0).max(1_000_000),
+  firstDepositBonusPercent: z.number().min(0).max(100),
+  firstDepositBonusCap: z.number().min(0).max(1_000_000),
+});
+export type PartnerProgrammeSettings = z.infer<typeof PartnerProgrammeSettings>;
+export const PartnerProgrammeSettingsRequest = z.object({ settings: PartnerProgrammeSettings, reason: ConsoleReason });
+export type PartnerProgrammeSettingsRequest = z.infer<typeof PartnerProgrammeSettingsRequest>;

@@ -8,6 +8,10 @@ import {
   PartnerGrantRequest,
   PartnerPayoutRequest,
   PartnerPayoutResult,
+  PartnerProgrammeSettings,
+  PartnerProgrammeSettingsRequest,
+  bpToPercent,
+  percentToBp,
   SuspiciousPairList,
   toWire,
   type PartnerPayoutRow,
@@ -20,7 +24,7 @@ import { balanceApprovals } from '../../platform/db/schema/index.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { AppError } from '../../core/app-error.js';
 import { grantPartner, listPartners, partnerDetail, payableCommission, setPairFrozen, setPartnerFrozen, suspiciousPairs } from '../partners/partner-accounts.js';
-import { partnerProgramme, type PartnerProgramme } from '../partners/programme.js';
+import { effectiveProgramme, partnerProgramme, saveProgramme, type PartnerProgramme } from '../partners/programme.js';
 import { recordAudit } from './audit.js';
 import { actorOf, type createConsoleAccess } from './console-access.js';
 import { refuseOwnAccount, type ValueLimits } from './console-limits.js';
@@ -113,6 +117,43 @@ export async function requestPartnerPayout(
   });
 }
 
+/** The programme's settings as the console shows them: percent and roubles. */
+function settingsOut(p: PartnerProgramme): PartnerProgrammeSettings {
+  const tiers = (list: PartnerProgramme['tiers']) => list.map((t) => ({ from: t.from, ratePercent: bpToPercent(t.rateBp) }));
+  return {
+    tiers: tiers(p.tiers),
+    activeDays: p.activeDays,
+    minClaim: toWire(p.minClaim),
+    holdHours: p.holdHours,
+    bindWindowHours: p.bindWindowHours,
+    dailyCap: toWire(p.dailyCap),
+    rakebackTiers: tiers(p.rakebackTiers),
+    rakebackMinClaim: toWire(p.rakebackMinClaim),
+    firstDepositBonusPercent: bpToPercent(p.firstDepositBonusBp),
+    firstDepositBonusCap: toWire(p.firstDepositBonusCap),
+  };
+}
+
+/** The settings as the programme keeps them; tiers must start from 0 and rise. */
+function settingsIn(s: PartnerProgrammeSettings): PartnerProgramme {
+  const tiers = (list: PartnerProgrammeSettings['tiers']) => {
+    if (list[0]!.from !== 0 || list.some((t, i) => i > 0 && t.from <= list[i - 1]!.from)) throw new AppError('partner_settings_invalid');
+    return list.map((t) => ({ from: t.from, rateBp: percentToBp(t.ratePercent) }));
+  };
+  return {
+    tiers: tiers(s.tiers),
+    activeDays: s.activeDays,
+    minClaim: fromWire(s.minClaim),
+    holdHours: s.holdHours,
+    bindWindowHours: s.bindWindowHours,
+    dailyCap: fromWire(s.dailyCap),
+    rakebackTiers: tiers(s.rakebackTiers),
+    rakebackMinClaim: fromWire(s.rakebackMinClaim),
+    firstDepositBonusBp: percentToBp(s.firstDepositBonusPercent),
+    firstDepositBonusCap: fromWire(s.firstDepositBonusCap),
+  };
+}
+
 /** The console's partner pages: streamer partners, their payouts and the suspicious pairs (docs/decisions/062-streamer-partners.md). */
 export function partnerConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnType<typeof createConsoleAccess>, limits: ValueLimits): void {
   const { db } = deps;
@@ -132,6 +173,25 @@ export function partnerConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
     });
     return { ok: true as const };
   });
+
+  app.get('/api/admin/partners/settings', { onRequest: access.allow(PARTNER_ROLES.read), schema: { response: { 200: PartnerProgrammeSettings } } }, async () =>
+    settingsOut(await effectiveProgramme(db, programme)),
+  );
+
+  // The programme's rates move value to referrers: the owner and admins set them, every change audited with its reason.
+  app.put(
+    '/api/admin/partners/settings',
+    { onRequest: access.allow(PARTNER_ROLES.manage), schema: { body: PartnerProgrammeSettingsRequest, response: { 200: PartnerProgrammeSettings } } },
+    async (req) => {
+      const next = settingsIn(req.body.settings);
+      await db.transaction(async (tx) => {
+        const before = settingsOut(await effectiveProgramme(tx, programme));
+        await saveProgramme(tx, next);
+        await recordAudit(tx, actorOf(req), { action: 'partner.settings', target: 'site', before, after: settingsOut(next), reason: req.body.reason });
+      });
+      return settingsOut(next);
+    },
+  );
 
   app.get('/api/admin/partners/pairs', { onRequest: access.allow(PARTNER_ROLES.read), schema: { response: { 200: SuspiciousPairList } } }, async () => ({
     rows: await db.transaction((tx) => suspiciousPairs(tx)),

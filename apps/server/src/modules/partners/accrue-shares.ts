@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/index.js';
 import { partnerEntries, playBlocks, referralBindings, users } from '../../platform/db/schema/index.js';
 import { commissionRate, partnerAccountsOf } from './partner-rates.js';
 import { playReturns, type PlayedStake } from './play-returns.js';
-import { hoursBefore, type PartnerProgramme } from './programme.js';
+import { effectiveProgramme, hoursBefore, type PartnerProgramme } from './programme.js';
 
 export type { PlayedStake } from './play-returns.js';
 
@@ -16,9 +16,10 @@ type NewEntry = typeof partnerEntries.$inferInsert;
  * referred players, each `stake × (1 − return) × rate` exactly, once per activity key. A player in a time-out or a
  * self-exclusion earns nothing and counts as no active referred player.
  */
-export async function accruePartnerShares(tx: Tx, plays: readonly PlayedStake[], programme: PartnerProgramme, now: Date): Promise<void> {
+export async function accruePartnerShares(tx: Tx, plays: readonly PlayedStake[], configured: PartnerProgramme, now: Date): Promise<void> {
   const list = plays.filter((p) => p.stake > 0);
   if (list.length === 0) return;
+  const programme = await effectiveProgramme(tx, configured);
   const players = [...new Set(list.map((p) => p.userId))];
   const bindings = await tx
     .select({ userId: referralBindings.userId, referrerId: referralBindings.referrerId, frozenAt: referralBindings.frozenAt })

@@ -9,7 +9,7 @@ import { partnerEntries } from '../../platform/db/schema/index.js';
 import { credit } from '../wallet/wallet.js';
 import { assertPartnerNotFrozen } from './partner-accounts.js';
 import { claimedSince, partnerBooks, type PartnerKind } from './partner-books.js';
-import { CLAIM_CAP_WINDOW_MS, hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
+import { CLAIM_CAP_WINDOW_MS, effectiveProgramme, hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
 
 /** Advisory lock spaces: one player's claims of one kind queue. */
 const CLAIM_LOCK: Record<PartnerKind, number> = { commission: 610_001, rakeback: 610_002 };
@@ -19,9 +19,10 @@ const CLAIM_LOCK: Record<PartnerKind, number> = { commission: 610_001, rakeback:
  * `rakeback`); the fraction of a kopeck stays accrued. Commission: past the hold, at least the minimum, at most the
  * daily cap's rest. Rakeback: at least its minimum, once a day. A player on a break is refused by the wallet.
  */
-export async function claimShare(db: Db, userId: number, kind: PartnerKind, programme: PartnerProgramme, now: Date = new Date()): Promise<{ amount: number; balance: number }> {
+export async function claimShare(db: Db, userId: number, kind: PartnerKind, configured: PartnerProgramme, now: Date = new Date()): Promise<{ amount: number; balance: number }> {
   return withTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK[kind]}::int, ${userId}::int)`);
+    const programme = await effectiveProgramme(tx, configured);
     // A claim is money for play: none during a break, whatever there is to claim.
     await assertMayPlay(tx, userId);
     if (kind === 'commission') await assertPartnerNotFrozen(tx, userId);

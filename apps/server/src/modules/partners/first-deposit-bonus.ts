@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../platform/db/index.js';
 import { ledger, referralBindings } from '../../platform/db/schema/index.js';
 import { lockPerson, samePersonIds } from '../risk/account-signals.js';
 import { credit } from '../wallet/wallet.js';
-import type { PartnerProgramme } from './programme.js';
+import { effectiveProgramme, type PartnerProgramme } from './programme.js';
 
 /** Ledger reason of the referred player's first-deposit bonus. */
 export const FIRST_DEPOSIT_BONUS_REASON = 'partner_first_deposit_bonus' satisfies LedgerReason;
@@ -36,7 +36,8 @@ async function isBound(db: DbOrTx, userId: number): Promise<boolean> {
  * pay once. A player the bonus does not reach is skipped silently; like the deposit's other bonuses it is kept during a
  * break (wallet/play-limits.ts). Returns what was credited (kopecks).
  */
-export async function grantFirstDepositBonus(tx: Tx, deposit: { userId: number; amount: number; ref: string }, programme: PartnerProgramme): Promise<number> {
+export async function grantFirstDepositBonus(tx: Tx, deposit: { userId: number; amount: number; ref: string }, configured: PartnerProgramme): Promise<number> {
+  const programme = await effectiveProgramme(tx, configured);
   const amount = firstDepositBonusAmount(deposit.amount, programme.firstDepositBonusBp, programme.firstDepositBonusCap);
   if (amount <= 0 || !(await isBound(tx, deposit.userId))) return 0;
   const group = await lockPerson(tx, 'partner-first-deposit', deposit.userId);
@@ -46,7 +47,8 @@ export async function grantFirstDepositBonus(tx: Tx, deposit: { userId: number; 
 }
 
 /** What the player's first deposit would bring them (the refill form's line), or null when it would bring nothing. */
-export async function firstDepositBonusOffer(db: DbOrTx, userId: number, programme: PartnerProgramme): Promise<PartnerStats['firstDepositBonus']> {
+export async function firstDepositBonusOffer(db: DbOrTx, userId: number, configured: PartnerProgramme): Promise<PartnerStats['firstDepositBonus']> {
+  const programme = await effectiveProgramme(db, configured);
   if (programme.firstDepositBonusBp <= 0 || programme.firstDepositBonusCap <= 0 || !(await isBound(db, userId))) return null;
   if (await takenByPerson(db, [userId, ...(await samePersonIds(db, userId))], null)) return null;
   return { percent: bpToPercent(programme.firstDepositBonusBp), cap: toWire(programme.firstDepositBonusCap) };

@@ -8,7 +8,7 @@ import { assertMayPlay } from '../wallet/play-limits-check.js';
 import { credit } from '../wallet/wallet.js';
 import { activeReferred } from './accrue-shares.js';
 import { partnerBooks } from './partner-books.js';
-import { hoursBefore, type PartnerProgramme } from './programme.js';
+import { effectiveProgramme, hoursBefore, type PartnerProgramme } from './programme.js';
 import { createReferralCode } from './referral-codes.js';
 
 /**
@@ -137,7 +137,8 @@ function present(row: { userId: number; rateBp: number; status: 'active' | 'froz
 }
 
 /** Every partner with their figures, newest grant first. */
-export async function listPartners(tx: Tx, programme: PartnerProgramme, now: Date = new Date()) {
+export async function listPartners(tx: Tx, configured: PartnerProgramme, now: Date = new Date()) {
+  const programme = await effectiveProgramme(tx, configured);
   const rows = await tx
     .select(partnerRow)
     .from(partnerAccounts)
@@ -151,7 +152,8 @@ export async function listPartners(tx: Tx, programme: PartnerProgramme, now: Dat
 }
 
 /** A partner's figures, earnings by day over the last 30 days, referred players; payouts come from the console's approvals. */
-export async function partnerDetail(tx: Tx, userId: number, programme: PartnerProgramme, now: Date = new Date()): Promise<Omit<PartnerDetail, 'payouts'>> {
+export async function partnerDetail(tx: Tx, userId: number, configured: PartnerProgramme, now: Date = new Date()): Promise<Omit<PartnerDetail, 'payouts'>> {
+  const programme = await effectiveProgramme(tx, configured);
   const [row] = await tx
     .select(partnerRow)
     .from(partnerAccounts)
@@ -203,7 +205,8 @@ export async function partnerDetail(tx: Tx, userId: number, programme: PartnerPr
 }
 
 /** What a partner may be paid now (kopecks): commission past its hold, less what waits in payouts not yet decided. */
-export async function payableCommission(db: DbOrTx, userId: number, programme: PartnerProgramme, now: Date = new Date()): Promise<number> {
+export async function payableCommission(db: DbOrTx, userId: number, configured: PartnerProgramme, now: Date = new Date()): Promise<number> {
+  const programme = await effectiveProgramme(db, configured);
   const books = await partnerBooks(db, userId, 'commission', hoursBefore(now, programme.holdHours));
   return unitsToKopecks(books.claimable > 0n ? books.claimable : 0n).kopecks;
 }

@@ -7,14 +7,15 @@ import { activeReferred } from './accrue-shares.js';
 import { commissionRate, partnerAccountsOf } from './partner-rates.js';
 import { firstDepositBonusOffer } from './first-deposit-bonus.js';
 import { claimedSince, earnedBySource, partnerBooks } from './partner-books.js';
-import { hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
+import { effectiveProgramme, hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
 
 /** Units to a wire amount, whole kopecks (the fraction stays accrued). */
 const wire = (units: bigint) => toWire(units > 0n ? unitsToKopecks(units).kopecks : -unitsToKopecks(-units).kopecks);
 
 /** The partner page: the player's code, referred players, rate and books. */
-export async function getPartnerStats(db: Db, userId: number, programme: PartnerProgramme, now: Date = new Date()): Promise<PartnerStats> {
+export async function getPartnerStats(db: Db, userId: number, configured: PartnerProgramme, now: Date = new Date()): Promise<PartnerStats> {
   return db.transaction(async (tx: Tx) => {
+    const programme = await effectiveProgramme(tx, configured);
     const [code] = await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
     const referred = await tx
       .select({ userId: referralBindings.userId, name: users.nickname, boundAt: referralBindings.boundAt, lastPlayedAt: referralBindings.lastPlayedAt })
@@ -58,7 +59,8 @@ export async function getPartnerStats(db: Db, userId: number, programme: Partner
 }
 
 /** The player's rakeback: rate by level, claimable, and when the next claim is possible. */
-export async function getRakebackStatus(db: Db, userId: number, programme: PartnerProgramme, now: Date = new Date()): Promise<RakebackStatus> {
+export async function getRakebackStatus(db: Db, userId: number, configured: PartnerProgramme, now: Date = new Date()): Promise<RakebackStatus> {
+  const programme = await effectiveProgramme(db, configured);
   const [me] = await db.select({ experience: users.experience }).from(users).where(eq(users.id, userId));
   const level = levelForExp(me?.experience ?? 0);
   const books = await partnerBooks(db, userId, 'rakeback', now);

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../platform/db/index.js';
 import { ledger } from '../../platform/db/schema/index.js';
 import { FIRST_DEPOSIT_BONUS_REASON } from './first-deposit-bonus.js';
 
-/** What the programme pays to balances: commission and rakeback claims, and referred players' first-deposit bonuses. */
-const PAID_REASONS = ['partner_commission', 'rakeback', FIRST_DEPOSIT_BONUS_REASON];
+/** What the programme pays to balances: commission and rakeback claims, partners' payouts to balance, and referred players' first-deposit bonuses. */
+const PAID_REASONS = ['partner_commission', 'rakeback', 'partner_payout', FIRST_DEPOSIT_BONUS_REASON];
 
 /** How long the public figure is served before it is counted again. */
 const TOTALS_TTL_MS = 60_000;

@@ -1,5 +1,7 @@
 import { fromWire, type RateTier } from '@tastydrop/domain';
 import { loadConfig, type Config } from '../../platform/config.js';
+import type { DbOrTx } from '../../platform/db/index.js';
+import { readSetting, writeSetting } from '../../platform/settings-store.js';
 
 /** The programme's settings as its code uses them (docs/decisions/061-partners.md); amounts in kopecks. */
 export interface PartnerProgramme {
@@ -48,4 +50,21 @@ export function defaultPartnerProgramme(): PartnerProgramme {
 
 export function hoursBefore(now: Date, hours: number): Date {
   return new Date(now.getTime() - hours * HOUR_MS);
+}
+
+/** Where the console's settings of the programme are kept (docs/decisions/062-streamer-partners.md). */
+const SETTING_KEY = 'partnerProgramme';
+
+/**
+ * The programme as it stands: the settings the console saved over `base` (the configuration's). Every entry point
+ * reads it in its own transaction, so a change made on one node holds on every node at once, with no cache to clear.
+ */
+export async function effectiveProgramme(db: DbOrTx, base: PartnerProgramme): Promise<PartnerProgramme> {
+  const stored = (await readSetting(db, SETTING_KEY)) as Partial<PartnerProgramme> | undefined;
+  return stored ? { ...base, ...stored } : base;
+}
+
+/** Saves the console's settings of the programme (every field: a later configuration change does not show through). */
+export async function saveProgramme(db: DbOrTx, programme: PartnerProgramme): Promise<void> {
+  await writeSetting(db, SETTING_KEY, programme);
 }

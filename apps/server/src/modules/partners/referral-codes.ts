@@ -6,7 +6,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { referralBindings, referralCodes, users } from '../../platform/db/schema/index.js';
 import { lockPerson } from '../risk/account-signals.js';
-import { hoursBefore, type PartnerProgramme } from './programme.js';
+import { effectiveProgramme, hoursBefore, type PartnerProgramme } from './programme.js';
 
 /** The player's code, or null. */
 export async function referralCodeOf(db: DbOrTx, userId: number): Promise<string | null> {
@@ -36,8 +36,9 @@ export async function createReferralCode(db: DbOrTx, userId: number, code: strin
  * account of the same person (a shared device, trade partner, platform id, e-mail or card: decision 058), for an
  * account older than the binding window and for a player already bound, or one of whose accounts is.
  */
-export async function bindReferralCode(db: Db, userId: number, code: string, programme: PartnerProgramme, now: Date = new Date()): Promise<void> {
+export async function bindReferralCode(db: Db, userId: number, code: string, configured: PartnerProgramme, now: Date = new Date()): Promise<void> {
   await withTransaction(db, async (tx) => {
+    const programme = await effectiveProgramme(tx, configured);
     const [owner] = await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.codeKey, referralCodeKey(code)));
     if (!owner) throw new AppError('partner_code_not_found');
     // One binding per person: the accounts of one person queue here and find each other's binding.
