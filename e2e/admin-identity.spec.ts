@@ -51,7 +51,7 @@ test('support asks a player for an identity check, the player uploads the two fi
   await expect(page.getByTestId('identity-upload')).toContainText('1 из 2');
   await page.getByTestId('identity-file-selfie').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('identity-error-selfie')).toHaveText(profile.identity.errors.type);
-  await shoot(page, 'identity-upload');
+  await shoot(page, 'identity-upload', { fits: true });
   await page.getByTestId('identity-file-selfie').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(page.getByTestId('identity-status')).toHaveText(profile.identity.status.submitted);
 
@@ -68,6 +68,6 @@ test('support asks a player for an identity check, the player uploads the two fi
   await page.reload();
   await expect(page.getByTestId('identity-status')).toHaveText(profile.identity.status.approved);
   await expect(page.getByTestId('identity-note')).toContainText('Документы в порядке');
-  await shoot(page, 'identity-approved');
+  await shoot(page, 'identity-approved', { fits: true });
   expect(errors).toEqual([]);
 });

@@ -2,31 +2,16 @@ import type { Page } from '@playwright/test';
 import inventory from '../apps/web/src/locales/ru/inventory.json' with { type: 'json' };
 import admin from '../apps/web/src/locales/ru/admin.json' with { type: 'json' };
 import { shoot, staff } from './console-helpers';
-import { acceptCookies, confirmAdult, expect, fromSite, quickRegister, test } from './fixtures';
+import { acceptCookies, depositByCard, expect, fromSite, quickRegister, test } from './fixtures';
 
 const itemCard = (page: Page, id: number) => page.locator(`[data-testid="inventory-item"][data-id="${id}"]`);
-
-/** Tops the signed-in player up through the sandbox card form (a real deposit, not a test credit). */
-async function deposit(page: Page): Promise<void> {
-  await page.goto('/refill');
-  await confirmAdult(page);
-  await page.getByTestId('refill-sum').filter({ hasText: /^1000 ₽$/ }).click();
-  await page.getByTestId('refill-field-email').fill('review@mail.ru');
-  await page.getByTestId('refill-pay').click();
-  await expect(page).toHaveURL(/\/cardform\?payment=sbx_/);
-  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await page.getByTestId('card-expiry').fill('12/39');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-pay').click();
-  await expect(page.getByTestId('refill-result-success')).toBeVisible();
-}
 
 test('a withdrawal right after a deposit without play waits for review and goes out once the console approves it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await page.goto('/');
   await acceptCookies(page);
   await quickRegister(page);
-  await deposit(page);
+  await depositByCard(page, 'review@mail.ru');
   const me = (await (await page.request.get('/api/v1/users/me')).json()) as { data: { user_id: number } };
   const opened = await page.request.post('/api/v1/cases/tasty-start/open', { data: { multi_open: 1 }, headers: fromSite(page) });
   const drop = ((await opened.json()) as { data: { drops: { inventory_item_id: number }[] } }).data.drops[0]!;
@@ -39,7 +24,7 @@ test('a withdrawal right after a deposit without play waits for review and goes 
   await card.getByTestId('item-withdraw').click();
   await expect(card.getByTestId('item-status')).toHaveText(inventory.status.inReview);
   await expect(card.getByTestId('item-review')).toHaveText(inventory.review.waiting);
-  await shoot(page, 'review-player-waiting');
+  await shoot(page, 'review-player-waiting', { fits: true });
 
   // Finance sees why and approves it.
   const errors: string[] = [];
@@ -59,5 +44,5 @@ test('a withdrawal right after a deposit without play waits for review and goes 
   await expect(card.getByTestId('item-review')).toHaveCount(0, { timeout: 30_000 });
   await expect(card).toHaveAttribute('data-status', /^(PREPARING|CONFIRM_STEAM|send|accepted|STEAM_WITHDRAWN)$/);
   await expect(card.getByTestId('item-status')).not.toHaveText(inventory.status.inReview);
-  await shoot(page, 'review-player-approved');
+  await shoot(page, 'review-player-approved', { fits: true });
 });

@@ -48,10 +48,12 @@ export async function staff(browser: Browser, role: string, errors: string[]): P
   return page;
 }
 
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string, options: { fits?: boolean } = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 800 });
+    // A page the player reads must not scroll sideways at either width.
+    if (options.fits) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -73,3 +73,18 @@ export async function confirmAdult(page: Page): Promise<void> {
   await page.getByTestId('birth-date-form').getByRole('button').click();
   await expect(page.getByTestId('birth-date-form')).toHaveCount(0);
 }
+
+/** Tops the signed-in player up by 1000 ₽ through the sandbox card form (a real deposit, not a test credit). */
+export async function depositByCard(page: Page, email: string): Promise<void> {
+  await page.goto('/refill');
+  await confirmAdult(page);
+  await page.getByTestId('refill-sum').filter({ hasText: /^1000 ₽$/ }).click();
+  await page.getByTestId('refill-field-email').fill(email);
+  await page.getByTestId('refill-pay').click();
+  await expect(page).toHaveURL(/\/cardform\?payment=sbx_/);
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('12/39');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('card-pay').click();
+  await expect(page.getByTestId('refill-result-success')).toBeVisible();
+}

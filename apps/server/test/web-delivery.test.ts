@@ -88,7 +88,7 @@ describe("the console's pages", () => {
   const ME_PRELOAD = '<link rel="preload" href="/api/admin/me" as="fetch"';
 
   it("answer the build's console copy, which preloads the console's code, and the other pages the player's", async () => {
-    for (const url of ['/admin', '/admin/players/7']) expect((await page(url)).body).toContain('/assets/admin-app.js');
+    for (const url of ['/admin', '/admin/players/7', '/admin/partners/7', '/admin/events/3/pass']) expect((await page(url)).body).toContain('/assets/admin-app.js');
     for (const url of ['/', '/faq', '/administrator']) expect((await page(url)).body).not.toContain('/assets/admin-app.js');
   });
 

@@ -101,6 +101,8 @@ export const CS_SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEn
   ['/provably-fair/instructions', FAIR_INSTRUCTIONS],
   ['/admin', CONSOLE],
   ['/admin/:section', CONSOLE],
-  ['/admin/players/:id', CONSOLE],
+  // Every console page with an id (a player, a partner, a case, an event and its pass, a board, an experiment).
+  ['/admin/:section/:id', CONSOLE],
+  ['/admin/:section/:id/:part', CONSOLE],
   ['/provably-fair/case-history/:caseId', text('История открытий кейса CS2', 'История ваших открытий кейса CS2 с данными для проверки: сиды, nonce, билет и float каждого дропа.')],
 ]);

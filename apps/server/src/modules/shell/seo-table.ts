@@ -96,7 +96,9 @@ export const SEO_TABLE: ReadonlyMap<string, SeoEntry> = new Map<string, SeoEntry
   ['/provably-fair/instructions', FAIR_INSTRUCTIONS],
   ['/admin', CONSOLE],
   ['/admin/:section', CONSOLE],
-  ['/admin/players/:id', CONSOLE],
+  // Every console page with an id (a player, a partner, a case, an event and its pass, a board, an experiment).
+  ['/admin/:section/:id', CONSOLE],
+  ['/admin/:section/:id/:part', CONSOLE],
   ['/provably-fair/case-history/:caseId', text('История открытий кейса', 'История ваших открытий кейса с данными для проверки: сиды, nonce и выпавший билет каждого открытия.')],
 ]);
 

@@ -13,12 +13,13 @@ import { latestOutboxMessage } from '../../platform/mail/mailer.js';
 import { credit } from '../wallet/wallet.js';
 import { adminTestingRoutes } from './admin-fixtures.js';
 import { playClock } from '../wallet/play-clock.js';
+import { partnerProgramme } from '../partners/programme.js';
 
 /**
  * Fixtures for end-to-end tests, registered only when TEST_FIXTURES=true
  * (the config refuses that in production): credit the signed-in player; add battle pass progress (event
  * coins earned) to them; end a leaderboard now; draw the current event's raffle now (the job draws it only
- * after the event's end); read the local outbox.
+ * after the event's end); run the activity feed now; read the local outbox.
  */
 export function testingRoutes(app: App, deps: ModuleDeps): void {
   adminTestingRoutes(app, deps);
@@ -65,6 +66,12 @@ export function testingRoutes(app: App, deps: ModuleDeps): void {
     const event = await requireCurrentEvent(deps.db);
     await drainActivityFeed(deps.db, deps.realtime);
     return { drawn: await drawEventRaffle(deps.db, event.id) };
+  });
+
+  // The activity feed's job, run now: boards, events and the partner programme's accruals (at the site's programme).
+  app.post('/api/test/activity/drain', { onRequest: deps.requireAuth, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
+    await drainActivityFeed(deps.db, deps.realtime, undefined, partnerProgramme(deps.config));
+    return { ok: true as const };
   });
 
   app.get(
