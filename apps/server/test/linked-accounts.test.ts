@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEVICE_COOKIE } from '@tastydrop/domain';
 import { accountSignals, offers, offerTriggers, promoCodes } from '../src/platform/db/schema/index.js';
-import { linkedAccounts, signalHash } from '../src/modules/risk/account-signals.js';
+import { isClientAddress, linkedAccounts, signalHash } from '../src/modules/risk/account-signals.js';
 import { consoleUser, type ConsoleUser } from './admin-fixtures.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
@@ -101,6 +101,17 @@ describe('one person, several accounts', () => {
     expect((await apply(second.token)).json().code).toBe('promo_already_used');
     // Sharing an address alone is not being the same person.
     expect((await apply(other.token)).statusCode).toBe(200);
+  });
+
+  it('keeps no address that names no client (loopback, private ranges): behind the proxy every player has a public one', async () => {
+    const here = await register(newDevice(), '10.1.2.3');
+    const there = await register(newDevice(), '10.1.2.3');
+    const local = await register(newDevice(), '::1');
+    expect(await linkedAccounts(t.database.db, here.userId)).toEqual([]);
+    const kinds = await t.database.db.select({ kind: accountSignals.kind }).from(accountSignals).where(inArray(accountSignals.userId, [here.userId, there.userId, local.userId]));
+    expect(kinds.map((k) => k.kind)).toEqual(['device', 'device', 'device']);
+    expect(isClientAddress('::ffff:192.168.1.1')).toBe(false);
+    expect(isClientAddress('203.0.113.9')).toBe(true);
   });
 
   it('follows links through the group, keeps an address as evidence only, and shows the group in the console', async () => {

@@ -162,6 +162,23 @@ describe('referral codes and binding', () => {
   });
 });
 
+describe('a shared address', () => {
+  it('refuses a code of an account seen at one of the player’s client addresses, though it makes no one person', async () => {
+    const quick = async (ip: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/registration/quick', remoteAddress: ip });
+      const token = res.json().data.access_token as string;
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+      return { token, userId: me.json().data.user_id as number, login: '', password: '' };
+    };
+    const owner = await quick('203.0.113.77');
+    expect((await codeOf(owner, 'Flat77')).status).toBe(200);
+    const flatmate = await quick('203.0.113.77');
+    expect((await bind(flatmate, 'flat77')).code).toBe('partner_self_referral');
+    const stranger = await quick('203.0.113.78');
+    expect((await bind(stranger, 'flat77')).status).toBe(200);
+  });
+});
+
 describe('commission and rakeback', () => {
   it('accrue the programme rates of the house edge of every game exactly, once, and claims move the books exactly', async () => {
     const db = t.database.db;

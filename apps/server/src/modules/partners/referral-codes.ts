@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { referralBindings, referralCodes, users } from '../../platform/db/schema/index.js';
-import { lockPerson } from '../risk/account-signals.js';
+import { lockPerson, shareAnAddress } from '../risk/account-signals.js';
 import { effectiveProgramme, hoursBefore, type PartnerProgramme } from './programme.js';
 
 /** The player's code, or null. */
@@ -33,7 +33,8 @@ export async function createReferralCode(db: DbOrTx, userId: number, code: strin
 
 /**
  * Binds the player to the owner of `code`, once and for ever: refused for the player's own code, for a code of an
- * account of the same person (a shared device, trade partner, platform id, e-mail or card: decision 058), for an
+ * account of the same person (a shared device, trade partner, platform id, e-mail or card: decision 058) or of an
+ * account seen at one of the player's client addresses, for an
  * account older than the binding window and for a player already bound, or one of whose accounts is.
  */
 export async function bindReferralCode(db: Db, userId: number, code: string, configured: PartnerProgramme, now: Date = new Date()): Promise<void> {
@@ -43,7 +44,7 @@ export async function bindReferralCode(db: Db, userId: number, code: string, con
     if (!owner) throw new AppError('partner_code_not_found');
     // One binding per person: the accounts of one person queue here and find each other's binding.
     const group = await lockPerson(tx, 'referral-binding', userId);
-    if (group.includes(owner.userId)) throw new AppError('partner_self_referral');
+    if (group.includes(owner.userId) || (await shareAnAddress(tx, userId, owner.userId))) throw new AppError('partner_self_referral');
     const [me] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
     if (!me) throw new AppError('userNotFound');
     if (me.createdAt < hoursBefore(now, programme.bindWindowHours)) throw new AppError('partner_bind_too_late');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -32,10 +33,28 @@ export function signalHash(kind: SignalKind, value: string): string {
   return createHash('sha256').update(`${kind}:${value.trim().toLowerCase()}`).digest('base64url');
 }
 
-/** Records what an account was seen with now; values missing or empty are skipped. */
+/**
+ * Addresses that name no client: loopback, private, link-local and unique-local ranges. Behind the site's proxy a
+ * player always arrives from a public address; one of these means a local run or a proxy not trusted, and would tie
+ * every account together.
+ */
+const NO_CLIENT = new BlockList();
+for (const [net, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['0.0.0.0', 8]] as const) NO_CLIENT.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) NO_CLIENT.addSubnet(net, bits, 'ipv6');
+
+/** Whether an address can tell a client apart (a public one). */
+export function isClientAddress(ip: string): boolean {
+  const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const family = isIP(plain);
+  if (family === 0) return false;
+  return !NO_CLIENT.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Records what an account was seen with now; values missing or empty, and addresses that name no client, are skipped. */
 export async function recordSignals(db: DbOrTx, userId: number, signals: readonly Signal[], now: Date = new Date()): Promise<void> {
   const rows = signals
     .filter((s): s is Signal & { value: string } => typeof s.value === 'string' && s.value.trim() !== '')
+    .filter((s) => s.kind !== 'ip' || isClientAddress(s.value))
     .map((s) => ({ kind: s.kind, valueHash: signalHash(s.kind, s.value), userId, firstSeenAt: now, lastSeenAt: now }));
   if (rows.length === 0) return;
   await db
@@ -139,4 +158,15 @@ export async function lockPerson(tx: DbOrTx, bonus: string, userId: number): Pro
   const group = [userId, ...(await samePersonIds(tx, userId))];
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bonus}), ${Math.min(...group)}::int)`);
   return group;
+}
+
+/** Whether two accounts were seen at one client address (a shared address alone makes no person, but it makes no referral either). */
+export async function shareAnAddress(db: DbOrTx, userId: number, otherId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(mine)
+    .innerJoin(other, and(eq(other.kind, mine.kind), eq(other.valueHash, mine.valueHash)))
+    .where(and(eq(mine.userId, userId), eq(mine.kind, 'ip'), eq(other.userId, otherId)))
+    .limit(1);
+  return row !== undefined;
 }
