@@ -87,6 +87,9 @@ describe('streamer partners', () => {
     }
     const me = (await get(bearer(streamer.token), '/api/v1/partners/me')).json().data;
     expect(me).toMatchObject({ code: 'Stream1', referred: 2, rate_percent: 20 });
+    // The partner's own page draws the same earnings by day.
+    expect(me.days).toHaveLength(30);
+    expect(me.days.at(-1).earned).toBeGreaterThan(0);
   });
 
   it('lists the pair sharing a device, and a frozen pair earns its referrer nothing', async () => {

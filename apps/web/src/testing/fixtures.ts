@@ -94,6 +94,7 @@ export function partnerStatsFixture(over: Partial<PartnerStats> = {}): PartnerSt
     boundTo: null,
     players: [],
     firstDepositBonus: null,
+    days: [],
     ...over,
   });
 }

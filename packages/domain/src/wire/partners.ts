@@ -33,6 +33,8 @@ export const PartnerStats = z.object({
    * of the same person) has neither deposited nor had this bonus; null otherwise.
    */
   firstDepositBonus: z.object({ percent: z.number(), cap: Amount }).nullable(),
+  /** Commission accrued each day (UTC) of the last 30, oldest first. */
+  days: z.array(z.object({ day: z.string(), earned: Amount })),
 });
 export type PartnerStats = z.infer<typeof PartnerStats>;
 

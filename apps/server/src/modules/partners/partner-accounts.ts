@@ -151,6 +151,24 @@ export async function listPartners(tx: Tx, configured: PartnerProgramme, now: Da
   return out;
 }
 
+/** A referrer's commission accrued each day (UTC) of the last 30, oldest first, with the stakes it was accrued on. */
+export async function earningsByDay(db: DbOrTx, userId: number, now: Date = new Date()): Promise<{ day: string; earned: number; stakes: number }[]> {
+  const e = partnerEntries;
+  const since = new Date(now.getTime() - 29 * 86_400_000);
+  const day = sql<string>`to_char(date_trunc('day', ${e.earnedAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  const byDay = await db
+    .select({ day, units: sql<string>`sum(${e.amount})::text`, stakes: sql<string>`coalesce(sum(${e.stake}), 0)::text` })
+    .from(e)
+    .where(and(eq(e.userId, userId), eq(e.kind, 'commission'), eq(e.entry, 'accrual'), gte(e.earnedAt, new Date(since.toISOString().slice(0, 10)))))
+    .groupBy(day);
+  const found = new Map(byDay.map((d) => [d.day, d]));
+  return Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10)).map((d) => ({
+    day: d,
+    earned: wire(BigInt(found.get(d)?.units ?? '0')),
+    stakes: toWire(Number(found.get(d)?.stakes ?? 0)),
+  }));
+}
+
 /** A partner's figures, earnings by day over the last 30 days, referred players; payouts come from the console's approvals. */
 export async function partnerDetail(tx: Tx, userId: number, configured: PartnerProgramme, now: Date = new Date()): Promise<Omit<PartnerDetail, 'payouts'>> {
   const programme = await effectiveProgramme(tx, configured);
@@ -162,20 +180,7 @@ export async function partnerDetail(tx: Tx, userId: number, configured: PartnerP
     .where(eq(partnerAccounts.userId, userId));
   if (!row) throw new AppError('partner_not_found');
   const { figures, bySource } = await figuresOf(tx, userId, programme, now);
-  const e = partnerEntries;
-  const since = new Date(now.getTime() - 29 * 86_400_000);
-  const day = sql<string>`to_char(date_trunc('day', ${e.earnedAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
-  const byDay = await tx
-    .select({ day, units: sql<string>`sum(${e.amount})::text`, stakes: sql<string>`coalesce(sum(${e.stake}), 0)::text` })
-    .from(e)
-    .where(and(eq(e.userId, userId), eq(e.kind, 'commission'), eq(e.entry, 'accrual'), gte(e.earnedAt, new Date(since.toISOString().slice(0, 10)))))
-    .groupBy(day);
-  const found = new Map(byDay.map((d) => [d.day, d]));
-  const days = Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10)).map((d) => ({
-    day: d,
-    earned: wire(BigInt(found.get(d)?.units ?? '0')),
-    stakes: toWire(Number(found.get(d)?.stakes ?? 0)),
-  }));
+  const days = await earningsByDay(tx, userId, now);
   const players = await tx
     .select({ userId: referralBindings.userId, nickname: users.nickname, boundAt: referralBindings.boundAt, lastPlayedAt: referralBindings.lastPlayedAt, frozenAt: referralBindings.frozenAt })
     .from(referralBindings)

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { referralBindings, referralCodes, users } from '../../platform/db/schema/index.js';
 import { activeReferred } from './accrue-shares.js';
+import { earningsByDay } from './partner-accounts.js';
 import { commissionRate, partnerAccountsOf } from './partner-rates.js';
 import { firstDepositBonusOffer } from './first-deposit-bonus.js';
 import { claimedSince, earnedBySource, partnerBooks } from './partner-books.js';
@@ -54,6 +55,7 @@ export async function getPartnerStats(db: Db, userId: number, configured: Partne
         earned: wire(bySource.get(r.userId) ?? 0n),
       })),
       firstDepositBonus,
+      days: (await earningsByDay(tx, userId, now)).map((d) => ({ day: d.day, earned: d.earned })),
     };
   });
 }

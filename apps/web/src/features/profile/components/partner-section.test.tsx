@@ -23,6 +23,7 @@ const stats = (over: Partial<PartnerStats> = {}): PartnerStats => ({
   boundTo: null,
   players: [],
   firstDepositBonus: null,
+  days: [],
   ...over,
 });
 const rakeback: RakebackStatus = { ratePercent: 1, level: 3, claimable: 2.5, minClaim: 1, nextClaimAt: null };
@@ -62,5 +63,23 @@ describe('PartnerSection', () => {
     expect(screen.queryByTestId('partner-bind')).toBeNull();
     await userEvent.click(screen.getByTestId('partner-claim'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Сегодня больше получить нельзя'));
+  });
+
+  it('draws the last 30 days of earnings as bars, the tallest for the best day, and nothing before the first kopeck', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, earned: i === 29 ? 12.5 : i === 10 ? 2.5 : 0 }));
+    server.use(answer(partnersApi.me, stats({ code: 'Dragon7', earned: 15, days })), answer(partnersApi.rakeback, rakeback));
+    const { unmount } = renderWithApp(<PartnerSection />);
+    const chart = await screen.findByTestId('partner-chart');
+    expect(chart.textContent).toContain('Доход за 30 дней: 15.00 ₽');
+    const bars = chart.querySelectorAll('li');
+    expect(bars).toHaveLength(30);
+    expect(bars[29]!.getAttribute('aria-label')).toBe('30 нояб.: 12.50 ₽');
+    expect((bars[29]!.firstElementChild as HTMLElement).style.height).toBe('100%');
+    expect((bars[10]!.firstElementChild as HTMLElement).style.height).toBe('20%');
+    unmount();
+    server.use(answer(partnersApi.me, stats({ code: 'Dragon7', days: days.map((d) => ({ ...d, earned: 0 })) })));
+    renderWithApp(<PartnerSection />);
+    await screen.findByTestId('partner-link');
+    expect(screen.queryByTestId('partner-chart')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useBindReferralCode, useClaimCommission, useCreateReferralCode, usePartnerStats } from '../api/partners';
+import { EarningsChart } from './earnings-chart';
 import { PartnerCodeForm } from './partner-code-form';
 import { RakebackBlock } from './rakeback-block';
 import styles from './partner-section.module.css';
@@ -90,6 +91,7 @@ export function PartnerSection() {
               </p>
             )}
           </div>
+          <EarningsChart days={s.days} />
           <h3 className={styles.subtitle}>{t('players.title')}</h3>
           {s.players.length === 0 ? (
             <p className={styles.muted} data-testid="partner-players-empty">
