@@ -3,6 +3,7 @@ import { edgeShareUnits, kopecksToUnits } from '@tastydrop/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { auditLog, inventoryItems, items, ledger, partnerEntries, users } from '../src/platform/db/schema/index.js';
 import { drainActivityFeed } from '../src/modules/activity/run-activity-feed.js';
+import { claimShare } from '../src/modules/partners/claim-share.js';
 import { partnerProgramme } from '../src/modules/partners/programme.js';
 import { recordSignals } from '../src/modules/risk/account-signals.js';
 import { credit } from '../src/modules/wallet/wallet.js';
@@ -207,5 +208,31 @@ describe('the programme’s settings', () => {
     expect(accruals.length).toBeGreaterThan(0);
     expect(accruals.every((a) => a.rateBp === 800)).toBe(true);
     expect((await get(bearer(referrer.token), '/api/v1/partners/me')).json().data.rate_percent).toBe(8);
+  });
+
+  it('set how often rakeback is claimed: a week apart, and a form that leaves the period out keeps it', async () => {
+    const read = (await get(support(), '/api/admin/partners/settings')).json().data;
+    expect(read.rakeback_period).toBe('day');
+    const put = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/partners/settings', headers: admin.headers as Record<string, string>, payload: body });
+    expect((await put({ settings: { ...read, rakeback_period: 'week' }, reason: 'раз в неделю' })).statusCode).toBe(200);
+    const { rakeback_period: _left, ...withoutPeriod } = read;
+    expect((await put({ settings: withoutPeriod, reason: 'без периода' })).json().data.rakeback_period).toBe('week');
+
+    const player = await registerUser(t.app);
+    const accrue = (key: string) =>
+      t.database.db.insert(partnerEntries).values({ userId: player.userId, kind: 'rakeback', entry: 'accrual', amount: kopecksToUnits(500), sourceUserId: player.userId, activityKey: key, stake: 50_000, returnBp: 9000, rateBp: 1000 });
+    await accrue(`fixture-rake-1:${player.userId}`);
+    expect((await post(bearer(player.token), '/api/v1/partners/rakeback/claim', {})).statusCode).toBe(200);
+    const status = (await get(bearer(player.token), '/api/v1/partners/rakeback')).json().data;
+    expect(status.period).toBe('week');
+    const days = (Date.parse(status.next_claim_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await accrue(`fixture-rake-2:${player.userId}`);
+    const programme = partnerProgramme(t.config);
+    const refusal = await claimShare(t.database.db, player.userId, 'rakeback', programme, new Date(Date.now() + 2 * 86_400_000)).catch((e: { code?: string }) => e.code);
+    expect(refusal).toBe('partner_claim_too_soon');
+    expect((await claimShare(t.database.db, player.userId, 'rakeback', programme, new Date(Date.now() + 8 * 86_400_000))).amount).toBe(500);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 });

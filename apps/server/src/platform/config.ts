@@ -261,6 +261,8 @@ const EnvSchema = z
     /** Rakeback: every player's share of the house edge of their own play by level, the least claim (roubles), claimed once a day. */
     RAKEBACK_TIERS: RateTiers('0:1,10:2,30:3,60:5'),
     RAKEBACK_MIN_CLAIM: z.coerce.number().min(0).max(1_000_000).default(1),
+    /** How often a player may claim rakeback: day, week or month (30 days). */
+    RAKEBACK_PERIOD: z.enum(['day', 'week', 'month']).default('day'),
   });
 
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';

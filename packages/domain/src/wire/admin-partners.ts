@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConsoleReason } from './admin.js';
+import { RAKEBACK_PERIODS } from './partners.js';
 
 /**
  * The console's side of the partner programme (docs/decisions/062-streamer-partners.md): streamer partners with their
@@ -143,6 +144,8 @@ export const PartnerProgrammeSettings = z.object({
   dailyCap: z.number().min(0).max(10_000_000),
   rakebackTiers: z.array(TierInput).min(1).max(20),
   rakebackMinClaim: z.number().min(0).max(1_000_000),
+  /** How often a player may claim rakeback; left out, the saved period stays. */
+  rakebackPeriod: z.enum(RAKEBACK_PERIODS).optional(),
   firstDepositBonusPercent: z.number().min(0).max(100),
   firstDepositBonusCap: z.number().min(0).max(1_000_000),
 });

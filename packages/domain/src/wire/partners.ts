@@ -38,9 +38,14 @@ export const PartnerStats = z.object({
 });
 export type PartnerStats = z.infer<typeof PartnerStats>;
 
+/** How often rakeback may be claimed (the programme's setting). */
+export const RAKEBACK_PERIODS = ['day', 'week', 'month'] as const;
+export type RakebackPeriod = (typeof RAKEBACK_PERIODS)[number];
+
 /** GET /api/v1/partners/rakeback: the player's own rakeback. */
 export const RakebackStatus = z.object({
   ratePercent: z.number(),
+  period: z.enum(RAKEBACK_PERIODS),
   level: z.number().int(),
   claimable: Amount,
   minClaim: Amount,

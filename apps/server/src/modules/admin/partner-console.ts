@@ -129,13 +129,14 @@ function settingsOut(p: PartnerProgramme): PartnerProgrammeSettings {
     dailyCap: toWire(p.dailyCap),
     rakebackTiers: tiers(p.rakebackTiers),
     rakebackMinClaim: toWire(p.rakebackMinClaim),
+    rakebackPeriod: p.rakebackPeriod,
     firstDepositBonusPercent: bpToPercent(p.firstDepositBonusBp),
     firstDepositBonusCap: toWire(p.firstDepositBonusCap),
   };
 }
 
-/** The settings as the programme keeps them; tiers must start from 0 and rise. */
-function settingsIn(s: PartnerProgrammeSettings): PartnerProgramme {
+/** The settings as the programme keeps them (a period left out stays as `current`); tiers must start from 0 and rise. */
+function settingsIn(s: PartnerProgrammeSettings, current: PartnerProgramme): PartnerProgramme {
   const tiers = (list: PartnerProgrammeSettings['tiers']) => {
     if (list[0]!.from !== 0 || list.some((t, i) => i > 0 && t.from <= list[i - 1]!.from)) throw new AppError('partner_settings_invalid');
     return list.map((t) => ({ from: t.from, rateBp: percentToBp(t.ratePercent) }));
@@ -149,6 +150,7 @@ function settingsIn(s: PartnerProgrammeSettings): PartnerProgramme {
     dailyCap: fromWire(s.dailyCap),
     rakebackTiers: tiers(s.rakebackTiers),
     rakebackMinClaim: fromWire(s.rakebackMinClaim),
+    rakebackPeriod: s.rakebackPeriod ?? current.rakebackPeriod,
     firstDepositBonusBp: percentToBp(s.firstDepositBonusPercent),
     firstDepositBonusCap: fromWire(s.firstDepositBonusCap),
   };
@@ -183,13 +185,14 @@ export function partnerConsoleRoutes(app: App, deps: ModuleDeps, access: ReturnT
     '/api/admin/partners/settings',
     { onRequest: access.allow(PARTNER_ROLES.manage), schema: { body: PartnerProgrammeSettingsRequest, response: { 200: PartnerProgrammeSettings } } },
     async (req) => {
-      const next = settingsIn(req.body.settings);
-      await db.transaction(async (tx) => {
-        const before = settingsOut(await effectiveProgramme(tx, programme));
+      return db.transaction(async (tx) => {
+        const current = await effectiveProgramme(tx, programme);
+        const next = settingsIn(req.body.settings, current);
+        const before = settingsOut(current);
         await saveProgramme(tx, next);
         await recordAudit(tx, actorOf(req), { action: 'partner.settings', target: 'site', before, after: settingsOut(next), reason: req.body.reason });
+        return settingsOut(next);
       });
-      return settingsOut(next);
     },
   );
 

@@ -9,7 +9,7 @@ import { partnerEntries } from '../../platform/db/schema/index.js';
 import { credit } from '../wallet/wallet.js';
 import { assertPartnerNotFrozen } from './partner-accounts.js';
 import { claimedSince, partnerBooks, type PartnerKind } from './partner-books.js';
-import { CLAIM_CAP_WINDOW_MS, effectiveProgramme, hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
+import { CLAIM_CAP_WINDOW_MS, effectiveProgramme, hoursBefore, rakebackEveryMs, type PartnerProgramme } from './programme.js';
 
 /** Advisory lock spaces: one player's claims of one kind queue. */
 const CLAIM_LOCK: Record<PartnerKind, number> = { commission: 610_001, rakeback: 610_002 };
@@ -36,7 +36,7 @@ export async function claimShare(db: Db, userId: number, kind: PartnerKind, conf
       amount = Math.min(amount, left);
     } else {
       const { last } = await claimedSince(tx, userId, kind, now);
-      if (last && now.getTime() - last.getTime() < RAKEBACK_CLAIM_EVERY_MS) throw new AppError('partner_claim_too_soon');
+      if (last && now.getTime() - last.getTime() < rakebackEveryMs(programme)) throw new AppError('partner_claim_too_soon');
     }
     const minimum = kind === 'commission' ? programme.minClaim : programme.rakebackMinClaim;
     if (amount <= 0 || amount < minimum) throw new AppError('partner_claim_below_minimum', { minimum });

@@ -8,7 +8,7 @@ import { earningsByDay } from './partner-accounts.js';
 import { commissionRate, partnerAccountsOf } from './partner-rates.js';
 import { firstDepositBonusOffer } from './first-deposit-bonus.js';
 import { claimedSince, earnedBySource, partnerBooks } from './partner-books.js';
-import { effectiveProgramme, hoursBefore, RAKEBACK_CLAIM_EVERY_MS, type PartnerProgramme } from './programme.js';
+import { effectiveProgramme, hoursBefore, rakebackEveryMs, type PartnerProgramme } from './programme.js';
 
 /** Units to a wire amount, whole kopecks (the fraction stays accrued). */
 const wire = (units: bigint) => toWire(units > 0n ? unitsToKopecks(units).kopecks : -unitsToKopecks(-units).kopecks);
@@ -67,9 +67,10 @@ export async function getRakebackStatus(db: Db, userId: number, configured: Part
   const level = levelForExp(me?.experience ?? 0);
   const books = await partnerBooks(db, userId, 'rakeback', now);
   const { last } = await claimedSince(db, userId, 'rakeback', now);
-  const next = last ? new Date(last.getTime() + RAKEBACK_CLAIM_EVERY_MS) : null;
+  const next = last ? new Date(last.getTime() + rakebackEveryMs(programme)) : null;
   return {
     ratePercent: bpToPercent(tierRate(programme.rakebackTiers, level)),
+    period: programme.rakebackPeriod,
     level,
     claimable: wire(books.claimable),
     minClaim: toWire(programme.rakebackMinClaim),

@@ -1,4 +1,4 @@
-import { fromWire, type RateTier } from '@tastydrop/domain';
+import { fromWire, type RakebackPeriod, type RateTier } from '@tastydrop/domain';
 import { loadConfig, type Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { readSetting, writeSetting } from '../../platform/settings-store.js';
@@ -15,14 +15,20 @@ export interface PartnerProgramme {
   /** Rakeback rate (bp) by the player's level. */
   rakebackTiers: RateTier[];
   rakebackMinClaim: number;
+  /** How often rakeback may be claimed. */
+  rakebackPeriod: RakebackPeriod;
   /** The referred player's first-deposit bonus: share of the deposit (bp) and its cap. */
   firstDepositBonusBp: number;
   firstDepositBonusCap: number;
 }
 
 const HOUR_MS = 3_600_000;
+const PERIOD_MS: Record<RakebackPeriod, number> = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS, month: 30 * 24 * HOUR_MS };
+
 /** Rakeback is claimed at most once in this long. */
-export const RAKEBACK_CLAIM_EVERY_MS = 24 * HOUR_MS;
+export function rakebackEveryMs(programme: Pick<PartnerProgramme, 'rakebackPeriod'>): number {
+  return PERIOD_MS[programme.rakebackPeriod];
+}
 /** The window of the daily cap of commission claims. */
 export const CLAIM_CAP_WINDOW_MS = 24 * HOUR_MS;
 
@@ -36,6 +42,7 @@ export function partnerProgramme(config: Config): PartnerProgramme {
     dailyCap: fromWire(config.PARTNER_DAILY_CAP),
     rakebackTiers: config.RAKEBACK_TIERS,
     rakebackMinClaim: fromWire(config.RAKEBACK_MIN_CLAIM),
+    rakebackPeriod: config.RAKEBACK_PERIOD,
     firstDepositBonusBp: config.PARTNER_FIRST_DEPOSIT_BONUS_BP,
     firstDepositBonusCap: fromWire(config.PARTNER_FIRST_DEPOSIT_BONUS_CAP),
   };

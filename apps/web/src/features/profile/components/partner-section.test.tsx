@@ -26,7 +26,7 @@ const stats = (over: Partial<PartnerStats> = {}): PartnerStats => ({
   days: [],
   ...over,
 });
-const rakeback: RakebackStatus = { ratePercent: 1, level: 3, claimable: 2.5, minClaim: 1, nextClaimAt: null };
+const rakeback: RakebackStatus = { ratePercent: 1, period: 'day', level: 3, claimable: 2.5, minClaim: 1, nextClaimAt: null };
 
 describe('PartnerSection', () => {
   it('creates a code, then shows the link, the empty list and the rakeback', async () => {
@@ -49,6 +49,7 @@ describe('PartnerSection', () => {
     expect(sent).toEqual([{ code: 'Dragon7' }]);
     expect(screen.getByTestId('partner-players-empty').textContent).toContain('Пока никого');
     expect((await screen.findByTestId('rakeback-claimable')).textContent).toContain('2.50');
+    expect(screen.getByTestId('rakeback').textContent).toContain('Каждый день возвращаем 1 %');
     expect(screen.getByTestId('partner-claim').hasAttribute('disabled')).toBe(true);
   });
 
@@ -63,6 +64,13 @@ describe('PartnerSection', () => {
     expect(screen.queryByTestId('partner-bind')).toBeNull();
     await userEvent.click(screen.getByTestId('partner-claim'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Сегодня больше получить нельзя'));
+  });
+
+  it('names the rakeback period the programme sets', async () => {
+    server.use(answer(partnersApi.me, stats()), answer(partnersApi.rakeback, { ...rakeback, period: 'week' }));
+    renderWithApp(<PartnerSection />);
+    await screen.findByTestId('rakeback-claimable');
+    expect(screen.getByTestId('rakeback').textContent).toContain('Каждую неделю возвращаем 1 %');
   });
 
   it('draws the last 30 days of earnings as bars, the tallest for the best day, and nothing before the first kopeck', async () => {

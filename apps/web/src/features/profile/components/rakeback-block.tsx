@@ -8,7 +8,7 @@ import styles from './partner-section.module.css';
 
 const nextTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
-/** The player's own rakeback: the rate of their level, what has built up, and the daily claim. */
+/** The player's own rakeback: the rate of their level, what has built up, and its claim once a day, week or month. */
 export function RakebackBlock() {
   const { t } = useTranslation('partners');
   const { t: te } = useTranslation('errors');
@@ -21,7 +21,7 @@ export function RakebackBlock() {
       {status.isPending && <Skeleton height={48} />}
       {r && (
         <>
-          <p className={styles.muted}>{t('rakeback.text', { rate: r.ratePercent })}</p>
+          <p className={styles.muted}>{t(`rakeback.text.${r.period}`, { rate: r.ratePercent })}</p>
           <div className={styles.row}>
             <span>
               {t('rakeback.claimable')}: <strong data-testid="rakeback-claimable">{formatAmount(r.claimable)} ₽</strong>
