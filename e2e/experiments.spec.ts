@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { enrol, grant, signIn } from './console-helpers';
-import { acceptCookies, confirmAdult, dismissPromotions, expect, test } from './fixtures';
+import { acceptCookies, confirmAdult, dismissPromotions, expect, payByCard, test } from './fixtures';
 
 const SHOTS = process.env.EXPERIMENT_SHOTS_DIR ?? '/tmp/shots/experiments';
 const EXPERIMENT = 'change-min-sum';
@@ -86,19 +86,6 @@ async function registers(page: Page, variant: string): Promise<void> {
   else await expect(limits).not.toHaveText(/^от 500(\.00)? /);
 }
 
-/** The first deposit: 1000 ₽ by the sandbox card. */
-async function firstDeposit(page: Page): Promise<void> {
-  await page.getByTestId('refill-sum').filter({ hasText: /^1000 ₽$/ }).click();
-  await page.getByTestId('refill-field-email').fill('ab-test@mail.ru');
-  await page.getByTestId('refill-pay').click();
-  await expect(page).toHaveURL(/\/cardform\?payment=sbx_/);
-  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await page.getByTestId('card-expiry').fill('12/39');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-pay').click();
-  await expect(page.getByTestId('refill-result-success')).toBeVisible();
-}
-
 test('an operator runs the change-min-sum A/B test: players get a stable variant, see its minimum, and the results count them', async ({ browser }) => {
   test.setTimeout(300_000);
   const errors: string[] = [];
@@ -165,7 +152,7 @@ test('an operator runs the change-min-sum A/B test: players get a stable variant
   const flags = (await (await payer.request.get('/api/sdk/v2/flags')).json()) as { data: { flags: Record<string, boolean> } };
   expect(flags.data.flags['refill-hints']).toBe(true);
   await registers(payer, payerVariant);
-  await firstDeposit(payer);
+  await payByCard(payer, 'ab-test@mail.ru');
 
   const signedUp = await visitor(browser, errors, 'registered');
   const signedUpVariant = await guestVisits(signedUp);

@@ -74,10 +74,8 @@ export async function confirmAdult(page: Page): Promise<void> {
   await expect(page.getByTestId('birth-date-form')).toHaveCount(0);
 }
 
-/** Tops the signed-in player up by 1000 ₽ through the sandbox card form (a real deposit, not a test credit). */
-export async function depositByCard(page: Page, email: string): Promise<void> {
-  await page.goto('/refill');
-  await confirmAdult(page);
+/** On the top-up page: pays 1000 ₽ by the sandbox card form (a real deposit, not a test credit) and waits for success. */
+export async function payByCard(page: Page, email: string): Promise<void> {
   await page.getByTestId('refill-sum').filter({ hasText: /^1000 ₽$/ }).click();
   await page.getByTestId('refill-field-email').fill(email);
   await page.getByTestId('refill-pay').click();
@@ -87,4 +85,11 @@ export async function depositByCard(page: Page, email: string): Promise<void> {
   await page.getByTestId('card-cvc').fill('123');
   await page.getByTestId('card-pay').click();
   await expect(page.getByTestId('refill-result-success')).toBeVisible();
+}
+
+/** Tops the signed-in player up by 1000 ₽: the top-up page, the date of birth, then the card. */
+export async function depositByCard(page: Page, email: string): Promise<void> {
+  await page.goto('/refill');
+  await confirmAdult(page);
+  await payByCard(page, email);
 }

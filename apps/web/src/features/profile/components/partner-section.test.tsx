@@ -1,31 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PartnerStats, RakebackStatus } from '@tastydrop/domain';
+import type { RakebackStatus } from '@tastydrop/domain';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partnersApi } from '../../../lib/api/endpoints/partners';
 import { answer } from '../../../testing/api-handlers';
+import { partnerStatsFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderWithApp } from '../../../testing/render';
 import { PartnerSection } from './partner-section';
 
-const stats = (over: Partial<PartnerStats> = {}): PartnerStats => ({
-  code: null,
-  referred: 0,
-  active: 0,
-  ratePercent: 5,
-  earned: 0,
-  claimable: 0,
-  held: 0,
-  minClaim: 100,
-  holdHours: 72,
-  canBind: true,
-  boundTo: null,
-  players: [],
-  firstDepositBonus: null,
-  days: [],
-  ...over,
-});
+const stats = partnerStatsFixture;
 const rakeback: RakebackStatus = { ratePercent: 1, period: 'day', level: 3, claimable: 2.5, minClaim: 1, nextClaimAt: null };
 
 describe('PartnerSection', () => {
