@@ -123,6 +123,12 @@ describe('chargebacks', () => {
     expect(row).toMatchObject({ kind: 'refund', amount: half, owed, debited: owed, debt: 0, frozen: true });
     // More than the payment is refused.
     expect((await notice(orderId, 'refund', 'sbx_refund_big', payment.amount + 100)).json().code).toBe('webhook_rejected');
+    // Partial refunds add up: the second half goes through, a third part on top of it is refused and takes nothing.
+    expect((await notice(orderId, 'refund', 'sbx_refund_rest', payment.amount - half)).statusCode).toBe(200);
+    const afterAll = (await balancesOf(t.database.db, player.userId)).money - (await debtOf(player.userId));
+    expect((await notice(orderId, 'refund', 'sbx_refund_extra', 1)).json().code).toBe('webhook_rejected');
+    expect((await balancesOf(t.database.db, player.userId)).money - (await debtOf(player.userId))).toBe(afterAll);
+    expect(await bookMismatches(t.database.db)).toEqual([]);
   });
 
   it('freezes the withdrawals of the accounts linked to the player, and no others', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { paymentChargebacks, paymentRefunds, payments } from '../../platform/db/schema/index.js';
@@ -36,6 +36,13 @@ export async function applyRefundNotice(db: Db, provider: ProviderName, notice: 
       .from(paymentChargebacks)
       .where(and(eq(paymentChargebacks.provider, provider), eq(paymentChargebacks.providerRefundId, notice.providerRefundId)));
     if (seen) return result('duplicate');
+
+    // Partial refunds add up: together they never take back more than the payment brought.
+    const [before] = await tx
+      .select({ total: sql<string>`coalesce(sum(${paymentChargebacks.amount}), 0)::text` })
+      .from(paymentChargebacks)
+      .where(eq(paymentChargebacks.paymentId, payment.id));
+    if (Number(before?.total ?? 0) + notice.amount.value > payment.amount) throw new WebhookRejected('amount_mismatch', notice.providerPaymentId);
 
     const base = { paymentId: payment.id, userId: payment.userId, provider, providerRefundId: notice.providerRefundId, kind: notice.kind, amount: notice.amount.value };
     const [ownRefund] = await tx
