@@ -29,14 +29,14 @@ export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Pr
   );
 }
 
-/** How many open withdrawals are older than the alert bound, and the oldest one's age (a reversed one is not late). */
+/** How many open withdrawals are older than the alert bound, and the oldest one's age (a reversed one is not late, one held for review waits in its own queue). */
 export async function staleWithdrawals(db: DbOrTx, boundMinutes: number): Promise<{ count: number; oldestSeconds: number }> {
   const [row] = await selectRows(
     db,
     sql`
     SELECT count(*)::int AS count, coalesce(floor(extract(epoch FROM now() - min(${withdrawals.createdAt}))), 0)::int AS oldest_seconds
     FROM ${withdrawals}
-    WHERE ${withdrawals.status} NOT IN ('accepted', 'failed', 'reversed') AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})`,
+    WHERE ${withdrawals.status} NOT IN ('accepted', 'failed', 'reversed', 'review') AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})`,
   );
   return { count: Number(row?.count ?? 0), oldestSeconds: Number(row?.oldest_seconds ?? 0) };
 }
