@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartnerGrantRequest, PartnerPayoutMode } from '@tastydrop/domain';
+import type { PartnerGrantRequest, PartnerPayoutMode, PartnerProgrammeSettingsRequest } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { adminPartnersApi } from '../../../lib/api/endpoints/admin-partners';
 import { consoleKeys, silent } from './console-keys';
@@ -9,6 +9,7 @@ export const partnerKeys = {
   all: [...consoleKeys.all, 'partners'] as const,
   list: [...consoleKeys.all, 'partners', 'list'] as const,
   pairs: [...consoleKeys.all, 'partners', 'pairs'] as const,
+  settings: [...consoleKeys.all, 'partners', 'settings'] as const,
   detail: (id: number) => [...consoleKeys.all, 'partners', 'detail', id] as const,
 };
 
@@ -64,5 +65,23 @@ export function usePartnerPayout(userId: number) {
     mutationFn: (request: { mode: PartnerPayoutMode; amount: number; reason: string; key: string }) => callApi(adminPartnersApi.payout, { params: { id: userId }, request }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+/** GET /api/admin/partners/settings: the programme's settings in force (percent and roubles). */
+export function usePartnerSettings() {
+  return useQuery({ queryKey: partnerKeys.settings, queryFn: () => callApi(adminPartnersApi.settings), meta: silent });
+}
+
+/** PUT /api/admin/partners/settings: saves the programme's settings with the reason; the answer (the values saved) becomes the cached settings. */
+export function useSavePartnerSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PartnerProgrammeSettingsRequest) => callApi(adminPartnersApi.saveSettings, { request }),
+    meta: silent,
+    onSuccess: (saved) => {
+      client.setQueryData(partnerKeys.settings, saved);
+      return client.invalidateQueries({ queryKey: partnerKeys.all });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { Ok, PartnerAccountList, PartnerDetail, PartnerPayoutResult, SuspiciousPairList } from '@tastydrop/domain';
+import { Ok, PartnerAccountList, PartnerDetail, PartnerPayoutResult, PartnerProgrammeSettings, SuspiciousPairList } from '@tastydrop/domain';
 import { z } from 'zod';
 import type { adminPartnersApi } from './admin-partners';
 import type { ResponseSchemasOf } from './endpoint';
@@ -12,4 +12,6 @@ export const adminPartnersSchemas: ResponseSchemasOf<typeof adminPartnersApi> = 
   payout: PartnerPayoutResult,
   pairs: SuspiciousPairList,
   freezePair: Ok,
+  settings: PartnerProgrammeSettings,
+  saveSettings: PartnerProgrammeSettings,
 };

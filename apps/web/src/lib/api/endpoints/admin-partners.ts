@@ -1,4 +1,4 @@
-import type { Ok, PartnerAccountList, PartnerDetail, PartnerFreezeRequest, PartnerGrantRequest, PartnerPayoutRequest, PartnerPayoutResult, SuspiciousPairList } from '@tastydrop/domain';
+import type { Ok, PartnerAccountList, PartnerDetail, PartnerFreezeRequest, PartnerGrantRequest, PartnerPayoutRequest, PartnerPayoutResult, PartnerProgrammeSettings, PartnerProgrammeSettingsRequest, SuspiciousPairList } from '@tastydrop/domain';
 import type { z } from 'zod';
 import { endpoint } from './endpoint';
 
@@ -15,4 +15,7 @@ export const adminPartnersApi = {
   payout: endpoint<typeof PartnerPayoutResult, typeof PartnerPayoutRequest>()('adminPartners.payout', 'POST', '/api/admin/partners/:id/payouts', false, { idempotencyKey: 'key' }),
   pairs: endpoint<typeof SuspiciousPairList>()('adminPartners.pairs', 'GET', '/api/admin/partners/pairs'),
   freezePair: endpoint<typeof Ok, typeof PartnerFreezeRequest>()('adminPartners.freezePair', 'POST', '/api/admin/partners/pairs/:referredId/freeze'),
+  settings: endpoint<typeof PartnerProgrammeSettings>()('adminPartners.settings', 'GET', '/api/admin/partners/settings'),
+  // Answers the settings as saved.
+  saveSettings: endpoint<typeof PartnerProgrammeSettings, typeof PartnerProgrammeSettingsRequest>()('adminPartners.saveSettings', 'PUT', '/api/admin/partners/settings'),
 } as const;
