@@ -30,6 +30,22 @@ const partner = {
   paid: 814.31,
 };
 
+const settings = {
+  tiers: [
+    { from: 0, rate_percent: 10 },
+    { from: 20, rate_percent: 15.5 },
+  ],
+  active_days: 30,
+  min_claim: 100,
+  hold_hours: 72,
+  bind_window_hours: 168,
+  daily_cap: 50_000,
+  rakeback_tiers: [{ from: 0, rate_percent: 1 }],
+  rakeback_min_claim: 10,
+  first_deposit_bonus_percent: 5,
+  first_deposit_bonus_cap: 500,
+};
+
 const pair = {
   referrer_id: 41,
   referrer_name: 'Стример',
@@ -141,5 +157,143 @@ describe('PartnersPage', () => {
     fireEvent.change(within(row).getByTestId('console-pair-freeze-77-reason'), { target: { value: 'одно устройство' } });
     fireEvent.click(within(row).getByTestId('console-pair-freeze-77-confirm'));
     await vi.waitFor(() => expect(frozen).toHaveBeenCalledWith({ frozen: true, reason: 'одно устройство' }));
+  });
+
+  it('shows the programme settings tab to the owner and admins only', { timeout: 30_000 }, async () => {
+    server.use(http.get('http://localhost:3000/api/admin/partners', () => HttpResponse.json({ data: { rows: [] } })));
+    for (const role of ['finance', 'support'] as const) {
+      const { unmount } = renderWithApp(<PartnersPage me={me(role)} />, { route: '/admin/partners?tab=settings' });
+      expect(await screen.findByTestId('console-partners-tab-pairs')).toBeTruthy();
+      expect(screen.queryByTestId('console-partners-tab-settings')).toBeNull();
+      // Asked for by address, the tab still does not open: the partners list shows instead.
+      expect(await screen.findByText('Партнёров пока нет')).toBeTruthy();
+      expect(screen.queryByTestId('partner-settings')).toBeNull();
+      unmount();
+    }
+    for (const role of ['owner', 'admin'] as const) {
+      const { unmount } = renderWithApp(<PartnersPage me={me(role)} />, { route: '/admin/partners' });
+      expect((await screen.findByTestId('console-partners-tab-settings')).textContent).toBe('Настройки программы');
+      unmount();
+    }
+  });
+
+  it('shows the loaded programme settings in the form', { timeout: 30_000 }, async () => {
+    server.use(
+      http.get('http://localhost:3000/api/admin/partners', () => HttpResponse.json({ data: { rows: [] } })),
+      http.get('http://localhost:3000/api/admin/partners/settings', () => HttpResponse.json({ data: settings })),
+    );
+    renderWithApp(<PartnersPage me={me('owner')} />, { route: '/admin/partners' });
+    fireEvent.click(await screen.findByTestId('console-partners-tab-settings'));
+    const form = await screen.findByTestId('partner-settings');
+    const value = (id: string) => (within(form).getByTestId(id) as HTMLInputElement).value;
+    expect(value('partner-settings-tiers-0-from')).toBe('0');
+    expect(value('partner-settings-tiers-0-ratePercent')).toBe('10');
+    expect(value('partner-settings-tiers-1-from')).toBe('20');
+    expect(value('partner-settings-tiers-1-ratePercent')).toBe('15.5');
+    expect(within(form).queryByTestId('partner-settings-tiers-2-from')).toBeNull();
+    expect(value('partner-settings-activeDays')).toBe('30');
+    expect(value('partner-settings-minClaim')).toBe('100');
+    expect(value('partner-settings-holdHours')).toBe('72');
+    expect(value('partner-settings-bindWindowHours')).toBe('168');
+    expect(value('partner-settings-dailyCap')).toBe('50000');
+    expect(value('partner-settings-rakebackTiers-0-from')).toBe('0');
+    expect(value('partner-settings-rakebackTiers-0-ratePercent')).toBe('1');
+    expect(value('partner-settings-rakebackMinClaim')).toBe('10');
+    expect(value('partner-settings-firstDepositBonusPercent')).toBe('5');
+    expect(value('partner-settings-firstDepositBonusCap')).toBe('500');
+    expect(value('partner-settings-reason')).toBe('');
+    expect(within(form).getByText('Ставки комиссии')).toBeTruthy();
+    expect(within(form).getByText('Удержание начислений, ч')).toBeTruthy();
+  });
+
+  it('says when the settings fail to load', { timeout: 30_000 }, async () => {
+    server.use(http.get('http://localhost:3000/api/admin/partners/settings', () => HttpResponse.json({ code: 'internal', msg: 'down', parameters: {} }, { status: 500 })));
+    renderWithApp(<PartnersPage me={me('admin')} />, { route: '/admin/partners?tab=settings' });
+    expect(await screen.findByText('Не удалось загрузить данные', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId('partner-settings')).toBeNull();
+  });
+
+  it('sends the edited settings as the wire asks and shows the values the server saved', { timeout: 30_000 }, async () => {
+    const sent = vi.fn();
+    let refuse = true;
+    server.use(
+      http.get('http://localhost:3000/api/admin/partners/settings', () => HttpResponse.json({ data: settings })),
+      http.put('http://localhost:3000/api/admin/partners/settings', async ({ request }) => {
+        sent(await request.json());
+        return refuse
+          ? HttpResponse.json({ code: 'partner_settings_invalid', msg: 'tiers', parameters: {} }, { status: 400 })
+          : HttpResponse.json({ data: { ...settings, tiers: [...settings.tiers, { from: 50, rate_percent: 20 }], hold_hours: 0, min_claim: 0.5 } });
+      }),
+    );
+    renderWithApp(<PartnersPage me={me('admin')} />, { route: '/admin/partners?tab=settings' });
+    const form = await screen.findByTestId('partner-settings');
+    fireEvent.click(within(form).getByTestId('partner-settings-tiers-add'));
+    fireEvent.change(within(form).getByTestId('partner-settings-tiers-2-from'), { target: { value: '50' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-tiers-2-ratePercent'), { target: { value: '20' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-holdHours'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-minClaim'), { target: { value: '0,5' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-reason'), { target: { value: 'новые ставки' } });
+    fireEvent.click(within(form).getByTestId('partner-settings-submit'));
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledWith({
+      settings: {
+        tiers: [
+          { from: 0, rate_percent: 10 },
+          { from: 20, rate_percent: 15.5 },
+          { from: 50, rate_percent: 20 },
+        ],
+        active_days: 30,
+        min_claim: 0.5,
+        hold_hours: 0,
+        bind_window_hours: 168,
+        daily_cap: 50_000,
+        rakeback_tiers: [{ from: 0, rate_percent: 1 }],
+        rakeback_min_claim: 10,
+        first_deposit_bonus_percent: 5,
+        first_deposit_bonus_cap: 500,
+      },
+      reason: 'новые ставки',
+    });
+    // A refusal is told in Russian; nothing is shown as saved.
+    expect((await within(form).findByTestId('partner-settings-error')).textContent).toBe('Ступени ставок должны начинаться с нуля и идти по возрастанию');
+    expect(within(form).queryByTestId('partner-settings-done')).toBeNull();
+
+    refuse = false;
+    fireEvent.click(within(form).getByTestId('partner-settings-submit'));
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect((await within(form).findByTestId('partner-settings-done')).textContent).toBe('Настройки сохранены');
+    const value = (id: string) => (within(form).getByTestId(id) as HTMLInputElement).value;
+    expect(value('partner-settings-tiers-2-from')).toBe('50');
+    expect(value('partner-settings-holdHours')).toBe('0');
+    expect(value('partner-settings-minClaim')).toBe('0.5');
+    expect(value('partner-settings-reason')).toBe('');
+  });
+
+  it('refuses a commission table whose first row is not from 0, and fields out of range, before sending', { timeout: 30_000 }, async () => {
+    const sent = vi.fn();
+    server.use(
+      http.get('http://localhost:3000/api/admin/partners/settings', () => HttpResponse.json({ data: settings })),
+      http.put('http://localhost:3000/api/admin/partners/settings', () => {
+        sent();
+        return HttpResponse.json({ data: settings });
+      }),
+    );
+    renderWithApp(<PartnersPage me={me('owner')} />, { route: '/admin/partners?tab=settings' });
+    const form = await screen.findByTestId('partner-settings');
+    fireEvent.change(within(form).getByTestId('partner-settings-tiers-0-from'), { target: { value: '5' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-reason'), { target: { value: 'новые ставки' } });
+    fireEvent.click(within(form).getByTestId('partner-settings-submit'));
+    expect((await within(form).findByTestId('partner-settings-tiers-error')).textContent).toBe('Первая строка должна начинаться с 0');
+
+    // From 0 again, but the next row not above it; and a day count out of range, and no reason.
+    fireEvent.change(within(form).getByTestId('partner-settings-tiers-0-from'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-tiers-1-from'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-activeDays'), { target: { value: '400' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-reason'), { target: { value: '' } });
+    fireEvent.click(within(form).getByTestId('partner-settings-submit'));
+    await vi.waitFor(() => expect(within(form).getByTestId('partner-settings-tiers-error').textContent).toBe('Каждая следующая строка должна начинаться с большего числа, чем предыдущая'));
+    expect(within(form).getByText('Целое число дней от 1 до 365')).toBeTruthy();
+    expect(within(form).getByText('Причина — от 3 до 500 символов')).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { useFreezePair, usePartners, useSuspiciousPairs } from '../api/partners'
 import styles from '../components/admin.module.css';
 import { PartnerError } from '../components/partner-error';
 import { PartnerGrantFormPanel } from '../components/partner-grant-form';
+import { PartnerSettingsPanel } from '../components/partner-settings-form';
 import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
 import { evidenceWords, partnerRoubles } from '../utils/partner-texts';
@@ -13,7 +14,8 @@ import { evidenceWords, partnerRoubles } from '../utils/partner-texts';
 /** The roles that grant partner status and freeze partners or pairs (reading is open to every money role). */
 export const PARTNER_MANAGERS: readonly ConsoleRoleName[] = ['owner', 'admin'];
 
-const TABS = ['partners', 'pairs'] as const;
+const TABS = ['partners', 'pairs', 'settings'] as const;
+type Tab = (typeof TABS)[number];
 const PARTNER_COLUMNS = ['player', 'code', 'ratePercent', 'status', 'referred', 'deposits', 'stakes', 'earned', 'claimable', 'held', 'paid'];
 const PARTNER_CSV = ['userId', 'nickname', 'code', 'ratePercent', 'status', 'referred', 'active', 'deposits', 'stakes', 'earned', 'claimable', 'held', 'paid', 'note', 'grantedAt'];
 const PAIR_COLUMNS = ['referrer', 'referred', 'evidence', 'deposits', 'stakes', 'earned', 'boundAt', 'frozen'];
@@ -105,22 +107,27 @@ function PairsTab({ me }: { me: ConsoleMe }) {
   );
 }
 
-/** The partner programme: streamer partners with their figures and the grant form, and the referred pairs that look like one person. */
+/** The partner programme: streamer partners with their figures and the grant form, the referred pairs that look like one person, and (for the managers) the programme's settings. */
 export default function PartnersPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'pairs' ? 'pairs' : 'partners';
+  // The programme's settings are the managers' alone: other roles see neither the tab nor its form.
+  const tabs = TABS.filter((k) => k !== 'settings' || PARTNER_MANAGERS.includes(me.role));
+  const asked = params.get('tab');
+  const tab: Tab = tabs.find((k) => k === asked) ?? 'partners';
   return (
     <>
       <h1 className={styles.title}>{t('partners.title')}</h1>
       <div className={styles.tabs} role="tablist">
-        {TABS.map((k) => (
+        {tabs.map((k) => (
           <button key={k} type="button" role="tab" aria-selected={k === tab} className={`${styles.button} ${styles.small} ${k === tab ? styles.tabActive : ''}`} onClick={() => setParams(k === 'partners' ? {} : { tab: k })} data-testid={`console-partners-tab-${k}`}>
             {t(`partners.tabs.${k}`)}
           </button>
         ))}
       </div>
-      {tab === 'partners' ? <PartnersTab me={me} /> : <PairsTab me={me} />}
+      {tab === 'partners' && <PartnersTab me={me} />}
+      {tab === 'pairs' && <PairsTab me={me} />}
+      {tab === 'settings' && <PartnerSettingsPanel />}
     </>
   );
 }
