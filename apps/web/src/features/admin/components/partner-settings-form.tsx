@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PartnerProgrammeSettings, PartnerProgrammeSettingsRequest } from '@tastydrop/domain';
+import { RAKEBACK_PERIODS, type PartnerProgrammeSettings, type PartnerProgrammeSettingsRequest } from '@tastydrop/domain';
 import { usePartnerSettings, useSavePartnerSettings } from '../api/partners';
 import {
   PartnerSettingsForm,
@@ -113,6 +113,17 @@ function SettingsForm({ settings }: { settings: PartnerProgrammeSettings }) {
       <TierRows form={form} list="tiers" tr={tr} />
       <div className={editor.grid}>{(['activeDays', 'minClaim', 'holdHours', 'bindWindowHours', 'dailyCap'] as const).map(field)}</div>
       <TierRows form={form} list="rakebackTiers" tr={tr} />
+      <div className={editor.grid}>
+        <ContentField label={t('partners.settings.rakebackPeriod')}>
+          <select className={styles.select} data-testid="partner-settings-rakebackPeriod" {...register('settings.rakebackPeriod')}>
+            {RAKEBACK_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`partners.settings.rakebackPeriods.${p}`)}
+              </option>
+            ))}
+          </select>
+        </ContentField>
+      </div>
       <div className={editor.grid}>{(['rakebackMinClaim', 'firstDepositBonusPercent', 'firstDepositBonusCap', 'reason'] as const).map(field)}</div>
       <div className={styles.row}>
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="partner-settings-submit">

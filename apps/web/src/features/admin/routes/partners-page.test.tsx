@@ -42,6 +42,7 @@ const settings = {
   daily_cap: 50_000,
   rakeback_tiers: [{ from: 0, rate_percent: 1 }],
   rakeback_min_claim: 10,
+  rakeback_period: 'day',
   first_deposit_bonus_percent: 5,
   first_deposit_bonus_cap: 500,
 };
@@ -232,6 +233,7 @@ describe('PartnersPage', () => {
     fireEvent.change(within(form).getByTestId('partner-settings-tiers-2-ratePercent'), { target: { value: '20' } });
     fireEvent.change(within(form).getByTestId('partner-settings-holdHours'), { target: { value: '0' } });
     fireEvent.change(within(form).getByTestId('partner-settings-minClaim'), { target: { value: '0,5' } });
+    fireEvent.change(within(form).getByTestId('partner-settings-rakebackPeriod'), { target: { value: 'week' } });
     fireEvent.change(within(form).getByTestId('partner-settings-reason'), { target: { value: 'новые ставки' } });
     fireEvent.click(within(form).getByTestId('partner-settings-submit'));
     await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
@@ -249,6 +251,7 @@ describe('PartnersPage', () => {
         daily_cap: 50_000,
         rakeback_tiers: [{ from: 0, rate_percent: 1 }],
         rakeback_min_claim: 10,
+        rakeback_period: 'week',
         first_deposit_bonus_percent: 5,
         first_deposit_bonus_cap: 500,
       },

@@ -1,4 +1,4 @@
-import { PartnerProgrammeSettings, PartnerProgrammeSettingsRequest } from '@tastydrop/domain';
+import { PartnerProgrammeSettings, PartnerProgrammeSettingsRequest, RAKEBACK_PERIODS } from '@tastydrop/domain';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { shown, typedNumber } from './form-values';
@@ -34,7 +34,7 @@ export type TierValues = z.infer<typeof TierText>;
 const NumberTexts = Object.fromEntries(SETTING_NUMBERS.map((name) => [name, z.string()])) as Record<SettingNumber, z.ZodString>;
 /** The settings form as typed: every number as text, shaped as the wire's request so the domain's messages land on their fields. */
 const FormText = z.object({
-  settings: z.object({ tiers: z.array(TierText), rakebackTiers: z.array(TierText), ...NumberTexts }),
+  settings: z.object({ tiers: z.array(TierText), rakebackTiers: z.array(TierText), rakebackPeriod: z.enum(RAKEBACK_PERIODS), ...NumberTexts }),
   reason: z.string(),
 });
 export type PartnerSettingsFormValues = z.infer<typeof FormText>;
@@ -45,14 +45,14 @@ const typedTiers = (rows: TierValues[]) => rows.map((row) => ({ from: typedNumbe
 export const PartnerSettingsForm = FormText.transform((v) => {
   const s = v.settings;
   const numbers = Object.fromEntries(SETTING_NUMBERS.map((name) => [name, typedNumber(s[name])]));
-  return { settings: { ...numbers, tiers: typedTiers(s.tiers), rakebackTiers: typedTiers(s.rakebackTiers) }, reason: v.reason } as unknown as z.input<typeof SettingsRequest>;
+  return { settings: { ...numbers, tiers: typedTiers(s.tiers), rakebackTiers: typedTiers(s.rakebackTiers), rakebackPeriod: s.rakebackPeriod }, reason: v.reason } as unknown as z.input<typeof SettingsRequest>;
 }).pipe(SettingsRequest);
 
 /** Loaded (or saved) settings as the form's fields, with an empty reason. */
 export function partnerSettingsFormValues(settings: PartnerProgrammeSettings): PartnerSettingsFormValues {
   const tiers = (rows: PartnerProgrammeSettings['tiers']) => rows.map((row) => ({ from: shown(row.from), ratePercent: shown(row.ratePercent) }));
   const numbers = Object.fromEntries(SETTING_NUMBERS.map((name) => [name, shown(settings[name])])) as Record<SettingNumber, string>;
-  return { settings: { ...numbers, tiers: tiers(settings.tiers), rakebackTiers: tiers(settings.rakebackTiers) }, reason: '' };
+  return { settings: { ...numbers, tiers: tiers(settings.tiers), rakebackTiers: tiers(settings.rakebackTiers), rakebackPeriod: settings.rakebackPeriod ?? 'day' }, reason: '' };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import { formatAmount } from '@tastydrop/domain';
+import { formatAmount, shareToPercent } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './partner-section.module.css';
 
@@ -18,7 +18,7 @@ export function EarningsChart({ days }: { days: { day: string; earned: number }[
           const label = t('chart.bar', { day: dayLabel.format(new Date(`${d.day}T00:00:00Z`)), amount: formatAmount(d.earned) });
           return (
             <li key={d.day} className={styles.bar} title={label} aria-label={label}>
-              <span style={{ height: `${Math.max(d.earned > 0 ? 4 : 0, (d.earned / top) * 100)}%` }} />
+              <span style={{ height: `${Math.max(d.earned > 0 ? 4 : 0, shareToPercent(d.earned / top))}%` }} />
             </li>
           );
         })}
