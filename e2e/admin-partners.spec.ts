@@ -19,14 +19,16 @@ async function play(page: Page): Promise<void> {
 test('a player arrives by a streamer’s link, deposits and plays; the streamer claims, and the console pays the partner through a second account', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
-  // The console sets the programme: accruals claimable at once, from 1 kopeck.
+  // The console sets the programme in its form: accruals claimable at once, from 1 kopeck.
   const adminPage = await staff(browser, 'admin', errors);
-  const current = (await (await adminPage.request.get('/api/admin/partners/settings')).json()) as { data: Record<string, unknown> };
-  const saved = await adminPage.request.put('/api/admin/partners/settings', {
-    data: { settings: { ...current.data, hold_hours: 0, min_claim: 0.01 }, reason: 'проверка программы' },
-    headers: fromSite(adminPage),
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await adminPage.goto('/admin/partners?tab=settings');
+  const settings = adminPage.getByTestId('partner-settings');
+  await settings.getByTestId('partner-settings-holdHours').fill('0');
+  await settings.getByTestId('partner-settings-minClaim').fill('0,01');
+  await settings.getByTestId('partner-settings-reason').fill('проверка программы');
+  await settings.getByTestId('partner-settings-submit').click();
+  await expect(settings.getByTestId('partner-settings-done')).toHaveText(admin.partners.settings.saved);
+  await shoot(adminPage, 'partner-settings', { fits: true });
 
   // The streamer makes a code on the profile.
   await page.goto('/');
