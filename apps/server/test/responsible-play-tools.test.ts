@@ -89,6 +89,10 @@ describe('responsible play: deposits, age, play time and the statement', () => {
   });
 
   it('the daily play-time limit signs the player out and refuses play until the next Moscow day', async () => {
+    // Play starts at the next noon in Moscow (09:00 UTC), so the 16 minutes below never cross a Moscow midnight.
+    const now = playClock.now();
+    const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
+    playClock.advance((noon > now.getTime() ? noon : noon + 86_400_000) - now.getTime());
     const user = await registerUser(t.app);
     await credit(t.database.db, { userId: user.userId, currency: 'money', amount: 10_000, reason: 'test_fixture' });
     await api(user.token, 'PUT', '/play-time', { reality_check_minutes: 60, daily_play_minutes: 15 });
