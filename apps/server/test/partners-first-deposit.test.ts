@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWire } from '@tastydrop/domain';
+import { programmePaidQuery } from '../src/modules/partners/programme-totals.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledger, users } from '../src/platform/db/schema/index.js';
 import { recordSignals } from '../src/modules/risk/account-signals.js';
@@ -219,5 +220,16 @@ describe('/stats', () => {
       .where(and(eq(ledger.userId, player.userId), inArray(ledger.reason, ['partner_commission', 'rakeback', 'partner_first_deposit_bonus'])));
     expect(mine.map((r) => r.delta).sort((a, b) => a - b)).toEqual([66, 1_234, 15_000]);
     await checked();
+  });
+
+  it('sums the programme’s own entries through their partial index, not the whole ledger', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      // On a small test ledger a scan is cheaper; with scans priced out, the plan shows whether the index can serve.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return (await tx.execute(sql`EXPLAIN ${programmePaidQuery(tx)}`)) as unknown as { rows: Record<string, string>[] };
+    });
+    const text = plan.rows.map((r) => Object.values(r).join(' ')).join('\n');
+    expect(text).toContain('ledger_programme_paid_idx');
+    expect(text).not.toMatch(/Seq Scan on ledger/);
   });
 });

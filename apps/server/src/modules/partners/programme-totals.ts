@@ -10,12 +10,17 @@ const PAID_REASONS = ['partner_commission', 'rakeback', 'partner_payout', FIRST_
 /** How long the public figure is served before it is counted again. */
 const TOTALS_TTL_MS = 60_000;
 
-/** Kopecks the programme has ever credited, read from the ledger (what was taken back later is not netted). */
-export async function programmePaid(db: DbOrTx): Promise<number> {
-  const [row] = await db
+/** The sum of what the programme credited, over its own entries only (the ledger's partial index `ledger_programme_paid_idx`). */
+export function programmePaidQuery(db: DbOrTx) {
+  return db
     .select({ paid: sql<string>`COALESCE(sum(${ledger.delta}) FILTER (WHERE ${ledger.delta} > 0), 0)::text` })
     .from(ledger)
     .where(inArray(ledger.reason, PAID_REASONS));
+}
+
+/** Kopecks the programme has ever credited, read from the ledger (what was taken back later is not netted). */
+export async function programmePaid(db: DbOrTx): Promise<number> {
+  const [row] = await programmePaidQuery(db);
   return Number(row?.paid ?? '0');
 }
 

@@ -26,6 +26,11 @@ export const ledger = pgTable(
     index('ledger_user_id_idx').on(t.userId, t.id),
     // Whether a player ever deposited, without reading the rest of their ledger (the responsible-play page).
     index('ledger_user_deposit_idx').on(t.userId).where(sql`${t.reason} = 'deposit'`),
+    // What the partner programme paid (the /stats figure, modules/partners/programme-totals.ts, whose reasons these are),
+    // summed from its own few entries instead of the whole ledger.
+    index('ledger_programme_paid_idx')
+      .on(t.reason, t.delta)
+      .where(sql`${t.reason} IN ('partner_commission', 'rakeback', 'partner_payout', 'partner_first_deposit_bonus')`),
     // Only external credits carry a key; the partial index keeps other writes cheap.
     uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
