@@ -24,6 +24,7 @@ import { balanceApprovals } from '../../platform/db/schema/index.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
 import { AppError } from '../../core/app-error.js';
 import { grantPartner, listPartners, partnerDetail, payableCommission, setPairFrozen, setPartnerFrozen, suspiciousPairs } from '../partners/partner-accounts.js';
+import { partnerAccountsOf } from '../partners/partner-rates.js';
 import { effectiveProgramme, partnerProgramme, saveProgramme, type PartnerProgramme } from '../partners/programme.js';
 import { recordAudit } from './audit.js';
 import { actorOf, type createConsoleAccess } from './console-access.js';
@@ -102,7 +103,7 @@ export async function requestPartnerPayout(
       if (earlier.kind !== 'partner_payout' || earlier.userId !== userId || subject?.amount !== amount || subject.mode !== request.mode) throw new AppError('adjustment_key_reused');
       return { approvalId: earlier.id };
     }
-    await partnerDetail(tx, userId, programme);
+    if (!(await partnerAccountsOf(tx, [userId])).has(userId)) throw new AppError('partner_not_found');
     const waiting = (await payoutsOf(tx, userId)).filter((p) => p.status === 'pending').reduce((sum, p) => sum + fromWire(p.amount), 0);
     if (amount + waiting > (await payableCommission(tx, userId, programme))) throw new AppError('partner_payout_over_claimable');
     const total = await payoutWindowTotal(tx, userId, limits.windowHours);

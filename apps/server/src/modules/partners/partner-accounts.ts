@@ -278,9 +278,12 @@ export async function suspiciousPairs(tx: Tx): Promise<SuspiciousPair[]> {
     tx,
     rows.map((r) => r.referredId),
   );
+  // One read of each referrer's accruals, however many of their pairs are listed.
+  const byReferrer = new Map<number, Map<number, { stakes: number; earned: bigint }>>();
+  for (const referrerId of new Set(rows.map((r) => r.referrerId))) byReferrer.set(referrerId, await accruedBySource(tx, referrerId));
   const out: SuspiciousPair[] = [];
   for (const r of rows) {
-    const accrued = (await accruedBySource(tx, r.referrerId)).get(r.referredId);
+    const accrued = byReferrer.get(r.referrerId)!.get(r.referredId);
     out.push({
       referrerId: r.referrerId,
       referrerName: r.referrerName,
