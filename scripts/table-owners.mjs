@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   withdraw_failures: 'withdrawals',
   sandbox_offers: 'withdrawals',
   withdrawal_reviews: 'withdrawals',
+  market_purchases: 'withdrawals',
 
   // Payments and promo codes.
   payments: 'payments',

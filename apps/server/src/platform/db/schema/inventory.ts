@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './catalog.js';
 import { inventoryItems } from './play.js';
 import { users } from './users.js';
@@ -74,6 +74,12 @@ export const jobs = pgTable(
  */
 export const WITHDRAWAL_STATUSES = ['queued', 'sending', 'confirming', 'sent', 'escrow', 'accepted', 'failed', 'reversed', 'review'] as const;
 
+/**
+ * Who delivers a withdrawal: the trade bots' own stock (`steam`, or the `sandbox` standing in for it) or a purchase
+ * on a marketplace whose seller sends the item straight to the player (`market`, docs/decisions/065-market-withdrawals.md).
+ */
+export const WITHDRAWAL_PROVIDERS = ['steam', 'sandbox', 'market'] as const;
+
 /** One attempt to deliver an item to the player's platform account through a trade provider. */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -92,7 +98,7 @@ export const withdrawals = pgTable(
     method: text('method', { enum: ['trade', 'login'] }).notNull(),
     /** The trade URL or platform login the offer goes to. */
     partner: text('partner').notNull(),
-    provider: text('provider', { enum: ['steam', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: WITHDRAWAL_PROVIDERS }).notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('queued'),
     bot: text('bot'),
     assetId: text('asset_id'),
@@ -156,3 +162,38 @@ export const sandboxOffers = pgTable('sandbox_offers', {
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+
+/**
+ * Where one market purchase stands: `buying` (asked, answer not yet known), `waiting` (bought, the seller has to send),
+ * `sent` (the seller's offer is out to the player), `delivered`, `failed` (the seller did not send: the market gave
+ * the money back), `unavailable` (no offer within the price bound), `refused` (the market turned the purchase down).
+ */
+export const MARKET_PURCHASE_STAGES = ['buying', 'waiting', 'sent', 'delivered', 'failed', 'unavailable', 'refused'] as const;
+
+/** Each purchase a market withdrawal made, one row per attempt; the marketplace knows it by `custom_id`. */
+export const marketPurchases = pgTable(
+  'market_purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    attempt: smallint('attempt').notNull(),
+    customId: text('custom_id').notNull(),
+    /** The item's market name and the most this attempt may pay (kopecks). */
+    hashName: text('hash_name').notNull(),
+    maxPrice: bigint('max_price', { mode: 'number' }).notNull(),
+    /** What the market charged (kopecks), once it says. */
+    price: bigint('price', { mode: 'number' }),
+    marketId: text('market_id'),
+    /** The seller's trade offer to the player, once sent. */
+    tradeId: text('trade_id'),
+    stage: text('stage', { enum: MARKET_PURCHASE_STAGES }).notNull(),
+    /** The market's own words when it refused or failed. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('market_purchases_custom_id_key').on(t.customId), uniqueIndex('market_purchases_withdrawal_attempt_key').on(t.withdrawalId, t.attempt)],
+);
