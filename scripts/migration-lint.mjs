@@ -98,6 +98,13 @@ export function lintMigration({ text, previousColumns, earlierText = '' }) {
   const problems = [];
   const noTransaction = text.trimStart().startsWith(NO_TRANSACTION_MARKER);
   const statements = splitStatements(text);
+  // A table renamed away and made again under its name with the same columns (`CREATE TABLE x (LIKE x_old ...)`,
+  // e.g. to become partitioned) is still there for the release before: old name → the name it was renamed to.
+  const swaps = new Map();
+  for (const statement of statements) {
+    const like = new RegExp(`^CREATE TABLE (?:IF NOT EXISTS )?(${IDENT}) \\(\\s*LIKE (${IDENT})`, 'i').exec(statement);
+    if (like) swaps.set(bareName(like[1]), bareName(like[2]));
+  }
   const created = new Set();
   const addedNotValid = new Set();
   const droppedIndexes = new Set();
@@ -169,7 +176,7 @@ export function lintMigration({ text, previousColumns, earlierText = '' }) {
       const a = action.toUpperCase();
       let c;
       if ((c = new RegExp(`^RENAME TO (${IDENT})`, 'i').exec(action))) {
-        if (previousColumns?.has(table)) report(n, `RENAME of the table ${table}, which the release before uses`, HOW.contract);
+        if (previousColumns?.has(table) && swaps.get(table) !== bareName(c[1])) report(n, `RENAME of the table ${table}, which the release before uses`, HOW.contract);
       } else if ((c = new RegExp(`^RENAME (?:COLUMN )?(${IDENT}) TO`, 'i').exec(action)) && !/^RENAME CONSTRAINT/.test(a)) {
         const column = bareName(c[1]);
         if (usedBefore(table, column)) report(n, `RENAME COLUMN ${table}.${column}, which the release before uses`, HOW.contract);

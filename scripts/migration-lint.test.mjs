@@ -68,6 +68,11 @@ test('a column or table the release before uses is neither dropped nor renamed (
   const later = new Map([['users', new Set(['id', 'login', 'balance'])]]);
   assert.deepEqual(lintMigration({ text: `${lock}ALTER TABLE "users" DROP COLUMN "legacy_nick";`, previousColumns: later }), []);
   assert.deepEqual(lintMigration({ text: `${lock}DROP TABLE "plays";`, previousColumns: later }), []);
+  // Renamed away and made again under its name with the same columns (a swap), the table is still there.
+  const swap = `${lock}ALTER TABLE "plays" RENAME TO "plays_old";${BP}CREATE TABLE "plays" (LIKE "plays_old" INCLUDING DEFAULTS) PARTITION BY RANGE ("id");`;
+  assert.deepEqual(lint(swap), []);
+  one(`${lock}ALTER TABLE "plays" RENAME TO "plays_old";${BP}CREATE TABLE "plays" ("id" serial);`, /RENAME of the table plays, which the release before uses/);
+  one(`${lock}ALTER TABLE "plays" RENAME TO "plays_old";${BP}CREATE TABLE "plays" (LIKE "users");`, /RENAME of the table plays, which the release before uses/);
   // Dropping a constraint is not dropping a column.
   assert.deepEqual(lint(`${lock}ALTER TABLE "users" DROP CONSTRAINT "users_balance_positive";`), []);
 });

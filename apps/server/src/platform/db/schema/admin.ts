@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApprovalKind, PartnerPayoutSubject, PricesApprovalSubject, PromoApprovalSubject } from '@tastydrop/domain';
 import { payments } from './payments.js';
 import { sessions } from './sessions.js';
@@ -46,7 +46,7 @@ export const consoleSessions = pgTable('console_sessions', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     actorId: integer('actor_id'),
     actorRole: text('actor_role'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +58,13 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     reason: text('reason'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.target)],
+  // Partitioned by month of `at` and never dropped (docs/decisions/064-partitioned-history.md): the key holds it.
+  (t) => [
+    primaryKey({ name: 'audit_log_id_at_pk', columns: [t.id, t.at] }),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_target_idx').on(t.target),
+  ],
 );
 
 /** What a console approval holds (the domain's kinds; drizzle-kit reads this file without the domain's values). */

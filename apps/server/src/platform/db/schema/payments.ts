@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FreeCaseGift } from '@tastydrop/domain';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Extra field of a payment direction (`additionalInfo`). */
@@ -177,7 +177,7 @@ export const payments = pgTable(
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     outcome: text('outcome', { enum: ['credited', 'failed', 'pending', 'duplicate', 'refunded', 'rejected'] }).notNull(),
@@ -185,7 +185,11 @@ export const paymentWebhookEvents = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_webhook_events_payment_idx').on(t.provider, t.providerPaymentId)],
+  // Partitioned by month of created_at (docs/decisions/064-partitioned-history.md): the key holds it.
+  (t) => [
+    primaryKey({ name: 'payment_webhook_events_id_created_at_pk', columns: [t.id, t.createdAt] }),
+    index('payment_webhook_events_payment_idx').on(t.provider, t.providerPaymentId),
+  ],
 );
 
 /**

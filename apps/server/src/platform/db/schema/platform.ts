@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Operator settings (e.g. maintenance mode) as key → JSON value. */
@@ -31,7 +31,7 @@ export const analyticsSessions = pgTable('analytics_sessions', {
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: ['page_view', 'marketing', 'event_click'] }).notNull(),
     sessionId: text('session_id'),
     userId: integer('user_id'),
@@ -52,5 +52,10 @@ export const analyticsEvents = pgTable(
     screenHeight: smallint('screen_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_kind_time_idx').on(t.kind, t.createdAt), index('analytics_events_time_idx').on(t.createdAt)],
+  // Partitioned by month of created_at (migration 0048, docs/decisions/064-partitioned-history.md): the key holds it.
+  (t) => [
+    primaryKey({ name: 'analytics_events_id_created_at_pk', columns: [t.id, t.createdAt] }),
+    index('analytics_events_kind_time_idx').on(t.kind, t.createdAt),
+    index('analytics_events_time_idx').on(t.createdAt),
+  ],
 );
