@@ -48,6 +48,14 @@ test('owners writing their own tables pass', () => {
   assert.match(r.stdout, /3 tables, 4 writes, each by its owner/);
 });
 
+test('dropping or creating partitions of a table counts as writing it: only its owner may', () => {
+  const ok = check({ ...ownerWrites, 'modules/wallet/keep.ts': 'export const keep = (db, now) => createPartitionsAhead(db, ledger, now, 3);\n' });
+  assert.equal(ok.status, 0, ok.stderr);
+  const r = check({ ...ownerWrites, 'bootstrap/history.ts': 'export const prune = (db, now) =>\n  dropPartitionsPast(db, ledger, now, 1);\n' });
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /bootstrap\/history\.ts:2: writes ledger, which modules\/wallet owns/);
+});
+
 test('a Drizzle write of inventory_items from cases fails, naming the place and the owner', () => {
   const r = check({ ...ownerWrites, 'modules/cases/open.ts': 'export const open = (tx) =>\n  tx.update(inventoryItems).set({ status: 1 });\n' });
   assert.equal(r.status, 1);

@@ -1,6 +1,7 @@
 // Finds which server module writes (inserts, updates, deletes) each table, from the source text:
 // Drizzle's `.insert(t)`, `.update(t)`, `.delete(t)` and SQL `INSERT INTO ${t}`, `UPDATE ${t}`,
-// `DELETE FROM ${t}` (and the same with the table's name written out), following a file's aliases
+// `DELETE FROM ${t}` (and the same with the table's name written out), partition maintenance
+// (`createPartitionsAhead(db, t, …)`, `dropPartitionsPast(db, t, …)`), following a file's aliases
 // (`const i = inventoryItems`, `alias(inventoryItems, 'i')`, `import { x as y }`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -46,6 +47,8 @@ export function tableWrites(srcDir, tables) {
       /\.(insert|update|delete)\(\s*(\w+)\s*\)/g,
       /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+\$\{\s*(\w+)\s*\}/gi,
       /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([a-z_][a-z0-9_]*)"?/gi,
+      // Partition maintenance (platform/db/partitions.ts) creates and drops a table's partitions: a write of it.
+      /\b(createPartitionsAhead|dropPartitionsPast)\(\s*\w+\s*,\s*(\w+)\s*,/g,
     ];
     for (const re of patterns) {
       for (const m of text.matchAll(re)) {

@@ -4,6 +4,7 @@ import { battleJobHandlers } from '../modules/battles/battle-jobs.js';
 import { EXPIRE_JOB } from '../modules/battles/expire-battles.js';
 import { resumeBattles } from '../modules/battles/resume-battles.js';
 import { engagementJobHandlers, ENGAGEMENT_JOBS } from './engagement-jobs.js';
+import { HISTORY_PARTITIONS_JOB, historyJobHandlers } from './history-jobs.js';
 import { partnerProgramme } from '../modules/partners/programme.js';
 import { startFeedWaker } from '../modules/activity/feed-waker.js';
 import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
@@ -48,6 +49,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),
     ...analyticsJobHandlers({ db }),
+    ...historyJobHandlers({ db, config }),
     ...identityJobHandlers({ db, retentionDays: config.IDENTITY_RETENTION_DAYS }),
     ...supportJobHandlers({ db, mailer, baseUrl: config.publicBaseUrl }),
     ...pricesJobHandlers({
@@ -68,6 +70,7 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   await ensureRecurringJob(db, NOTIFICATION_OUTBOX_JOB, new Date());
   await ensureRecurringJob(db, STATEMENT_REMINDER_JOB, new Date());
   await ensureRecurringJob(db, ANALYTICS_PRUNE_JOB, new Date());
+  await ensureRecurringJob(db, HISTORY_PARTITIONS_JOB, new Date());
   await ensureRecurringJob(db, IDENTITY_PURGE_JOB, new Date());
   // Without a configured feed the catalog keeps its own prices and no pull is scheduled.
   if (configuredSources(priceFeeds).length > 0) await ensureRecurringJob(db, PRICES_PULL_JOB, new Date());

@@ -240,6 +240,14 @@ const EnvSchema = z
     ),
     /** Days after a decision that an identity check's files are deleted (the decision is kept). */
     IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * Partitioned history (docs/decisions/064-partitioned-history.md): monthly partitions are kept this many months
+     * ahead; analytics events and payment webhook records drop whole months older than this many before the current
+     * one. The ledger and the audit are never dropped and have no such setting.
+     */
+    HISTORY_MONTHS_AHEAD: z.coerce.number().int().min(1).max(24).default(3),
+    ANALYTICS_KEEP_MONTHS: z.coerce.number().int().min(1).max(120).default(2),
+    WEBHOOK_EVENTS_KEEP_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     SUPPORT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
     /**
      * The referral programme (docs/decisions/061-partners.md): the referrer's share of the house edge of referred
