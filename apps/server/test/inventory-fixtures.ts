@@ -87,9 +87,16 @@ export interface Workers {
 }
 
 /** Withdrawal workers over a provider, each a separate runner so a test decides what runs when. */
-export function withdrawalWorkers(db: Db, provider: TradeProvider, clock: () => Date, workerId = 'worker-a', sendTimeoutMs?: number): Workers {
+export function withdrawalWorkers(
+  db: Db,
+  provider: TradeProvider,
+  clock: () => Date,
+  workerId = 'worker-a',
+  sendTimeoutMs?: number,
+  more: Pick<WithdrawalDeps, 'market' | 'game'> = {},
+): Workers {
   const realtime = recordingRealtime();
-  const deps: WithdrawalDeps = { db, provider, realtime, log: silentLog, ...(sendTimeoutMs ? { sendTimeoutMs } : {}) };
+  const deps: WithdrawalDeps = { db, provider, ...more, realtime, log: silentLog, ...(sendTimeoutMs ? { sendTimeoutMs } : {}) };
   const send = createJobRunner({ db, log: silentLog, clock, workerId, handlers: { [SEND_JOB]: sendOfferJob(deps) } });
   const syncRunner = createJobRunner({ db, log: silentLog, clock, workerId: `${workerId}-sync`, handlers: { [SYNC_JOB]: syncWithdrawalsJob(deps) } });
   return {

@@ -91,7 +91,7 @@ describe('an offer accepted while it is being cancelled', () => {
     const { withdrawalId } = await requestWithdrawal();
     // The send went out, but its worker never recorded it.
     const offer = await accepting.provider.send({
-      ref: `[td-w-${withdrawalId}]`, securityCode: null, method: 'trade', partner: TRADE_URL, partnerSteamId: null, itemId: 1, itemName: 'Mid Item', reservedAssets: [],
+      ref: `[td-w-${withdrawalId}]`, securityCode: null, method: 'trade', partner: TRADE_URL, partnerSteamId: null, itemId: 1, itemName: 'Mid Item', value: 100_00, reservedAssets: [],
     });
     await t.database.db.update(withdrawals).set({ status: 'sending' }).where(eq(withdrawals.id, withdrawalId));
     const job = sendOfferJob({ db: t.database.db, provider: accepting.provider, realtime: recordingRealtime(), log: silentLog });

@@ -19,6 +19,7 @@ const request = (over: Partial<OfferRequest> = {}): OfferRequest => ({
   partnerSteamId: null,
   itemId: 1,
   itemName: 'Mid Item',
+  value: 100_00,
   reservedAssets: [],
   ...over,
 });

@@ -133,6 +133,7 @@ describe('CS2 Trade Protection on Steam (fake trade-offer manager)', () => {
     partnerSteamId: null,
     itemId: 1,
     itemName: 'Mid Item',
+    value: 100_00,
     reservedAssets: [],
     ...over,
   });

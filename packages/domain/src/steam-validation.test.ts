@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeUrlPartner, validateSteamLogin, validateTradeUrl } from './steam-validation.js';
+import { tradeUrlPartner, tradeUrlParts, validateSteamLogin, validateTradeUrl } from './steam-validation.js';
 
 describe('validateTradeUrl', () => {
   it.each([
@@ -31,6 +31,8 @@ describe('validateTradeUrl', () => {
   it('extracts the partner id', () => {
     expect(tradeUrlPartner('https://steamcommunity.com/tradeoffer/new/?partner=987&token=t')).toBe('987');
     expect(tradeUrlPartner('nonsense')).toBeNull();
+    expect(tradeUrlParts(' https://steamcommunity.com/tradeoffer/new/?partner=987&token=t-K_9 ')).toEqual({ partner: '987', token: 't-K_9' });
+    expect(tradeUrlParts('https://steamcommunity.com/tradeoffer/new/?partner=987')).toBeNull();
   });
 });
 

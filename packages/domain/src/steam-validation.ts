@@ -31,6 +31,12 @@ export function tradeUrlPartner(value: string): string | null {
   return TRADE_URL.exec(value.trim())?.[1] ?? null;
 }
 
+/** The partner id and the access token of a valid trade URL (what a marketplace's buy-for asks for). */
+export function tradeUrlParts(value: string): { partner: string; token: string } | null {
+  const match = TRADE_URL.exec(value.trim());
+  return match ? { partner: match[1]!, token: match[2]! } : null;
+}
+
 /** Returns the message key of the first broken rule, or null when the login is valid. */
 export function validateSteamLogin(value: string): SteamLoginError | null {
   const login = value.trim();

@@ -7,7 +7,7 @@ import { engagementJobHandlers, ENGAGEMENT_JOBS } from './engagement-jobs.js';
 import { HISTORY_PARTITIONS_JOB, historyJobHandlers } from './history-jobs.js';
 import { partnerProgramme } from '../modules/partners/programme.js';
 import { startFeedWaker } from '../modules/activity/feed-waker.js';
-import { createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
+import { createMarketTradeProvider, createTradeProvider } from '../modules/withdrawals/create-trade-provider.js';
 import { withdrawalJobHandlers } from '../modules/withdrawals/withdrawal-jobs.js';
 import { SYNC_JOB } from '../modules/withdrawals/withdrawal-limits.js';
 import { createChannelSenders } from '../modules/notifications/channel-senders.js';
@@ -40,11 +40,12 @@ export async function startJobs(deps: { config: Config; db: Db; broker: Broker; 
   // Publishing only; the broker's owner closes it.
   const realtime = createRealtime(deps.broker, (err) => log.warn({ err }, 'realtime publish failed'));
   const provider = await createTradeProvider(config, db, log);
+  const market = createMarketTradeProvider(config, db);
   const mailer = createMailer(config, log);
   const senders = createChannelSenders(config, mailer, createPushSender(db, config));
   const priceFeeds = createPriceFeeds(config);
   const handlers = {
-    ...withdrawalJobHandlers({ db, provider, realtime, log }),
+    ...withdrawalJobHandlers({ db, provider, ...(market ? { market } : {}), game: config.GAME, realtime, log }),
     ...engagementJobHandlers({ db, realtime, partners: partnerProgramme(config) }),
     ...dailyNotifyJobHandlers({ db, senders, baseUrl: config.publicBaseUrl, log }),
     ...statementReminderJobHandlers({ db, queueReminder: queueStatementReminder }),

@@ -162,6 +162,16 @@ const EnvSchema = z
     STEAM_BOTS: optionalString,
     /** CS2: `on` lets bots send items their previous owner can still reverse under Trade Protection (default `off`). */
     CS_SEND_PROTECTED_ITEMS: z.enum(['off', 'on']).default('off'),
+    // Withdrawals bought on a marketplace (docs/decisions/065-market-withdrawals.md): a market.csgo.com-style buy-for API
+    // for this deployment's game (one host per game) and the account's key; both or neither. The console picks whether
+    // the market or the bots' stock serves first.
+    MARKET_API_URL: optionalString.pipe(z.url().optional()),
+    MARKET_API_KEY: optionalString,
+    // How far over an item's value a purchase may go (0.1 = 10 %), purchases per withdrawal, a seller's time to send.
+    MARKET_MAX_OVERPAY: z.coerce.number().min(0).max(1).default(0.1),
+    MARKET_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    MARKET_DELIVERY_WAIT_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(2 * 3_600_000),
+    MARKET_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTHORIZATION_ENDPOINT: optionalString,
@@ -289,6 +299,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (env.PAYMENTS_PROVIDER?.trim() === 'sandbox' && present(env.STEAM_BOTS)) {
       problems.push('PAYMENTS_PROVIDER: sandbox payments cannot run in production with real trade bots (STEAM_BOTS)');
     }
+    if (env.PAYMENTS_PROVIDER?.trim() === 'sandbox' && present(env.MARKET_API_KEY)) {
+      problems.push('PAYMENTS_PROVIDER: sandbox payments cannot run in production with market withdrawals (MARKET_API_KEY)');
+    }
     // Players and regulators must see who runs the site: no demo details in production.
     for (const key of ['OPERATOR_NAME', 'OPERATOR_REGISTRATION', 'OPERATOR_ADDRESS', 'SUPPORT_EMAIL']) {
       if (!present(env[key])) problems.push(`${key}: is required in production`);
@@ -303,6 +316,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHANNEL'],
     ['VK_SERVICE_TOKEN', 'VK_GROUP_ID'],
+    ['MARKET_API_URL', 'MARKET_API_KEY'],
   ] as const) {
     if (present(env[a]) !== present(env[b])) problems.push(`${b}: ${a} and ${b} go together`);
   }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { toWire, type ItemStatus, type ReviewRefusal, type WithdrawFailureCode } from '@tastydrop/domain';
+import { toWire, type Game, type ItemStatus, type ReviewRefusal, type WithdrawFailureCode } from '@tastydrop/domain';
 import type { Db } from '../../platform/db/index.js';
 import { withdrawals, withdrawFailures } from '../../platform/db/schema/index.js';
 import type { JobLogger } from '../../platform/jobs/job-runner.js';
@@ -8,14 +8,25 @@ import { publishAfterCommit } from '../../platform/realtime/publish-after-commit
 import { statusesInto } from '../inventory/item-status.js';
 import { timerSeconds } from '../inventory/inventory-rows.js';
 import { moveItem } from '../items/item-moves.js';
-import { OFFER_STATE_EFFECT, protectionEnd, type OfferState, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
+import { OFFER_STATE_EFFECT, protectionEnd, type OfferState, type ProviderKind, type SentOffer, type TradeProvider, type WithdrawalStatus } from './trade-provider.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The provider that serves withdrawals written for `kind` on this node; null when it runs none such. */
+export function providerOf(deps: Pick<WithdrawalDeps, 'provider' | 'market'>, kind: ProviderKind): TradeProvider | null {
+  if (kind === deps.provider.kind) return deps.provider;
+  return kind === 'market' ? (deps.market ?? null) : null;
+}
 
 /** What the withdrawal jobs work with. */
 export interface WithdrawalDeps {
   db: Db;
+  /** The trade bots' stock (or the sandbox standing in for it). */
   provider: TradeProvider;
+  /** The market provider, when configured (docs/decisions/065-market-withdrawals.md). */
+  market?: TradeProvider;
+  /** The deployment's game: whose first-provider choice hands withdrawals over between the two. */
+  game?: Game;
   realtime: Realtime;
   log: JobLogger;
   /** How long a send is waited for (default SEND_TIMEOUT_MS). */

@@ -14,13 +14,14 @@ import { assertSteamLoginAvailable } from './partner-login.js';
 import { newSecurityCode } from './security-code.js';
 import { queueTradeLinkHoldNotice } from '../notifications/notification-outbox.js';
 import { reviewReasons } from './review-rules.js';
+import type { ProviderKind } from './trade-provider.js';
 import { recordReviews } from './withdrawal-review.js';
 
 export interface WithdrawalRequest {
   userId: number;
   ids: number[];
   method: 'trade' | 'login';
-  provider: 'steam' | 'sandbox';
+  provider: ProviderKind;
   /** How long after the saved trade link was replaced a withdrawal by link waits (TRADE_LINK_HOLD_HOURS); 0 or absent: none. */
   tradeLinkHoldMs?: number;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import { withdrawals } from '../../platform/db/schema/index.js';
 import type { JobHandler } from '../../platform/jobs/job-runner.js';
-import { failMove, moveFor, moveWithdrawal, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
+import { failMove, moveFor, moveWithdrawal, providerOf, type WithdrawalDeps, type WithdrawalRow } from './move-withdrawal.js';
 import { OPEN_OFFER_STATES, protectionEnd, type WithdrawalStatus } from './trade-provider.js';
 import { PROTECTION_CHECK_BATCH, PROTECTION_CHECK_INTERVAL_MS, SYNC_BATCH, SYNC_INTERVAL_MS } from './withdrawal-limits.js';
 
@@ -15,10 +15,11 @@ const WAITING: readonly WithdrawalStatus[] = ['sent', 'confirming', 'escrow'];
  * followed until their protection ends (docs/decisions/056-trade-protection.md).
  */
 export function syncWithdrawalsJob(deps: WithdrawalDeps): JobHandler {
-  const { db, provider, log } = deps;
+  const { db, log } = deps;
 
   async function check(w: WithdrawalRow, now: Date): Promise<void> {
-    if (w.provider !== provider.kind || !w.offerId) {
+    const provider = providerOf(deps, w.provider);
+    if (!provider || !w.offerId) {
       // Sent by a provider this server no longer runs (e.g. the sandbox before bots were configured).
       await moveWithdrawal(deps, w.id, [w.status], failMove('cantSend'), now);
       return;
@@ -68,7 +69,8 @@ export function syncWithdrawalsJob(deps: WithdrawalDeps): JobHandler {
       .limit(PROTECTION_CHECK_BATCH);
     for (const w of due) {
       try {
-        const state = w.provider === provider.kind && w.offerId ? await provider.state({ offerId: w.offerId, bot: w.bot }) : 'accepted';
+        const provider = providerOf(deps, w.provider);
+        const state = provider && w.offerId ? await provider.state({ offerId: w.offerId, bot: w.bot }) : 'accepted';
         if (state === 'reversed') {
           if (await moveWithdrawal(deps, w.id, ['accepted'], moveFor('reversed'), now)) reported(w);
           continue;
@@ -103,7 +105,7 @@ export function syncWithdrawalsJob(deps: WithdrawalDeps): JobHandler {
           log.warn({ err, withdrawalId: w.id }, 'offer check failed');
         }
       }
-      if (provider.tradeProtection) await followProtected(ctx.now());
+      if (deps.provider.tradeProtection || deps.market?.tradeProtection) await followProtected(ctx.now());
       return { rerunAt: new Date(ctx.now().getTime() + SYNC_INTERVAL_MS) };
     },
   };

@@ -1,15 +1,17 @@
 import { TRADE_PROTECTION_DAYS, type ItemStatus, type WithdrawFailureCode } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
-import type { WITHDRAWAL_STATUSES } from '../../platform/db/schema/index.js';
+import type { WITHDRAWAL_PROVIDERS, WITHDRAWAL_STATUSES } from '../../platform/db/schema/index.js';
 import { DAY_MS } from './withdrawal-limits.js';
 
 /**
  * Where a sent offer stands, in the provider's words (docs/decisions/008-inventory.md). `reversed`: accepted, then
- * the trade was rolled back under CS2 Trade Protection (docs/decisions/056-trade-protection.md).
+ * the trade was rolled back under CS2 Trade Protection (docs/decisions/056-trade-protection.md). `unavailable`: nothing
+ * could be bought within the item's price bound (a market purchase, docs/decisions/065-market-withdrawals.md).
  */
-export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid' | 'reversed';
+export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid' | 'reversed' | 'unavailable';
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export type ProviderKind = (typeof WITHDRAWAL_PROVIDERS)[number];
 
 /** One item to deliver. `ref` is unique per withdrawal and travels with the offer so it can be found again. */
 export interface OfferRequest {
@@ -22,7 +24,10 @@ export interface OfferRequest {
   /** The player's platform id from their platform sign-in, when known. */
   partnerSteamId: string | null;
   itemId: number;
+  /** The item's market name. */
   itemName: string;
+  /** What the item is worth now (kopecks): the higher of its catalog price and the price it was credited at. */
+  value: number;
   /** Assets already promised to other open withdrawals. */
   reservedAssets: string[];
 }
@@ -37,18 +42,26 @@ export interface SentOffer extends OfferHandle {
   state: OfferState;
   /** CS2: until when the sent asset itself can still be reversed by its previous owner (null: it cannot). */
   protectedUntil?: Date | null;
+  /** When the offer's outcome is due, where the provider knows better than the item's timer (a seller's time to send). */
+  answerBy?: Date;
 }
 
-/** Hands items to players. The Steam provider drives bots; the sandbox stands in when none is configured. */
+/**
+ * Hands items to players. The Steam provider drives bots; the sandbox stands in when none is configured; the market
+ * provider buys the item and has its seller send it.
+ */
 export interface TradeProvider {
-  readonly kind: 'steam' | 'sandbox';
+  readonly kind: ProviderKind;
   /** Whether delivered trades can be reversed for TRADE_PROTECTION_DAYS (CS2), so accepted ones are followed. */
   readonly tradeProtection: boolean;
   /** Sends one offer; throws OfferRejected for a final refusal, any other error is worth a retry. */
   send(request: OfferRequest): Promise<SentOffer>;
   /** The offer sent for `ref`, if any (a retry after a crash looks here before sending again). */
   find(ref: string): Promise<SentOffer | null>;
-  /** The offer's state; an accepted offer whose trade was since rolled back answers `reversed` (CS2). */
+  /**
+   * The offer's state; an accepted offer whose trade was since rolled back answers `reversed` (CS2). A provider may
+   * move its own offer on meanwhile (the market buys from another seller when one did not send).
+   */
   state(offer: OfferHandle): Promise<OfferState>;
   /**
    * Cancels an open offer and answers the state it ended in: `canceled` only when the cancel is confirmed;
@@ -80,6 +93,12 @@ export function offerRef(withdrawalId: number): string {
   return `[td-w-${withdrawalId}]`;
 }
 
+/** The withdrawal a reference names, or null for another shape. */
+export function withdrawalOfRef(ref: string): number | null {
+  const id = /^\[td-w-(\d{1,15})\]$/.exec(ref)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
 /** The offer's message: the reference the offer is found by, and the security code the player checks. */
 export function offerMessage(request: Pick<OfferRequest, 'ref' | 'securityCode'>): string {
   const base = `TastyDrop ${request.ref}`;
@@ -98,6 +117,7 @@ export const OFFER_STATE_EFFECT: Record<OfferState, { withdrawal: WithdrawalStat
   invalid: { withdrawal: 'failed', item: 'progress', failure: 'invalid' },
   // The player had the item, then the trade was undone: nothing comes back to them by itself, the operator decides.
   reversed: { withdrawal: 'reversed', item: 'TRADE_REVERSED' },
+  unavailable: { withdrawal: 'failed', item: 'progress', failure: 'unavailable' },
 };
 
 /**
