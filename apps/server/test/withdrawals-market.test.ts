@@ -9,6 +9,7 @@ import { startFakeMarket, type FakeMarket } from './fakes/fake-market.js';
 import { seedFixtureCatalog, type FixtureCatalog } from './case-fixtures.js';
 import { giveItems, setSteamData, testClock, withdrawalWorkers } from './inventory-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.js';
+import { auditCount, consoleUser } from './admin-fixtures.js';
 
 /** The fixture item withdrawn here: worth 150 kopecks, so the market may pay up to 165 (10 % over). */
 const ITEM = 'Mid Item';
@@ -221,5 +222,34 @@ describe('withdrawals bought on the market', () => {
     // Only the market's word ends it: with no other offer left, the withdrawal ends and the item comes back.
     expect((await withdrawalOf(w.id)).status).toBe('failed');
     expect(await itemStatus(id)).toBe('progress');
+  });
+
+  it('the console chooses which provider serves first, audited, and its queue shows each purchase step by step', async () => {
+    const admin = await consoleUser(t, 'admin');
+    const support = await consoleUser(t, 'support');
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals/providers', headers: support.headers });
+    expect(read.json()).toMatchObject({ data: { game: 'dota', stock: 'sandbox', market: true, choice: 'market' } });
+    const put = (who: typeof admin, payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/withdrawals/providers', headers: who.headers, payload });
+    expect((await put(support, { choice: 'stock', reason: 'склад пополнен' })).statusCode).toBe(403);
+    expect((await put(admin, { choice: 'stock' })).statusCode).toBe(400);
+    const audits = await auditCount(t);
+    const saved = await put(admin, { choice: 'stock', reason: 'склад пополнен' });
+    expect(saved.json().data.choice).toBe('stock');
+    expect(await auditCount(t)).toBe(audits + 1);
+    await put(admin, { choice: 'market', reason: 'маркет дешевле' });
+
+    market.list(ITEM, 150, 151);
+    const { user, id } = await playerWithItem();
+    const w = await withdraw(user.token, id);
+    await workers.sendAll();
+    market.fail(marketCustomId(w.id, 1));
+    await workers.sync();
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?status=sent', headers: support.headers });
+    const row = queue.json().data.rows.find((r: { id: number }) => r.id === w.id);
+    expect(row).toMatchObject({ provider: 'market', bot: 'market', status: 'sent' });
+    expect(row.steps).toEqual([
+      expect.objectContaining({ attempt: 1, stage: 'failed', max_price: 165, price: 150, error: 'seller did not send' }),
+      expect.objectContaining({ attempt: 2, stage: 'waiting', max_price: 165, price: null, trade_id: null }),
+    ]);
   });
 });

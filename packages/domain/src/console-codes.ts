@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'support.canned_delete',
   'support.hours',
   'site.maintenance',
+  'withdrawals.providers',
   'site.features',
   'site.operator_details',
   'export.csv',

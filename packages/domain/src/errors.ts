@@ -193,6 +193,9 @@ export const ERROR_STATUS = {
   partner_payout_over_ceiling: 409,
   /** Rate tiers must start from 0 and rise. */
   partner_settings_invalid: 400,
+  // market withdrawals (docs/decisions/065-market-withdrawals.md)
+  /** The market cannot serve first until MARKET_API_URL and MARKET_API_KEY are set. */
+  market_not_configured: 409,
   /** Less than the minimum is claimable now (held accruals wait out their hold). */
   partner_claim_below_minimum: 409,
   /** Rakeback is claimed at most once a day; or the daily cap of commission claims is used up. */

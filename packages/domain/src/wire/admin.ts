@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { GAMES } from '../game.js';
 
 /** Console roles: owner (everything, grants roles), admin, support (players), finance (money, approvals), content, compliance (identity checks and their documents). */
 export const CONSOLE_ROLE_NAMES = ['owner', 'admin', 'support', 'finance', 'content', 'compliance'] as const;
@@ -91,6 +92,16 @@ export const WITHDRAWAL_QUEUE_STATUSES = ['queued', 'sending', 'confirming', 'se
 export const WithdrawalQueueQuery = z.object({ status: z.enum(WITHDRAWAL_QUEUE_STATUSES).optional() });
 export const WithdrawalQueue = z.object({ rows: ConsoleRows, alertMinutes: z.number(), stale: z.object({ count: z.number(), oldestSeconds: z.number() }) });
 export const SiteSwitches = z.object({ maintenance: z.boolean(), maintenanceMessage: z.string() });
+/** Which serves a game's withdrawals first: the trade bots' own stock, or a purchase on the market (docs/decisions/065). */
+export const WITHDRAWAL_PROVIDER_CHOICES = ['stock', 'market'] as const;
+/** GET /api/admin/withdrawals/providers: this game's choice, what its stock is, and whether a market is configured. */
+export const WithdrawalProviders = z.object({
+  game: z.enum(GAMES),
+  stock: z.enum(['steam', 'sandbox']),
+  market: z.boolean(),
+  choice: z.enum(WITHDRAWAL_PROVIDER_CHOICES),
+});
+export const WithdrawalProvidersRequest = z.object({ choice: z.enum(WITHDRAWAL_PROVIDER_CHOICES), reason: ConsoleReason });
 export const MaintenanceRequest = z.object({ on: z.boolean(), message: z.string().trim().max(500).default(''), reason: ConsoleReason });
 export const ConsoleDashboardQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7), z.literal(30)])).default(7) });
 export const ConsoleDashboard = z.object({ buckets: ConsoleRows, signups: z.number(), paid: z.number() });

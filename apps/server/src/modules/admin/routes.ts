@@ -36,6 +36,8 @@ import {
   toWire,
   WithdrawalQueue,
   WithdrawalQueueQuery,
+  WithdrawalProviders,
+  WithdrawalProvidersRequest,
 } from '@tastydrop/domain';
 import { authOf } from '../../platform/http/auth.js';
 import type { App, ModuleDeps } from '../../platform/http/types.js';
@@ -69,6 +71,7 @@ import { searchPlayers } from './search-players.js';
 import { listContactMessages, replyToContactMessage } from './support-inbox.js';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor.js';
 import { listOpenWithdrawals, staleWithdrawals } from './withdrawal-queue.js';
+import { getWithdrawalProviders, setWithdrawalProviders } from './withdrawal-providers.js';
 import { withdrawalReviewRoutes } from './withdrawal-review-routes.js';
 import { partnerConsoleRoutes } from './partner-console.js';
 import { partnerProgramme } from '../partners/programme.js';
@@ -216,6 +219,12 @@ export function adminRoutes(
       alertMinutes: config.ADMIN_WITHDRAWAL_ALERT_MINUTES,
       stale: await staleWithdrawals(db, config.ADMIN_WITHDRAWAL_ALERT_MINUTES),
     }),
+  );
+  app.get('/api/admin/withdrawals/providers', { onRequest: allow(ROLES.withdrawals), schema: { response: { 200: WithdrawalProviders } } }, () => getWithdrawalProviders(db, config));
+  app.put(
+    '/api/admin/withdrawals/providers',
+    { onRequest: allow(ROLES.oversight), schema: { body: WithdrawalProvidersRequest, response: { 200: WithdrawalProviders } } },
+    (req) => setWithdrawalProviders(db, config, actorOf(req), req.body.choice, req.body.reason),
   );
   app.post('/api/admin/withdrawals/:id/retry', { onRequest: allow(ROLES.withdrawals), schema: { params: ConsoleIdParams, body: ConsoleOptionalReasonBody, response: { 200: Ok } } }, async (req) => {
     await retryWithdrawal(db, actorOf(req), req.params.id, req.body.reason ?? null);

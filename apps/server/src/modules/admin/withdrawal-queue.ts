@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { jobs, users, withdrawals } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
+import { marketPurchasesOf } from '../withdrawals/market/market-provider.js';
 import { SEND_JOB } from '../withdrawals/withdrawal-limits.js';
 import { selectRows } from './rows.js';
 
@@ -15,7 +16,7 @@ const j = alias(jobs, 'j');
  * (CS2 Trade Protection: delivered, then taken back) stays listed for the operator to decide.
  */
 export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Promise<Record<string, unknown>[]> {
-  return selectRows(
+  const rows = await selectRows(
     db,
     sql`
     SELECT ${w.id}, ${w.userId}, ${u.nickname}, ${w.name}, ${w.price}, ${w.status}, ${w.provider}, ${w.bot}, ${w.offerId}, ${w.failureCode},
@@ -26,6 +27,23 @@ export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Pr
     WHERE ${w.status} NOT IN ('accepted', 'failed') AND (${status}::text IS NULL OR ${w.status} = ${status})
     ORDER BY ${w.createdAt}
     LIMIT 200`,
+  );
+  return withMarketSteps(db, rows);
+}
+
+/** A market withdrawal's purchases, attempt by attempt, as `steps` on its row (docs/decisions/065-market-withdrawals.md). */
+async function withMarketSteps(db: DbOrTx, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.filter((r) => r.provider === 'market').map((r) => Number(r.id));
+  const purchases = await marketPurchasesOf(db, ids);
+  return rows.map((r) =>
+    r.provider === 'market'
+      ? {
+          ...r,
+          steps: purchases
+            .filter((p) => p.withdrawalId === Number(r.id))
+            .map((p) => ({ attempt: p.attempt, stage: p.stage, maxPrice: p.maxPrice, price: p.price, tradeId: p.tradeId, error: p.error, updatedAt: p.updatedAt.toISOString() })),
+        }
+      : r,
   );
 }
 

@@ -1,12 +1,11 @@
-import type { Game } from '@tastydrop/domain';
+import { WITHDRAWAL_PROVIDER_CHOICES, type Game } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { readSetting, writeSetting } from '../../platform/settings-store.js';
 import type { ProviderKind } from './trade-provider.js';
 
 /** Which serves a game's withdrawals first: the trade bots' own stock, or a purchase on the market. */
-export const PROVIDER_CHOICES = ['stock', 'market'] as const;
-export type ProviderChoice = (typeof PROVIDER_CHOICES)[number];
+export type ProviderChoice = (typeof WITHDRAWAL_PROVIDER_CHOICES)[number];
 
 const settingKey = (game: Game) => `withdrawals.firstProvider.${game}`;
 
