@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { maintainHistoryPartitions } from '../src/bootstrap/history-jobs.js';
+import { maintainHistory } from '../src/bootstrap/history-jobs.js';
 import { createDatabase, pgliteDatabase, type Database } from '../src/platform/db/index.js';
 import { applyMigrations } from '../src/platform/db/migrate.js';
 import { dropPartitionsPast, listPartitions, monthStart } from '../src/platform/db/partitions.js';
@@ -127,17 +127,18 @@ describe('partitioned history (migrations 0047-0049 and the partition job)', () 
     await expect(database.db.execute(sql`DELETE FROM audit_log WHERE at < now() - interval '1 day'`)).rejects.toThrow();
     await expect(database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
 
-    const config = { HISTORY_MONTHS_AHEAD: 3, ANALYTICS_KEEP_MONTHS: 2, WEBHOOK_EVENTS_KEEP_MONTHS: 12 };
+    const config = { HISTORY_MONTHS_AHEAD: 3, ANALYTICS_KEEP_MONTHS: 2, WEBHOOK_EVENTS_KEEP_MONTHS: 12, SESSIONS_KEEP_DAYS: 90 };
     // Today the migration made what the job would.
-    expect(await maintainHistoryPartitions(database.db, config, now)).toEqual({
+    expect(await maintainHistory(database.db, config, now)).toEqual({
       analyticsEvents: { created: 0, dropped: 0 },
       paymentWebhookEvents: { created: 0, dropped: 0 },
       auditLog: { created: 0 },
+      endedSessions: 0,
     });
 
     // Two years on: the months ahead are made; analytics keeps two whole months, webhook records twelve, the audit all.
     const future = new Date(monthStart(now, 24).getTime() + 10 * 86_400_000);
-    const done = await maintainHistoryPartitions(database.db, config, future);
+    const done = await maintainHistory(database.db, config, future);
     expect(done.analyticsEvents.created).toBe(24);
     expect(done.auditLog.created).toBe(24);
     for (const table of [analyticsEvents, paymentWebhookEvents, auditLog]) {
@@ -162,5 +163,28 @@ describe('partitioned history (migrations 0047-0049 and the partition job)', () 
     // The sequences now belong to the partitioned tables: dropping the old partition kept them.
     const [next] = await database.db.insert(analyticsEvents).values({ kind: 'page_view', createdAt: future }).returning({ id: analyticsEvents.id });
     expect(next!.id).toBe(ahead!.id + 1);
+  });
+
+  it('forgets sessions that ended more than SESSIONS_KEEP_DAYS ago, with their console sessions, and keeps the rest', async () => {
+    const database = await emptyDatabase();
+    await applyMigrations(database.db, migrationsUpTo('0049_', true));
+    await database.db.execute(sql`INSERT INTO users (nickname, avatar, reg_type) VALUES ('a', '/a.svg', 'quick')`);
+    const day = 86_400_000;
+    const now = new Date();
+    const ends = { live: 5, recent: -10, old: -100, older: -400 };
+    const ids = new Map<string, number>();
+    for (const [name, days] of Object.entries(ends)) {
+      const [row] = await rows<{ id: number }>(
+        database,
+        sql`INSERT INTO sessions (user_id, token_hash, expires_at) SELECT id, ${name}, ${new Date(now.getTime() + days * day).toISOString()}::timestamptz FROM users RETURNING id`,
+      );
+      ids.set(name, row!.id);
+    }
+    await database.db.execute(sql`INSERT INTO console_sessions (session_id) VALUES (${ids.get('old')!}), (${ids.get('live')!})`);
+    const config = { HISTORY_MONTHS_AHEAD: 3, ANALYTICS_KEEP_MONTHS: 2, WEBHOOK_EVENTS_KEEP_MONTHS: 12, SESSIONS_KEEP_DAYS: 90 };
+    expect((await maintainHistory(database.db, config, now)).endedSessions).toBe(2);
+    const left = await rows<{ token: string }>(database, sql`SELECT token_hash AS token FROM sessions ORDER BY id`);
+    expect(left.map((r) => r.token)).toEqual(['live', 'recent']);
+    expect(await rows(database, sql`SELECT session_id::int AS id FROM console_sessions`)).toEqual([{ id: ids.get('live') }]);
   });
 });

@@ -258,6 +258,8 @@ const EnvSchema = z
     HISTORY_MONTHS_AHEAD: z.coerce.number().int().min(1).max(24).default(3),
     ANALYTICS_KEEP_MONTHS: z.coerce.number().int().min(1).max(120).default(2),
     WEBHOOK_EVENTS_KEEP_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Sessions are forgotten this many days after they ended (the console shows a player's sessions until then). */
+    SESSIONS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     SUPPORT_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
     /**
      * The referral programme (docs/decisions/061-partners.md): the referrer's share of the house edge of referred

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/index.js';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
@@ -91,4 +91,18 @@ export async function sessionExists(db: DbOrTx, sessionId: number): Promise<bool
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Forgets sessions that ended before `before`, a batch at a time (a cascade takes their console sessions); returns how
+ * many. Sessions cannot be partitioned (docs/decisions/064-partitioned-history.md): their ends are deleted as rows.
+ */
+export async function deleteEndedSessions(db: DbOrTx, before: Date, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ended = db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, before)).limit(batch);
+    const rows = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
+    total += rows.length;
+    if (rows.length < batch) return total;
+  }
 }
