@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/bootstrap/app.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
-import { createDatabase, migrateDatabase, pgliteDatabase, type Database } from '../src/platform/db/index.js';
+import { createDatabase, migrateDatabase, pgliteDatabase, pgliteExtensions, type Database } from '../src/platform/db/index.js';
 import type { App } from '../src/platform/http/types.js';
 import { createInProcessBroker, type Broker } from '../src/platform/realtime/broker.js';
 import { createBroker } from '../src/platform/realtime/create-broker.js';
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
     return leasePGlite(async () => {
       const template = await migratedTemplate();
       const { PGlite } = await import('@electric-sql/pglite');
-      const client = new PGlite('memory://', { loadDataDir: template });
+      const client = new PGlite('memory://', { loadDataDir: template, extensions: await pgliteExtensions() });
       await client.waitReady;
       if (!template) await migrateDatabase(await pgliteDatabase(client, {}));
       return client;

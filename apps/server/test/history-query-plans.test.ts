@@ -11,12 +11,13 @@ import { getDashboard } from '../src/modules/profile/get-dashboard.js';
 import { countArcanes } from '../src/modules/cases/live-drops.js';
 import { getPlayerSection } from '../src/modules/admin/get-player.js';
 import { lastLedgerEntryId } from '../src/modules/wallet/last-entry.js';
+import { searchPlayers } from '../src/modules/admin/search-players.js';
 import { getPlayState } from '../src/modules/responsible-play/get-play-state.js';
 import { seedFixtureCatalog } from './case-fixtures.js';
 import { createTestDatabaseUrl } from './helpers.js';
 
 /** Tables that grow with every play: a hot read may reach their rows through an index, never by scanning them. */
-const HISTORY_TABLES = new Set(['inventory_items', 'openings', 'ledger', 'leaderboard_scores', 'users', 'fairness_seeds']);
+const HISTORY_TABLES = new Set(['inventory_items', 'openings', 'ledger', 'leaderboard_scores', 'users', 'fairness_seeds', 'sessions']);
 const PLAYERS = 4_000;
 const ROWS_PER_PLAYER = 50;
 const HEAVY_ROWS = 30_000;
@@ -24,6 +25,11 @@ const BOARDS = 30;
 
 /** How many rows a read may read from a history table and throw away (a filter's discards over all its loops). */
 const DISCARD_LIMIT = 5_000;
+/**
+ * How many rows a deep page may read from a history table itself rather than from an index alone: a few pages' worth,
+ * however many rows come before the page (docs/decisions/063-deep-pages-and-search.md).
+ */
+const HEAP_LIMIT = 500;
 
 interface PlanNode {
   'Node Type': string;
@@ -31,24 +37,32 @@ interface PlanNode {
   'Actual Loops'?: number;
   'Actual Rows'?: number;
   'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 
 /**
  * The history tables a plan scans whole, or reads far past what it keeps; with `readLimit`, also those it reads
- * more rows of than that (a read whose cost must not grow with the player's history at all).
+ * more rows of than that (a read whose cost must not grow with the player's history at all); with `heapLimit`, those
+ * it reads more rows of than that from the table itself, not from an index alone (a deep page: its offset may walk
+ * index entries, never the rows behind them).
  */
-function wasteOf(node: PlanNode, readLimit: number, out: string[] = []): string[] {
+function wasteOf(node: PlanNode, readLimit: number, heapLimit: number, out: string[] = []): string[] {
   const table = node['Relation Name'];
   if (table && HISTORY_TABLES.has(table)) {
     const loops = node['Actual Loops'] ?? 1;
     const discarded = (node['Rows Removed by Filter'] ?? 0) * loops;
     const read = (node['Actual Rows'] ?? 0) * loops + discarded;
+    // An index-only scan reads the table only for entries on pages not yet known all-visible (its heap fetches, a
+    // total over its loops); every other scan reads each row it returns, filters out or rechecks.
+    const heap = node['Node Type'] === 'Index Only Scan' ? (node['Heap Fetches'] ?? 0) : read + (node['Rows Removed by Index Recheck'] ?? 0) * loops;
     if (node['Node Type'] === 'Seq Scan') out.push(`${table}: sequential scan`);
     else if (discarded > DISCARD_LIMIT) out.push(`${table}: ${discarded} rows read and discarded`);
     else if (read > readLimit) out.push(`${table}: ${read} rows read`);
+    else if (heap > heapLimit) out.push(`${table}: ${heap} rows read from the table (${node['Node Type']})`);
   }
-  for (const child of node.Plans ?? []) wasteOf(child, readLimit, out);
+  for (const child of node.Plans ?? []) wasteOf(child, readLimit, heapLimit, out);
   return out;
 }
 
@@ -78,6 +92,11 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     await database.db.execute(sql`
       INSERT INTO fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, active)
       SELECT id, md5(id::text), md5(md5(id::text)), 'c', true FROM users`);
+    // Every player signed in twice, from an address of their own and from one shared by 40 players.
+    await database.db.execute(sql`
+      INSERT INTO sessions (user_id, token_hash, expires_at, ip)
+      SELECT id, md5(id::text || k), now() + interval '1 day', CASE WHEN k = 1 THEN '10.1.' || id / 250 || '.' || id % 250 ELSE '10.2.0.' || id % 100 END
+      FROM users, generate_series(1, 2) k`);
     heavy = Number(((await database.db.execute(sql`SELECT min(id) AS id FROM users`)) as unknown as { rows: { id: number }[] }).rows[0]!.id);
     // Most items were sold, some withdrawn, a few are held. The heavy player played first: their rows are the
     // oldest, so a read that walks the table newest first passes every other player's rows before reaching them.
@@ -118,7 +137,9 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     await database.db.execute(sql`
       INSERT INTO leaderboard_scores (leaderboard_id, user_id, spent, last_activity)
       SELECT b.id, u.id, 100 + (u.id * 7919 + b.id) % 100000, 'x|' || u.id FROM users u CROSS JOIN leaderboards b`);
-    await database.db.execute(sql`ANALYZE`);
+    // As autovacuum leaves a table whose old rows no longer change: its pages all-visible, so an index-only scan
+    // reads no row behind the index entries it walks.
+    await database.db.execute(sql`VACUUM ANALYZE`);
 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -133,14 +154,14 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     await drop?.();
   });
 
-  async function wastedReadsOf(read: () => Promise<unknown>, readLimit = Infinity): Promise<{ query: string; tables: string[] }[]> {
+  async function wastedReadsOf(read: () => Promise<unknown>, readLimit = Infinity, heapLimit = Infinity): Promise<{ query: string; tables: string[] }[]> {
     captured.length = 0;
     await read();
     expect(captured.length).toBeGreaterThan(0);
     const found: { query: string; tables: string[] }[] = [];
     for (const q of [...captured]) {
       const result = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.text}`, q.params);
-      const tables = wasteOf(result.rows[0]!['QUERY PLAN'][0].Plan, readLimit);
+      const tables = wasteOf(result.rows[0]!['QUERY PLAN'][0].Plan, readLimit, heapLimit);
       if (tables.length > 0) found.push({ query: q.text, tables });
     }
     return found;
@@ -162,6 +183,24 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     expect(await wastedReadsOf(() => listOpenings(db, heavy, { caseId: 1, page, perPage: 20 }))).toEqual([]);
   });
 
+  it.each<[InventoryGroup, number]>([
+    ['all', 500],
+    ['all', 650],
+  ])('a deep page of a heavy inventory, group %s page %i: the offset walks the index, the count reads no items', async (group, page) => {
+    const list = await listInventory(db, { userId: heavy, group, page, perPage: 45 });
+    expect(list.totalItem).toBeGreaterThan(0);
+    expect(await wastedReadsOf(() => listInventory(db, { userId: heavy, group, page, perPage: 45 }), Infinity, HEAP_LIMIT)).toEqual([]);
+  });
+
+  it.each<[number, number]>([
+    [500, 45],
+    [2_000, 20],
+  ])('a deep page of a heavy player’s openings, page %i by %i: only the page’s rows are read and joined with their seeds', async (page, perPage) => {
+    expect((await listOpenings(db, heavy, { page, perPage })).total).toBe(HEAVY_ROWS);
+    expect(await wastedReadsOf(() => listOpenings(db, heavy, { page, perPage }), Infinity, HEAP_LIMIT)).toEqual([]);
+    expect(await wastedReadsOf(() => listOpenings(db, heavy, { caseId: 1, page, perPage }), Infinity, HEAP_LIMIT)).toEqual([]);
+  });
+
   it('a heavy player’s profile: profit, best drop and counts', async () => {
     // Kept totals and one index entry: nothing here grows with the 30,000 items.
     expect(await wastedReadsOf(() => getDashboard(db, heavy), 10)).toEqual([]);
@@ -169,6 +208,27 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
 
   it.each(['ledger', 'inventory', 'openings'] as const)('the console’s %s of a heavy player, first and a deep page', async (section) => {
     for (const page of [0, 300]) expect(await wastedReadsOf(() => getPlayerSection(db, heavy, section, page))).toEqual([]);
+  });
+
+  it.each(['ledger', 'inventory', 'openings'] as const)('the console’s %s of a heavy player deep down reads only the page’s rows', async (section) => {
+    for (const page of [300, 550]) {
+      expect(await getPlayerSection(db, heavy, section, page)).toHaveLength(50);
+      expect(await wastedReadsOf(() => getPlayerSection(db, heavy, section, page), Infinity, HEAP_LIMIT)).toEqual([]);
+    }
+  });
+
+  it('the console’s search by a part of a nickname reads the players found, not every player', async () => {
+    const found = await searchPlayers(db, 'p123');
+    expect(found.map((r) => r.nickname).sort()).toEqual(['p123', ...Array.from({ length: 10 }, (_, i) => `p123${i}`)]);
+    expect(await wastedReadsOf(() => searchPlayers(db, 'p123'), Infinity, HEAP_LIMIT)).toEqual([]);
+    // A short query is a whole nickname, login or e-mail, still from the indexes.
+    expect((await searchPlayers(db, 'p7')).map((r) => r.nickname)).toEqual(['p7']);
+    expect(await wastedReadsOf(() => searchPlayers(db, 'p7'), Infinity, HEAP_LIMIT)).toEqual([]);
+    expect(await wastedReadsOf(() => searchPlayers(db, String(heavy + 5)), Infinity, HEAP_LIMIT)).toEqual([]);
+    // An address any of their sessions came from.
+    expect(await searchPlayers(db, '10.2.0.7')).toHaveLength(PLAYERS / 100);
+    expect((await searchPlayers(db, `10.1.0.${heavy + 5}`)).map((r) => r.id)).toEqual([heavy + 5]);
+    expect(await wastedReadsOf(() => searchPlayers(db, `10.1.0.${heavy + 5}`), Infinity, HEAP_LIMIT)).toEqual([]);
   });
 
   it('whether a heavy player who never deposited has deposited (the responsible-play page)', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrateDatabase, pgliteDatabase, type Database } from '../src/platform/db/index.js';
+import { createDatabase, migrateDatabase, pgliteDatabase, pgliteExtensions, type Database } from '../src/platform/db/index.js';
 import { applyMigrations, NO_TRANSACTION_MARKER } from '../src/platform/db/migrate.js';
 import { createTestDatabaseUrl } from './helpers.js';
 
@@ -33,7 +33,7 @@ async function emptyDatabase(): Promise<Database> {
     return database;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite('memory://');
+  const client = new PGlite('memory://', { extensions: await pgliteExtensions() });
   await client.waitReady;
   const database = await pgliteDatabase(client, {});
   closers.push(() => database.close());

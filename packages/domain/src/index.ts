@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './game.js';
 export * from './console-header.js';
 export * from './console-codes.js';
+export * from './console-search.js';
 export * from './money.js';
 export * from './percent.js';
 export * from './steam-validation.js';

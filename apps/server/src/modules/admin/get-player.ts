@@ -1,4 +1,4 @@
-import { inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
 import {
@@ -18,7 +18,7 @@ import {
   withdrawals,
 } from '../../platform/db/schema/index.js';
 import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
-import { tableAs } from '../../platform/db/sql-names.js';
+import { bare, tableAs } from '../../platform/db/sql-names.js';
 import { AppError } from '../../core/app-error.js';
 import { PAGE_SIZE, selectRows } from './rows.js';
 import { linkedAccounts } from '../risk/account-signals.js';
@@ -64,18 +64,31 @@ function newestOf(owner: Column, userId: number, id: Column): SQL {
   return sql`WHERE ${rows.where} ORDER BY ${sql.join(rows.orderBy, sql`, `)}`;
 }
 
-const SECTION_QUERIES: Record<Exclude<PlayerSection, 'linked'>, (userId: number) => SQL> = {
-  ledger: (id) => sql`
+/**
+ * `FROM table … WHERE id IN (the page's ids) ORDER BY id DESC` for one page of a player's history: the ids are picked from the
+ * (user_id, id) index alone, so a deep page skips index entries instead of reading every row before it, and only the
+ * page's rows are read and joined (docs/decisions/063-deep-pages-and-search.md).
+ */
+function pageOf(table: Table, owner: Column, userId: number, id: Column, page: number, joins: SQL = sql``): SQL {
+  return sql`FROM ${table} ${joins}
+    WHERE ${id} IN (SELECT ${bare(id)} FROM ${table} ${newestOf(owner, userId, id)} LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
+    ORDER BY ${id} DESC`;
+}
+
+/** The sections paged in SQL of their own (a late row lookup); the others take `LIMIT … OFFSET` after their query. */
+const PAGED_SECTIONS: Partial<Record<PlayerSection, (userId: number, page: number) => SQL>> = {
+  ledger: (id, page) => sql`
     SELECT ${ledger.id}, ${ledger.createdAt}, ${ledger.currency}, ${ledger.delta}, ${ledger.balanceAfter}, ${ledger.reason}, ${ledger.ref}
-    FROM ${ledger} ${newestOf(ledger.userId, id, ledger.id)}`,
-  inventory: (id) => sql`
+    ${pageOf(ledger, ledger.userId, id, ledger.id, page)}`,
+  inventory: (id, page) => sql`
     SELECT ${inventoryItems.id}, ${inventoryItems.createdAt}, ${items.name}, ${inventoryItems.price}, ${inventoryItems.status}, ${inventoryItems.source}
-    FROM ${inventoryItems} JOIN ${items} ON ${items.id} = ${inventoryItems.itemId}
-    ${newestOf(inventoryItems.userId, id, inventoryItems.id)}`,
-  openings: (id) => sql`
+    ${pageOf(inventoryItems, inventoryItems.userId, id, inventoryItems.id, page, sql`JOIN ${items} ON ${items.id} = ${inventoryItems.itemId}`)}`,
+  openings: (id, page) => sql`
     SELECT ${openings.id}, ${openings.createdAt}, ${cases.name} AS case_name, ${items.name} AS item_name, ${openings.currency}, ${openings.pricePaid}
-    FROM ${openings} LEFT JOIN ${cases} ON ${cases.id} = ${openings.caseId} LEFT JOIN ${items} ON ${items.id} = ${openings.itemId}
-    ${newestOf(openings.userId, id, openings.id)}`,
+    ${pageOf(openings, openings.userId, id, openings.id, page, sql`LEFT JOIN ${cases} ON ${cases.id} = ${openings.caseId} LEFT JOIN ${items} ON ${items.id} = ${openings.itemId}`)}`,
+};
+
+const SECTION_QUERIES: Record<Exclude<PlayerSection, 'linked' | 'ledger' | 'inventory' | 'openings'>, (userId: number) => SQL> = {
   battles: (id) => sql`
     SELECT ${battles.id} AS battle_id, ${battles.createdAt}, ${battles.status}, ${battleMembers.seat}, ${battleMembers.stake}
     FROM ${battleMembers} JOIN ${battles} ON ${battles.id} = ${battleMembers.battleId}
@@ -104,5 +117,7 @@ const SECTION_QUERIES: Record<Exclude<PlayerSection, 'linked'>, (userId: number)
 /** One page (newest first) of one of a player's histories. */
 export async function getPlayerSection(db: DbOrTx, userId: number, section: PlayerSection, page: number): Promise<Record<string, unknown>[]> {
   if (section === 'linked') return page === 0 ? linkedRows(db, userId) : [];
-  return selectRows(db, sql`${SECTION_QUERIES[section](userId)} LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`);
+  const paged = PAGED_SECTIONS[section];
+  if (paged) return selectRows(db, paged(userId, page));
+  return selectRows(db, sql`${SECTION_QUERIES[section as keyof typeof SECTION_QUERIES](userId)} LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`);
 }

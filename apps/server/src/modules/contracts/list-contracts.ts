@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { toWire, type ContractHistoryItem, type ContractRecord, type ContractRecordDetails } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { contracts, fairnessSeeds } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import { itemsById } from '../upgrades/list-upgrade-records.js';
@@ -40,15 +41,27 @@ async function presentRecords(db: DbOrTx, rows: Row[]): Promise<ContractRecord[]
   }));
 }
 
-async function page<T>(db: DbOrTx, userId: number, q: { page: number; perPage: number }, load: (offset: number) => Promise<T[]>) {
-  const [items, [total]] = await Promise.all([load((q.page - 1) * q.perPage), db.select({ n: count() }).from(contracts).where(eq(contracts.userId, userId))]);
+/**
+ * One page of the player's contracts, newest first: the page's ids are picked from the (user_id, id) index alone, so a
+ * deep page skips index entries instead of reading every contract before it (docs/decisions/063-deep-pages-and-search.md).
+ */
+async function page<T>(db: DbOrTx, userId: number, q: { page: number; perPage: number }, load: (ids: SQLWrapper) => Promise<T[]>) {
+  const newest = ownerRowsDescending(contracts.userId, userId, contracts.id);
+  const ids = db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(newest.where)
+    .orderBy(...newest.orderBy)
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const [items, [total]] = await Promise.all([load(ids), db.select({ n: count() }).from(contracts).where(eq(contracts.userId, userId))]);
   return { items, total: total?.n ?? 0 };
 }
 
 /** The player's contracts, newest first. */
 export function listContracts(db: DbOrTx, userId: number, q: { page: number; perPage: number }) {
-  return page(db, userId, q, async (offset) =>
-    presentHistory(db, await db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(desc(contracts.id)).limit(q.perPage).offset(offset)),
+  return page(db, userId, q, async (ids) =>
+    presentHistory(db, await db.select().from(contracts).where(inArray(contracts.id, ids)).orderBy(desc(contracts.id))),
   );
 }
 
@@ -61,9 +74,7 @@ function recordQuery(db: DbOrTx) {
 
 /** The player's contracts with the seeds that decided them, newest first. */
 export function listContractRecords(db: DbOrTx, userId: number, q: { page: number; perPage: number }) {
-  return page(db, userId, q, async (offset) =>
-    presentRecords(db, await recordQuery(db).where(eq(contracts.userId, userId)).orderBy(desc(contracts.id)).limit(q.perPage).offset(offset)),
-  );
+  return page(db, userId, q, async (ids) => presentRecords(db, await recordQuery(db).where(inArray(contracts.id, ids)).orderBy(desc(contracts.id))));
 }
 
 /** One contract with every candidate it was drawn from, in draw order, for the check page. */

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { toWire, type OpeningRecord } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
@@ -52,12 +52,17 @@ function baseQuery(db: DbOrTx) {
 export async function listOpenings(db: DbOrTx, userId: number, q: { caseId?: number | undefined; page: number; perPage: number }) {
   const newest = ownerRowsDescending(openings.userId, userId, openings.id);
   const where = and(newest.where, q.caseId ? eq(openings.caseId, q.caseId) : undefined);
+  // The page's ids come from the player's index alone, so a deep page skips index entries rather than reading and
+  // joining every opening before it; only the page's rows are joined with their item, case and seed (docs/decisions/063).
+  const pageIds = db
+    .select({ id: openings.id })
+    .from(openings)
+    .where(where)
+    .orderBy(...newest.orderBy)
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
   const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...newest.orderBy)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
+    baseQuery(db).where(inArray(openings.id, pageIds)).orderBy(desc(openings.id)),
     db.select({ n: count() }).from(openings).where(where),
   ]);
   return { items: rows.map((r) => present(r, userId)), total: total?.n ?? 0 };

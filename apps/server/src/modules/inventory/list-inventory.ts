@@ -33,12 +33,20 @@ export async function listInventory(db: DbOrTx, query: InventoryPage, now: Date 
     .leftJoin(itemTypes, eq(itemTypes.itemId, inventoryItems.itemId))
     .where(and(eq(inventoryItems.userId, query.userId), ...filters));
 
+  // The page's ids are picked from the index alone (the offset skips index entries, never table rows), then only
+  // those rows are read with their catalog item (docs/decisions/063-deep-pages-and-search.md).
+  const upgrade = query.group === 'upgrade';
   const newest = ownerRowsDescending(inventoryItems.userId, query.userId, inventoryItems.id);
-  const rows = await selectItemRows(db)
+  const order = upgrade ? [desc(inventoryItems.price), desc(inventoryItems.id)] : newest.orderBy;
+  const pick = db.select({ id: inventoryItems.id }).from(inventoryItems);
+  const pageIds = (upgrade ? pick.leftJoin(itemTypes, eq(itemTypes.itemId, inventoryItems.itemId)) : pick)
     .where(and(newest.where, ...filters))
-    .orderBy(...(query.group === 'upgrade' ? [desc(inventoryItems.price), desc(inventoryItems.id)] : newest.orderBy))
+    .orderBy(...order)
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
+  const rows = await selectItemRows(db)
+    .where(inArray(inventoryItems.id, pageIds))
+    .orderBy(...(upgrade ? order : [desc(inventoryItems.id)]));
 
   const protectedUntil = await protectionEnds(
     db,

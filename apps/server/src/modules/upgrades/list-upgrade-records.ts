@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ticketsToPercent, toWire, type UpgradeRecord } from '@tastydrop/domain';
 import type { DbOrTx } from '../../platform/db/index.js';
+import { ownerRowsDescending } from '../../platform/db/owner-rows.js';
 import { fairnessSeeds, items, upgrades } from '../../platform/db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { ItemRow } from '../items/consume-items.js';
@@ -63,10 +64,18 @@ function baseQuery(db: DbOrTx) {
 
 /** The player's upgrades with the seeds that decided them, newest first. */
 export async function listUpgradeRecords(db: DbOrTx, userId: number, q: { page: number; perPage: number }) {
-  const where = eq(upgrades.userId, userId);
+  const newest = ownerRowsDescending(upgrades.userId, userId, upgrades.id);
+  // The page's ids from the (user_id, id) index alone, then only those rows with their seeds (docs/decisions/063).
+  const pageIds = db
+    .select({ id: upgrades.id })
+    .from(upgrades)
+    .where(newest.where)
+    .orderBy(...newest.orderBy)
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
   const [rows, [total]] = await Promise.all([
-    baseQuery(db).where(where).orderBy(desc(upgrades.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(upgrades).where(where),
+    baseQuery(db).where(inArray(upgrades.id, pageIds)).orderBy(desc(upgrades.id)),
+    db.select({ n: count() }).from(upgrades).where(eq(upgrades.userId, userId)),
   ]);
   return { items: await present(db, rows), total: total?.n ?? 0 };
 }

@@ -82,11 +82,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return { db: scopeTransactions(db, transaction), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = await pgliteExtensions();
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const unlock = memory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = new PGlite(memory ? options.dataDir : path.resolve(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir });
+    const client = new PGlite(memory ? options.dataDir : path.resolve(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir, extensions });
     await client.waitReady;
     const database = await pgliteDatabase(client, options);
     return { ...database, close: () => database.close().finally(unlock) };
@@ -94,6 +95,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     unlock();
     throw error;
   }
+}
+
+/**
+ * The contrib extensions the schema uses, for every PGlite cluster (the server's and the tests'): PostgreSQL ships them
+ * and the migrations create them (pg_trgm, migration 0050: the console's player search).
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 /** A database over an open PGlite client: every statement through the one-connection guard. */

@@ -47,9 +47,11 @@ export const inventoryItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A player's items by status (group counts), newest first (inventory pages) and dearest first (the best drop).
+  // The status, price and item ride along in the keys so that a page's ids and a group's count and sum are read from
+  // an index alone, never the items (docs/decisions/063-deep-pages-and-search.md).
   (t) => [
-    index('inventory_items_user_status_idx').on(t.userId, t.status),
-    index('inventory_items_user_id_idx').on(t.userId, t.id),
+    index('inventory_items_user_status_price_idx').on(t.userId, t.status, t.price, t.itemId),
+    index('inventory_items_user_id_status_idx').on(t.userId, t.id, t.status),
     index('inventory_items_user_price_idx').on(t.userId, t.price, t.id),
   ],
 );

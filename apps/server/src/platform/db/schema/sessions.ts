@@ -15,7 +15,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  // By address: the console's player search (modules/admin/search-players.ts).
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_ip_idx').on(t.ip)],
 );
 
 /** Short-lived OAuth state (CSRF state, PKCE verifier, where to return). */

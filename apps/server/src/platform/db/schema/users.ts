@@ -57,6 +57,14 @@ export const users = pgTable(
     index('users_steam_login_idx').on(sql`lower(${t.steamLogin})`),
     // The few accounts kept off the boards (bots, streamers, tests): a place subtracts theirs above it.
     index('users_off_boards_idx').on(t.id).where(sql`${t.isBot} OR ${t.boardExcluded}`),
+    // The console's player search (modules/admin/search-players.ts): exact ids and addresses, and a part of a login,
+    // e-mail, trade link or nickname through pg_trgm's trigrams (docs/decisions/063-deep-pages-and-search.md).
+    index('users_steam_id_idx').on(t.steamId),
+    index('users_last_ip_idx').on(t.lastIp),
+    index('users_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_trade_url_trgm_idx').using('gin', t.tradeUrl.op('gin_trgm_ops')),
+    index('users_nickname_trgm_idx').using('gin', t.nickname.op('gin_trgm_ops')),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_coin_balance_nonnegative', sql`${t.coinBalance} >= 0`),
     check('users_debt_nonnegative', sql`${t.debt} >= 0`),

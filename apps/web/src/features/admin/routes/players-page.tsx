@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CONSOLE_SEARCH_PART_MIN } from '@tastydrop/domain';
 import { usePlayerSearch } from '../api/players';
 import styles from '../components/admin.module.css';
 import { RowsTable } from '../components/rows-table';
@@ -27,6 +28,11 @@ export default function PlayersPage() {
           {t('common.search')}
         </button>
       </form>
+      {q && q.length < CONSOLE_SEARCH_PART_MIN ? (
+        <p className={styles.muted} data-testid="console-player-search-short">
+          {t('players.shortQuery', { min: CONSOLE_SEARCH_PART_MIN })}
+        </p>
+      ) : null}
       {q ? (
         <RowsTable
           rows={found.data}
@@ -45,7 +51,7 @@ export default function PlayersPage() {
           }
         />
       ) : (
-        <p className={styles.muted}>{t('players.hint')}</p>
+        <p className={styles.muted}>{t('players.hint', { min: CONSOLE_SEARCH_PART_MIN })}</p>
       )}
     </>
   );
