@@ -154,6 +154,14 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     await drop?.();
   });
 
+  /** The ids of one page of the heavy player's rows newest first, as a plain OFFSET gives them. */
+  async function plainPage(table: string, offset: number, limit: number, filter = sql``): Promise<number[]> {
+    const result = (await database.db.execute(
+      sql`SELECT id FROM ${sql.identifier(table)} WHERE user_id = ${heavy} ${filter} ORDER BY id DESC OFFSET ${offset} LIMIT ${limit}`,
+    )) as unknown as { rows: { id: number | string }[] };
+    return result.rows.map((r) => Number(r.id));
+  }
+
   async function wastedReadsOf(read: () => Promise<unknown>, readLimit = Infinity, heapLimit = Infinity): Promise<{ query: string; tables: string[] }[]> {
     captured.length = 0;
     await read();
@@ -188,6 +196,8 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     ['all', 650],
   ])('a deep page of a heavy inventory, group %s page %i: the offset walks the index, the count reads no items', async (group, page) => {
     const list = await listInventory(db, { userId: heavy, group, page, perPage: 45 });
+    // The same items as the plain offset over the player's rows gives.
+    expect(list.items.map((i) => i.id)).toEqual(await plainPage('inventory_items', (page - 1) * 45, 45, sql`AND status <> 'before'`));
     expect(list.totalItem).toBeGreaterThan(0);
     expect(await wastedReadsOf(() => listInventory(db, { userId: heavy, group, page, perPage: 45 }), Infinity, HEAP_LIMIT)).toEqual([]);
   });
@@ -196,7 +206,9 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
     [500, 45],
     [2_000, 20],
   ])('a deep page of a heavy player’s openings, page %i by %i: only the page’s rows are read and joined with their seeds', async (page, perPage) => {
-    expect((await listOpenings(db, heavy, { page, perPage })).total).toBe(HEAVY_ROWS);
+    const list = await listOpenings(db, heavy, { page, perPage });
+    expect(list.total).toBe(HEAVY_ROWS);
+    expect(list.items.map((i) => i.id)).toEqual(await plainPage('openings', (page - 1) * perPage, perPage));
     expect(await wastedReadsOf(() => listOpenings(db, heavy, { page, perPage }), Infinity, HEAP_LIMIT)).toEqual([]);
     expect(await wastedReadsOf(() => listOpenings(db, heavy, { caseId: 1, page, perPage }), Infinity, HEAP_LIMIT)).toEqual([]);
   });
@@ -212,7 +224,8 @@ describe.skipIf(!process.env.DATABASE_URL)('history reads on a populated databas
 
   it.each(['ledger', 'inventory', 'openings'] as const)('the console’s %s of a heavy player deep down reads only the page’s rows', async (section) => {
     for (const page of [300, 550]) {
-      expect(await getPlayerSection(db, heavy, section, page)).toHaveLength(50);
+      const rows = await getPlayerSection(db, heavy, section, page);
+      expect(rows.map((r) => Number(r.id))).toEqual(await plainPage(section === 'inventory' ? 'inventory_items' : section, page * 50, 50));
       expect(await wastedReadsOf(() => getPlayerSection(db, heavy, section, page), Infinity, HEAP_LIMIT)).toEqual([]);
     }
   });
