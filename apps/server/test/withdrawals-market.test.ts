@@ -98,6 +98,9 @@ describe('withdrawals bought on the market', () => {
     await workers.sync();
     expect((await purchasesOf(w.id))[0]).toMatchObject({ stage: 'sent', tradeId: atMarket.tradeId });
     expect((await withdrawalOf(w.id)).status).toBe('sent');
+    // The player's item page links the seller's offer, with no code of ours to check in it.
+    const offer = await t.app.inject({ method: 'GET', url: `/api/v1/inventory/${id}/trade_id`, headers: bearer(user.token) });
+    expect(offer.json().data).toEqual({ trade_id: atMarket.tradeId, status: 'send', offer_url: `https://steamcommunity.com/tradeoffer/${atMarket.tradeId}/`, security_code: null, from_seller: true });
 
     market.deliver(bought!.customId);
     await workers.sync();

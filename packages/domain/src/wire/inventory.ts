@@ -109,7 +109,10 @@ export const TradeIdResponse = z.object({
   offerUrl: z.string().nullable(),
   /** The code the withdrawal's trade offer message carries, for the player to check; null for older withdrawals. */
   securityCode: z.string().nullable(),
+  /** Bought on the market: the offer comes from the seller, not from a bot of the site, and carries no code. */
+  fromSeller: z.boolean().optional(),
 });
+export type TradeIdResponse = z.infer<typeof TradeIdResponse>;
 
 export const ReplacementsQuery = z.object({ id: BigId, page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ReplacementItem = z.object({

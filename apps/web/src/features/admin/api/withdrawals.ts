@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call';
 import { adminApi } from '../../../lib/api/endpoints/admin';
-import type { WITHDRAWAL_QUEUE_STATUSES } from '@tastydrop/domain';
+import type { WITHDRAWAL_PROVIDER_CHOICES, WITHDRAWAL_QUEUE_STATUSES } from '@tastydrop/domain';
 import { consoleKeys, silent, type ConsoleRow } from './console-keys';
 
 export interface WithdrawalQueue {
@@ -32,5 +32,22 @@ export function useWithdrawalAction() {
       callApi(adminApi.withdrawalAction, { params: { id, action }, request: reason ? { reason } : {} }),
     meta: silent,
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+const providersKey = [...consoleKeys.all, 'withdrawal-providers'] as const;
+
+/** GET /api/admin/withdrawals/providers: which serves this game's withdrawals first, and whether a market is configured. */
+export function useWithdrawalProviders() {
+  return useQuery({ queryKey: providersKey, queryFn: () => callApi(adminApi.withdrawalProviders, {}), meta: silent });
+}
+
+/** PUT /api/admin/withdrawals/providers: the choice, with the reason for the audit log. */
+export function useSetWithdrawalProviders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { choice: (typeof WITHDRAWAL_PROVIDER_CHOICES)[number]; reason: string }) => callApi(adminApi.setWithdrawalProviders, { request }),
+    meta: silent,
+    onSuccess: (saved) => client.setQueryData(providersKey, saved),
   });
 }

@@ -7,15 +7,18 @@ import styles from '../components/admin.module.css';
 import { ReasonAction } from '../components/reason-action';
 import { RowsTable } from '../components/rows-table';
 import { WithdrawalReviewQueue } from '../components/withdrawal-review-queue';
+import { MarketSteps } from '../components/market-steps';
+import { WithdrawalProvidersForm } from '../components/withdrawal-providers-form';
 import { formatAge } from '../utils/format';
 
 const STATES = ['', 'review', 'queued', 'sending', 'confirming', 'sent', 'escrow', 'reversed'] as const;
 /** Who may change the review rules (the server checks again). */
 const RULE_EDITORS: readonly string[] = ['owner', 'admin'];
-const COLUMNS = ['id', 'ageSeconds', 'status', 'userId', 'name', 'price', 'provider', 'bot', 'offerId', 'jobStatus', 'jobAttempts', 'jobError'];
+const COLUMNS = ['id', 'ageSeconds', 'status', 'userId', 'name', 'price', 'provider', 'bot', 'offerId', 'steps', 'jobStatus', 'jobAttempts', 'jobError'];
 
 /**
- * Open withdrawals by state, oldest first, with retry and cancel-with-refund; reversed ones (CS2 Trade Protection) for the
+ * Which provider serves first; open withdrawals by state, oldest first, with a market purchase's steps, retry and
+ * cancel-with-refund; reversed ones (CS2 Trade Protection) for the
  * operator to settle; those the rules held for review, with their reasons and decisions.
  */
 export default function WithdrawalsPage() {
@@ -42,6 +45,7 @@ export default function WithdrawalsPage() {
           {t('withdrawals.reversedHint')}
         </p>
       )}
+      {status === '' && <WithdrawalProvidersForm mayEdit={RULE_EDITORS.includes(me.data?.role ?? '')} />}
       {status === 'review' && <WithdrawalReviewQueue mayEditRules={RULE_EDITORS.includes(me.data?.role ?? '')} />}
       {status !== 'review' && act.error && (
         <p className={styles.error} role="alert">
@@ -63,6 +67,8 @@ export default function WithdrawalsPage() {
               return <span className={alertSeconds && age > alertSeconds ? styles.error : undefined}>{formatAge(age, units)}</span>;
             }
             if (column === 'status') return <span data-testid={`console-withdrawal-status-${String(row.id)}`}>{t(`statuses.${String(row.status)}`, { defaultValue: String(row.status) })}</span>;
+            if (column === 'steps') return <MarketSteps steps={row.steps} />;
+            if (column === 'provider') return t(`withdrawals.providers.kinds.${String(row.provider)}`, { defaultValue: String(row.provider) });
             if (column === 'userId') return <Link to={`/admin/players/${String(row.userId)}`}>{String(row.nickname ?? row.userId)}</Link>;
             return undefined;
           }}

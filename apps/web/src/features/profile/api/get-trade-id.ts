@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ItemStatus } from '@tastydrop/domain';
+import type { ItemStatus, TradeIdResponse } from '@tastydrop/domain';
 import { callApi } from '../../../lib/api/call';
 import { inventoryApi } from '../../../lib/api/endpoints/inventory';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface TradeOffer {
-  tradeId: string | null;
-  status: ItemStatus;
-  offerUrl: string | null;
-  /** The code the offer's message carries; null for a withdrawal made before codes. */
-  securityCode: string | null;
-}
+/** The item's offer: its id and link once sent, the code its message carries (none for a seller's offer from the market). */
+export type TradeOffer = TradeIdResponse;
 
 /** GET /v1/inventory/{id}/trade_id: the Steam trade offer of an item being withdrawn. */
 function getTradeId(inventoryId: number): Promise<TradeOffer> {

@@ -21,6 +21,7 @@ interface Offer {
   tradeId: string | null;
   offerUrl: string | null;
   securityCode: string | null;
+  fromSeller?: boolean;
 }
 
 /** The player's withdrawals, each item with its offer as GET /inventory/{id}/trade_id answers it. */
@@ -69,5 +70,22 @@ describe('a withdrawal on the profile', () => {
     const older = await card(8);
     await older.findByRole('link', { name: 'Принять обмен' });
     expect(older.queryByTestId('item-offer-code')).toBeNull();
+  });
+
+  it('says an item bought on the market comes from its seller, with no code, and links the seller’s offer once sent', async () => {
+    const url = 'https://steamcommunity.com/tradeoffer/7709001/';
+    serve({
+      7: { status: 'send', tradeId: null, offerUrl: null, securityCode: null, fromSeller: true },
+      8: { status: 'send', tradeId: '7709001', offerUrl: url, securityCode: null, fromSeller: true },
+    });
+    renderWithApp(<OwnWithdrawals />);
+
+    const waiting = await card(7);
+    expect((await waiting.findByTestId('item-offer-seller')).textContent).toContain('обмен пришлёт его продавец, а не наш бот');
+    expect(waiting.queryByTestId('item-offer-code')).toBeNull();
+    expect(waiting.queryByRole('link')).toBeNull();
+    const sent = await card(8);
+    expect(sent.getByRole('link', { name: 'Принять обмен' }).getAttribute('href')).toBe(url);
+    expect(sent.getByTestId('item-offer-seller')).toBeTruthy();
   });
 });

@@ -8,15 +8,21 @@ import styles from './item-card.module.css';
 
 /**
  * A withdrawing item's offer (GET /inventory/{id}/trade_id): the security code its message carries, for the
- * player to compare, and "Accept the trade" on Steam once the offer is sent.
+ * player to compare, and "Accept the trade" on Steam once the offer is sent. An item bought on the market comes from
+ * its seller, with no code: the player is told so.
  */
 export function WithdrawalOffer({ inventoryId, status }: { inventoryId: number; status: ItemStatus }) {
   const { t } = useTranslation('inventory');
   const offer = useTradeOffer(inventoryId, status, true).data;
   const link = hasTradeOffer(status) ? offer?.offerUrl : null;
-  if (!offer?.securityCode && !link) return null;
+  if (!offer?.securityCode && !link && !offer?.fromSeller) return null;
   return (
     <div className={styles.offer}>
+      {offer?.fromSeller && (
+        <p className={styles.offerCode} data-testid="item-offer-seller">
+          {t('card.fromSeller')}
+        </p>
+      )}
       {offer?.securityCode && (
         <p className={styles.offerCode} data-testid="item-offer-code" title={t('card.offerCodeHint')}>
           <span>{t('card.offerCode')}</span> <strong className={styles.code}>{offer.securityCode}</strong>

@@ -10,9 +10,10 @@ import {
   Ok,
   OwnerClaimResponse,
   RecoveryCodes,
-  SiteSwitches,
-  WithdrawalQueue,
   ReviewThresholdsResult,
+  SiteSwitches,
+  WithdrawalProviders,
+  WithdrawalQueue,
   WithdrawalReviewList,
 } from '@tastydrop/domain';
 import type { ResponseSchemasOf } from './endpoint';
@@ -36,6 +37,8 @@ export const adminSchemas: ResponseSchemasOf<typeof adminApi> = {
   decideApproval: ApprovalDecided,
   withdrawals: WithdrawalQueue,
   withdrawalAction: Ok,
+  withdrawalProviders: WithdrawalProviders,
+  setWithdrawalProviders: WithdrawalProviders,
   withdrawalReviews: WithdrawalReviewList,
   decideWithdrawalReview: Ok,
   setReviewRules: ReviewThresholdsResult,
