@@ -165,6 +165,39 @@ describe('partitioned history (migrations 0047-0049 and the partition job)', () 
     expect(next!.id).toBe(ahead!.id + 1);
   });
 
+  it('converts while the release before keeps writing: every write lands and none fails', async () => {
+    const database = await emptyDatabase();
+    await applyMigrations(database.db, migrationsUpTo('0047_', false));
+    await database.db.execute(sql`
+      INSERT INTO analytics_events (kind, created_at) SELECT 'page_view', now() - (g || ' hours')::interval FROM generate_series(1, 2000) g`);
+    let converting = true;
+    const written: number[] = [];
+    const failures: unknown[] = [];
+    // What the running release does on every page view and console action, over its own connections.
+    const writer = (async () => {
+      while (converting) {
+        try {
+          const [row] = await rows<{ id: number }>(database, sql`INSERT INTO analytics_events (kind, path) VALUES ('page_view', '/') RETURNING id::int AS id`);
+          written.push(row!.id);
+          await database.db.execute(sql`INSERT INTO audit_log (action) VALUES ('user.ban')`);
+        } catch (error) {
+          failures.push(error);
+          return;
+        }
+      }
+    })();
+    try {
+      await applyMigrations(database.db, migrationsUpTo('0049_', true));
+    } finally {
+      converting = false;
+      await writer;
+    }
+    expect(failures).toEqual([]);
+    const kept = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM analytics_events WHERE id = ANY(${`{${written.join(',')}}`}::bigint[])`);
+    expect(kept).toEqual([{ n: written.length }]);
+    expect(await rows(database, sql`SELECT count(*)::int AS n FROM analytics_events`)).toEqual([{ n: 2000 + written.length }]);
+  });
+
   it('forgets sessions that ended more than SESSIONS_KEEP_DAYS ago, with their console sessions, and keeps the rest', async () => {
     const database = await emptyDatabase();
     await applyMigrations(database.db, migrationsUpTo('0049_', true));
