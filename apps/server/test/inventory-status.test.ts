@@ -33,7 +33,7 @@ describe('the item status state machine', () => {
 
   it('maps every offer state to a move the machine allows from every withdrawing status', () => {
     const states = Object.keys(OFFER_STATE_EFFECT) as OfferState[];
-    expect(states.sort()).toEqual(['accepted', 'canceled', 'declined', 'escrow', 'expired', 'invalid', 'needs_confirmation', 'reversed', 'sent']);
+    expect(states.sort()).toEqual(['accepted', 'awaiting_seller', 'canceled', 'declined', 'escrow', 'expired', 'invalid', 'needs_confirmation', 'reversed', 'sent', 'unavailable']);
     for (const state of states) {
       const effect = OFFER_STATE_EFFECT[state];
       expect(canTransition('PREPARING', effect.item), `${state}`).toBe(true);
@@ -44,6 +44,10 @@ describe('the item status state machine', () => {
     expect(OFFER_STATE_EFFECT.sent.item).toBe('send');
     expect(OFFER_STATE_EFFECT.escrow.item).toBe('accepted');
     expect(OFFER_STATE_EFFECT.needs_confirmation.item).toBe('CONFIRM_STEAM');
+    // A market purchase waits for its seller, then moves on like any offer (docs/decisions/065-market-withdrawals.md).
+    expect(OFFER_STATE_EFFECT.awaiting_seller).toEqual({ withdrawal: 'confirming', item: 'vendor waiting' });
+    for (const next of ['send', 'STEAM_WITHDRAWN', 'progress'] as const) expect(canTransition('vendor waiting', next), next).toBe(true);
+    expect(OFFER_STATE_EFFECT.unavailable).toEqual({ withdrawal: 'failed', item: 'progress', failure: 'unavailable' });
     // A CS2 delivery undone under Trade Protection: the withdrawn item is reversed, nothing comes back to the player.
     expect(OFFER_STATE_EFFECT.reversed).toEqual({ withdrawal: 'reversed', item: 'TRADE_REVERSED' });
     expect(canTransition('STEAM_WITHDRAWN', 'TRADE_REVERSED')).toBe(true);

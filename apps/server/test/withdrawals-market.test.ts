@@ -88,16 +88,18 @@ describe('withdrawals bought on the market', () => {
     expect(bought).toMatchObject({ attempt: 1, customId: marketCustomId(w.id, 1), stage: 'waiting', maxPrice: 165, hashName: ITEM });
     const atMarket = market.purchases.get(bought!.customId)!;
     expect(atMarket).toMatchObject({ price: 140, partner, token: `Mk${user.userId}` });
-    const sent = await withdrawalOf(w.id);
-    expect(sent).toMatchObject({ status: 'sent', bot: 'market', offerId: `td-w-${w.id}` });
+    // Bought: the item waits for its seller (no offer to accept yet).
+    const bought1 = await withdrawalOf(w.id);
+    expect(bought1).toMatchObject({ status: 'confirming', bot: 'market', offerId: `td-w-${w.id}` });
     // The seller's time to send is the item's timer, not the five minutes of a bot's offer.
-    expect(sent.deadlineAt.getTime() - clock.now().getTime()).toBeGreaterThan(DELIVERY_WAIT_MS - MINUTE);
-    expect(await itemStatus(id)).toBe('send');
+    expect(bought1.deadlineAt.getTime() - clock.now().getTime()).toBeGreaterThan(DELIVERY_WAIT_MS - MINUTE);
+    expect(await itemStatus(id)).toBe('vendor waiting');
 
     market.send(bought!.customId);
     await workers.sync();
     expect((await purchasesOf(w.id))[0]).toMatchObject({ stage: 'sent', tradeId: atMarket.tradeId });
     expect((await withdrawalOf(w.id)).status).toBe('sent');
+    expect(await itemStatus(id)).toBe('send');
     // The player's item page links the seller's offer, with no code of ours to check in it.
     const offer = await t.app.inject({ method: 'GET', url: `/api/v1/inventory/${id}/trade_id`, headers: bearer(user.token) });
     expect(offer.json().data).toEqual({ trade_id: atMarket.tradeId, status: 'send', offer_url: `https://steamcommunity.com/tradeoffer/${atMarket.tradeId}/`, security_code: null, from_seller: true });
@@ -124,7 +126,7 @@ describe('withdrawals bought on the market', () => {
       [2, 'waiting'],
     ]);
     expect(market.purchases.get(marketCustomId(w.id, 2))!.price).toBe(155);
-    expect((await withdrawalOf(w.id)).status).toBe('sent');
+    expect((await withdrawalOf(w.id)).status).toBe('confirming');
 
     market.fail(marketCustomId(w.id, 2));
     await workers.sync();
@@ -179,7 +181,7 @@ describe('withdrawals bought on the market', () => {
     market.loseBuyAnswers = false;
     clock.advance(MINUTE);
     await workers.sendAll();
-    expect((await withdrawalOf(w.id)).status).toBe('sent');
+    expect((await withdrawalOf(w.id)).status).toBe('confirming');
     expect((await purchasesOf(w.id)).map((r) => r.stage)).toEqual(['waiting']);
     expect([...market.purchases.values()].filter((p) => p.customId.startsWith(`td-w-${w.id}-`))).toHaveLength(1);
     expect(market.listings.get(ITEM)).toEqual([150]);
@@ -200,7 +202,7 @@ describe('withdrawals bought on the market', () => {
     market.modes.clear();
     clock.advance(45_000);
     await workers.sendAll();
-    expect((await withdrawalOf(w.id)).status).toBe('sent');
+    expect((await withdrawalOf(w.id)).status).toBe('confirming');
 
     // While the market cannot answer, the sync leaves the purchase as it was.
     market.modes.set('get-buy-info-by-custom-id', 'nonsense');
@@ -219,7 +221,7 @@ describe('withdrawals bought on the market', () => {
     await workers.sendAll();
     clock.advance(DELIVERY_WAIT_MS + MINUTE);
     await workers.sync();
-    expect((await withdrawalOf(w.id)).status).toBe('sent');
+    expect((await withdrawalOf(w.id)).status).toBe('confirming');
     market.fail(marketCustomId(w.id, 1));
     await workers.sync();
     // Only the market's word ends it: with no other offer left, the withdrawal ends and the item comes back.
@@ -247,9 +249,9 @@ describe('withdrawals bought on the market', () => {
     await workers.sendAll();
     market.fail(marketCustomId(w.id, 1));
     await workers.sync();
-    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?status=sent', headers: support.headers });
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?status=confirming', headers: support.headers });
     const row = queue.json().data.rows.find((r: { id: number }) => r.id === w.id);
-    expect(row).toMatchObject({ provider: 'market', bot: 'market', status: 'sent' });
+    expect(row).toMatchObject({ provider: 'market', bot: 'market', status: 'confirming' });
     expect(row.steps).toEqual([
       expect.objectContaining({ attempt: 1, stage: 'failed', max_price: 165, price: 150, error: 'seller did not send' }),
       expect.objectContaining({ attempt: 2, stage: 'waiting', max_price: 165, price: null, trade_id: null }),

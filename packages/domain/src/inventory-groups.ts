@@ -1,7 +1,7 @@
 import type { InventoryGroup, ItemStatus } from './wire/inventory.js';
 
-/** Statuses of an item on its way out (a withdrawal is open). */
-export const WITHDRAWING_STATUSES = ['PREPARING', 'CONFIRM_STEAM', 'send', 'accepted'] as const satisfies readonly ItemStatus[];
+/** Statuses of an item on its way out (a withdrawal is open); `vendor waiting`: bought on the market, its seller is to send. */
+export const WITHDRAWING_STATUSES = ['PREPARING', 'vendor waiting', 'CONFIRM_STEAM', 'send', 'accepted'] as const satisfies readonly ItemStatus[];
 
 /**
  * Which items each inventory group lists (docs/decisions/008-inventory.md):

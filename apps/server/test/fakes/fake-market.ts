@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { fromWire } from '@tastydrop/domain';
 import { sendJson, startFakeServer, type FakeRequest } from './fake-server.js';
 
 /** One purchase the fake made: stage '1' until the seller sends and the player takes it ('2') or it fails ('5'). */
@@ -44,7 +45,7 @@ const ENDPOINTS = ['search-item-by-hash-name', 'buy-for', 'get-buy-info-by-custo
  * A local marketplace speaking market.csgo.com's API v2 (GET, `key` in the query, roubles in kopecks). It fails,
  * times out, rate-limits and answers nonsense on demand; purchases move on only when the test says.
  */
-export async function startFakeMarket(options: { slowMs?: number } = {}): Promise<FakeMarket> {
+export async function startFakeMarket(options: { slowMs?: number; port?: number; control?: boolean } = {}): Promise<FakeMarket> {
   const key = 'market-test-key';
   const listings = new Map<string, number[]>();
   const purchases = new Map<string, FakePurchase>();
@@ -91,6 +92,10 @@ export async function startFakeMarket(options: { slowMs?: number } = {}): Promis
   }
 
   const server = await startFakeServer((req, res) => {
+    if (options.control && req.url.pathname.startsWith('/_control/')) {
+      control(req, res);
+      return;
+    }
     const endpoint = req.url.pathname.replace(/^\/api\/v2\//, '');
     if (!ENDPOINTS.includes(endpoint) || req.method !== 'GET') {
       res.writeHead(404).end();
@@ -102,14 +107,33 @@ export async function startFakeMarket(options: { slowMs?: number } = {}): Promis
     const slow = modes.get(endpoint) === 'slow' || (endpoint === 'buy-for' && state.loseBuyAnswers);
     if (slow) setTimeout(() => res.writableEnded || sendJson(res, 200, body), options.slowMs ?? 3000);
     else sendJson(res, 200, body);
-  });
+  }, options.port);
+
+  /**
+   * What an end-to-end test drives the fake with: `GET /_control/purchases`, `POST /_control/list?hash_name=&price_rub=`,
+   * and `POST /_control/{send,deliver,fail}?custom_id=`.
+   */
+  function control(req: FakeRequest, res: ServerResponse): void {
+    const action = req.url.pathname.slice('/_control/'.length);
+    const q = req.url.searchParams;
+    try {
+      if (action === 'purchases') return sendJson(res, 200, [...purchases.values()]);
+      if (req.method !== 'POST') return sendJson(res, 405, {});
+      if (action === 'list') fake.list(q.get('hash_name') ?? '', fromWire(Number(q.get('price_rub'))));
+      else if (action === 'send' || action === 'deliver' || action === 'fail') fake[action](q.get('custom_id') ?? '');
+      else return sendJson(res, 404, {});
+      sendJson(res, 200, { ok: true });
+    } catch (error) {
+      sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
 
   const purchase = (customId: string): FakePurchase => {
     const p = purchases.get(customId);
     if (!p) throw new Error(`no purchase ${customId}`);
     return p;
   };
-  return {
+  const fake: FakeMarket = {
     url: server.url,
     key,
     listings,
@@ -136,4 +160,5 @@ export async function startFakeMarket(options: { slowMs?: number } = {}): Promis
     },
     close: () => server.close(),
   };
+  return fake;
 }

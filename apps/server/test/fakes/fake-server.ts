@@ -17,8 +17,8 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-/** A plain node:http server on an ephemeral 127.0.0.1 port; unknown paths answer 404. */
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+/** A plain node:http server on 127.0.0.1 (an ephemeral port unless one is given); unknown paths answer 404. */
+export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,10 +27,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       handler({ method: req.method ?? 'GET', url, headers: req.headers, form: new URLSearchParams(Buffer.concat(chunks).toString()) }, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

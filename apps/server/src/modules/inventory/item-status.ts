@@ -8,7 +8,9 @@ import type { ItemStatus } from '@tastydrop/domain';
 export const ITEM_TRANSITIONS: Partial<Record<ItemStatus, readonly ItemStatus[]>> = {
   progress: ['selled', 'PREPARING', 'EXCHANGED', 'unpacked', 'to_upgrade', 'to_contract'],
   // Queued for withdrawal: the offer goes out (maybe waiting for the bot's confirmation), or it fails back.
-  PREPARING: ['CONFIRM_STEAM', 'send', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
+  PREPARING: ['vendor waiting', 'CONFIRM_STEAM', 'send', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
+  // Bought on the market, waiting for its seller to send (docs/decisions/065-market-withdrawals.md).
+  'vendor waiting': ['send', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
   CONFIRM_STEAM: ['send', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
   send: ['CONFIRM_STEAM', 'accepted', 'STEAM_WITHDRAWN', 'progress', 'TRADE_REVERSED'],
   // Accepted by the player but held in escrow by the platform.

@@ -48,7 +48,7 @@ export interface WithdrawalMove {
 
 const FINAL: readonly WithdrawalStatus[] = ['accepted', 'failed'];
 /** Item statuses that show the timer: waiting to be sent, or for the player to accept. */
-const TIMED: readonly ItemStatus[] = ['PREPARING', 'CONFIRM_STEAM', 'send'];
+const TIMED: readonly ItemStatus[] = ['PREPARING', 'vendor waiting', 'CONFIRM_STEAM', 'send'];
 
 /** The move an offer state asks for. */
 export function moveFor(state: OfferState): WithdrawalMove {

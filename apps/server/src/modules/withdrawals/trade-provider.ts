@@ -6,9 +6,10 @@ import { DAY_MS } from './withdrawal-limits.js';
 /**
  * Where a sent offer stands, in the provider's words (docs/decisions/008-inventory.md). `reversed`: accepted, then
  * the trade was rolled back under CS2 Trade Protection (docs/decisions/056-trade-protection.md). `unavailable`: nothing
- * could be bought within the item's price bound (a market purchase, docs/decisions/065-market-withdrawals.md).
+ * could be bought within the item's price bound; `awaiting_seller`: bought, its seller has yet to send (a market
+ * purchase, docs/decisions/065-market-withdrawals.md).
  */
-export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid' | 'reversed' | 'unavailable';
+export type OfferState = 'sent' | 'needs_confirmation' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'invalid' | 'reversed' | 'unavailable' | 'awaiting_seller';
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export type ProviderKind = (typeof WITHDRAWAL_PROVIDERS)[number];
@@ -73,7 +74,7 @@ export interface TradeProvider {
 }
 
 /** Offer states the player (or the bot's confirmation) can still act on. */
-export const OPEN_OFFER_STATES: readonly OfferState[] = ['sent', 'needs_confirmation'];
+export const OPEN_OFFER_STATES: readonly OfferState[] = ['sent', 'needs_confirmation', 'awaiting_seller'];
 
 /** A refusal that retrying will not change (escrow, no such item, bad trade link…). */
 export class OfferRejected extends Error {
@@ -109,6 +110,7 @@ export function offerMessage(request: Pick<OfferRequest, 'ref' | 'securityCode'>
 export const OFFER_STATE_EFFECT: Record<OfferState, { withdrawal: WithdrawalStatus; item: ItemStatus; failure?: WithdrawFailureCode }> = {
   sent: { withdrawal: 'sent', item: 'send' },
   needs_confirmation: { withdrawal: 'confirming', item: 'CONFIRM_STEAM' },
+  awaiting_seller: { withdrawal: 'confirming', item: 'vendor waiting' },
   escrow: { withdrawal: 'escrow', item: 'accepted' },
   accepted: { withdrawal: 'accepted', item: 'STEAM_WITHDRAWN' },
   declined: { withdrawal: 'failed', item: 'progress', failure: 'declined' },

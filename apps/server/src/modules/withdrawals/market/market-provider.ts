@@ -23,6 +23,17 @@ export interface MarketProviderOptions {
 /** What one buy came to: bought (the seller is to send), nothing within the bound, or the market said no. */
 type BuyOutcome = 'bought' | 'unavailable' | 'refused';
 
+/**
+ * The offer state a purchase shows: bought and waiting for its seller is `awaiting_seller` (no offer to accept yet),
+ * the seller's offer out is `sent` (the player accepts it), delivered is `accepted`.
+ */
+function stateOf(stage: Stage): OfferState {
+  if (stage === 'sent') return 'sent';
+  if (stage === 'delivered') return 'accepted';
+  if (stage === 'buying' || stage === 'waiting') return 'awaiting_seller';
+  return 'unavailable';
+}
+
 /** The purchase's own id at the market: one per withdrawal and attempt, so asking again never buys twice. */
 export function marketCustomId(withdrawalId: number, attempt: number): string {
   return `td-w-${withdrawalId}-${attempt}`;
@@ -134,9 +145,9 @@ export function createMarketProvider(options: MarketProviderOptions): TradeProvi
     if (row.stage === 'unavailable' || row.stage === 'refused') return 'unavailable';
     if (row.stage === 'failed') {
       if (row.attempt >= options.maxAttempts) return 'unavailable';
-      return (await buyFrom(withdrawalId, row.attempt + 1, row.hashName, row.maxPrice)) === 'bought' ? 'sent' : 'unavailable';
+      return (await buyFrom(withdrawalId, row.attempt + 1, row.hashName, row.maxPrice)) === 'bought' ? 'awaiting_seller' : 'unavailable';
     }
-    return 'sent';
+    return stateOf(row.stage);
   }
 
   return {
@@ -153,7 +164,7 @@ export function createMarketProvider(options: MarketProviderOptions): TradeProvi
       const attempt = !last ? 1 : last.stage === 'buying' ? last.attempt : last.attempt + 1;
       const outcome = await buyFrom(withdrawalId, attempt, request.itemName, last?.maxPrice ?? marketPriceBound(request.value, options.maxOverpay));
       if (outcome === 'unavailable') throw new OfferRejected('unavailable');
-      return handle(withdrawalId, 'sent');
+      return handle(withdrawalId, 'awaiting_seller');
     },
     async find(ref) {
       const withdrawalId = withdrawalOfRef(ref);
@@ -165,7 +176,7 @@ export function createMarketProvider(options: MarketProviderOptions): TradeProvi
         row = await apply(row, info);
       }
       if (row.stage === 'unavailable' || row.stage === 'refused') return null;
-      return handle(withdrawalId, 'sent');
+      return handle(withdrawalId, stateOf(row.stage));
     },
     state: (offer) => follow(withdrawalOf(offer)),
     async cancel(offer) {
