@@ -1,4 +1,4 @@
-import { WITHDRAWAL_PROVIDER_CHOICES, type Game } from '@tastydrop/domain';
+import type { Game, WITHDRAWAL_PROVIDER_CHOICES } from '@tastydrop/domain';
 import type { Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { readSetting, writeSetting } from '../../platform/settings-store.js';
