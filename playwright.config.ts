@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SITES } from './e2e/sites';
+import { FAKE_MARKET, SITES } from './e2e/sites';
 
 const { port: PORT, url: baseURL } = SITES.dota;
 // The CS variant runs as its own deployment on another port, with its own database.
@@ -50,7 +50,15 @@ export default defineConfig({
       url: `${baseURL}/api/v1/monitoring/status`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_BASE_URL: baseURL },
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_BASE_URL: baseURL, MARKET_API_URL: FAKE_MARKET.url, MARKET_API_KEY: FAKE_MARKET.key },
+    },
+    {
+      // The marketplace the Dota site may buy withdrawals from (the console chooses whether it serves first).
+      command: 'npx tsx apps/server/test/fakes/fake-market-main.ts',
+      url: `${FAKE_MARKET.url}/_control/purchases`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_MARKET_PORT: String(FAKE_MARKET.port) },
     },
     {
       command: 'node apps/server/dist/main.js',

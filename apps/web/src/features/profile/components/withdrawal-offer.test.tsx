@@ -81,7 +81,7 @@ describe('a withdrawal on the profile', () => {
     renderWithApp(<OwnWithdrawals />);
 
     const waiting = await card(7);
-    expect((await waiting.findByTestId('item-offer-seller')).textContent).toContain('обмен пришлёт его продавец, а не наш бот');
+    expect((await waiting.findByTestId('item-offer-seller')).textContent).toContain('Обмен пришлёт продавец с маркета, а не наш бот');
     expect(waiting.queryByTestId('item-offer-code')).toBeNull();
     expect(waiting.queryByRole('link')).toBeNull();
     const sent = await card(8);
