@@ -43,6 +43,7 @@ beforeEach(async () => {
   market.listings.clear();
   market.modes.clear();
   market.loseBuyAnswers = false;
+  market.hidePurchases = 0;
   await writeProviderChoice(t.database.db, 'dota', 'market');
 });
 
@@ -183,6 +184,26 @@ describe('withdrawals bought on the market', () => {
     await workers.sendAll();
     expect((await withdrawalOf(w.id)).status).toBe('confirming');
     expect((await purchasesOf(w.id)).map((r) => r.stage)).toEqual(['waiting']);
+    expect([...market.purchases.values()].filter((p) => p.customId.startsWith(`td-w-${w.id}-`))).toHaveLength(1);
+    expect(market.listings.get(ITEM)).toEqual([150]);
+  });
+
+  it('a buy refused because the market already bought under that id (its first answer lost) counts as bought, not as a refusal', async () => {
+    market.list(ITEM, 140, 150);
+    const { user, id } = await playerWithItem();
+    const w = await withdraw(user.token, id);
+    market.loseBuyAnswers = true;
+    // The market hides the purchase a moment longer than the buy's answer: the look-up finds nothing yet.
+    market.modes.set('get-buy-info-by-custom-id', 'down');
+    await workers.sendAll();
+    expect((await purchasesOf(w.id)).map((r) => r.stage)).toEqual(['buying']);
+    market.loseBuyAnswers = false;
+    market.modes.clear();
+    market.hidePurchases = 1;
+    clock.advance(MINUTE);
+    await workers.sendAll();
+    expect((await purchasesOf(w.id)).map((r) => r.stage)).toEqual(['waiting']);
+    expect((await withdrawalOf(w.id)).status).toBe('confirming');
     expect([...market.purchases.values()].filter((p) => p.customId.startsWith(`td-w-${w.id}-`))).toHaveLength(1);
     expect(market.listings.get(ITEM)).toEqual([150]);
   });

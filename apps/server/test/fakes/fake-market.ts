@@ -27,6 +27,8 @@ export interface FakeMarket {
   modes: Map<string, FakeMarketMode>;
   /** Makes `buy-for` buy, then answer only after the client gave up (the answer is lost, the purchase is real). */
   loseBuyAnswers: boolean;
+  /** The next this many purchase look-ups answer "not found" although the purchase exists (the market lags). */
+  hidePurchases: number;
   /** Calls by endpoint. */
   calls: Map<string, number>;
   list(hashName: string, ...prices: number[]): void;
@@ -52,7 +54,7 @@ export async function startFakeMarket(options: { slowMs?: number; port?: number;
   const modes = new Map<string, FakeMarketMode>();
   const calls = new Map<string, number>();
   let next = 9000;
-  const state = { loseBuyAnswers: false };
+  const state = { loseBuyAnswers: false, hidePurchases: 0 };
 
   function misbehave(endpoint: string, res: ServerResponse): boolean {
     const mode = modes.get(endpoint) ?? 'ok';
@@ -87,6 +89,10 @@ export async function startFakeMarket(options: { slowMs?: number; port?: number;
       return { success: true, id: purchase.id };
     }
     const purchase = purchases.get(q.get('custom_id') ?? '');
+    if (purchase && state.hidePurchases > 0) {
+      state.hidePurchases -= 1;
+      return { success: false, error: 'Purchase not found' };
+    }
     if (!purchase) return { success: false, error: 'Purchase not found' };
     return { success: true, data: { id: purchase.id, custom_id: purchase.customId, stage: purchase.stage, trade_id: purchase.tradeId, price: purchase.price } };
   }
@@ -145,6 +151,12 @@ export async function startFakeMarket(options: { slowMs?: number; port?: number;
     },
     set loseBuyAnswers(value: boolean) {
       state.loseBuyAnswers = value;
+    },
+    get hidePurchases() {
+      return state.hidePurchases;
+    },
+    set hidePurchases(value: number) {
+      state.hidePurchases = value;
     },
     list(hashName, ...prices) {
       listings.set(hashName, [...(listings.get(hashName) ?? []), ...prices]);

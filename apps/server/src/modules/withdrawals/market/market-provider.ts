@@ -91,6 +91,10 @@ export function createMarketProvider(options: MarketProviderOptions): TradeProvi
     // A lost answer leaves the row `buying`: the next look asks the market about this custom id before buying again.
     const answer = await client.buyFor({ hashName, maxPrice, ...recipient, customId });
     if (!answer.ok) {
+      // A refusal may be the market's answer to an id it already bought under (an earlier answer lost): ask before
+      // counting it refused, or the next attempt would buy the item a second time.
+      const known = await client.purchase(customId);
+      if (known) return (await apply(row, known)).stage === 'failed' ? 'refused' : 'bought';
       await mark(row, 'refused', { error: answer.error.slice(0, 200) || 'refused' });
       return 'refused';
     }
