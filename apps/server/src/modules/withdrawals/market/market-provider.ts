@@ -82,10 +82,10 @@ export function createMarketProvider(options: MarketProviderOptions): TradeProvi
     const customId = marketCustomId(withdrawalId, attempt);
     await db.insert(marketPurchases).values({ withdrawalId, attempt, customId, hashName, maxPrice, stage: 'buying', createdAt: clock(), updatedAt: clock() }).onConflictDoNothing();
     const [row] = await db.select().from(marketPurchases).where(eq(marketPurchases.customId, customId));
-    if (!row || row.stage !== 'buying') return row?.stage === 'unavailable' ? 'unavailable' : row?.stage === 'refused' ? 'refused' : 'bought';
+    if (!row || row.stage !== 'buying') return row?.stage === 'unavailable' ? 'unavailable' : row?.stage === 'refused' || row?.stage === 'failed' ? 'refused' : 'bought';
     const cheapest = (await client.offers(hashName))[0];
     if (!cheapest || cheapest.price > maxPrice) {
-      await mark(row, 'unavailable', { error: cheapest ? `cheapest ${cheapest.price} over ${maxPrice}` : 'no offers' });
+      await mark(row, 'unavailable');
       return 'unavailable';
     }
     // A lost answer leaves the row `buying`: the next look asks the market about this custom id before buying again.
