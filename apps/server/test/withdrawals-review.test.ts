@@ -1,6 +1,6 @@
 import { staleWithdrawals } from '../src/modules/admin/withdrawal-queue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { WITHDRAWAL_TIMER_SECONDS } from '@tastydrop/domain';
 import { auditLog, identityChecks, inventoryItems, jobs, withdrawalReviews, withdrawals, withdrawFailures } from '../src/platform/db/schema/index.js';
 import { credit, debit } from '../src/modules/wallet/wallet.js';
@@ -83,9 +83,15 @@ describe('withdrawal review', () => {
     expect(queue.rows.find((r: { withdrawal_id: number }) => r.withdrawal_id === held.id)).toMatchObject({ user_id: p.userId, reasons: ['play_through'], deposits: 500, stakes: 0, state: 'waiting' });
     expect(queue.thresholds).toMatchObject({ play_through_percent: 100, new_account_hours: 0 });
 
+    // Asked two hours ago, approved now: its delivery is not late, in the alert nor in the queue's age.
+    await t.database.db.execute(sql`UPDATE withdrawals SET created_at = now() - interval '2 hours' WHERE id = ${held.id}`);
+    const lateBefore = (await staleWithdrawals(t.database.db, 60)).count;
     const approved = await decide(finance, held.id, { action: 'approve', reason: 'депозит проверен' });
     expect(approved.statusCode).toBe(200);
     expect((await withdrawalOf(p.id)).status).toBe('queued');
+    expect((await staleWithdrawals(t.database.db, 60)).count).toBe(lateBefore);
+    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?status=queued', headers: finance.headers })).json().data;
+    expect(open.rows.find((row: { id: number }) => row.id === held.id).age_seconds).toBeLessThan(60);
     expect((await itemOf(p.token, p.id)).timer_data).toBeGreaterThan(0);
     await workers.sendAll();
     expect((await withdrawalOf(p.id)).status).toBe('sent');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
-import { jobs, users, withdrawals } from '../../platform/db/schema/index.js';
+import { jobs, users, withdrawalReviews, withdrawals } from '../../platform/db/schema/index.js';
 import { tableAs } from '../../platform/db/sql-names.js';
 import { marketPurchasesOf } from '../withdrawals/market/market-provider.js';
 import { SEND_JOB } from '../withdrawals/withdrawal-limits.js';
@@ -10,6 +10,13 @@ import { selectRows } from './rows.js';
 const w = alias(withdrawals, 'w');
 const u = alias(users, 'u');
 const j = alias(jobs, 'j');
+const r = alias(withdrawalReviews, 'r');
+
+/**
+ * Since when a withdrawal has been the delivery's to make: its request, or the review's approval when the rules held
+ * it (the wait for the console is the review queue's, not a late delivery).
+ */
+const openSince = (w: typeof withdrawals, reviews: typeof withdrawalReviews) => sql`greatest(${w.createdAt}, coalesce(${reviews.decidedAt}, ${w.createdAt}))`;
 
 /**
  * Withdrawals not yet accepted or failed, oldest first, with their age, bot, offer, value and send job; a reversed one
@@ -20,10 +27,11 @@ export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Pr
     db,
     sql`
     SELECT ${w.id}, ${w.userId}, ${u.nickname}, ${w.name}, ${w.price}, ${w.status}, ${w.provider}, ${w.bot}, ${w.offerId}, ${w.failureCode},
-      ${w.createdAt}, ${w.deadlineAt}, floor(extract(epoch FROM now() - ${w.createdAt}))::int AS age_seconds,
+      ${w.createdAt}, ${w.deadlineAt}, floor(extract(epoch FROM now() - ${openSince(w, r)}))::int AS age_seconds,
       ${j.status} AS job_status, ${j.attempts} AS job_attempts, ${j.lastError} AS job_error
     FROM ${tableAs(withdrawals, w)} JOIN ${tableAs(users, u)} ON ${u.id} = ${w.userId}
     LEFT JOIN ${tableAs(jobs, j)} ON ${j.dedupeKey} = ${`${SEND_JOB}:`}::text || ${w.id}
+    LEFT JOIN ${tableAs(withdrawalReviews, r)} ON ${r.withdrawalId} = ${w.id}
     WHERE ${w.status} NOT IN ('accepted', 'failed') AND (${status}::text IS NULL OR ${w.status} = ${status})
     ORDER BY ${w.createdAt}
     LIMIT 200`,
@@ -47,14 +55,19 @@ async function withMarketSteps(db: DbOrTx, rows: Record<string, unknown>[]): Pro
   );
 }
 
-/** How many open withdrawals are older than the alert bound, and the oldest one's age (a reversed one is not late, one held for review waits in its own queue). */
+/**
+ * How many open withdrawals are older than the alert bound, and the oldest one's age (a reversed one is not late, one held
+ * for review waits in its own queue, and an approved one counts from its approval).
+ */
 export async function staleWithdrawals(db: DbOrTx, boundMinutes: number): Promise<{ count: number; oldestSeconds: number }> {
   const [row] = await selectRows(
     db,
     sql`
-    SELECT count(*)::int AS count, coalesce(floor(extract(epoch FROM now() - min(${withdrawals.createdAt}))), 0)::int AS oldest_seconds
-    FROM ${withdrawals}
-    WHERE ${withdrawals.status} NOT IN ('accepted', 'failed', 'reversed', 'review') AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})`,
+    SELECT count(*)::int AS count, coalesce(floor(extract(epoch FROM now() - min(${openSince(withdrawals, withdrawalReviews)}))), 0)::int AS oldest_seconds
+    FROM ${withdrawals} LEFT JOIN ${withdrawalReviews} ON ${withdrawalReviews.withdrawalId} = ${withdrawals.id}
+    WHERE ${withdrawals.status} NOT IN ('accepted', 'failed', 'reversed', 'review')
+      AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})
+      AND ${openSince(withdrawals, withdrawalReviews)} < now() - make_interval(mins => ${boundMinutes})`,
   );
   return { count: Number(row?.count ?? 0), oldestSeconds: Number(row?.oldest_seconds ?? 0) };
 }
