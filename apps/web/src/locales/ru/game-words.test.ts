@@ -5,11 +5,12 @@ const DOTA_WORDS = /dota|дот[аыуе]\b|аркан|бессмертн/i;
 
 /**
  * Texts that may name Dota on either site: a rarity only Dota items have, the Dota site's name in the project
- * switcher and the console's game picker.
+ * switcher, the console's game picker and the game its withdrawal settings apply to.
  */
 const BOTH_SITES = new Set([
   'admin-catalog.json:catalog.rarities.arcana',
   'admin-content.json:offers.games.dota',
+  'admin.json:withdrawals.providers.games.dota',
   'cases.json:rarity.arcana',
   'common.json:projects.dota',
   'inventory.json:rarity.arcana',
