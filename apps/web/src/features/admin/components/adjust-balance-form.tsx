@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useAdjustBalance } from '../api/player-actions';
 import styles from './admin.module.css';
@@ -45,9 +46,9 @@ export function AdjustBalanceForm({ userId, threshold, windowHours }: { userId: 
         </select>
         <input className={styles.input} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" aria-label={t('player.amount')} placeholder={t('player.amount')} data-testid="console-adjust-amount" />
         <input className={`${styles.input} ${styles.grow}`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} aria-label={t('common.reason')} placeholder={t('common.reasonHint')} data-testid="console-adjust-reason" />
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!valid || adjust.isPending} data-testid="console-adjust-submit">
+        <Button type="submit" variant="primary" size="s" disabled={!valid || adjust.isPending} data-testid="console-adjust-submit">
           {t('player.adjust')}
-        </button>
+        </Button>
       </div>
       <p className={styles.muted} style={{ marginTop: 6 }}>
         {t('player.adjustHint', { threshold: formatAmount(threshold), hours: windowHours })}

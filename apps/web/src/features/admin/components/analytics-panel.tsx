@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useAnalyticsSummary } from '../api/ops';
 import styles from './admin.module.css';
 import { ExportAllButton } from './export-all-button';
@@ -26,9 +27,9 @@ export function AnalyticsPanel() {
           {t('analytics.title')}
         </h2>
         {PERIODS.map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={p === days} className={`${styles.button} ${styles.small} ${p === days ? styles.tabActive : ''}`} onClick={() => setDays(p)}>
+          <Button key={p}  role="tab" aria-selected={p === days} variant="secondary" size="xs" active={p === days} onClick={() => setDays(p)}>
             {t(`business.period${p}`)}
-          </button>
+          </Button>
         ))}
         <ExportAllButton table="analytics" filter={() => ({ from: new Date(Date.now() - days * 86_400_000).toISOString() })} />
       </div>

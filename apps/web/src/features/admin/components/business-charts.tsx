@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard, type DashboardBucket } from '../api/dashboard';
 import styles from './admin.module.css';
+import { Button } from '../../../components/ui/button';
 import { LineChart, type ChartSeries } from '../../../components/ui/line-chart';
 import { formatMinor } from '../utils/format';
 
@@ -37,9 +38,9 @@ export function BusinessCharts() {
           {t('business.title')}
         </h2>
         {PERIODS.map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={p === days} className={`${styles.button} ${styles.small} ${p === days ? styles.tabActive : ''}`} onClick={() => setDays(p)}>
+          <Button key={p}  role="tab" aria-selected={p === days} variant="secondary" size="xs" active={p === days} onClick={() => setDays(p)}>
             {t(`business.period${p}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {dashboard.error ? (

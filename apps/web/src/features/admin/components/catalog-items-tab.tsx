@@ -4,6 +4,7 @@ import { RARITIES, toWire } from '@tastydrop/domain';
 import type { ConsoleRow } from '../api/console-keys';
 import { useCatalogItems, useCreateItem, useItemVisibility, useUpdateItem } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
+import { Button } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 import styles from './admin.module.css';
 import { CatalogError } from './catalog-error';
@@ -21,9 +22,9 @@ function EditItem({ row }: { row: ConsoleRow }) {
     const drafted = update.data?.approvalId;
     return (
       <>
-        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDraft({ name: String(row.name), price: String(toWire(Number(row.price))) })} data-testid={`item-edit-${String(row.id)}`}>
+        <Button variant="secondary" size="xs" onClick={() => setDraft({ name: String(row.name), price: String(toWire(Number(row.price))) })} data-testid={`item-edit-${String(row.id)}`}>
           {t('catalog.edit')}
-        </button>
+        </Button>
         {drafted != null && (
           <span className={styles.muted} role="status" data-testid={`item-drafted-${String(row.id)}`}>
             {t('catalog.itemDrafted', { id: drafted })}
@@ -41,12 +42,12 @@ function EditItem({ row }: { row: ConsoleRow }) {
     <form className={styles.row} onSubmit={submit}>
       <input className={`${styles.input} ${styles.small}`} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-label={t('catalog.fields.name')} required maxLength={160} autoFocus />
       <input className={`${styles.input} ${styles.small}`} type="number" min={0.01} step={0.01} value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} aria-label={t('catalog.fields.price')} required />
-      <button type="submit" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={update.isPending}>
+      <Button type="submit" variant="primary" size="xs" disabled={update.isPending}>
         {t('catalog.saveShort')}
-      </button>
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDraft(null)}>
+      </Button>
+      <Button variant="secondary" size="xs" onClick={() => setDraft(null)}>
         {t('catalog.cancel')}
-      </button>
+      </Button>
       <CatalogError error={update.error} />
     </form>
   );
@@ -83,9 +84,9 @@ export function CatalogItemsTab() {
           ))}
         </select>
         <input className={`${styles.input} ${styles.small}`} type="number" min={0.01} step={0.01} placeholder={t('catalog.fields.price')} aria-label={t('catalog.fields.price')} value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} required />
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={create.isPending}>
+        <Button type="submit" variant="primary" size="s" disabled={create.isPending}>
           {t('catalog.create')}
-        </button>
+        </Button>
       </form>
       <CatalogError error={create.error ?? visibility.error} />
       <div className={styles.row}>
@@ -104,9 +105,9 @@ export function CatalogItemsTab() {
         actions={(row) => (
           <div className={styles.row}>
             <EditItem row={row} />
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => visibility.mutate({ id: Number(row.id), hidden: !row.hidden })} disabled={visibility.isPending} data-testid={`item-visibility-${String(row.id)}`}>
+            <Button variant="secondary" size="xs" onClick={() => visibility.mutate({ id: Number(row.id), hidden: !row.hidden })} disabled={visibility.isPending} data-testid={`item-visibility-${String(row.id)}`}>
               {row.hidden ? t('catalog.show') : t('catalog.hide')}
-            </button>
+            </Button>
           </div>
         )}
       />

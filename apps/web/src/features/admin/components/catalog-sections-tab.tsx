@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import type { ConsoleRow } from '../api/console-keys';
 import { useCatalogSections, useCreateSection, useReorderSections, useSectionVisibility, useUpdateSection } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
@@ -15,9 +16,9 @@ function RenameSection({ row }: { row: ConsoleRow }) {
   const [name, setName] = useState<string | null>(null);
   if (name === null) {
     return (
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setName(String(row.name))} data-testid={`section-rename-${String(row.id)}`}>
+      <Button variant="secondary" size="xs" onClick={() => setName(String(row.name))} data-testid={`section-rename-${String(row.id)}`}>
         {t('catalog.rename')}
-      </button>
+      </Button>
     );
   }
   const submit = (event: FormEvent) => {
@@ -28,12 +29,12 @@ function RenameSection({ row }: { row: ConsoleRow }) {
   return (
     <form className={styles.row} onSubmit={submit}>
       <input className={`${styles.input} ${styles.small}`} value={name} onChange={(e) => setName(e.target.value)} aria-label={t('catalog.fields.name')} maxLength={120} required autoFocus data-testid={`section-name-${String(row.id)}`} />
-      <button type="submit" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={update.isPending || name.trim() === ''}>
+      <Button type="submit" variant="primary" size="xs" disabled={update.isPending || name.trim() === ''}>
         {t('catalog.saveShort')}
-      </button>
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setName(null)}>
+      </Button>
+      <Button variant="secondary" size="xs" onClick={() => setName(null)}>
         {t('catalog.cancel')}
-      </button>
+      </Button>
       <CatalogError error={update.error} />
     </form>
   );
@@ -58,9 +59,9 @@ export function CatalogSectionsTab() {
         <strong>{t('catalog.newSection')}</strong>
         <input className={styles.input} placeholder={t('catalog.fields.slug')} aria-label={t('catalog.fields.slug')} value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} required pattern="[a-z0-9][a-z0-9\-]*" />
         <input className={styles.input} placeholder={t('catalog.fields.name')} aria-label={t('catalog.fields.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required />
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={create.isPending}>
+        <Button type="submit" variant="primary" size="s" disabled={create.isPending}>
           {t('catalog.create')}
-        </button>
+        </Button>
       </form>
       <CatalogError error={create.error ?? visibility.error ?? reorder.error} />
       <RowsTable
@@ -76,9 +77,9 @@ export function CatalogSectionsTab() {
           <div className={styles.row}>
             <OrderButtons ids={ids} id={Number(row.id)} name={String(row.name)} busy={reorder.isPending} onReorder={(next) => reorder.mutate(next)} testId={`section-${String(row.id)}`} />
             <RenameSection row={row} />
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => visibility.mutate({ id: Number(row.id), hidden: row.status !== 'hidden' })} disabled={visibility.isPending} data-testid={`section-visibility-${String(row.id)}`}>
+            <Button variant="secondary" size="xs" onClick={() => visibility.mutate({ id: Number(row.id), hidden: row.status !== 'hidden' })} disabled={visibility.isPending} data-testid={`section-visibility-${String(row.id)}`}>
               {row.status === 'hidden' ? t('catalog.show') : t('catalog.hide')}
-            </button>
+            </Button>
           </div>
         )}
       />

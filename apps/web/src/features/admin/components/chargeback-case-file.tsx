@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLiftWithdrawalFreeze, usePaymentChargebacks } from '../api/payments';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import styles from './admin.module.css';
 import { ReasonAction } from './reason-action';
@@ -20,9 +21,9 @@ export function ChargebackCaseFile({ paymentId, mayLift, onClose }: { paymentId:
     <section className={styles.panel} data-testid="console-chargebacks">
       <div className={styles.row} style={{ justifyContent: 'space-between' }}>
         <h2 className={styles.panelTitle}>{t('payments.caseFile', { id: paymentId })}</h2>
-        <button type="button" className={`${styles.button} ${styles.small}`} onClick={onClose}>
+        <Button variant="secondary" size="xs" onClick={onClose}>
           {t('common.done')}
-        </button>
+        </Button>
       </div>
       <p className={styles.muted}>{t('payments.caseFileHint')}</p>
       <RowsTable

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { claimReload, isChunkLoadError } from '../../../lib/reload-guard';
 import { session } from '../../../lib/storage';
 import styles from './admin.module.css';
@@ -21,10 +22,10 @@ export function ConsoleErrorPage() {
       <div className={styles.gateCard} role="alert">
         <p>{t('gate.pageError')}</p>
         <div className={styles.row}>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => window.location.reload()}>
+          <Button variant="primary" size="s" onClick={() => window.location.reload()}>
             {t('gate.reload')}
-          </button>
-          <a className={styles.button} href="/">
+          </Button>
+          <a className={buttonClass({ variant: 'secondary', size: 's' })} href="/">
             {t('gate.toSite')}
           </a>
         </div>

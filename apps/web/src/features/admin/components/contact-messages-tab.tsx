@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import type { ConsoleRow } from '../api/console-keys';
 import { useContactMessages, useReplyToMessage } from '../api/support-inbox';
@@ -21,9 +22,9 @@ function ReplyForm({ row }: { row: ConsoleRow }) {
   return (
     <form className={styles.row} onSubmit={submit}>
       <textarea className={styles.input} style={{ height: 56, minWidth: 220, paddingTop: 4 }} value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} aria-label={t('support.reply')} placeholder={t('support.reply')} />
-      <button type="submit" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={reply.isPending || text.trim().length < 3}>
+      <Button type="submit" variant="primary" size="xs" disabled={reply.isPending || text.trim().length < 3}>
         {t('support.send')}
-      </button>
+      </Button>
       {reply.error && <span className={styles.error}>{isApiError(reply.error) ? t(reply.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}</span>}
     </form>
   );

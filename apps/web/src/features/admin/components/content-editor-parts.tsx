@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { usePublishContent, useRollbackContent, type CONTENT_PUBLISH } from '../api/events-content';
 import { EVENTS_NS } from '../utils/events-texts';
@@ -90,21 +91,21 @@ export function PublishBar<C>({ kind, editor, content, save }: PublishBarProps<C
     <div className={styles.panel} data-testid="content-publish">
       {running && <p className={styles.muted}>{t('running')}</p>}
       <div className={local.bar}>
-        <button type="button" className={styles.button} disabled={!content || save.isPending} onClick={() => {
+        <Button variant="secondary" size="s" disabled={!content || save.isPending} onClick={() => {
             if (content) save.mutate({ id, content });
           }} data-testid="content-save-draft">
           {t('saveDraft')}
-        </button>
+        </Button>
         <input className={`${styles.input} ${styles.grow}`} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder={t('fields.note')} aria-label={t('fields.note')} />
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
+        <Button
+          variant="primary"
+          size="s"
           disabled={!hasDraft || publish.isPending}
           onClick={() => publish.mutate({ kind, id, note: note.trim() })}
           data-testid="content-publish-button"
         >
           {t('publish')}
-        </button>
+        </Button>
       </div>
       {!content && <p className={styles.error}>{t('fixFirst')}</p>}
       <p className={styles.muted} data-testid="content-draft-state">

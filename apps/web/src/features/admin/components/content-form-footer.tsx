@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { CONTENT_NS } from '../utils/content-texts';
 import styles from './admin.module.css';
 import editor from './content-editor.module.css';
@@ -21,17 +22,17 @@ export function ContentFormFooter({ testId, submitting, error, onCancel, preview
   return (
     <>
       <div className={editor.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={submitting} data-testid={`${testId}-save`}>
+        <Button type="submit" variant="primary" size="s" disabled={submitting} data-testid={`${testId}-save`}>
           {t('save')}
-        </button>
+        </Button>
         {preview && (
-          <button type="button" className={styles.button} onClick={preview.show} disabled={preview.pending} data-testid={`${testId}-preview-button`}>
+          <Button variant="secondary" size="s" onClick={preview.show} disabled={preview.pending} data-testid={`${testId}-preview-button`}>
             {t('preview.show')}
-          </button>
+          </Button>
         )}
-        <button type="button" className={styles.button} onClick={onCancel}>
+        <Button variant="secondary" size="s" onClick={onCancel}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
       {error && (
         <p className={styles.error} role="alert" data-testid={`${testId}-form-error`}>

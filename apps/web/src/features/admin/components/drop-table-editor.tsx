@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chanceTickets, dropTableStats, fromWire, percentToShare, shareToPercent, toWire } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useCatalogItems, usePublishCase } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
@@ -86,9 +87,9 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
                 </td>
                 <td data-testid={`drop-tickets-${d.itemId}`}>{chanceTickets(percentToShare(Number(d.chance) || 0))}</td>
                 <td>
-                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDrops(drops.filter((_, k) => k !== i))}>
+                  <Button variant="secondary" size="xs" onClick={() => setDrops(drops.filter((_, k) => k !== i))}>
                     {t('catalog.remove')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -143,18 +144,18 @@ export function DropTableEditor({ caseId, initial, price, everyNOpenFree, itemsP
           {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} data-testid="target-rtp" type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
         </label>
         <span data-testid="drop-table-price-for-target">{t('catalog.priceForTarget', { value: formatMinor(stats.priceForTarget) })}</span>
-        <button type="button" className={`${styles.button} ${styles.small}`} data-testid="use-target-price" onClick={() => setPublishPrice(String(toWire(Math.ceil(stats.priceForTarget))))}>
+        <Button variant="secondary" size="xs" data-testid="use-target-price" onClick={() => setPublishPrice(String(toWire(Math.ceil(stats.priceForTarget))))}>
           {t('catalog.usePrice')}
-        </button>
+        </Button>
       </div>
       <div className={styles.row}>
         <label>
           {t('catalog.publishPrice')} <input className={`${styles.input} ${styles.small}`} type="number" min={0} step={0.01} value={publishPrice} onChange={(e) => setPublishPrice(e.target.value)} data-testid="publish-price" />
         </label>
         <input className={`${styles.input} ${styles.grow}`} placeholder={t('catalog.note')} aria-label={t('catalog.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!stats.sumsToOne || tooHigh || publish.isPending || drops.length === 0} onClick={submit} data-testid="publish-case">
+        <Button variant="primary" size="s" disabled={!stats.sumsToOne || tooHigh || publish.isPending || drops.length === 0} onClick={submit} data-testid="publish-case">
           {t('catalog.publish')}
-        </button>
+        </Button>
       </div>
       {publish.data && (
         <p className={styles.ok} data-testid="publish-result">

@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import type { ConsoleRow } from '../api/console-keys';
 import { CONTENT_NS } from '../utils/content-texts';
 import styles from './admin.module.css';
@@ -44,9 +45,9 @@ export function EditableListPage({ texts, testId, list, toggle, columns, csvName
       <h1 className={styles.title}>{t(`${texts}.title`)}</h1>
       <div className={`${styles.row} ${styles.panel}`}>
         {tools}
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setEditing({ id: null, row: null })} data-testid={`${testId}-create`}>
+        <Button variant="primary" size="s" onClick={() => setEditing({ id: null, row: null })} data-testid={`${testId}-create`}>
           {t(`${texts}.create`)}
-        </button>
+        </Button>
       </div>
       {saved !== null && !editing && (
         <p className={styles.ok} role="status" data-testid={`${testId}-saved`}>
@@ -83,18 +84,18 @@ export function EditableListPage({ texts, testId, list, toggle, columns, csvName
         actions={(row) =>
           editable && !editable(row) ? null : (
             <div className={styles.row}>
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ id: Number(row.id), row })} data-testid={`${testId}-edit-${rowName(row)}`}>
+              <Button variant="secondary" size="xs" onClick={() => setEditing({ id: Number(row.id), row })} data-testid={`${testId}-edit-${rowName(row)}`}>
                 {t('edit')}
-              </button>
-              <button
-                type="button"
-                className={`${styles.button} ${styles.small} ${row.active ? styles.danger : ''}`}
+              </Button>
+              <Button
+                variant={row.active ? 'danger' : 'secondary'}
+                size="xs"
                 disabled={toggle.isPending}
                 onClick={() => toggle.mutate({ id: Number(row.id), active: !row.active })}
                 data-testid={`${testId}-toggle-${rowName(row)}`}
               >
                 {row.active ? t('disable') : t('enable')}
-              </button>
+              </Button>
             </div>
           )
         }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExperimentInputData } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useSaveExperiment } from '../api/experiments';
 import { EXPERIMENTS_NS } from '../utils/experiment-texts';
 import { ExperimentForm as ExperimentSchema, experimentFieldError, type ExperimentFormValues, type TargetValues } from '../utils/experiment-form-values';
@@ -81,9 +82,9 @@ export function ExperimentForm({ id, initial, started, onSaved, onCancel }: Expe
               <input className={styles.input} placeholder={index === 0 ? undefined : '{"min_sum": 300}'} data-testid={`experiment-variant-${index}-payload`} {...register(`variants.${index}.payload`)} />
             </ContentField>
             {variants.fields.length > 2 && !started && (
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => variants.remove(index)}>
+              <Button variant="secondary" size="xs" onClick={() => variants.remove(index)}>
                 {t('fields.removeVariant')}
-              </button>
+              </Button>
             )}
           </div>
         ))}
@@ -94,9 +95,9 @@ export function ExperimentForm({ id, initial, started, onSaved, onCancel }: Expe
           </p>
         )}
         {variants.fields.length < MAX_VARIANTS && !started && (
-          <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => variants.append({ key: '', weight: '1', payload: '' })} data-testid="experiment-add-variant">
+          <Button variant="secondary" size="xs" onClick={() => variants.append({ key: '', weight: '1', payload: '' })} data-testid="experiment-add-variant">
             {t('fields.addVariant')}
-          </button>
+          </Button>
         )}
       </fieldset>
       <div className={editor.grid}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useDownloadExport, type ExportFilter } from '../api/export-table';
 import styles from './admin.module.css';
 
@@ -8,15 +9,15 @@ export function ExportAllButton({ table, filter }: { table: string; filter?: () 
   const download = useDownloadExport();
   return (
     <>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.small}`}
+      <Button
+        variant="secondary"
+        size="xs"
         disabled={download.isPending}
         onClick={() => download.mutate({ table, filter: filter?.() ?? {} })}
         data-testid={`console-export-${table}`}
       >
         {download.isPending ? t('common.exporting') : t('common.exportAll')}
-      </button>
+      </Button>
       {download.isError && (
         <span className={styles.error} role="alert">
           {t('common.exportFailed')}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OFFER_TRIGGERS, type OfferInputData } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useOfferPreview, useSaveOffer } from '../api/content';
 import { CONTENT_NS } from '../utils/content-texts';
 import { OfferForm as OfferSchema, type OfferFormValues } from '../utils/offer-form-values';
@@ -88,14 +89,14 @@ export function OfferForm({ id, initial, onSaved, onCancel }: OfferFormProps) {
             <ContentField label={t('offers.fields.opens')} error={errorOf(`cases.${i}.opens`)}>
               <input className={styles.input} inputMode="numeric" {...register(`cases.${i}.opens`)} />
             </ContentField>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => cases.remove(i)}>
+            <Button variant="secondary" size="xs" onClick={() => cases.remove(i)}>
               {t('remove')}
-            </button>
+            </Button>
           </div>
         ))}
-        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => cases.append({ slug: '', opens: '1' })} data-testid="offer-add-case">
+        <Button variant="secondary" size="xs" onClick={() => cases.append({ slug: '', opens: '1' })} data-testid="offer-add-case">
           {t('offers.addCase')}
-        </button>
+        </Button>
       </fieldset>
       <ContentFormFooter
         testId="offer"

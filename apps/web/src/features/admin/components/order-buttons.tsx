@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { CATALOG_NS } from '../utils/catalog-texts';
-import styles from './admin.module.css';
 
 interface OrderButtonsProps {
   /** Every id of the list, in display order. */
@@ -38,12 +38,12 @@ export function OrderButtons({ ids, id, name, busy, onReorder, testId }: OrderBu
   };
   return (
     <>
-      <button ref={up} type="button" className={`${styles.button} ${styles.small}`} aria-label={t('catalog.moveUp', { name })} title={t('catalog.up')} onClick={() => move(-1)} disabled={busy || index <= 0} data-testid={testId ? `${testId}-up` : undefined}>
+      <Button ref={up} variant="secondary" size="xs" aria-label={t('catalog.moveUp', { name })} title={t('catalog.up')} onClick={() => move(-1)} disabled={busy || index <= 0} data-testid={testId ? `${testId}-up` : undefined}>
         ↑
-      </button>
-      <button ref={down} type="button" className={`${styles.button} ${styles.small}`} aria-label={t('catalog.moveDown', { name })} title={t('catalog.down')} onClick={() => move(1)} disabled={busy || index >= ids.length - 1} data-testid={testId ? `${testId}-down` : undefined}>
+      </Button>
+      <Button ref={down} variant="secondary" size="xs" aria-label={t('catalog.moveDown', { name })} title={t('catalog.down')} onClick={() => move(1)} disabled={busy || index >= ids.length - 1} data-testid={testId ? `${testId}-down` : undefined}>
         ↓
-      </button>
+      </Button>
     </>
   );
 }

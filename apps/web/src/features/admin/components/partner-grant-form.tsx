@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_MAX_RATE_PERCENT, type PartnerGrantRequest } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useGrantPartner } from '../api/partners';
 import { PartnerGrantForm, partnerFormTranslate, type PartnerGrantFormValues } from '../utils/partner-texts';
 import { errorAt, withServerErrors } from '../utils/server-errors';
@@ -45,9 +46,9 @@ export function PartnerGrantFormPanel() {
         })}
       </div>
       <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="partner-grant-submit">
+        <Button type="submit" variant="primary" size="s" disabled={formState.isSubmitting} data-testid="partner-grant-submit">
           {t('partners.grant.submit')}
-        </button>
+        </Button>
       </div>
       {formState.errors.root?.message && (
         <p className={styles.error} role="alert" data-testid="partner-grant-error">

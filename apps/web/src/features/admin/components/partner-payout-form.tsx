@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_PAYOUT_MODES, type PartnerPayoutMode } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { usePartnerPayout } from '../api/partners';
 import { PartnerPayoutForm, partnerFormTranslate, partnerRoubles, type PartnerPayoutFormValues } from '../utils/partner-texts';
 import { errorAt, withServerErrors } from '../utils/server-errors';
@@ -55,9 +56,9 @@ export function PartnerPayoutFormPanel({ userId, claimable }: { userId: number; 
         </ContentField>
       </div>
       <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="partner-payout-submit">
+        <Button type="submit" variant="primary" size="s" disabled={formState.isSubmitting} data-testid="partner-payout-submit">
           {t('partners.payout.submit')}
-        </button>
+        </Button>
       </div>
       {formState.errors.root?.message && (
         <p className={styles.error} role="alert" data-testid="partner-payout-error">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RAKEBACK_PERIODS, type PartnerProgrammeSettings, type PartnerProgrammeSettingsRequest } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { usePartnerSettings, useSavePartnerSettings } from '../api/partners';
 import {
   PartnerSettingsForm,
@@ -59,9 +60,9 @@ function TierRows({ form, list, tr }: { form: Form; list: TierList; tr: Translat
               />
             </ContentField>
             {rows.fields.length > 1 && (
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => rows.remove(index)} data-testid={`${id}-${index}-remove`}>
+              <Button variant="secondary" size="xs" onClick={() => rows.remove(index)} data-testid={`${id}-${index}-remove`}>
                 {t('partners.settings.removeRow')}
-              </button>
+              </Button>
             )}
           </div>
         );
@@ -72,9 +73,9 @@ function TierRows({ form, list, tr }: { form: Form; list: TierList; tr: Translat
         </p>
       )}
       {rows.fields.length < TIER_MAX[list] && (
-        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => rows.append({ from: '', ratePercent: '' })} data-testid={`${id}-add`}>
+        <Button variant="secondary" size="xs" onClick={() => rows.append({ from: '', ratePercent: '' })} data-testid={`${id}-add`}>
           {t('partners.settings.addRow')}
-        </button>
+        </Button>
       )}
     </fieldset>
   );
@@ -126,9 +127,9 @@ function SettingsForm({ settings }: { settings: PartnerProgrammeSettings }) {
       </div>
       <div className={editor.grid}>{(['rakebackMinClaim', 'firstDepositBonusPercent', 'firstDepositBonusCap', 'reason'] as const).map(field)}</div>
       <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting} data-testid="partner-settings-submit">
+        <Button type="submit" variant="primary" size="s" disabled={formState.isSubmitting} data-testid="partner-settings-submit">
           {t('partners.settings.submit')}
-        </button>
+        </Button>
       </div>
       {formState.errors.root?.message && (
         <p className={styles.error} role="alert" data-testid="partner-settings-error">

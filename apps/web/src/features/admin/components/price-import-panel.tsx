@@ -1,6 +1,7 @@
 import { percentToShare, shareToPercent } from '@tastydrop/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { usePriceImport } from '../api/catalog';
 import { CATALOG_NS } from '../utils/catalog-texts';
 import styles from './admin.module.css';
@@ -50,12 +51,12 @@ export function PriceImportPanel() {
         <label>
           {t('catalog.target')} <input className={`${styles.input} ${styles.small}`} type="number" min={50} max={120} step={0.1} value={target} onChange={(e) => setTarget(e.target.value)} />
         </label>
-        <button type="button" className={styles.button} disabled={!text || run.isPending} onClick={() => send(false)}>
+        <Button variant="secondary" size="s" disabled={!text || run.isPending} onClick={() => send(false)}>
           {t('catalog.prices.preview')}
-        </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!text || run.isPending || !result || result.applied || result.approvalId !== null} onClick={() => send(true)}>
+        </Button>
+        <Button variant="primary" size="s" disabled={!text || run.isPending || !result || result.applied || result.approvalId !== null} onClick={() => send(true)}>
           {t('catalog.prices.apply')}
-        </button>
+        </Button>
       </div>
       <CatalogError error={run.error} />
       {result && (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, PROMO_TYPES, type PromoCodeInputData } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { usePromoPreview, useSavePromo } from '../api/content';
 import { CONTENT_NS } from '../utils/content-texts';
 import { PromoForm as PromoSchema, type PromoFormValues } from '../utils/promo-form-values';
@@ -116,14 +117,14 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
               <ContentField label={t('promo.fields.moneyFactorBp')} error={errorOf(`flexOffers.${i}.moneyFactorBp`)}>
                 {input(`flexOffers.${i}.moneyFactorBp`, { inputMode: 'numeric' })}
               </ContentField>
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => flex.remove(i)}>
+              <Button variant="secondary" size="xs" onClick={() => flex.remove(i)}>
                 {t('remove')}
-              </button>
+              </Button>
             </div>
           ))}
-          <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => flex.append({ caseSlug: '', priceFrom: '', tcoinFactor: '0', moneyFactorBp: '10000' })} data-testid="promo-add-flex">
+          <Button variant="secondary" size="xs" onClick={() => flex.append({ caseSlug: '', priceFrom: '', tcoinFactor: '0', moneyFactorBp: '10000' })} data-testid="promo-add-flex">
             {t('promo.addFlex')}
-          </button>
+          </Button>
         </fieldset>
       )}
 
@@ -140,14 +141,14 @@ export function PromoForm({ id, initial, onSaved, onCancel }: PromoFormProps) {
             <ContentField label={t('promo.fields.hours')} error={errorOf(`freeCases.${i}.hours`)}>
               {input(`freeCases.${i}.hours`, { inputMode: 'numeric', placeholder: t('promo.untilUsed') })}
             </ContentField>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => free.remove(i)}>
+            <Button variant="secondary" size="xs" onClick={() => free.remove(i)}>
               {t('remove')}
-            </button>
+            </Button>
           </div>
         ))}
-        <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => free.append({ caseSlug: '', opens: '1', hours: '' })} data-testid="promo-add-free">
+        <Button variant="secondary" size="xs" onClick={() => free.append({ caseSlug: '', opens: '1', hours: '' })} data-testid="promo-add-free">
           {t('promo.addFree')}
-        </button>
+        </Button>
       </fieldset>
 
       <ContentFormFooter

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import styles from './admin.module.css';
 
 interface ReasonActionProps {
@@ -27,9 +28,9 @@ export function ReasonAction({ label, onConfirm, busy, danger, required = true, 
   };
   if (!open) {
     return (
-      <button type="button" className={`${styles.button} ${styles.small} ${danger ? styles.danger : ''}`} onClick={() => setOpen(true)} disabled={busy} data-testid={testId}>
+      <Button variant={danger ? 'danger' : 'secondary'} size="xs" onClick={() => setOpen(true)} disabled={busy} data-testid={testId}>
         {label}
-      </button>
+      </Button>
     );
   }
   return (
@@ -44,12 +45,12 @@ export function ReasonAction({ label, onConfirm, busy, danger, required = true, 
         autoFocus
         data-testid={testId ? `${testId}-reason` : undefined}
       />
-      <button type="submit" className={`${styles.button} ${styles.small} ${danger ? styles.danger : styles.primary}`} disabled={!valid || busy} data-testid={testId ? `${testId}-confirm` : undefined}>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} size="xs" disabled={!valid || busy} data-testid={testId ? `${testId}-confirm` : undefined}>
         {label}
-      </button>
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setOpen(false)}>
+      </Button>
+      <Button variant="secondary" size="xs" onClick={() => setOpen(false)}>
         {t('common.cancel')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewThresholds } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useSetReviewRules } from '../api/withdrawal-reviews';
 import styles from './admin.module.css';
@@ -45,9 +46,9 @@ export function ReviewRulesForm({ thresholds }: { thresholds: ReviewThresholds }
       ))}
       <div className={styles.row}>
         <input className={`${styles.input} ${styles.grow}`} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('common.reasonHint')} aria-label={t('common.reason')} maxLength={500} />
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={save.isPending || reason.trim().length < 3}>
+        <Button type="submit" variant="primary" size="s" disabled={save.isPending || reason.trim().length < 3}>
           {t('reviews.rules.save')}
-        </button>
+        </Button>
       </div>
       {save.isSuccess && <p className={styles.ok}>{t('reviews.rules.saved')}</p>}
       {save.error && <p className={styles.error}>{isApiError(save.error) ? t(save.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}</p>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import type { ConsoleRow } from '../api/console-keys';
 import { downloadCsv, toCsv } from '../utils/csv';
 import { formatCell } from '../utils/format';
@@ -41,19 +42,19 @@ export function RowsTable({ rows, columns, csvColumns, csvName, loading, error, 
   return (
     <div data-testid={testId}>
       <div className={styles.tableBar}>
-        <button type="button" className={`${styles.button} ${styles.small}`} disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], csvColumns ?? columns))}>
+        <Button variant="secondary" size="xs" disabled={!rows?.length} onClick={() => downloadCsv(csvName, toCsv(rows ?? [], csvColumns ?? columns))}>
           {t('common.exportCsv')}
-        </button>
+        </Button>
         {exportTable && <ExportAllButton table={exportTable.table} filter={() => exportTable.filter ?? {}} />}
         {pager && (
           <div className={styles.row}>
-            <button type="button" className={`${styles.button} ${styles.small}`} disabled={page === 0} onClick={() => onPage(page - 1)}>
+            <Button variant="secondary" size="xs" disabled={page === 0} onClick={() => onPage(page - 1)}>
               {t('common.prev')}
-            </button>
+            </Button>
             <span className={styles.muted}>{t('common.page', { page: page + 1 })}</span>
-            <button type="button" className={`${styles.button} ${styles.small}`} disabled={(rows?.length ?? 0) < pageSize} onClick={() => onPage(page + 1)}>
+            <Button variant="secondary" size="xs" disabled={(rows?.length ?? 0) < pageSize} onClick={() => onPage(page + 1)}>
               {t('common.next')}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { refusalText } from '../../../lib/error-policy';
 import i18n from '../../../lib/i18n-core';
@@ -32,9 +33,9 @@ function CodeForm({ label, submitLabel, busy, error, onSubmit }: { label: string
         autoFocus
         data-testid="console-code"
       />
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy || !code.trim()} data-testid="console-code-submit">
+      <Button type="submit" variant="primary" size="s" disabled={busy || !code.trim()} data-testid="console-code-submit">
         {submitLabel}
-      </button>
+      </Button>
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -59,9 +60,9 @@ function Enrol({ onConfirmed, onDone }: { onConfirmed: () => void; onDone: () =>
             <span key={code}>{code}</span>
           ))}
         </div>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onDone} data-testid="console-recovery-done">
+        <Button variant="primary" size="s" onClick={onDone} data-testid="console-recovery-done">
           {t('gate.recoveryDone')}
-        </button>
+        </Button>
       </>
     );
   }
@@ -70,9 +71,9 @@ function Enrol({ onConfirmed, onDone }: { onConfirmed: () => void; onDone: () =>
       <h1 className={styles.panelTitle}>{t('gate.enrolTitle')}</h1>
       <p className={styles.muted}>{t('gate.enrolText')}</p>
       {!start.data ? (
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => start.mutate()} disabled={start.isPending} data-testid="console-enrol-start">
+        <Button variant="primary" size="s" onClick={() => start.mutate()} disabled={start.isPending} data-testid="console-enrol-start">
           {t('gate.enrolStart')}
-        </button>
+        </Button>
       ) : (
         <>
           <img className={styles.qr} src={start.data.qr} alt={t('gate.enrolTitle')} />
@@ -120,7 +121,7 @@ export function SecondFactorGate({ children }: { children: (me: ConsoleMe) => Re
       code === 'authentication' ? (
         <>
           <p>{t('gate.signIn')}</p>
-          <a className={`${styles.button} ${styles.primary}`} href="/">
+          <a className={buttonClass({ variant: 'primary', size: 's' })} href="/">
             {t('gate.toSite')}
           </a>
         </>

@@ -2,6 +2,7 @@ import type { SupportCannedAnswer } from '@tastydrop/domain';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useCannedAnswers, useSaveCanned } from '../api/support-chats';
 import { SUPPORT_NS } from '../utils/support-texts';
 import styles from './admin.module.css';
@@ -32,13 +33,13 @@ function CannedForm({ initial, onDone, onCancel }: { initial: SupportCannedAnswe
       <input className={styles.input} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={80} required aria-label={t('canned.name')} placeholder={t('canned.name')} data-testid="support-canned-title" />
       <textarea className={`${styles.input} ${chat.replyText}`} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} maxLength={SUPPORT_MESSAGE_MAX_LENGTH} required aria-label={t('canned.text')} placeholder={t('canned.text')} data-testid="support-canned-text" />
       <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={save.isPending || !draft.title.trim() || !draft.text.trim()} data-testid="support-canned-save">
+        <Button type="submit" variant="primary" size="xs" disabled={save.isPending || !draft.title.trim() || !draft.text.trim()} data-testid="support-canned-save">
           {initial ? t('canned.save') : t('canned.add')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={`${styles.button} ${styles.small}`} onClick={onCancel}>
+          <Button variant="secondary" size="xs" onClick={onCancel}>
             {t('canned.cancel')}
-          </button>
+          </Button>
         )}
       </div>
       {save.error && (
@@ -72,27 +73,27 @@ export function SupportCannedEditor() {
             <strong>{answer.title}</strong>
             <span className={chat.text}>{answer.text}</span>
             <div className={styles.row}>
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing(answer.id)}>
+              <Button variant="secondary" size="xs" onClick={() => setEditing(answer.id)}>
                 {t('canned.edit')}
-              </button>
+              </Button>
               {deleting === answer.id ? (
                 <>
-                  <button
-                    type="button"
-                    className={`${styles.button} ${styles.small} ${styles.danger}`}
+                  <Button
+                    variant="danger"
+                    size="xs"
                     disabled={remove.isPending}
                     onClick={() => remove.mutate({ id: answer.id, input: null }, { onSettled: () => setDeleting(null) })}
                   >
                     {t('canned.confirmDelete')}
-                  </button>
-                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setDeleting(null)}>
+                  </Button>
+                  <Button variant="secondary" size="xs" onClick={() => setDeleting(null)}>
                     {t('canned.cancel')}
-                  </button>
+                  </Button>
                 </>
               ) : (
-                <button type="button" className={`${styles.button} ${styles.small} ${styles.danger}`} onClick={() => setDeleting(answer.id)}>
+                <Button variant="danger" size="xs" onClick={() => setDeleting(answer.id)}>
                   {t('canned.delete')}
-                </button>
+                </Button>
               )}
             </div>
           </div>

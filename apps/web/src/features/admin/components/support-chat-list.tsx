@@ -1,5 +1,6 @@
 import type { SupportInboxRow } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { INBOX_FILTERS, useSupportInbox, type InboxFilter } from '../api/support-chats';
 import { chatTime, chatWho } from '../utils/support-chat-cache';
 import { SUPPORT_NS } from '../utils/support-texts';
@@ -50,9 +51,9 @@ export function SupportChatList({ filter, onFilter, page, onPage, selected, onSe
       <div className={chat.listBar}>
         <div className={styles.tabs} role="tablist" aria-label={t('filter.label')} style={{ margin: 0 }}>
           {INBOX_FILTERS.map((f) => (
-            <button key={f} type="button" role="tab" aria-selected={f === filter} className={`${styles.button} ${styles.small} ${f === filter ? styles.tabActive : ''}`} onClick={() => onFilter(f)}>
+            <Button key={f}  role="tab" aria-selected={f === filter} variant="secondary" size="xs" active={f === filter} onClick={() => onFilter(f)}>
               {t(`filter.${f}`)}
-            </button>
+            </Button>
           ))}
         </div>
         {data && data.unreadConversations > 0 && (
@@ -71,9 +72,9 @@ export function SupportChatList({ filter, onFilter, page, onPage, selected, onSe
       {inbox.isError && !data && (
         <div className={chat.note} role="alert">
           <p className={styles.error}>{t('list.error')}</p>
-          <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => void inbox.refetch()}>
+          <Button variant="secondary" size="xs" onClick={() => void inbox.refetch()}>
             {t('list.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {data && data.rows.length === 0 && <p className={chat.note}>{filter === 'closed' ? t('list.emptyClosed') : t('list.empty')}</p>}
@@ -86,13 +87,13 @@ export function SupportChatList({ filter, onFilter, page, onPage, selected, onSe
       )}
       {data && (page > 0 || data.hasMore) && (
         <div className={chat.listBar}>
-          <button type="button" className={`${styles.button} ${styles.small}`} disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <Button variant="secondary" size="xs" disabled={page === 0} onClick={() => onPage(page - 1)}>
             {t('common.prev', { ns: 'admin' })}
-          </button>
+          </Button>
           <span className={styles.muted}>{t('common.page', { ns: 'admin', page: page + 1 })}</span>
-          <button type="button" className={`${styles.button} ${styles.small}`} disabled={!data.hasMore} onClick={() => onPage(page + 1)}>
+          <Button variant="secondary" size="xs" disabled={!data.hasMore} onClick={() => onPage(page + 1)}>
             {t('common.next', { ns: 'admin' })}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { SupportConsoleMessage } from '@tastydrop/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { consoleAttachmentUrl } from '../../../lib/api/endpoints/admin-support';
 import { chatTime } from '../utils/support-chat-cache';
 import { SUPPORT_NS } from '../utils/support-texts';
@@ -35,9 +36,9 @@ export function SupportChatMessages({ messages, playerLastReadId, guest, hasOlde
   return (
     <div ref={box} className={chat.messages} role="log" aria-live="polite" data-testid="support-chat-messages">
       {hasOlder && (
-        <button type="button" className={`${styles.button} ${styles.small} ${chat.older}`} onClick={onOlder} disabled={loadingOlder} data-testid="support-chat-older">
+        <Button variant="secondary" size="xs" className={chat.older} onClick={onOlder} disabled={loadingOlder} data-testid="support-chat-older">
           {t('view.older')}
-        </button>
+        </Button>
       )}
       {olderFailed && <p className={`${styles.error} ${chat.older}`}>{t('view.olderFailed')}</p>}
       {messages.length === 0 && <p className={chat.note}>{t('view.empty')}</p>}

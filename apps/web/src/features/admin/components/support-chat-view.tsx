@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useConversationStatus, useMarkConversationRead, useOlderMessages, useSupportConversation } from '../api/support-chats';
 import { chatTime, chatWho } from '../utils/support-chat-cache';
 import { SUPPORT_NS } from '../utils/support-texts';
@@ -44,9 +44,9 @@ export function SupportChatView({ id, onBack }: SupportChatViewProps) {
   }, [visible, conversation, lastId, markRead]);
 
   const back = (
-    <button type="button" className={`${styles.button} ${styles.small} ${chat.phoneOnly}`} onClick={onBack}>
+    <Button variant="secondary" size="xs" className={chat.phoneOnly} onClick={onBack}>
       {t('view.back')}
-    </button>
+    </Button>
   );
   if (query.isPending) {
     return (
@@ -63,9 +63,9 @@ export function SupportChatView({ id, onBack }: SupportChatViewProps) {
         <div className={chat.viewHead}>{back}</div>
         <div className={chat.note} role="alert">
           <p className={styles.error}>{t('view.error')}</p>
-          <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => void query.refetch()}>
+          <Button variant="secondary" size="xs" onClick={() => void query.refetch()}>
             {t('list.retry')}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -81,19 +81,19 @@ export function SupportChatView({ id, onBack }: SupportChatViewProps) {
           <span className={styles.muted}> · {t('view.since', { date: chatTime(conversation.createdAt) })}</span>
         </h2>
         {conversation.userId !== null && (
-          <Link className={`${styles.button} ${styles.small}`} to={`/admin/players/${conversation.userId}`} style={{ display: 'inline-flex', alignItems: 'center' }}>
+          <ButtonLink variant="secondary" size="xs" to={`/admin/players/${conversation.userId}`} style={{ display: 'inline-flex', alignItems: 'center' }}>
             {t('view.profile')}
-          </Link>
+          </ButtonLink>
         )}
-        <button
-          type="button"
-          className={`${styles.button} ${styles.small}`}
+        <Button
+          variant="secondary"
+          size="xs"
           onClick={() => status.mutate(closed ? 'open' : 'closed')}
           disabled={status.isPending}
           data-testid={closed ? 'support-chat-reopen' : 'support-chat-close'}
         >
           {closed ? t('view.reopen') : t('view.close')}
-        </button>
+        </Button>
       </header>
       {status.error && (
         <p className={`${styles.error} ${chat.closed}`} role="alert">

@@ -1,6 +1,7 @@
 import type { SupportOfficeHoursView } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useOfficeHours, useSaveOfficeHours } from '../api/support-chats';
 import { daysToForm, formToDays, type DayFormValue } from '../utils/office-hours-form';
 import { SUPPORT_NS } from '../utils/support-texts';
@@ -44,9 +45,9 @@ function HoursForm({ hours }: { hours: SupportOfficeHoursView }) {
         ))}
       </div>
       <div className={styles.row} style={{ marginTop: 8 }}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={save.isPending}>
+        <Button type="submit" variant="primary" size="s" disabled={save.isPending}>
           {t('hours.save')}
-        </button>
+        </Button>
         {save.isSuccess && !invalid && <span className={styles.muted}>{t('hours.saved')}</span>}
       </div>
       {invalid && <p className={styles.error} role="alert">{t('hours.invalid')}</p>}

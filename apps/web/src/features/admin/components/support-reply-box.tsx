@@ -1,6 +1,7 @@
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@tastydrop/domain';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useCannedAnswers, useReply } from '../api/support-chats';
 import { SUPPORT_NS } from '../utils/support-texts';
 import styles from './admin.module.css';
@@ -55,9 +56,9 @@ export function SupportReplyBox({ conversationId }: { conversationId: number }) 
           ))}
         </select>
         <span className={styles.muted}>{t('reply.hint')}</span>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={reply.isPending || !text.trim()} data-testid="support-reply-send">
+        <Button type="submit" variant="primary" size="s" disabled={reply.isPending || !text.trim()} data-testid="support-reply-send">
           {reply.isPending ? t('reply.sending') : t('reply.send')}
-        </button>
+        </Button>
       </div>
       {reply.error && (
         <p className={styles.error} role="alert">

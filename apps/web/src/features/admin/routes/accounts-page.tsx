@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROLE_NAMES, type ConsoleRoleName } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useConsoleAccounts, useGrantRole } from '../api/accounts';
 import styles from '../components/admin.module.css';
@@ -32,9 +33,9 @@ export default function AccountsPage() {
           ))}
           <option value="">{t('accounts.revoke')}</option>
         </select>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={grant.isPending || !login.trim()}>
+        <Button type="submit" variant="primary" size="s" disabled={grant.isPending || !login.trim()}>
           {t('accounts.grant')}
-        </button>
+        </Button>
       </form>
       {grant.error && <p className={styles.error}>{isApiError(grant.error) ? t(grant.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}</p>}
       <RowsTable rows={accounts.data} loading={accounts.isPending} error={Boolean(accounts.error)} columns={COLUMNS} csvName="console-accounts" cell={(c, row) => (c === 'role' ? t(`roles.${String(row.role)}`) : undefined)} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPROVAL_KINDS, type ApprovalKind, type ConsoleRoleName } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useApprovals, useDecideApproval } from '../api/approvals';
 import type { ConsoleMe } from '../api/get-console-me';
 import type { ConsoleRow } from '../api/console-keys';
@@ -54,12 +55,12 @@ export default function ApprovalsPage({ me }: { me: ConsoleMe }) {
             ? (row) =>
                 !mayDecide(row) ? null : (
                   <div className={styles.row}>
-                    <button type="button" className={`${styles.button} ${styles.small} ${styles.primary}`} disabled={decide.isPending} onClick={() => decide.mutate({ id: Number(row.id), approve: true })} data-testid={`console-approve-${String(row.id)}`}>
+                    <Button variant="primary" size="xs" disabled={decide.isPending} onClick={() => decide.mutate({ id: Number(row.id), approve: true })} data-testid={`console-approve-${String(row.id)}`}>
                       {t('approvals.approve')}
-                    </button>
-                    <button type="button" className={`${styles.button} ${styles.small} ${styles.danger}`} disabled={decide.isPending} onClick={() => decide.mutate({ id: Number(row.id), approve: false })}>
+                    </Button>
+                    <Button variant="danger" size="xs" disabled={decide.isPending} onClick={() => decide.mutate({ id: Number(row.id), approve: false })}>
                       {t('approvals.reject')}
-                    </button>
+                    </Button>
                   </div>
                 )
             : undefined

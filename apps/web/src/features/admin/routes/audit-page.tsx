@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useAudit } from '../api/audit';
 import styles from '../components/admin.module.css';
 import { AuditChanges } from '../components/audit-changes';
@@ -40,9 +41,9 @@ export default function AuditPage() {
           ))}
         </datalist>
         <input className={`${styles.input} ${styles.grow}`} value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.target.value })} placeholder={t('audit.target')} aria-label={t('audit.target')} data-testid="console-audit-target" />
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+        <Button type="submit" variant="primary" size="s">
           {t('common.search')}
-        </button>
+        </Button>
       </form>
       <p className={styles.muted}>{t('audit.hint')}</p>
       <RowsTable

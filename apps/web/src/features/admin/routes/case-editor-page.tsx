@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { itemsPerOpen, LABEL_TYPES, toWire, type ConsoleCaseInput, type ConsoleCatalogCase } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCatalogCase, useCatalogSections, useUpdateCase } from '../api/catalog';
 import styles from '../components/admin.module.css';
@@ -109,9 +110,9 @@ function SettingsForm({ data }: { data: ConsoleCatalogCase }) {
         {flag('isLanding')}
       </div>
       <p className={styles.muted}>{t('catalog.priceNote')}</p>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending}>
+      <Button type="submit" variant="primary" size="s" disabled={update.isPending}>
         {t('catalog.save')}
-      </button>
+      </Button>
       {update.isSuccess && <span className={styles.ok}>{t('catalog.saved')}</span>}
       {update.error && (
         <p className={styles.error} role="alert">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useCaseVisibility, useCatalogCases, useCatalogSections, useCatalogVersions, useCreateCase, useReorderCases, useRollback } from '../api/catalog';
 import styles from '../components/admin.module.css';
 import { CatalogError } from '../components/catalog-error';
@@ -59,9 +60,9 @@ function CasesTab() {
             </option>
           ))}
         </select>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={create.isPending}>
+        <Button type="submit" variant="primary" size="s" disabled={create.isPending}>
           {t('catalog.create')}
-        </button>
+        </Button>
         {create.data && <Link to={`/admin/catalog/${create.data.id}`}>{t('catalog.edit')}</Link>}
       </form>
       <CatalogError error={create.error ?? visibility.error ?? reorder.error} />
@@ -78,9 +79,9 @@ function CasesTab() {
         actions={(row) => (
           <div className={styles.row}>
             <OrderButtons ids={ids} id={Number(row.id)} name={String(row.name)} busy={reorder.isPending} onReorder={(next) => reorder.mutate(next)} testId={`case-${String(row.id)}`} />
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => visibility.mutate({ id: Number(row.id), hidden: !row.hidden })} disabled={visibility.isPending} data-testid={`case-visibility-${String(row.id)}`}>
+            <Button variant="secondary" size="xs" onClick={() => visibility.mutate({ id: Number(row.id), hidden: !row.hidden })} disabled={visibility.isPending} data-testid={`case-visibility-${String(row.id)}`}>
               {row.hidden ? t('catalog.show') : t('catalog.hide')}
-            </button>
+            </Button>
           </div>
         )}
       />
@@ -119,9 +120,9 @@ export default function CatalogPage() {
       <h1 className={styles.title}>{t('catalog.title')}</h1>
       <div className={styles.tabs} role="tablist">
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === tab} className={`${styles.button} ${styles.small} ${k === tab ? styles.tabActive : ''}`} onClick={() => setParams(k === 'cases' ? {} : { tab: k })}>
+          <Button key={k}  role="tab" aria-selected={k === tab} variant="secondary" size="xs" active={k === tab} onClick={() => setParams(k === 'cases' ? {} : { tab: k })}>
             {t(`catalog.tabs.${k}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {tab === 'cases' && <CasesTab />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import i18n from '../../../lib/i18n-core';
 import { isApiError } from '../../../lib/api-client';
 import { hasSessionCookie } from '../../../lib/session/session-cookie';
@@ -23,22 +24,22 @@ export default function ClaimOwnerPage() {
         {!signedIn ? (
           <>
             <p>{t('claim.signIn')}</p>
-            <a className={`${styles.button} ${styles.primary}`} href="/">
+            <a className={buttonClass({ variant: 'primary', size: 's' })} href="/">
               {t('gate.toSite')}
             </a>
           </>
         ) : (
           <>
             <p className={styles.muted}>{t('claim.text')}</p>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
+            <Button
+              variant="primary"
+              size="s"
               disabled={!token || claim.isPending}
               onClick={() => claim.mutate({ token }, { onSuccess: () => void navigate('/admin', { replace: true }) })}
               data-testid="owner-claim-submit"
             >
               {t('claim.submit')}
-            </button>
+            </Button>
           </>
         )}
         {error && (

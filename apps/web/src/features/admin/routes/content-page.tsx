@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EventContent } from '@tastydrop/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useConsoleEvents, useConsoleLeaderboards, useCreateEvent } from '../api/events-content';
 import styles from '../components/admin.module.css';
 import { ApiErrorText, IssueList, MomentField, TextField } from '../components/content-editor-parts';
@@ -37,9 +38,9 @@ function NewEventForm() {
         <MomentField label={t('fields.endsAt')} value={endsAt} onChange={setEndsAt} />
       </div>
       {touched && <IssueList issues={issues} />}
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!content || !slug || create.isPending}>
+      <Button type="submit" variant="primary" size="s" disabled={!content || !slug || create.isPending}>
         {t('create')}
-      </button>
+      </Button>
       <ApiErrorText error={create.error} />
     </form>
   );
@@ -61,12 +62,12 @@ function EventsTab() {
           cell={(column, row) => (column === 'status' ? t(`status.${String(row.status)}`) : undefined)}
           actions={(row) => (
             <div className={styles.row}>
-              <Link className={`${styles.button} ${styles.small}`} to={`/admin/events/${String(row.id)}`} data-testid={`edit-event-${String(row.slug)}`}>
+              <ButtonLink variant="secondary" size="xs" to={`/admin/events/${String(row.id)}`} data-testid={`edit-event-${String(row.slug)}`}>
                 {t('edit')}
-              </Link>
-              <Link className={`${styles.button} ${styles.small}`} to={`/admin/events/${String(row.id)}/pass`} data-testid={`edit-pass-${String(row.slug)}`}>
+              </ButtonLink>
+              <ButtonLink variant="secondary" size="xs" to={`/admin/events/${String(row.id)}/pass`} data-testid={`edit-pass-${String(row.slug)}`}>
                 {t('editPass')}
-              </Link>
+              </ButtonLink>
             </div>
           )}
         />
@@ -91,9 +92,9 @@ function LeaderboardsTab() {
         cell={(column, row) => (column === 'status' ? t(`status.${String(row.status)}`) : column === 'type' ? t(`periods.${String(row.type)}`) : undefined)}
         actions={(row) =>
           row.status === 'ended' ? null : (
-            <Link className={`${styles.button} ${styles.small}`} to={`/admin/leaderboards/${String(row.id)}`} data-testid={`edit-board-${String(row.slug)}`}>
+            <ButtonLink variant="secondary" size="xs" to={`/admin/leaderboards/${String(row.id)}`} data-testid={`edit-board-${String(row.slug)}`}>
               {t('edit')}
-            </Link>
+            </ButtonLink>
           )
         }
       />
@@ -111,9 +112,9 @@ export default function ContentPage() {
       <h1 className={styles.title}>{t('title')}</h1>
       <div className={styles.tabs} role="tablist">
         {TABS.map((x) => (
-          <button key={x} type="button" role="tab" aria-selected={tab === x} className={`${styles.button} ${tab === x ? styles.tabActive : ''}`} onClick={() => setParams({ tab: x })} data-testid={`content-tab-${x}`}>
+          <Button key={x}  role="tab" aria-selected={tab === x} variant="secondary" size="s" active={tab === x} onClick={() => setParams({ tab: x })} data-testid={`content-tab-${x}`}>
             {t(`tabs.${x}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {tab === 'events' ? <EventsTab /> : <LeaderboardsTab />}

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { useApprovals } from '../api/approvals';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useWithdrawalQueue } from '../api/withdrawals';
@@ -32,9 +33,9 @@ export default function DashboardPage({ me }: { me: ConsoleMe }) {
                 ? `${t('dashboard.staleAlert', { count: queue.data.stale.count, minutes: queue.data.alertMinutes })} (${formatAge(queue.data.stale.oldestSeconds, t('withdrawals.age', { returnObjects: true }) as { d: string; h: string; m: string })})`
                 : t('dashboard.noStale')}
             </span>
-            <Link className={`${styles.button} ${styles.small}`} to="/admin/withdrawals">
+            <ButtonLink variant="secondary" size="xs" to="/admin/withdrawals">
               {t('dashboard.openQueue')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}

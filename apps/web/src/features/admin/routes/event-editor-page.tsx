@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EVENT_TABS, EventContent, type EventEditor } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useEventEditor, useSaveEventDraft } from '../api/events-content';
 import styles from '../components/admin.module.css';
 import { ContentEditorFrame } from '../components/content-editor-frame';
@@ -73,15 +74,15 @@ export function EventForm({ editor }: { editor: EventEditor }) {
             <div key={i} className={local.listRow}>
               <TextField label={t('fields.caseSlug')} value={c.slug} onChange={(slug) => setCase(i, { slug })} />
               <TextField label={`${t('fields.coinPrice')} (${t('fields.coinPriceHint')})`} value={c.coinPrice} onChange={(coinPrice) => setCase(i, { coinPrice })} type="number" />
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setForm({ ...form, cases: form.cases.filter((_, j) => j !== i) })}>
+              <Button variant="secondary" size="xs" onClick={() => setForm({ ...form, cases: form.cases.filter((_, j) => j !== i) })}>
                 {t('remove')}
-              </button>
+              </Button>
             </div>
           ))}
           <div>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setForm({ ...form, cases: [...form.cases, { slug: '', coinPrice: '' }] })}>
+            <Button variant="secondary" size="xs" onClick={() => setForm({ ...form, cases: [...form.cases, { slug: '', coinPrice: '' }] })}>
               {t('addCase')}
-            </button>
+            </Button>
           </div>
         </div>
         <IssueList issues={issues} />

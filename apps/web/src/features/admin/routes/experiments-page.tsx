@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import type { ConsoleRow } from '../api/console-keys';
 import type { ConsoleMe } from '../api/get-console-me';
@@ -72,9 +73,9 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             {t('experiments.title')}
           </h2>
           {mayEdit && (
-            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setEditing({ kind: 'experiment', row: null })} data-testid="experiment-create">
+            <Button variant="primary" size="s" onClick={() => setEditing({ kind: 'experiment', row: null })} data-testid="experiment-create">
               {t('experiments.create')}
-            </button>
+            </Button>
           )}
         </div>
         {Boolean(status.error) && (
@@ -112,13 +113,13 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             }}
             actions={(row) => (
               <div className={`${styles.row} ${listStyles.actions}`}>
-                <Link className={`${styles.button} ${styles.small}`} to={`/admin/experiments/${String(row.id)}`}>
+                <ButtonLink variant="secondary" size="xs" to={`/admin/experiments/${String(row.id)}`}>
                   {t('experiments.results')}
-                </Link>
+                </ButtonLink>
                 {mayEdit && (
-                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ kind: 'experiment', row })} data-testid={`experiment-edit-${String(row.key)}`}>
+                  <Button variant="secondary" size="xs" onClick={() => setEditing({ kind: 'experiment', row })} data-testid={`experiment-edit-${String(row.key)}`}>
                     {t('edit')}
-                  </button>
+                  </Button>
                 )}
                 {mayEdit && row.status !== 'running' && (
                   <ReasonAction
@@ -144,9 +145,9 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             {t('flags.title')}
           </h2>
           {mayEdit && (
-            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setEditing({ kind: 'flag', row: null })} data-testid="flag-create">
+            <Button variant="primary" size="s" onClick={() => setEditing({ kind: 'flag', row: null })} data-testid="flag-create">
               {t('flags.create')}
-            </button>
+            </Button>
           )}
         </div>
         {flags.data?.length === 0 ? (
@@ -169,9 +170,9 @@ export default function ExperimentsPage({ me }: { me: ConsoleMe }) {
             actions={
               mayEdit
                 ? (row) => (
-                    <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing({ kind: 'flag', row })} data-testid={`flag-edit-${String(row.key)}`}>
+                    <Button variant="secondary" size="xs" onClick={() => setEditing({ kind: 'flag', row })} data-testid={`flag-edit-${String(row.key)}`}>
                       {t('edit')}
-                    </button>
+                    </Button>
                   )
                 : undefined
             }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { identityFileUrl } from '../../../lib/api/endpoints/admin-identity';
 import type { ConsoleRow } from '../api/console-keys';
 import { useDecideIdentityCheck, useIdentityQueue } from '../api/identity-checks';
@@ -52,12 +53,12 @@ function IdentityCheckCard({ check }: { check: ConsoleRow }) {
         <input className={styles.input} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} data-testid="console-identity-note" />
       </label>
       <div className={styles.row}>
-        <button type="button" className={styles.button} disabled={decide.isPending} onClick={() => decide.mutate({ id, approve: true, note: note.trim() })} data-testid="console-identity-approve">
+        <Button variant="secondary" size="s" disabled={decide.isPending} onClick={() => decide.mutate({ id, approve: true, note: note.trim() })} data-testid="console-identity-approve">
           {t('approve')}
-        </button>
-        <button type="button" className={`${styles.button} ${styles.danger}`} disabled={decide.isPending} onClick={() => decide.mutate({ id, approve: false, note: note.trim() })} data-testid="console-identity-reject">
+        </Button>
+        <Button variant="danger" size="s" disabled={decide.isPending} onClick={() => decide.mutate({ id, approve: false, note: note.trim() })} data-testid="console-identity-reject">
           {t('reject')}
-        </button>
+        </Button>
         {decide.error && <span className={styles.error}>{t('failed')}</span>}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LeaderboardContent, type LeaderboardEditor } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { useLeaderboardEditor, useSaveLeaderboardDraft } from '../api/events-content';
 import styles from '../components/admin.module.css';
 import { ContentEditorFrame } from '../components/content-editor-frame';
@@ -40,15 +41,15 @@ export function LeaderboardForm({ editor }: { editor: LeaderboardEditor }) {
             <div key={i} className={local.listRow}>
               <TextField label={t('fields.place')} value={p.place} onChange={(place) => setPrize(i, { place })} type="number" testId={`prize-place-${i}`} />
               <TextField label={t('fields.itemId')} value={p.itemId} onChange={(itemId) => setPrize(i, { itemId })} type="number" testId={`prize-item-${i}`} />
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setPrizes(prizes.filter((_, j) => j !== i))}>
+              <Button variant="secondary" size="xs" onClick={() => setPrizes(prizes.filter((_, j) => j !== i))}>
                 {t('remove')}
-              </button>
+              </Button>
             </div>
           ))}
           <div>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setPrizes([...prizes, { place: String(prizes.length + 1), itemId: '' }])}>
+            <Button variant="secondary" size="xs" onClick={() => setPrizes([...prizes, { place: String(prizes.length + 1), itemId: '' }])}>
               {t('addPlace')}
-            </button>
+            </Button>
           </div>
         </div>
         <IssueList issues={issues} />

@@ -2,6 +2,7 @@ import { shareToPercent } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
 import { callApi } from '../../../lib/api/call';
 import { adminCatalogApi } from '../../../lib/api/endpoints/admin-catalog';
 import { useMonitor } from '../api/catalog';
@@ -26,9 +27,9 @@ function OpeningCheckForm() {
       <label>
         {t('monitor.check')} <input className={`${styles.input} ${styles.small}`} type="number" min={1} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="opening-check-id" />
       </label>
-      <button type="submit" className={styles.button} data-testid="opening-check-submit">
+      <Button type="submit" variant="secondary" size="s" data-testid="opening-check-submit">
         {t('monitor.checkButton')}
-      </button>
+      </Button>
       {check.error && <span className={styles.error}>{t('common.error', { ns: 'admin' })}</span>}
       {r && (
         <span className={r.ticketMatches && r.itemMatches !== false ? styles.ok : styles.error} data-testid="opening-check-result">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleRoleName } from '@tastydrop/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useFreezePair, usePartners, useSuspiciousPairs } from '../api/partners';
 import styles from '../components/admin.module.css';
@@ -53,9 +54,9 @@ function PartnersTab({ me }: { me: ConsoleMe }) {
           return undefined;
         }}
         actions={(row) => (
-          <Link className={`${styles.button} ${styles.small}`} to={`/admin/partners/${String(row.userId)}`} data-testid={`console-partner-open-${String(row.userId)}`}>
+          <ButtonLink variant="secondary" size="xs" to={`/admin/partners/${String(row.userId)}`} data-testid={`console-partner-open-${String(row.userId)}`}>
             {t('partners.open')}
-          </Link>
+          </ButtonLink>
         )}
       />
     </>
@@ -120,9 +121,9 @@ export default function PartnersPage({ me }: { me: ConsoleMe }) {
       <h1 className={styles.title}>{t('partners.title')}</h1>
       <div className={styles.tabs} role="tablist">
         {tabs.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === tab} className={`${styles.button} ${styles.small} ${k === tab ? styles.tabActive : ''}`} onClick={() => setParams(k === 'partners' ? {} : { tab: k })} data-testid={`console-partners-tab-${k}`}>
+          <Button key={k}  role="tab" aria-selected={k === tab} variant="secondary" size="xs" active={k === tab} onClick={() => setParams(k === 'partners' ? {} : { tab: k })} data-testid={`console-partners-tab-${k}`}>
             {t(`partners.tabs.${k}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {tab === 'partners' && <PartnersTab me={me} />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BattlePassContent, type BattlePassEditor } from '@tastydrop/domain';
+import { Button } from '../../../components/ui/button';
 import { usePassEditor, useSavePassDraft } from '../api/events-content';
 import styles from '../components/admin.module.css';
 import { ContentEditorFrame } from '../components/content-editor-frame';
@@ -46,19 +47,19 @@ export function PassForm({ editor }: { editor: BattlePassEditor }) {
               <TextField label={t('fields.rewardCoins')} value={l.rewardCoins} onChange={(rewardCoins) => setLevel(i, { rewardCoins })} type="number" testId={`level-coins-${i + 1}`} />
               <TextField label={t('fields.rewardMoney')} value={l.rewardMoney} onChange={(rewardMoney) => setLevel(i, { rewardMoney })} type="number" testId={`level-money-${i + 1}`} />
               <TextField label={t('fields.rewardCases')} value={l.rewardCases} onChange={(rewardCases) => setLevel(i, { rewardCases })} />
-              <button type="button" className={`${styles.button} ${styles.small}`} disabled={i !== levels.length - 1} onClick={() => setLevels(levels.slice(0, -1))}>
+              <Button variant="secondary" size="xs" disabled={i !== levels.length - 1} onClick={() => setLevels(levels.slice(0, -1))}>
                 {t('remove')}
-              </button>
+              </Button>
             </div>
           ))}
           <div>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.small}`}
+            <Button
+              variant="secondary"
+              size="xs"
               onClick={() => setLevels([...levels, { cost: String(numberOf(levels.at(-1)?.cost ?? '0') + 100 || 100), rewardCoins: '1', rewardMoney: '0', rewardCases: '' }])}
             >
               {t('addLevel')}
-            </button>
+            </Button>
           </div>
         </div>
         <IssueList issues={issues} />

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useRefundPayment } from '../api/ops';
 import { usePaymentHistory, usePayments, useReconcilePayment } from '../api/payments';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import styles from '../components/admin.module.css';
 import { ChargebackCaseFile } from '../components/chargeback-case-file';
@@ -48,9 +49,9 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
             </option>
           ))}
         </select>
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+        <Button type="submit" variant="primary" size="s">
           {t('common.search')}
-        </button>
+        </Button>
       </form>
       {refund.isSuccess && (
         <p className={styles.ok} role="status">
@@ -66,9 +67,9 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
         <section className={styles.panel}>
           <div className={styles.row} style={{ justifyContent: 'space-between' }}>
             <h2 className={styles.panelTitle}>{t('payments.history', { id: open })}</h2>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setOpen(null)}>
+            <Button variant="secondary" size="xs" onClick={() => setOpen(null)}>
               {t('common.done')}
-            </button>
+            </Button>
           </div>
           <RowsTable rows={history.data} loading={history.isPending} error={Boolean(history.error)} columns={['at', 'kind', 'status', 'reason', 'ip', 'login']} csvName={`payment-${open}-history`} />
         </section>
@@ -86,13 +87,13 @@ export default function PaymentsPage({ me }: { me: ConsoleMe }) {
         cell={(column, row) => (column === 'userId' ? <Link to={`/admin/players/${String(row.userId)}`}>{String(row.nickname ?? row.userId)}</Link> : undefined)}
         actions={(row) => (
           <div className={styles.row}>
-            <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setOpen(Number(row.id))}>
+            <Button variant="secondary" size="xs" onClick={() => setOpen(Number(row.id))}>
               {t('payments.showHistory')}
-            </button>
+            </Button>
             {Number(row.chargebacks) > 0 && (
-              <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setCaseFile(Number(row.id))} data-testid={`console-case-file-${String(row.id)}`}>
+              <Button variant="secondary" size="xs" onClick={() => setCaseFile(Number(row.id))} data-testid={`console-case-file-${String(row.id)}`}>
                 {t('payments.showCaseFile')}
-              </button>
+              </Button>
             )}
             {mayReconcile && <ReasonAction label={t('payments.reconcile')} busy={reconcile.isPending} onConfirm={(reason) => reconcile.mutate({ id: Number(row.id), reason })} />}
             {mayReconcile && row.status === 'success' && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import type { ConsoleMe } from '../api/get-console-me';
 import { PLAYER_SECTIONS, usePlayer, usePlayerSection, type PlayerSection } from '../api/players';
 import { AdjustBalanceForm } from '../components/adjust-balance-form';
@@ -52,12 +53,11 @@ function History({ userId }: { userId: number }) {
     <section className={styles.panel}>
       <div className={styles.tabs} role="tablist">
         {PLAYER_SECTIONS.map((s) => (
-          <button
+          <Button
             key={s}
-            type="button"
+            
             role="tab"
-            aria-selected={s === section}
-            className={`${styles.button} ${styles.small} ${s === section ? styles.tabActive : ''}`}
+            aria-selected={s === section} variant="secondary" size="xs" active={s === section}
             onClick={() => {
               setSection(s);
               setPage(0);
@@ -65,7 +65,7 @@ function History({ userId }: { userId: number }) {
             data-testid={`console-section-${s}`}
           >
             {t(`player.sections.${s}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <RowsTable rows={rows.data} loading={rows.isPending} error={Boolean(rows.error)} columns={SECTION_COLUMNS[section]} cell={section === 'ledger' || section === 'openings' || section === 'linked' ? cell : undefined} csvName={`player-${userId}-${section}`} exportTable={section === 'ledger' || section === 'payments' || section === 'withdrawals' ? { table: section, filter: { user_id: userId } } : undefined} page={page} onPage={setPage} testId="console-history" />

@@ -2,6 +2,7 @@ import { bpToPercent } from '@tastydrop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import type { ConsoleRow } from '../api/console-keys';
 import { usePromoActive, usePromoCodes } from '../api/content';
 import styles from '../components/admin.module.css';
@@ -45,9 +46,9 @@ export default function PromoPage() {
       tools={
         <form className={`${styles.row} ${styles.grow}`} onSubmit={search} role="search">
           <input className={`${styles.input} ${styles.grow}`} value={text} onChange={(e) => setText(e.target.value)} aria-label={t('promo.search')} placeholder={t('promo.search')} data-testid="promo-search" />
-          <button type="submit" className={styles.button}>
+          <Button type="submit" variant="secondary" size="s">
             {t('common.search', { ns: 'admin' })}
-          </button>
+          </Button>
         </form>
       }
       cell={(column, row) => {

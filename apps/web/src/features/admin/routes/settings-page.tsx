@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useSetMaintenance, useSiteSwitches } from '../api/site-switches';
 import styles from '../components/admin.module.css';
@@ -40,9 +41,9 @@ export default function SettingsPage() {
           <div className={styles.row}>
             <input className={`${styles.input} ${styles.grow}`} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} placeholder={t('settings.message')} aria-label={t('settings.message')} />
             <input className={`${styles.input} ${styles.grow}`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} placeholder={t('common.reasonHint')} aria-label={t('common.reason')} />
-            <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={save.isPending || reason.trim().length < 3}>
+            <Button type="submit" variant="primary" size="s" disabled={save.isPending || reason.trim().length < 3}>
               {t('settings.save')}
-            </button>
+            </Button>
           </div>
           {save.isSuccess && <p className={styles.muted}>{t('player.actionDone')}</p>}
           {save.error && <p className={styles.error}>{isApiError(save.error) ? t(save.error.code, { ns: 'errors' }) : t('unpredicted', { ns: 'errors' })}</p>}

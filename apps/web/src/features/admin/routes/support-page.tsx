@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import type { ConsoleMe } from '../api/get-console-me';
 import { useSupportInbox } from '../api/support-chats';
 import styles from '../components/admin.module.css';
@@ -27,12 +28,11 @@ export default function SupportPage({ me }: { me: ConsoleMe }) {
       <h1 className={styles.title}>{t('support.title', { ns: 'admin' })}</h1>
       <div className={styles.tabs} role="tablist">
         {tabs.map((k) => (
-          <button
+          <Button
             key={k}
-            type="button"
+            
             role="tab"
-            aria-selected={k === tab}
-            className={`${styles.button} ${styles.small} ${k === tab ? styles.tabActive : ''}`}
+            aria-selected={k === tab} variant="secondary" size="xs" active={k === tab}
             onClick={() => setParams(k === 'chats' ? {} : { tab: k })}
             data-testid={`support-tab-${k}`}
           >
@@ -42,7 +42,7 @@ export default function SupportPage({ me }: { me: ConsoleMe }) {
                 {waiting}
               </span>
             )}
-          </button>
+          </Button>
         ))}
       </div>
       {tab === 'chats' && <SupportChatsTab idleMinutes={me.idleMinutes} />}

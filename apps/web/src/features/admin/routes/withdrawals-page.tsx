@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useConsoleMe } from '../api/get-console-me';
 import { useWithdrawalAction, useWithdrawalQueue } from '../api/withdrawals';
@@ -35,9 +36,9 @@ export default function WithdrawalsPage() {
       <h1 className={styles.title}>{t('withdrawals.title')}</h1>
       <div className={styles.tabs} role="tablist">
         {STATES.map((s) => (
-          <button key={s || 'all'} type="button" role="tab" aria-selected={s === status} className={`${styles.button} ${styles.small} ${s === status ? styles.tabActive : ''}`} onClick={() => setParams(s ? { status: s } : {})}>
+          <Button key={s || 'all'}  role="tab" aria-selected={s === status} variant="secondary" size="xs" active={s === status} onClick={() => setParams(s ? { status: s } : {})}>
             {s ? t(`statuses.${s}`) : t('withdrawals.all')}
-          </button>
+          </Button>
         ))}
       </div>
       {status === 'reversed' && (
@@ -75,9 +76,9 @@ export default function WithdrawalsPage() {
           actions={(row) =>
             row.status === 'queued' || row.status === 'sending' ? (
               <div className={styles.row}>
-                <button type="button" className={`${styles.button} ${styles.small}`} disabled={act.isPending} onClick={() => act.mutate({ id: Number(row.id), action: 'retry' })} data-testid={`console-retry-${String(row.id)}`}>
+                <Button variant="secondary" size="xs" disabled={act.isPending} onClick={() => act.mutate({ id: Number(row.id), action: 'retry' })} data-testid={`console-retry-${String(row.id)}`}>
                   {t('withdrawals.retry')}
-                </button>
+                </Button>
                 {row.status === 'queued' && <ReasonAction label={t('withdrawals.cancel')} danger busy={act.isPending} onConfirm={(reason) => act.mutate({ id: Number(row.id), action: 'cancel', reason })} />}
               </div>
             ) : null
