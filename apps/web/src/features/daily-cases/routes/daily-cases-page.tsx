@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WonCaseOpening } from '../../../components/case-opening/won-case-opening';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import page from '../../../components/ui/lead-page.module.css';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { deadlineFrom } from '../../../lib/daily/countdown';
@@ -85,8 +86,8 @@ export default function DailyCasesPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
+    <div className={page.page}>
+      <header className={page.head}>
         <h1>{t('page.title')}</h1>
         <p>{t('page.lead')}</p>
       </header>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import page from '../../../components/ui/lead-page.module.css';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
@@ -8,7 +9,6 @@ import { useShopOffers } from '../api/offers-api';
 import { OfferCard } from '../components/offer-card';
 import { useBuyFlow } from '../hooks/use-buy-flow';
 import styles from '../components/offers.module.css';
-import page from './offers-shop-page.module.css';
 
 /** /offers-shop: the secret shop's packages of cases, coins and money at a discount. */
 export default function OffersShopPage() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import styles from '../../../components/ui/tool-page.module.css';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { QuickSaleBoard } from '../components/quick-sale-board';
-import styles from '../components/quick-sale.module.css';
 
 /** /quick-sale: sell the cheap items of the inventory in one go. */
 export default function QuickSalePage() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import styles from '../../../components/ui/tool-page.module.css';
 import { useSession } from '../../../lib/session/get-me';
 import { useModalStore } from '../../../stores/modal-store';
 import { ExchangeBoard } from '../components/exchange-board';
-import styles from '../components/exchange.module.css';
 
 /** /skin-exchange: swap one of your items for another of no greater value; the difference is refunded. */
 export default function SkinExchangePage() {
