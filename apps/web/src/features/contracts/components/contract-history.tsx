@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../../components/ui/item-tile';
+import section from '../../../components/ui/history-section.module.css';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useContracts } from '../api/get-contracts';
@@ -12,9 +13,9 @@ export function ContractHistory() {
   const { t } = useTranslation('contracts');
   const query = useContracts();
   let body;
-  if (query.isError) body = <p className={styles.note}>{t('history.error')}</p>;
+  if (query.isError) body = <p className={section.note}>{t('history.error')}</p>;
   else if (!query.data) body = <Skeleton height={72} />;
-  else if (query.data.items.length === 0) body = <p className={styles.note}>{t('history.empty')}</p>;
+  else if (query.data.items.length === 0) body = <p className={section.note}>{t('history.empty')}</p>;
   else {
     body = (
       <ul className={styles.list} data-testid="contract-history">
@@ -46,8 +47,8 @@ export function ContractHistory() {
     );
   }
   return (
-    <section className={styles.history} aria-labelledby="contract-history-title">
-      <h2 id="contract-history-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="contract-history-title">
+      <h2 id="contract-history-title" className={section.title}>
         {t('history.title')}
       </h2>
       {body}

@@ -2,6 +2,7 @@ import { chanceTier } from '@tastydrop/domain';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { ItemTile } from '../../../components/ui/item-tile';
+import section from '../../../components/ui/history-section.module.css';
 import { formatPrice } from '../../../components/ui/price-tag';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentUpgrades } from '../api/get-recent-upgrades';
@@ -14,7 +15,7 @@ export function RecentUpgrades() {
   const query = useRecentUpgrades();
   let body;
   if (query.isError) {
-    body = <p className={styles.note}>{t('recent.error')}</p>;
+    body = <p className={section.note}>{t('recent.error')}</p>;
   } else if (!query.data) {
     body = (
       <ul className={styles.list} aria-busy>
@@ -26,7 +27,7 @@ export function RecentUpgrades() {
       </ul>
     );
   } else if (query.data.items.length === 0) {
-    body = <p className={styles.note}>{t('recent.empty')}</p>;
+    body = <p className={section.note}>{t('recent.empty')}</p>;
   } else {
     body = (
       <ul className={styles.list} data-testid="recent-upgrades">
@@ -55,8 +56,8 @@ export function RecentUpgrades() {
     );
   }
   return (
-    <section className={styles.recent} aria-labelledby="recent-upgrades-title">
-      <h2 id="recent-upgrades-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="recent-upgrades-title">
+      <h2 id="recent-upgrades-title" className={section.title}>
         {t('recent.title')}
       </h2>
       {body}
