@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/index.js';
 import { jobs, users, withdrawalReviews, withdrawals } from '../../platform/db/schema/index.js';
@@ -16,7 +16,7 @@ const r = alias(withdrawalReviews, 'r');
  * Since when a withdrawal has been the delivery's to make: its request, or the review's approval when the rules held
  * it (the wait for the console is the review queue's, not a late delivery).
  */
-const openSince = (w: typeof withdrawals, reviews: typeof withdrawalReviews) => sql`greatest(${w.createdAt}, coalesce(${reviews.decidedAt}, ${w.createdAt}))`;
+const openSince = (createdAt: AnyColumn, decidedAt: AnyColumn) => sql`greatest(${createdAt}, coalesce(${decidedAt}, ${createdAt}))`;
 
 /**
  * Withdrawals not yet accepted or failed, oldest first, with their age, bot, offer, value and send job; a reversed one
@@ -27,7 +27,7 @@ export async function listOpenWithdrawals(db: DbOrTx, status: string | null): Pr
     db,
     sql`
     SELECT ${w.id}, ${w.userId}, ${u.nickname}, ${w.name}, ${w.price}, ${w.status}, ${w.provider}, ${w.bot}, ${w.offerId}, ${w.failureCode},
-      ${w.createdAt}, ${w.deadlineAt}, floor(extract(epoch FROM now() - ${openSince(w, r)}))::int AS age_seconds,
+      ${w.createdAt}, ${w.deadlineAt}, floor(extract(epoch FROM now() - ${openSince(w.createdAt, r.decidedAt)}))::int AS age_seconds,
       ${j.status} AS job_status, ${j.attempts} AS job_attempts, ${j.lastError} AS job_error
     FROM ${tableAs(withdrawals, w)} JOIN ${tableAs(users, u)} ON ${u.id} = ${w.userId}
     LEFT JOIN ${tableAs(jobs, j)} ON ${j.dedupeKey} = ${`${SEND_JOB}:`}::text || ${w.id}
@@ -63,11 +63,11 @@ export async function staleWithdrawals(db: DbOrTx, boundMinutes: number): Promis
   const [row] = await selectRows(
     db,
     sql`
-    SELECT count(*)::int AS count, coalesce(floor(extract(epoch FROM now() - min(${openSince(withdrawals, withdrawalReviews)}))), 0)::int AS oldest_seconds
+    SELECT count(*)::int AS count, coalesce(floor(extract(epoch FROM now() - min(${openSince(withdrawals.createdAt, withdrawalReviews.decidedAt)}))), 0)::int AS oldest_seconds
     FROM ${withdrawals} LEFT JOIN ${withdrawalReviews} ON ${withdrawalReviews.withdrawalId} = ${withdrawals.id}
     WHERE ${withdrawals.status} NOT IN ('accepted', 'failed', 'reversed', 'review')
       AND ${withdrawals.createdAt} < now() - make_interval(mins => ${boundMinutes})
-      AND ${openSince(withdrawals, withdrawalReviews)} < now() - make_interval(mins => ${boundMinutes})`,
+      AND ${openSince(withdrawals.createdAt, withdrawalReviews.decidedAt)} < now() - make_interval(mins => ${boundMinutes})`,
   );
   return { count: Number(row?.count ?? 0), oldestSeconds: Number(row?.oldest_seconds ?? 0) };
 }
